@@ -1,0 +1,37 @@
+"""The registry of games: one line per game, metadata as data (as in PySolFC)."""
+
+from __future__ import annotations
+
+from rules_engine.core.protocol import Game
+
+_GAMES: dict[str, Game] = {}
+
+
+class UnknownGame(KeyError):
+    def __str__(self) -> str:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        return f"unknown game {self.args[0]!r} (known games: {known})"
+
+
+def register(game: Game) -> Game:
+    if game.id in _GAMES:
+        raise ValueError(f"game {game.id!r} registered twice")
+    _GAMES[game.id] = game
+    return game
+
+
+def _load_all() -> None:
+    import rules_engine.games  # noqa: F401 - registers every game on import
+
+
+def get_game(game_id: str) -> Game:
+    _load_all()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise UnknownGame(game_id) from None
+
+
+def all_games() -> list[Game]:
+    _load_all()
+    return list(_GAMES.values())

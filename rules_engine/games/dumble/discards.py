@@ -1,0 +1,77 @@
+"""What may be discarded in Dumble (DU-7 to DU-9): one card, a set of 2-4 cards
+of one rank, or a run of exactly three consecutive cards of one suit, Ace low."""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from rules_engine.core.cards import RANK, SUIT
+from rules_engine.core.errors import IllegalAction
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+MAX_DISCARD = 4
+RUN_LENGTH = 3
+
+
+def is_set(cards: tuple[int, ...]) -> bool:
+    rank = RANK[cards[0]]
+    return all(RANK[card] == rank for card in cards)
+
+
+def is_run(cards: tuple[int, ...]) -> bool:
+    if len(cards) != RUN_LENGTH:
+        return False
+    suit = SUIT[cards[0]]
+    if SUIT[cards[1]] != suit or SUIT[cards[2]] != suit:
+        return False
+    low, middle, high = sorted(RANK[card] for card in cards)
+    return middle == low + 1 and high == low + 2  # ranks 1..13: Q-K-A is not a run
+
+
+def check_discard_shape(cards: tuple[int, ...]) -> None:
+    """Raise IllegalAction naming the clause if these cards do not form a legal discard."""
+    count = len(cards)
+    if count == 0 or count > MAX_DISCARD:
+        raise IllegalAction(
+            "DU-7", QT_TRANSLATE_NOOP("Engine", "Discard one, two, three or four cards.")
+        )
+    if count == 1 or is_set(cards):
+        return
+    if count == RUN_LENGTH:
+        if is_run(cards):
+            return
+        raise IllegalAction(
+            "DU-9",
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "Three cards must be of one rank, or a run of three consecutive cards "
+                "of one suit (the Ace counts as 1).",
+            ),
+        )
+    raise IllegalAction(
+        "DU-8", QT_TRANSLATE_NOOP("Engine", "Two or four cards must all be of one rank.")
+    )
+
+
+def list_discards(hand: list[int]) -> list[tuple[int, ...]]:
+    """Every legal discard from a sorted hand, each as a sorted tuple of cards.
+
+    The order depends only on the hand, so a bot's choice never depends on anything
+    it cannot see."""
+    discards = [(card,) for card in hand]
+    by_rank: dict[int, list[int]] = {}
+    by_face: dict[tuple[int, int], list[int]] = {}
+    for card in hand:
+        by_rank.setdefault(RANK[card], []).append(card)
+        by_face.setdefault((SUIT[card], RANK[card]), []).append(card)
+    for same_rank in by_rank.values():
+        for size in range(2, min(MAX_DISCARD, len(same_rank)) + 1):
+            discards.extend(combinations(same_rank, size))
+    for (suit, rank), lows in by_face.items():
+        middles = by_face.get((suit, rank + 1))
+        if middles:
+            highs = by_face.get((suit, rank + 2))
+            if highs:
+                for run in product(lows, middles, highs):
+                    discards.append(tuple(sorted(run)))
+    return discards

@@ -1,0 +1,409 @@
+"""A match of Dumble in progress: the rules of `seeds/dumble.en.md`, clause by clause.
+
+Turn structure (DU-6): the seat to move either calls "Dumble!" or discards (phase
+DISCARD), then draws from the stock or takes one of the previous player's discards
+(phase DRAW). Actions:
+
+    ("dumble",)                 call (DU-12)
+    ("discard", (c1, c2, ...))  discard these cards (DU-7 to DU-9)
+    ("draw",)                   draw the top card of the stock (DU-10)
+    ("take", card)              take one of the previous player's discards (DU-10)
+
+Besides the physical table, the state keeps what the table makes public (cards
+known to be in a hand because they were taken from the discards, and which
+shuffle of the stock each hidden card came from) so that observations carry every
+inference a careful player could make, and determinization can respect them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from bisect import insort
+
+from rules_engine.core.cards import full_decks
+from rules_engine.core.errors import IllegalAction
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.protocol import Result, State, ranks_from_keys
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.dumble.discards import check_discard_shape, list_discards
+from rules_engine.games.dumble.scoring import CALL_LIMIT, hand_value, score_round
+
+HAND_SIZE = 7
+DISCARD, DRAW, OVER = 0, 1, 2
+PHASE_NAMES = ("discard", "draw", "over")
+CALL = ("dumble",)
+DRAW_FROM_STOCK = ("draw",)
+
+
+def decks_for(num_players: int) -> int:
+    """DU-1: one deck for 2 to 5 players, two decks for 6 to 8."""
+    return 1 if num_players <= 5 else 2
+
+
+class DumbleState(State):
+    __slots__ = (
+        "num_players",
+        "decks",
+        "rng",
+        "round",
+        "totals",
+        "out",
+        "out_round",
+        "hands",
+        "stock",
+        "dead",
+        "offer",
+        "pending",
+        "turn",
+        "phase",
+        "starter",
+        "known",
+        "pool",
+        "hidden_current",
+        "history",
+        "setup_events",
+    )
+
+    def __init__(self, num_players: int, rng: MatchRng) -> None:
+        self.num_players = num_players
+        self.decks = decks_for(num_players)
+        self.rng = rng
+        self.round = 0
+        self.totals = [0] * num_players
+        self.out = [False] * num_players
+        self.out_round = [0] * num_players  # the round in which a seat went out
+        self.hands: list[list[int]] = [[] for _ in range(num_players)]
+        self.stock: list[int] = []  # the top of the stock is the end of the list
+        self.dead: list[int] = []  # discards nobody can take any more
+        self.offer: tuple[int, ...] = ()  # the previous player's discards, still takeable
+        self.pending: tuple[int, ...] = ()  # what the seat to move just discarded
+        self.turn = 0
+        self.phase = DISCARD
+        self.starter = 0
+        # Public knowledge (see the module docstring).
+        self.known: list[list[int]] = [[] for _ in range(num_players)]
+        self.pool: frozenset[int] = frozenset()  # every card of the current stock's shuffle
+        self.hidden_current = [0] * num_players  # hidden cards drawn from that shuffle
+        self.history: list[tuple[int, ...]] = []  # scores of each finished round
+        self.setup_events: list[dict] = []
+
+    # -- the protocol ---------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: int | None = None) -> list[tuple]:
+        if self.phase == OVER or (seat is not None and seat != self.turn):
+            return []
+        if self.phase == DRAW:
+            actions = [DRAW_FROM_STOCK] if self.stock else []
+            actions.extend(("take", card) for card in self.offer)
+            return actions
+        hand = self.hands[self.turn]
+        actions = [("discard", cards) for cards in list_discards(hand)]
+        if hand_value(hand) <= CALL_LIMIT:
+            actions.append(CALL)
+        return actions
+
+    def apply(self, action: tuple) -> list[dict]:
+        if self.phase == OVER:
+            raise IllegalAction("DU-17", QT_TRANSLATE_NOOP("Engine", "The match is over."))
+        kind = action[0] if isinstance(action, tuple) and action else None
+        if self.phase == DISCARD:
+            if kind == "discard" and len(action) == 2:
+                return self._discard(action[1])
+            if kind == "dumble" and len(action) == 1:
+                return self._call()
+            if kind in {"draw", "take"}:
+                raise IllegalAction(
+                    "DU-6", QT_TRANSLATE_NOOP("Engine", "Discard first, then draw a card.")
+                )
+        else:
+            if kind == "draw" and len(action) == 1:
+                return self._draw_from_stock()
+            if kind == "take" and len(action) == 2:
+                return self._take(action[1])
+            if kind == "discard":
+                raise IllegalAction(
+                    "DU-6",
+                    QT_TRANSLATE_NOOP("Engine", "You have already discarded: now draw one card."),
+                )
+            if kind == "dumble":
+                raise IllegalAction(
+                    "DU-12",
+                    QT_TRANSLATE_NOOP(
+                        "Engine", "Dumble is called at the start of a turn, before discarding."
+                    ),
+                )
+        raise IllegalAction(
+            "DU-6",
+            QT_TRANSLATE_NOOP("Engine", "That is not a move of Dumble: {action}"),
+            action=repr(action),
+        )
+
+    # -- a turn ---------------------------------------------------------------------
+
+    def _discard(self, cards) -> list[dict]:
+        seat = self.turn
+        hand = self.hands[seat]
+        if (
+            not isinstance(cards, tuple)
+            or not all(type(card) is int for card in cards)
+            or len(set(cards)) != len(cards)
+            or not all(card in hand for card in cards)
+        ):
+            raise IllegalAction(
+                "DU-7", QT_TRANSLATE_NOOP("Engine", "You can only discard cards from your hand.")
+            )
+        check_discard_shape(cards)
+        cards = tuple(sorted(cards))
+        known = self.known[seat]
+        pool = self.pool
+        for card in cards:
+            hand.remove(card)
+            if card in known:
+                known.remove(card)
+            elif card in pool:
+                self.hidden_current[seat] -= 1
+        self.pending = cards
+        self.phase = DRAW
+        return [{"type": "discard", "seat": seat, "cards": cards}]
+
+    def _draw_from_stock(self) -> list[dict]:
+        if not self.stock:
+            raise IllegalAction(
+                "DU-11",
+                QT_TRANSLATE_NOOP(
+                    "Engine", "The stock is empty: take one of the previous player's discards."
+                ),
+            )
+        seat = self.turn
+        card = self.stock.pop()
+        insort(self.hands[seat], card)
+        self.hidden_current[seat] += 1
+        self.dead.extend(self.offer)
+        events = [{"type": "draw", "seat": seat, "card": card, "dead": self.offer}]
+        return self._end_turn(events)
+
+    def _take(self, card) -> list[dict]:
+        offer = self.offer
+        if type(card) is not int or card not in offer:
+            raise IllegalAction(
+                "DU-10",
+                QT_TRANSLATE_NOOP(
+                    "Engine", "You may only take one of the cards the previous player discarded."
+                ),
+            )
+        seat = self.turn
+        insort(self.hands[seat], card)
+        self.known[seat].append(card)
+        rest = list(offer)
+        rest.remove(card)
+        rest = tuple(rest)
+        self.dead.extend(rest)
+        events = [{"type": "take", "seat": seat, "card": card, "dead": rest}]
+        return self._end_turn(events)
+
+    def _end_turn(self, events: list[dict]) -> list[dict]:
+        self.offer = self.pending
+        self.pending = ()
+        self.phase = DISCARD
+        self.turn = self.next_seat(self.turn)
+        if not self.stock and self.dead:
+            self._rebuild_stock(events)
+        return events
+
+    def _rebuild_stock(self, events: list[dict]) -> None:
+        """DU-11: the dead discards are shuffled into a new stock; the last player's
+        discards stay takeable."""
+        stock = sorted(self.dead)
+        self.rng.shuffle(stock)
+        self.stock = stock
+        self.pool = frozenset(stock)
+        self.dead = []
+        self.hidden_current = [0] * self.num_players
+        events.append({"type": "stock_rebuilt", "count": len(stock)})
+
+    def next_seat(self, seat: int) -> int:
+        """The next seat clockwise that is still in the match."""
+        out = self.out
+        seat = (seat + 1) % self.num_players
+        while out[seat]:
+            seat = (seat + 1) % self.num_players
+        return seat
+
+    # -- calling and scoring -----------------------------------------------------------
+
+    def _call(self) -> list[dict]:
+        caller = self.turn
+        value = hand_value(self.hands[caller])
+        if value > CALL_LIMIT:
+            raise IllegalAction(
+                "DU-12",
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "You may call Dumble only with 10 points or less in hand (you have {value}).",
+                ),
+                value=value,
+            )
+        active = self.active_seats()
+        values = [hand_value(hand) for hand in self.hands]
+        score = score_round(values, active, caller, self.totals)
+        self.totals = list(score.totals)
+        self.history.append(score.scores)
+        for seat in score.eliminated:
+            self.out[seat] = True
+            self.out_round[seat] = self.round
+        events = [
+            {"type": "dumble", "seat": caller, "value": value},
+            {
+                "type": "round_end",
+                "round": self.round,
+                "caller": caller,
+                "hands": tuple(tuple(hand) for hand in self.hands),
+                "values": tuple(values),
+                "lowest": score.lowest,
+                "winner": score.winner,
+                "caller_doubled": score.caller_doubled,
+                "scores": score.scores,
+                "totals": score.totals,
+                "back_to_50": score.back_to_50,
+                "eliminated": score.eliminated,
+            },
+        ]
+        if len(self.active_seats()) <= 1:
+            self.phase = OVER
+            result = self.result()
+            events.append(
+                {
+                    "type": "match_end",
+                    "totals": tuple(self.totals),
+                    "ranks": result.ranks,
+                    "winners": result.winners,
+                }
+            )
+        else:
+            events.append(self.deal(score.winner))
+        return events
+
+    def deal(self, starter: int) -> dict:
+        """DU-4: shuffle every card, deal seven to each seat still in, turn one up."""
+        self.round += 1
+        self.starter = starter
+        cards = full_decks(self.decks)
+        self.rng.shuffle(cards)
+        position = 0
+        for seat in range(self.num_players):
+            if self.out[seat]:
+                self.hands[seat] = []
+            else:
+                self.hands[seat] = sorted(cards[position : position + HAND_SIZE])
+                position += HAND_SIZE
+        face_up = cards[position]
+        self.stock = cards[position + 1 :]
+        self.pool = frozenset(self.stock) | frozenset(cards[:position])
+        self.hidden_current = [len(hand) for hand in self.hands]
+        self.known = [[] for _ in range(self.num_players)]
+        self.dead = []
+        self.offer = (face_up,)
+        self.pending = ()
+        self.turn = starter
+        self.phase = DISCARD
+        return {
+            "type": "deal",
+            "round": self.round,
+            "starter": starter,
+            "hands": tuple(tuple(hand) for hand in self.hands),
+            "face_up": face_up,
+            "stock": len(self.stock),
+        }
+
+    def active_seats(self) -> list[int]:
+        return [seat for seat in range(self.num_players) if not self.out[seat]]
+
+    def result(self) -> Result:
+        """DU-17: the last player left wins; the others rank by how long they lasted,
+        then by the lower total."""
+        keys = [
+            (1, -self.out_round[seat], self.totals[seat])
+            if self.out[seat]
+            else (0, 0, self.totals[seat])
+            for seat in range(self.num_players)
+        ]
+        return Result(scores=tuple(self.totals), ranks=ranks_from_keys(keys))
+
+    # -- views ------------------------------------------------------------------------
+
+    def observe(self, seat: int) -> dict:
+        return {
+            "game": "dumble",
+            "seat": seat,
+            "num_players": self.num_players,
+            "decks": self.decks,
+            "round": self.round,
+            "starter": self.starter,
+            "to_move": self.to_move,
+            "phase": PHASE_NAMES[self.phase],
+            "hand": tuple(self.hands[seat]),
+            "hand_sizes": tuple(len(hand) for hand in self.hands),
+            "known": tuple(tuple(sorted(known)) for known in self.known),
+            "offer": self.offer,
+            "pending": self.pending,
+            "dead": tuple(sorted(self.dead)),
+            "stock_size": len(self.stock),
+            "pool": tuple(sorted(self.pool)),
+            "hidden_current": tuple(self.hidden_current),
+            "totals": tuple(self.totals),
+            "out": tuple(self.out),
+            "out_round": tuple(self.out_round),
+            "history": tuple(self.history),
+        }
+
+    def clone(self) -> DumbleState:
+        twin = DumbleState.__new__(DumbleState)
+        twin.num_players = self.num_players
+        twin.decks = self.decks
+        twin.rng = self.rng.copy()
+        twin.round = self.round
+        twin.totals = self.totals[:]
+        twin.out = self.out[:]
+        twin.out_round = self.out_round[:]
+        twin.hands = [hand[:] for hand in self.hands]
+        twin.stock = self.stock[:]
+        twin.dead = self.dead[:]
+        twin.offer = self.offer
+        twin.pending = self.pending
+        twin.turn = self.turn
+        twin.phase = self.phase
+        twin.starter = self.starter
+        twin.known = [known[:] for known in self.known]
+        twin.pool = self.pool
+        twin.hidden_current = self.hidden_current[:]
+        twin.history = self.history[:]
+        twin.setup_events = self.setup_events
+        return twin
+
+    def full_view(self) -> dict:
+        view = self.observe(0)
+        view.update(
+            hands=tuple(tuple(hand) for hand in self.hands),
+            stock=tuple(self.stock),
+            dead_in_order=tuple(self.dead),
+            known_in_order=tuple(tuple(known) for known in self.known),
+            rng=hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+        )
+        del view["seat"], view["hand"]
+        return view
+
+    def __repr__(self) -> str:
+        from rules_engine.core.cards import card_name
+
+        hands = " | ".join(" ".join(card_name(card) for card in hand) for hand in self.hands)
+        return (
+            f"<Dumble round {self.round} seat {self.turn} {PHASE_NAMES[self.phase]}: "
+            f"{hands}; offer {[card_name(card) for card in self.offer]}>"
+        )

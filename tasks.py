@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Set up Tablée in a private virtual environment, then run it or test it.
+
+    python3 tasks.py run    # set everything up, then start Tablée
+    python3 tasks.py test   # set everything up, then ruff check, ruff format --check, pytest
+
+Only Python 3.11+ is assumed. The virtual environment lives in `.venv/` and is
+reused; it is refreshed whenever `pyproject.toml` changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / "tablee-installed.txt"
+
+
+def venv_python() -> Path:
+    if os.name == "nt":
+        return VENV / "Scripts" / "python.exe"
+    return VENV / "bin" / "python"
+
+
+def requirements_fingerprint() -> str:
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def ensure_environment() -> Path:
+    """Create the virtual environment once and install the project into it."""
+    if sys.version_info < (3, 11):
+        sys.exit("Tablée needs Python 3.11 or newer; this is " + sys.version.split()[0])
+    python = venv_python()
+    if not python.exists():
+        print("Creating the virtual environment in .venv/ ...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    fingerprint = requirements_fingerprint()
+    if not STAMP.exists() or STAMP.read_text().strip() != fingerprint:
+        print("Installing Tablée and its dependencies ...", flush=True)
+        run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        run([python, "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"])
+        STAMP.write_text(fingerprint + "\n")
+    return python
+
+
+def run(command: list, **kwargs) -> None:
+    result = subprocess.run([str(part) for part in command], cwd=ROOT, **kwargs)
+    if result.returncode != 0:
+        sys.exit(result.returncode)
+
+
+def start_app(python: Path, extra: list[str]) -> None:
+    if (ROOT / "desktop" / "__main__.py").exists():
+        run([python, "-m", "desktop", *extra])
+    else:
+        # Until the desktop lands, the arena shows the engine at work.
+        run(
+            [
+                python,
+                "-m",
+                "rules_engine.arena",
+                "--game",
+                "dumble",
+                "--players",
+                "4",
+                "--bots",
+                "heuristic,random,random,random",
+                "--games",
+                "40",
+                *extra,
+            ]
+        )
+
+
+def run_tests(python: Path, extra: list[str]) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run([python, "-m", "ruff", "check", "."], env=env)
+    run([python, "-m", "ruff", "format", "--check", "."], env=env)
+    run([python, "-m", "pytest", *extra], env=env)
+
+
+def main(argv: list[str]) -> None:
+    if not argv or argv[0] not in {"run", "test"}:
+        sys.exit(__doc__)
+    python = ensure_environment()
+    if argv[0] == "run":
+        start_app(python, argv[1:])
+    else:
+        run_tests(python, argv[1:])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
