@@ -31,13 +31,24 @@ class IllegalAction(Exception):
 
 
 class RecordError(Exception):
-    """A match record that cannot be loaded. `step` is the action index, if any."""
+    """A match record that cannot be loaded.
 
-    def __init__(self, problem: str, step: int | None = None) -> None:
-        self.problem = problem
+    Like IllegalAction, `message` is translatable English source text with `{name}`
+    placeholders filled from `args`; `step` is the index of the offending action."""
+
+    context = ENGINE_CONTEXT
+
+    def __init__(self, message: str, step: int | None = None, **args: Any) -> None:
+        self.message = message
         self.step = step
-        where = f" (action {step})" if step is not None else ""
-        super().__init__(problem + where)
+        if step is not None:
+            args.setdefault("number", step + 1)  # people count actions from 1
+        self.args_map: Mapping[str, Any] = args
+        super().__init__(self.text())
+
+    def text(self, translated_message: str | None = None) -> str:
+        template = translated_message if translated_message is not None else self.message
+        return template.format(**self.args_map)
 
 
 class OptionError(ValueError):

@@ -9,7 +9,7 @@ the English source text.
 ENGINE_CONTEXT = "Engine"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
