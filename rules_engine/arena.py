@@ -30,7 +30,12 @@ def wilson_interval(successes: float, trials: int) -> tuple[float, float]:
     spread = Z95 * math.sqrt(rate * (1 - rate) / trials + Z95 * Z95 / (4 * trials * trials))
     centre = rate + Z95 * Z95 / (2 * trials)
     scale = 1 + Z95 * Z95 / trials
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+    low, high = (centre - spread) / scale, (centre + spread) / scale
+    # Rounding error must not pull the bounds off 0 or 1 where the rate sits on them.
+    return (
+        0.0 if successes <= 0 else max(0.0, low),
+        1.0 if successes >= trials else min(1.0, high),
+    )
 
 
 def run_arena(game, bots, games: int, seed: int, options=None, budget=None) -> dict:

@@ -48,6 +48,11 @@ def check_discard_shape(cards: tuple[int, ...]) -> None:
                 "of one suit (the Ace counts as 1).",
             ),
         )
+    if count == MAX_DISCARD and len({SUIT[card] for card in cards}) == 1:
+        raise IllegalAction(
+            "DU-9",
+            QT_TRANSLATE_NOOP("Engine", "A run is exactly three consecutive cards of one suit."),
+        )
     raise IllegalAction(
         "DU-8", QT_TRANSLATE_NOOP("Engine", "Two or four cards must all be of one rank.")
     )
