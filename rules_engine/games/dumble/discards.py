@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from itertools import combinations, product
 
-from rules_engine.core.cards import RANK, SUIT
+from rules_engine.core.cards import CARDS_PER_DECK, RANK, SUIT
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 MAX_DISCARD = 4
 RUN_LENGTH = 3
+RUN_START = tuple(rank <= 11 for rank in RANK)  # a run may start on Ace to Jack
 
 
 def is_set(cards: tuple[int, ...]) -> bool:
@@ -62,20 +63,40 @@ def list_discards(hand: list[int]) -> list[tuple[int, ...]]:
     """Every legal discard from a sorted hand, each as a sorted tuple of cards.
 
     The order depends only on the hand, so a bot's choice never depends on anything
-    it cannot see."""
+    it cannot see. This is the engine's hottest function: it avoids building more
+    than it needs (most hands hold no set and no run)."""
     discards = [(card,) for card in hand]
+    if len(hand) < 2:
+        return discards
     by_rank: dict[int, list[int]] = {}
-    by_face: dict[tuple[int, int], list[int]] = {}
     for card in hand:
-        by_rank.setdefault(RANK[card], []).append(card)
-        by_face.setdefault((SUIT[card], RANK[card]), []).append(card)
-    for same_rank in by_rank.values():
-        for size in range(2, min(MAX_DISCARD, len(same_rank)) + 1):
-            discards.extend(combinations(same_rank, size))
-    for (suit, rank), lows in by_face.items():
-        middles = by_face.get((suit, rank + 1))
-        if middles:
-            highs = by_face.get((suit, rank + 2))
+        rank = RANK[card]
+        if rank in by_rank:
+            by_rank[rank].append(card)
+        else:
+            by_rank[rank] = [card]
+    if len(by_rank) < len(hand):
+        for same_rank in by_rank.values():
+            count = len(same_rank)
+            if count == 2:
+                discards.append(tuple(same_rank))
+            elif count > 2:
+                for size in range(2, min(MAX_DISCARD, count) + 1):
+                    discards.extend(combinations(same_rank, size))
+    if hand[-1] < CARDS_PER_DECK:
+        # One deck: the ids of a suit are consecutive ranks, so a run is c, c+1, c+2.
+        held = set(hand)
+        for card in hand:
+            if RUN_START[card] and card + 1 in held and card + 2 in held:
+                discards.append((card, card + 1, card + 2))
+        return discards
+    by_face: dict[int, list[int]] = {}
+    for card in hand:
+        by_face.setdefault(card % CARDS_PER_DECK, []).append(card)
+    for face, lows in by_face.items():
+        if RUN_START[face]:
+            middles = by_face.get(face + 1)
+            highs = by_face.get(face + 2) if middles else None
             if highs:
                 for run in product(lows, middles, highs):
                     discards.append(tuple(sorted(run)))

@@ -126,7 +126,7 @@ def test_unknown_game(tmp_path, played):
 def test_unknown_option(tmp_path, played):
     data = good_json(played)
     data["options"] = {"jokers": True}
-    with pytest.raises(RecordError, match="bad option.*jokers"):
+    with pytest.raises(RecordError, match=r"bad option.*jokers"):
         load_record(write(tmp_path, data))
 
 
