@@ -139,6 +139,16 @@ class Game(ABC):
         Games with private events (a card drawn from the stock) override this."""
         return event
 
+    def reveals_to(self, event: Event, seat: int) -> bool:
+        """True when the event shows `seat` something that was hidden: a card only it
+        sees (it differs from a spectator's view), or a public reveal such as hands
+        shown or a die rolled (events marked "reveal"). Undo may never go back across
+        such an event: it would let a player take a decision back after seeing what
+        it revealed."""
+        return bool(event.get("reveal")) or self.redact_event(event, seat) != self.redact_event(
+            event, None
+        )
+
     def bots(self) -> dict[str, type]:
         """The game's own bots by name (the generic `random` is always available)."""
         return {}

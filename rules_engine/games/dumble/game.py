@@ -76,6 +76,7 @@ class DumbleGame(Game):
         state.pool = frozenset(pool)
         state.hidden_current = list(obs["hidden_current"])
         state.history = list(obs["history"])
+        state.totals_history = list(obs["totals_history"])
         return state
 
     def redact_event(self, event: Event, seat: int | None) -> Event:

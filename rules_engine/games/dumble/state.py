@@ -61,6 +61,7 @@ class DumbleState(State):
         "starter",
         "stock",
         "totals",
+        "totals_history",
         "turn",
     )
 
@@ -85,6 +86,7 @@ class DumbleState(State):
         self.pool: frozenset[int] = frozenset()  # every card of the current stock's shuffle
         self.hidden_current = [0] * num_players  # hidden cards drawn from that shuffle
         self.history: list[tuple[int, ...]] = []  # scores of each finished round
+        self.totals_history: list[tuple[int, ...]] = []  # totals after each finished round
         self.setup_events: list[dict] = []
 
     # -- the protocol ---------------------------------------------------------------
@@ -255,6 +257,7 @@ class DumbleState(State):
         score = score_round(values, active, caller, self.totals)
         self.totals = list(score.totals)
         self.history.append(score.scores)
+        self.totals_history.append(score.totals)
         for seat in score.eliminated:
             self.out[seat] = True
             self.out_round[seat] = self.round
@@ -262,6 +265,7 @@ class DumbleState(State):
             {"type": "dumble", "seat": caller, "value": value},
             {
                 "type": "round_end",
+                "reveal": True,
                 "round": self.round,
                 "caller": caller,
                 "hands": tuple(tuple(hand) for hand in self.hands),
@@ -361,6 +365,7 @@ class DumbleState(State):
             "out": tuple(self.out),
             "out_round": tuple(self.out_round),
             "history": tuple(self.history),
+            "totals_history": tuple(self.totals_history),
         }
 
     def clone(self) -> DumbleState:
@@ -384,6 +389,7 @@ class DumbleState(State):
         twin.pool = self.pool
         twin.hidden_current = self.hidden_current[:]
         twin.history = self.history[:]
+        twin.totals_history = self.totals_history[:]
         twin.setup_events = self.setup_events
         return twin
 

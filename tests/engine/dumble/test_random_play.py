@@ -12,7 +12,12 @@ from rules_engine.core.cards import CARDS_PER_DECK
 from rules_engine.core.values import is_plain
 from rules_engine.games.dumble.scoring import hand_value
 from rules_engine.games.dumble.state import DISCARD, DumbleState
-from tests.engine.dumble.helpers import GAME, check_conservation, check_public_knowledge
+from tests.engine.dumble.helpers import (
+    GAME,
+    brute_force_discards,
+    check_conservation,
+    check_public_knowledge,
+)
 
 CALL = ("dumble",)
 MAX_ACTIONS = 20_000
@@ -39,8 +44,6 @@ OBSERVATION_KEYS = {
     "out_round",
     "history",
 }
-# Fields of an observation that hold cards a seat may see.
-CARD_FIELDS = ("hand", "known", "offer", "pending", "dead")
 
 
 def choose(state: DumbleState, rng: random.Random) -> tuple:
@@ -53,19 +56,14 @@ def choose(state: DumbleState, rng: random.Random) -> tuple:
     return rng.choice(others)
 
 
-def flat_cards(value) -> list[int]:
-    if isinstance(value, int):
-        return [value]
-    return [card for item in value for card in flat_cards(item)]
-
-
 def hidden_cards(state: DumbleState, seat: int) -> set[int]:
     return set(state.hands[seat]) - set(state.known[seat])
 
 
-def check_observation(state: DumbleState, seat: int) -> None:
+def check_observation(state: DumbleState, seat: int, rng: random.Random, swap: bool) -> None:
     obs = state.observe(seat)
-    assert set(obs) == OBSERVATION_KEYS
+    assert set(obs) >= OBSERVATION_KEYS
+    assert not {"hands", "stock", "rng"} & set(obs)
     assert obs["seat"] == seat and obs["to_move"] == state.to_move
     assert obs["hand"] == tuple(state.hands[seat])
     assert obs["hand_sizes"] == tuple(len(hand) for hand in state.hands)
@@ -74,24 +72,47 @@ def check_observation(state: DumbleState, seat: int) -> None:
     for other in range(state.num_players):
         if other != seat:
             secret |= hidden_cards(state, other)
-    for field in CARD_FIELDS:
-        assert not secret & set(flat_cards(obs[field])), f"{field} shows a hidden card"
-    shown = set(_tuples(obs))
-    for other in range(state.num_players):
-        if other != seat and hidden_cards(state, other):
-            assert tuple(state.hands[other]) not in shown, f"seat {other}'s hand is shown"
+    shown = {*obs["hand"], *obs["offer"], *obs["pending"], *obs["dead"]}
+    shown.update(*obs["known"])
+    assert not secret & shown, "a hidden card is shown"
+    assert all(
+        set(known) <= set(hand) for known, hand in zip(obs["known"], state.hands, strict=True)
+    )
+    if swap:  # whatever the keys: moving cards the seat cannot see changes nothing
+        assert hide_differently(state, seat, rng).observe(seat) == obs
 
 
-def _tuples(value):
-    """Every tuple inside a plain value (tuples of ints are not walked into)."""
-    if isinstance(value, dict):
-        for item in value.values():
-            yield from _tuples(item)
-    elif isinstance(value, tuple):
-        yield value
-        if value and not isinstance(value[0], int):
-            for item in value:
-                yield from _tuples(item)
+def hide_differently(state: DumbleState, seat: int, rng: random.Random) -> DumbleState:
+    """A twin where `seat` cannot tell the difference: the stock reshuffled, a hidden
+    card of the current shuffle swapped with a stock card, and two hidden cards of
+    older shuffles swapped between two other hands."""
+    twin = state.clone()
+    rng.shuffle(twin.stock)
+    others = [o for o in range(state.num_players) if o != seat]
+    current = [
+        (o, c) for o in others for c in twin.hands[o] if c not in twin.known[o] and c in twin.pool
+    ]
+    if current and twin.stock:
+        owner, hidden = rng.choice(current)
+        index = rng.randrange(len(twin.stock))
+        twin.hands[owner].remove(hidden)
+        twin.hands[owner].append(twin.stock[index])
+        twin.hands[owner].sort()
+        twin.stock[index] = hidden
+    older = [
+        (o, c)
+        for o in others
+        for c in twin.hands[o]
+        if c not in twin.known[o] and c not in twin.pool
+    ]
+    if len(older) >= 2:
+        (o1, c1), (o2, c2) = rng.sample(older, 2)
+        if o1 != o2:
+            twin.hands[o1] = sorted([*(c for c in twin.hands[o1] if c != c1), c2])
+            twin.hands[o2] = sorted([*(c for c in twin.hands[o2] if c != c2), c1])
+    check_conservation(twin)
+    check_public_knowledge(twin)
+    return twin
 
 
 def check_events(state: DumbleState, events: list[dict]) -> None:
@@ -121,7 +142,7 @@ class Tracker:
         self.out = list(state.out)
         self.out_totals = {}
 
-    def check(self, state: DumbleState, events: list[dict], mover: int | None) -> None:
+    def check(self, state: DumbleState, events: list[dict]) -> None:
         n = state.num_players
         check_conservation(state)
         check_public_knowledge(state)
@@ -157,7 +178,6 @@ class Tracker:
                 assert state.totals[seat] < 100
             assert not (self.out[seat] and not state.out[seat]), "a seat came back"
         self.out = list(state.out)
-        assert mover is None or not state.out[mover]
         if state.is_over():
             assert sum(1 for out in state.out if not out) == 1
             assert state.to_move is None and state.legal_actions() == []
@@ -177,17 +197,22 @@ def play_and_check(num_players: int, seed: int, rng: random.Random, observe_all:
     state = GAME.new_match(num_players, seed=seed)
     assert state.decks == (1 if num_players <= 5 else 2)
     tracker = Tracker(state)
-    tracker.check(state, state.setup_events, None)
+    tracker.check(state, state.setup_events)
     for step in range(MAX_ACTIONS):
         if state.is_over():
             break
         mover = state.to_move
+        assert mover is not None and not state.out[mover], "an out seat is to move"
         action = choose(state, rng)
         events = state.apply(action)
-        tracker.check(state, events, mover)
+        tracker.check(state, events)
         seats = range(num_players) if observe_all else [rng.randrange(num_players)]
         for seat in seats:
-            check_observation(state, seat)
+            check_observation(state, seat, rng, swap=step % 3 == 0)
+        if step % 7 == 0 and state.phase == DISCARD and not state.is_over():
+            hand = state.hands[state.turn]
+            listed = {a[1] for a in state.legal_actions() if a[0] == "discard"}
+            assert listed == brute_force_discards(hand)
         if step % 97 == 0:
             twin = state.clone()
             assert twin.full_view() == state.full_view()

@@ -1,0 +1,110 @@
+"""Starting Tablée: command-line options, the Qt application, the main window.
+
+    tablee [--lang fr|en] [--game ID --seats human,bot,bot:heuristic,... [--seed N]
+           [--option NAME=VALUE ...]] [--screenshot PATH [--size WxH]]
+
+Options are checked against the engine before Qt starts, so a mistake gets a
+clear message and exit code 2 at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import sys
+
+from rules_engine.core.record import BOT_PREFIX, HUMAN
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"size is WIDTHxHEIGHT, e.g. 1280x800, not {text!r}"
+        ) from None
+    if not sep or min(size) < 200 or max(size) > 8000:
+        raise argparse.ArgumentTypeError(f"size is WIDTHxHEIGHT, e.g. 1280x800, not {text!r}")
+    return size
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: five tabletop games.")
+    parser.add_argument("--lang", choices=("fr", "en"), help="language of this session")
+    parser.add_argument("--game", help="go straight to a table of this game (e.g. dumble)")
+    parser.add_argument(
+        "--seats", help="with --game: one per seat, human, bot (the default bot) or bot:NAME"
+    )
+    parser.add_argument("--seed", type=int, help="with --game: the deal's seed")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--screenshot", metavar="PATH", help="save the window as PNG and exit")
+    parser.add_argument("--size", type=parse_size, metavar="WxH", help="window size")
+    parser.add_argument("file", nargs="?", help="a saved match (.tablee) to open")
+    return parser
+
+
+def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
+    """The match asked for on the command line, checked; None without --game."""
+    if args.game is None:
+        if args.seats or args.seed is not None or args.option:
+            parser.error("--seats, --seed and --option go with --game")
+        return None
+    from rules_engine import cli
+    from rules_engine.ai.registry import bot_names
+
+    game = cli.game_from_args(parser, args.game)
+    from desktop.scenes import playable_games
+
+    if game.id not in playable_games():
+        parser.error(f"{game.id} has no table in the desktop yet")
+    words = [word.strip() for word in (args.seats or "human,bot").split(",") if word.strip()]
+    cli.check_players(parser, game, len(words))
+    kinds = []
+    for word in words:
+        if word == "human":
+            kinds.append(HUMAN)
+        elif word == "bot":
+            kinds.append(BOT_PREFIX + game.default_bot)
+        elif word.startswith("bot:") and word[4:] in bot_names(game):
+            kinds.append(word)
+        else:
+            known = ", ".join(f"bot:{name}" for name in bot_names(game))
+            parser.error(f"unknown seat {word!r}: use human, bot or one of {known}")
+    options = cli.options_from_args(parser, game, args.option)
+    seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
+    return {"game_id": game.id, "kinds": kinds, "options": options, "seed": seed}
+
+
+def has_display() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # the bot worker in a frozen app
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    match = check_match_args(parser, args)
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM") and not has_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no screen
+    if not has_display():
+        print(
+            "Tablée needs a graphical display, and none was found (DISPLAY and "
+            "WAYLAND_DISPLAY are not set). Start it from a desktop session, or use "
+            "--screenshot PATH to render the window without a screen.",
+            file=sys.stderr,
+        )
+        return 1
+    from desktop.application import run
+
+    return run(args, match)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

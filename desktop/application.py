@@ -1,0 +1,61 @@
+"""The Qt side of start-up, imported only once the command line is known good."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop import i18n
+from desktop.settings import Settings
+
+
+def create_application() -> QApplication:
+    app = QApplication.instance() or QApplication([])
+    app.setApplicationName("Tablée")
+    app.setOrganizationName("Tablée")
+    app.setApplicationDisplayName("Tablée")
+    return app
+
+
+def run(args, match: dict | None) -> int:
+    app = create_application()
+    settings = Settings.load()
+    i18n.apply_language(args.lang or settings.language)
+    from desktop.main_window import MainWindow, setup_from_seats
+
+    window = MainWindow(settings)
+    if args.size:
+        window.resize(*args.size)
+    if args.screenshot:
+        window.animator.set_speed("off")
+    window.show()
+    if match is not None:
+        names = [
+            settings.name_for(seat, f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}")
+            for seat, kind in enumerate(match["kinds"])
+        ]
+        window.start_match(
+            setup_from_seats(
+                match["game_id"], match["kinds"], names, match["options"], match["seed"]
+            )
+        )
+    elif args.file:
+        window.open_path(args.file)
+    if args.screenshot:
+        QTimer.singleShot(0, lambda: _screenshot_when_settled(window, Path(args.screenshot)))
+    return app.exec()
+
+
+def _screenshot_when_settled(window, path: Path) -> None:
+    """Save the window once nothing moves any more, then quit."""
+    if window.animator.busy():
+        window.animator.skip()
+        QTimer.singleShot(10, lambda: _screenshot_when_settled(window, path))
+        return
+    QApplication.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(path), "PNG")
+    window.close()
+    QApplication.instance().quit()

@@ -1,0 +1,556 @@
+"""The welcome screen: a card table with one tile per playable game.
+
+Everything is sized from the window (see `scale_for`), so the page reads the same on a
+1024 x 700 laptop and on a 4K monitor: fonts are pixel sizes computed in `resizeEvent`,
+never fixed point sizes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.i18n import game_name, game_summary
+from desktop.scenes import playable_games, scene_module
+from rules_engine.core.registry import get_game
+
+FELT_CENTRE = QColor("#2f7d50")
+FELT_EDGE = QColor("#0e3421")
+WOOD_LIGHT = QColor("#9a6434")
+WOOD_DARK = QColor("#4a2a12")
+GOLD = QColor("#d8b45a")
+CREAM = QColor("#f6f0df")
+INK = QColor("#2b2a26")
+
+TILE_WIDTH = 320  # at scale 1 (a 1280 x 800 window)
+TILE_HEIGHT = 400
+PICTURE_HEIGHT = 190
+
+
+def scale_for(size: QSize) -> float:
+    """One number that sizes everything: 1.0 for a 1280 x 800 window, limited by the
+    shorter side so nothing overflows a wide but short window."""
+    return max(0.6, min(size.height() / 800, size.width() / 1280, 4.0))
+
+
+def serif_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont(QGuiApplication.font())
+    font.setFamilies(["Georgia", "Palatino Linotype", "DejaVu Serif", "serif"])
+    font.setStyleHint(QFont.StyleHint.Serif)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+def sans_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont(QGuiApplication.font())
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+# -- pictures -----------------------------------------------------------------------------
+
+
+def game_picture(game_id: str, size: QSize, ratio: float = 1.0) -> QPixmap:
+    """The game's art from its scene module, or a drawn stand-in while it has none.
+
+    `size` is in logical pixels; a scene may return a high-DPI pixmap (its device pixel
+    ratio set), and one of another size is scaled to fit."""
+    try:
+        draw = scene_module(game_id).picture
+    except (ImportError, AttributeError):
+        draw = None
+    if draw is None:
+        device = QSize(round(size.width() * ratio), round(size.height() * ratio))
+        pixmap = fallback_picture(game_id, device)
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+    return fit_picture(draw(size), size, ratio)
+
+
+def fit_picture(pixmap: QPixmap, size: QSize, ratio: float) -> QPixmap:
+    logical = pixmap.deviceIndependentSize().toSize()
+    if logical == size:
+        return pixmap
+    device = QSize(round(size.width() * ratio), round(size.height() * ratio))
+    scaled = pixmap.scaled(
+        device, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+    )
+    scaled.setDevicePixelRatio(ratio)
+    return scaled
+
+
+def fallback_picture(game_id: str, size: QSize) -> QPixmap:
+    """A felt-green rounded panel with a small fan of cards showing the game's initial."""
+    pixmap = QPixmap(size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0, 0, size.width(), size.height())
+    radius = min(rect.width(), rect.height()) * 0.08
+    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    gradient.setColorAt(0.0, FELT_CENTRE.lighter(112))
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(gradient)
+    painter.drawRoundedRect(rect, radius, radius)
+    inset = rect.adjusted(radius * 0.6, radius * 0.6, -radius * 0.6, -radius * 0.6)
+    painter.setPen(QPen(QColor(216, 180, 90, 150), max(1.0, rect.height() / 120)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inset, radius * 0.6, radius * 0.6)
+    _draw_card_fan(painter, rect, _initial(game_id))
+    painter.end()
+    return pixmap
+
+
+def _initial(game_id: str) -> str:
+    try:
+        name = game_name(get_game(game_id))
+    except KeyError:
+        name = game_id
+    return (name.strip() or "?")[0].upper()
+
+
+def _draw_card_fan(painter: QPainter, rect: QRectF, initial: str) -> None:
+    card_h = rect.height() * 0.66
+    card_w = card_h * 0.7
+    centre = QPointF(rect.center().x(), rect.center().y() + card_h * 0.06)
+    card = QRectF(-card_w / 2, -card_h / 2, card_w, card_h)
+    corner = card_w * 0.08
+    for angle, face in ((-16, False), (16, False), (0, True)):
+        painter.save()
+        painter.translate(centre.x(), centre.y() + card_h * 0.35)
+        painter.rotate(angle)
+        painter.translate(0, -card_h * 0.35)
+        painter.setPen(QPen(QColor(0, 0, 0, 60), max(1.0, card_w / 90)))
+        painter.setBrush(CREAM if face else QColor("#1d2c5e"))
+        painter.drawRoundedRect(card, corner, corner)
+        if face:
+            painter.setPen(QColor("#b3202f"))
+            painter.setFont(serif_font(card_h * 0.5, bold=True))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, initial)
+        else:
+            inner = card.adjusted(card_w * 0.1, card_w * 0.1, -card_w * 0.1, -card_w * 0.1)
+            painter.setPen(QPen(QColor("#c9a548"), max(1.0, card_w / 60)))
+            painter.setBrush(QColor("#2b3f80"))
+            painter.drawRoundedRect(inner, corner * 0.6, corner * 0.6)
+        painter.restore()
+
+
+def felt_grain(seed: int = 7) -> QPixmap:
+    """A small tile of faint specks, repeated over the cloth so it does not look flat."""
+    tile = QPixmap(96, 96)
+    tile.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(tile)
+    chance = random.Random(seed)  # fixed: the same cloth every time
+    for _ in range(700):
+        light = chance.random() < 0.5
+        colour = QColor(255, 255, 255, 9) if light else QColor(0, 0, 0, 14)
+        painter.fillRect(QRectF(chance.uniform(0, 96), chance.uniform(0, 96), 1, 1), colour)
+    painter.end()
+    return tile
+
+
+def paint_table(painter: QPainter, rect: QRectF, scale: float, grain: QPixmap) -> None:
+    """A wooden rim with a gold inlay around a green cloth lit from the middle."""
+    rim = 16 * scale
+    wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    wood.setColorAt(0.0, WOOD_LIGHT)
+    wood.setColorAt(0.5, WOOD_DARK)
+    wood.setColorAt(1.0, WOOD_LIGHT.darker(130))
+    painter.fillRect(rect, wood)
+    cloth = rect.adjusted(rim, rim, -rim, -rim)
+    radius = max(cloth.width(), cloth.height()) * 0.7
+    gradient = QRadialGradient(cloth.center() + QPointF(0, -cloth.height() * 0.15), radius)
+    gradient.setColorAt(0.0, FELT_CENTRE)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    path = QPainterPath()
+    path.addRoundedRect(cloth, rim * 1.2, rim * 1.2)
+    painter.fillPath(path, QBrush(gradient))
+    painter.save()
+    painter.setClipPath(path)
+    painter.drawTiledPixmap(cloth, grain)
+    painter.restore()
+    painter.setPen(QPen(QColor(216, 180, 90, 120), max(1.0, scale * 1.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inlay = cloth.adjusted(rim * 0.6, rim * 0.6, -rim * 0.6, -rim * 0.6)
+    painter.drawRoundedRect(inlay, rim * 0.8, rim * 0.8)
+
+
+def shadow(parent: QWidget, blur: float, offset: float, alpha: int) -> QGraphicsDropShadowEffect:
+    effect = QGraphicsDropShadowEffect(parent)
+    effect.setBlurRadius(blur)
+    effect.setOffset(0, offset)
+    effect.setColor(QColor(0, 0, 0, alpha))
+    return effect
+
+
+# -- buttons --------------------------------------------------------------------------------
+
+
+def primary_style(scale: float) -> str:
+    return f"""
+        QPushButton {{
+            color: #fffaf0; background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+                stop:0 #3b9a63, stop:1 #23703f);
+            border: {max(1, round(scale))}px solid #1b5a33; border-radius: {round(10 * scale)}px;
+            padding: {round(8 * scale)}px {round(26 * scale)}px;
+        }}
+        QPushButton:hover {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+                stop:0 #46ad71, stop:1 #2a7d48); }}
+        QPushButton:pressed {{ background: #1f6339; }}
+        QPushButton:focus {{ border-color: #f3d27a; }}
+    """
+
+
+def gold_style(scale: float) -> str:
+    return f"""
+        QPushButton {{
+            color: #2b1d05; background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+                stop:0 #f1d386, stop:1 #c99b35);
+            border: {max(1, round(scale))}px solid #8e6a1c; border-radius: {round(10 * scale)}px;
+            padding: {round(8 * scale)}px {round(24 * scale)}px;
+        }}
+        QPushButton:hover {{ background: #f4dc9c; }}
+        QPushButton:pressed {{ background: #b98b2b; }}
+        QPushButton:focus {{ border-color: #fffaf0; }}
+    """
+
+
+def ghost_style(scale: float) -> str:
+    return f"""
+        QPushButton {{
+            color: #f6f0df; background: rgba(0, 0, 0, 40);
+            border: {max(1, round(scale))}px solid rgba(246, 240, 223, 130);
+            border-radius: {round(10 * scale)}px;
+            padding: {round(7 * scale)}px {round(22 * scale)}px;
+        }}
+        QPushButton:hover {{ background: rgba(255, 255, 255, 30); }}
+        QPushButton:pressed {{ background: rgba(0, 0, 0, 80); }}
+        QPushButton:focus {{ border-color: #f3d27a; }}
+    """
+
+
+# -- widgets --------------------------------------------------------------------------------
+
+
+class GameTile(QWidget):
+    """One game as a playing card: its picture, name, one-line summary and Play."""
+
+    play_clicked = Signal(str)
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self._scale = 1.0
+        self._picture_key: tuple[int, int, float] | None = None
+        self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.name_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.summary_label = QLabel(alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        for label in (self.name_label, self.summary_label):
+            label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+        self.play_button = QPushButton()
+        self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.play_button.clicked.connect(self._play)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.summary_label, 1)
+        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._shadow = shadow(self, 28, 6, 120)
+        self.setGraphicsEffect(self._shadow)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.retranslate()
+        self.apply_scale(1.0)
+
+    def retranslate(self) -> None:
+        game = get_game(self.game_id)
+        self.name_label.setText(game_name(game))
+        self.summary_label.setText(game_summary(game))
+        self.play_button.setText(self.tr("Play"))
+        self.play_button.setToolTip(
+            self.tr("Start a new match of {game}").format(game=game_name(game))
+        )
+        self._picture_key = None
+        self._refresh_picture()
+
+    def apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setFixedSize(round(TILE_WIDTH * scale), round(TILE_HEIGHT * scale))
+        margin = round(14 * scale)
+        self.layout().setContentsMargins(margin, margin, margin, round(18 * scale))
+        self.layout().setSpacing(round(8 * scale))
+        self.name_label.setFont(serif_font(30 * scale, bold=True))
+        self.summary_label.setFont(sans_font(15 * scale))
+        self.play_button.setFont(sans_font(18 * scale, bold=True))
+        self.play_button.setStyleSheet(primary_style(scale))
+        self.play_button.setMinimumWidth(round(150 * scale))
+        self._shadow.setBlurRadius(30 * scale)
+        self._shadow.setOffset(0, 6 * scale)
+        self._refresh_picture()
+
+    def _refresh_picture(self) -> None:
+        width = round((TILE_WIDTH - 28) * self._scale)
+        height = round(PICTURE_HEIGHT * self._scale)
+        ratio = self.devicePixelRatioF()
+        key = (width, height, ratio)
+        if key == self._picture_key:
+            return
+        self._picture_key = key
+        self.picture.setFixedSize(width, height)
+        self.picture.setPixmap(game_picture(self.game_id, QSize(width, height), ratio))
+
+    def _play(self) -> None:
+        self.play_clicked.emit(self.game_id)
+
+    def mouseReleaseEvent(self, event) -> None:
+        """The whole card is a target, not only its button: easier to hit."""
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self._play()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def enterEvent(self, event) -> None:
+        self._shadow.setBlurRadius(44 * self._scale)
+        self._shadow.setOffset(0, 10 * self._scale)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self._shadow.setBlurRadius(30 * self._scale)
+        self._shadow.setOffset(0, 6 * self._scale)
+        super().leaveEvent(event)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        radius = 16 * self._scale
+        face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        face.setColorAt(0.0, QColor("#fffcf3"))
+        face.setColorAt(1.0, QColor("#f1e8d2"))
+        painter.setPen(QPen(QColor("#c9b88f"), max(1.0, self._scale)))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, radius, radius)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class ResumeBanner(QWidget):
+    """A gold-edged strip offering to continue the match left open last time."""
+
+    resume_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scale = 1.0
+        self.heading = QLabel()
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        for label, colour in ((self.heading, "#f3d27a"), (self.description, "#f6f0df")):
+            label.setStyleSheet(f"color: {colour}; background: transparent;")
+        self.resume_button = QPushButton()
+        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume_button.clicked.connect(self.resume_clicked)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.heading)
+        texts.addWidget(self.description)
+        layout = QHBoxLayout(self)
+        layout.addLayout(texts, 1)
+        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setGraphicsEffect(shadow(self, 24, 4, 110))
+        self.retranslate()
+        self.apply_scale(1.0)
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Match in progress"))
+        self.resume_button.setText(self.tr("Resume"))
+
+    def set_description(self, text: str) -> None:
+        self.description.setText(text)
+
+    def apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setFixedWidth(round(640 * scale))
+        pad = round(12 * scale)
+        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
+        self.layout().setSpacing(round(16 * scale))
+        self.heading.setFont(sans_font(14 * scale, bold=True))
+        self.description.setFont(sans_font(18 * scale))
+        self.resume_button.setFont(sans_font(17 * scale, bold=True))
+        self.resume_button.setStyleSheet(gold_style(scale))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        radius = 12 * self._scale
+        painter.setPen(QPen(GOLD, max(1.0, 1.5 * self._scale)))
+        painter.setBrush(QColor(10, 30, 20, 210))
+        painter.drawRoundedRect(rect, radius, radius)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class HomePage(QWidget):
+    """The welcome screen: title, the resume banner, the game tiles, open a save."""
+
+    new_game_requested = Signal(str)  # game id
+    resume_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._scale = 1.0
+        self._columns = 0
+        self._grain = felt_grain()
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.tagline.setWordWrap(True)
+        self.title.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
+        self.tagline.setStyleSheet("color: #cfe0d2; background: transparent;")
+        self._title_shadow = shadow(self.title, 18, 4, 150)
+        self.title.setGraphicsEffect(self._title_shadow)
+        self.resume_banner = ResumeBanner()
+        self.resume_banner.resume_clicked.connect(self.resume_requested)
+        self.resume_banner.hide()
+        self.tiles: dict[str, GameTile] = {}
+        for game_id in playable_games():
+            tile = GameTile(game_id)
+            tile.play_clicked.connect(self.new_game_requested)
+            self.tiles[game_id] = tile
+        self.grid = QGridLayout()
+        self.open_button = QPushButton()
+        self.open_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.open_button.clicked.connect(self.open_requested)
+        self._build_layout()
+        self.retranslate()
+        self._apply_scale()
+
+    def _build_layout(self) -> None:
+        layout = QVBoxLayout(self)
+        # Sizes follow the window, so the window must not follow the sizes.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tagline)
+        layout.addStretch(1)
+        layout.addWidget(self.resume_banner, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(self.grid)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(2)
+        layout.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.title.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def retranslate(self) -> None:
+        self.title.setText("Tablée")  # the brand is never translated
+        self.tagline.setText(
+            self.tr("Card and board games for one computer: play the bots or pass it round.")
+        )
+        self.open_button.setText(self.tr("Open a saved match…"))
+        self.resume_banner.retranslate()
+        for tile in self.tiles.values():
+            tile.retranslate()
+
+    def set_resume_info(self, text: str | None) -> None:
+        """Show the resume banner with `text` ("Dumble — round 3, your turn"), or hide it."""
+        if text:
+            self.resume_banner.set_description(text)
+            self.resume_banner.show()
+        else:
+            self.resume_banner.hide()
+
+    def play_button(self, game_id: str) -> QPushButton:
+        return self.tiles[game_id].play_button
+
+    # -- sizing -------------------------------------------------------------------------
+
+    def resizeEvent(self, event) -> None:
+        self._apply_scale()
+        super().resizeEvent(event)
+
+    def _apply_scale(self) -> None:
+        scale = scale_for(self.size())
+        columns = self._columns_for(scale)
+        if abs(scale - self._scale) < 0.01 and columns == self._columns:
+            return
+        self._scale = scale
+        margin = round(40 * scale)
+        self.layout().setContentsMargins(margin, margin, margin, margin)
+        self.layout().setSpacing(round(10 * scale))
+        self.title.setFont(serif_font(84 * scale, bold=True))
+        self.tagline.setFont(sans_font(21 * scale))
+        self._title_shadow.setBlurRadius(24 * scale)
+        self._title_shadow.setOffset(0, 4 * scale)
+        self.resume_banner.apply_scale(scale)
+        self.open_button.setFont(sans_font(16 * scale))
+        self.open_button.setStyleSheet(ghost_style(scale))
+        for tile in self.tiles.values():
+            tile.apply_scale(scale)
+        self.grid.setSpacing(round(32 * scale))
+        self._place_tiles(columns)
+        self.update()
+
+    def _columns_for(self, scale: float) -> int:
+        room = self.width() - 80 * scale
+        per_tile = (TILE_WIDTH + 32) * scale
+        return max(1, min(len(self.tiles), int(room // per_tile), 4))
+
+    def _place_tiles(self, columns: int) -> None:
+        self._columns = columns
+        for tile in self.tiles.values():
+            self.grid.removeWidget(tile)
+        for index, tile in enumerate(self.tiles.values()):
+            self.grid.addWidget(tile, index // columns, index % columns)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_table(painter, QRectF(self.rect()), self._scale, self._grain)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

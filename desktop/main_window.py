@@ -1,0 +1,757 @@
+"""The main window: home screen, the table of the open match, menus and dialogs.
+
+The window wires one `MatchSession` to one table scene and to the panels around it,
+decides who is looking at the table (hot-seat curtain), and turns every problem
+(an illegal click, a bad file, a bot's crash) into a clear message that loses
+nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n, paths
+from desktop.bot_worker import BotService
+from desktop.charts import ScoreChart, ScoreSheet
+from desktop.curtain import Curtain
+from desktop.home import HomePage
+from desktop.new_game_dialog import MatchSetup, NewGameDialog
+from desktop.scenes import scene_module
+from desktop.session import MatchSession, interrupted_match
+from desktop.settings import Settings
+from desktop.table.animator import SPEEDS, Animator
+from desktop.table.theme import set_colour_blind
+from rules_engine.core.errors import IllegalAction, RecordError
+from rules_engine.core.record import MatchRecord, Seat
+from rules_engine.version import app_version
+
+FILE_FILTER = "Tablée (*.tablee)"
+
+
+class TableView(QGraphicsView):
+    """Shows the scene at the view's own pixel size: the scene lays itself out for
+    the space it gets, so text stays readable instead of being scaled down."""
+
+    resized = Signal(QSizeF)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.resized.emit(QSizeF(size.width(), size.height()))
+
+
+class TablePage(QWidget):
+    """The table, the scene's controls under it, and the side panel."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.view = TableView(self)
+        self.controls_holder = QWidget(self)
+        self.controls_layout = QVBoxLayout(self.controls_holder)
+        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.message = QLabel(self)
+        self.message.setObjectName("tableMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setMinimumHeight(24)
+        self.side = QTabWidget(self)
+        self.info = QTextBrowser(self)
+        self.info.setOpenLinks(False)
+        self.log = QTextBrowser(self)
+        self.sheet = ScoreSheet(self)
+        self.chart = ScoreChart(self)
+        self.side.addTab(self.log, "")
+        self.side.addTab(self.sheet, "")
+        self.side.addTab(self.chart, "")
+        self.side.addTab(self.info, "")
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addWidget(self.message)
+        left_layout.addWidget(self.controls_holder)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.side.setMinimumWidth(220)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.curtain = Curtain(self)
+        self.curtain.hide()
+        self.retranslate()
+
+    def set_controls(self, widget: QWidget | None) -> None:
+        while self.controls_layout.count():
+            old = self.controls_layout.takeAt(0).widget()
+            if old is not None:
+                old.setParent(None)
+        if widget is not None:
+            self.controls_layout.addWidget(widget)
+
+    def retranslate(self) -> None:
+        self.side.setTabText(0, self.tr("Log"))
+        self.side.setTabText(1, self.tr("Scores"))
+        self.side.setTabText(2, self.tr("Chart"))
+        self.side.setTabText(3, self.tr("Match"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, bot_service: BotService | None = None):
+        super().__init__()
+        self.settings = settings or Settings.load()
+        self.bots = bot_service or BotService(self)
+        self.animator = Animator(parent=self)
+        self.animator.set_speed(self.settings.animation_speed)
+        self.session: MatchSession | None = None
+        self.scene = None
+        self.rules_window = None
+        self.viewer: int | None = None
+        self._summaries: dict[int, list[str]] = {}
+        self.home = HomePage(self)
+        self.table = TablePage(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.home)
+        self.pages.addWidget(self.table)
+        self.setCentralWidget(self.pages)
+        self.home.new_game_requested.connect(self.new_game)
+        self.home.resume_requested.connect(self.resume_interrupted)
+        self.home.open_requested.connect(self.open_match)
+        self.table.message.linkActivated.connect(self._open_link)
+        self.table.info.anchorClicked.connect(lambda url: self._open_link(url.toString()))
+        self.table.curtain.revealed.connect(self._curtain_lifted)
+        self.table.view.resized.connect(self._table_resized)
+        self._build_menus()
+        set_colour_blind(self.settings.colour_blind)
+        self.setMinimumSize(1024, 700)
+        self._restore_geometry()
+        self.retranslate()
+        self.refresh_home()
+
+    # -- menus ------------------------------------------------------------------------
+
+    def _action(self, menu, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, lambda: self.new_game(None), QKeySequence.New)
+        self.act_open = self._action(self.game_menu, self.open_match, QKeySequence.Open)
+        self.act_save = self._action(self.game_menu, self.save_match, QKeySequence.Save)
+        self.act_save_as = self._action(self.game_menu, self.save_match_as, QKeySequence.SaveAs)
+        self.game_menu.addSeparator()
+        self.act_abandon = self._action(self.game_menu, self.abandon_match)
+        self.act_home = self._action(self.game_menu, self.go_home)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.Quit)
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence.Undo)
+        self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence.Redo)
+        self.edit_menu.addSeparator()
+        self.act_undo_setting = self._action(self.edit_menu, self._toggle_undo, checkable=True)
+        self.act_undo_setting.setChecked(self.settings.undo_enabled)
+        self.view_menu = bar.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for name in SPEEDS:
+            action = self._action(self.speed_menu, lambda _=False, n=name: self.set_speed(n))
+            action.setCheckable(True)
+            action.setChecked(name == self.settings.animation_speed)
+            self.speed_group.addAction(action)
+            self.speed_actions[name] = action
+        self.act_full_screen = self._action(
+            self.view_menu, self.toggle_full_screen, QKeySequence.FullScreen, checkable=True
+        )
+        self.act_colour_blind = self._action(
+            self.view_menu, self._toggle_colour_blind, checkable=True
+        )
+        self.act_colour_blind.setChecked(self.settings.colour_blind)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code in ("system", "en", "fr"):
+            action = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == self.settings.language)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(
+            self.help_menu, lambda: self.show_rules(), QKeySequence.HelpContents
+        )
+        self.act_print_rules = self._action(self.help_menu, self.print_rules, QKeySequence.Print)
+        self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
+        self.help_menu.addSeparator()
+        self.act_about = self._action(self.help_menu, self.show_about)
+        self._update_actions()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self._title())
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New match…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_abandon.setText(self.tr("A&bandon the match"))
+        self.act_home.setText(self.tr("&Home screen"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_undo_setting.setText(self.tr("Allow undo"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for name, action in self.speed_actions.items():
+            action.setText(speed_names[name])
+        self.act_full_screen.setText(self.tr("&Full screen"))
+        self.act_colour_blind.setText(self.tr("&Colour-blind patterns"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions["system"].setText(self.tr("System language"))
+        self.language_actions["en"].setText("English")
+        self.language_actions["fr"].setText("Français")
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_print_rules.setText(self.tr("&Print the rules…"))
+        self.act_export_rules.setText(self.tr("&Export the rules as PDF…"))
+        self.act_about.setText(self.tr("&About Tablée"))
+        self._refresh_match_info()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.scene is not None:
+                self.scene.retranslate()
+                self._refresh_scores()
+            self.refresh_home()
+        super().changeEvent(event)
+
+    def _title(self) -> str:
+        if self.session is None:
+            return "Tablée"
+        return f"{i18n.game_name(self.session.game)} — Tablée"
+
+    def _update_actions(self) -> None:
+        has_match = self.session is not None
+        for action in (self.act_save, self.act_save_as, self.act_abandon):
+            action.setEnabled(has_match)
+        self.act_undo.setEnabled(has_match and self.session.can_undo())
+        self.act_redo.setEnabled(has_match and self.session.can_redo())
+
+    # -- settings -----------------------------------------------------------------------
+
+    def set_speed(self, name: str) -> None:
+        self.settings.animation_speed = name
+        self.animator.set_speed(name)
+        self.speed_actions[name].setChecked(True)
+        self.settings.save()
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        self.language_actions[code].setChecked(True)
+        i18n.apply_language(code)
+        self.settings.save()
+        if self.rules_window is not None:
+            self.rules_window.set_language(i18n.current_language())
+
+    def _toggle_undo(self, checked: bool) -> None:
+        self.settings.undo_enabled = checked
+        self.settings.save()
+        if self.session is not None:
+            self.session.undo_enabled = checked
+        self._update_actions()
+
+    def _toggle_colour_blind(self, checked: bool) -> None:
+        self.settings.colour_blind = checked
+        self.settings.save()
+        set_colour_blind(checked)
+        if self.scene is not None:
+            self.scene.sync()
+            self.scene.update()
+
+    def toggle_full_screen(self, checked: bool) -> None:
+        if checked:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _restore_geometry(self) -> None:
+        if self.settings.window_geometry:
+            data = QByteArray.fromBase64(self.settings.window_geometry.encode("ascii"))
+            if self.restoreGeometry(data):
+                return
+        self.resize(1280, 800)
+
+    # -- home ---------------------------------------------------------------------------
+
+    def refresh_home(self) -> None:
+        record = interrupted_match() if self.session is None else None
+        if record is None:
+            self.home.set_resume_info(None)
+            return
+        from rules_engine.core.registry import get_game
+
+        game = get_game(record.game)
+        text = self.tr("%1: %2 moves played").replace("%1", i18n.game_name(game))
+        self.home.set_resume_info(text.replace("%2", str(len(record.actions))))
+
+    def go_home(self) -> None:
+        self._close_session()
+        self.pages.setCurrentWidget(self.home)
+        self.refresh_home()
+        self.setWindowTitle(self._title())
+
+    # -- starting and ending matches --------------------------------------------------------
+
+    def new_game(self, game_id: str | None = None) -> None:
+        dialog = NewGameDialog(self.settings, game_id, self)
+        if dialog.exec():
+            self.settings.save()
+            self.start_match(dialog.setup())
+
+    def start_match(self, setup: MatchSetup) -> None:
+        self._close_session()
+        session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
+        self._attach(session)
+        self._log(self.tr("New match. Seed: %1").replace("%1", str(setup.seed)))
+        game = session.game
+        self.scene.animate([game.redact_event(e, self.viewer) for e in session.state.setup_events])
+        session.schedule_bot()
+
+    def resume_interrupted(self) -> None:
+        record = interrupted_match()
+        if record is None:
+            QMessageBox.information(
+                self, self.tr("Resume"), self.tr("There is no interrupted match to resume.")
+            )
+            self.refresh_home()
+            return
+        self._close_session()
+        self._attach(MatchSession(record, self.bots))
+        self._log(self.tr("Match resumed."))
+        self.session.schedule_bot()
+
+    def open_match(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a match"), str(Path.home()), FILE_FILTER
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a saved match; a bad file is explained and the current match stays."""
+        try:
+            session = MatchSession.open(path, self.bots)
+        except RecordError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open this match"),
+                self.tr("%1 cannot be opened:\n%2")
+                .replace("%1", Path(path).name)
+                .replace("%2", i18n.translate_error(error)),
+            )
+            return False
+        self._close_session()
+        self._attach(session)
+        self._log(self.tr("Opened %1.").replace("%1", Path(path).name))
+        session.schedule_bot()
+        return True
+
+    def save_match(self) -> None:
+        if self.session is None:
+            return
+        if self.session.file_path is None:
+            self.save_match_as()
+        else:
+            self._save_to(self.session.file_path)
+
+    def save_match_as(self) -> None:
+        if self.session is None:
+            return
+        suggested = Path.home() / f"{self.session.game.id}.tablee"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the match"), str(suggested), FILE_FILTER
+        )
+        if path:
+            if not path.endswith(".tablee"):
+                path += ".tablee"
+            self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> None:
+        try:
+            self.session.save_as(path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                self.tr("The match could not be saved to %1:\n%2")
+                .replace("%1", str(path))
+                .replace("%2", error.strerror or str(error)),
+            )
+            return
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 4000)
+
+    def abandon_match(self) -> None:
+        if self.session is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon the match"),
+            self.tr("Abandon this match? It will not be resumable."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.abandon()
+            self.go_home()
+
+    def _attach(self, session: MatchSession) -> None:
+        self.session = session
+        session.undo_enabled = self.settings.undo_enabled
+        module = scene_module(session.game.id)
+        self.scene = module.Scene(session, self.animator, self)
+        self.table.view.setScene(self.scene)
+        self.table.set_controls(self.scene.controls())
+        self.scene.action_chosen.connect(self._play)
+        self.scene.message.connect(self._show_message)
+        if hasattr(self.scene, "request"):
+            self.scene.request.connect(self._scene_request)
+        session.events_applied.connect(self._on_events)
+        session.reset.connect(self._on_reset)
+        session.bot_failed.connect(self._on_bot_failed)
+        session.match_finished.connect(self._on_match_finished)
+        session.history_changed.connect(self._update_actions)
+        self._summaries = {seat: [] for seat in session.human_seats()}
+        self.table.log.clear()
+        self.table.message.clear()
+        self.pages.setCurrentWidget(self.table)
+        self._table_resized(QSizeF(self.table.view.viewport().size()))
+        self._choose_viewer(initial=True)
+        self._refresh_scores()
+        self._refresh_match_info()
+        self._update_actions()
+        self.setWindowTitle(self._title())
+
+    def _close_session(self) -> None:
+        if self.session is None:
+            return
+        self.animator.clear()
+        self.session.close()
+        self.table.curtain.hide()
+        self.table.set_controls(None)
+        self.table.view.setScene(None)
+        self.scene.deleteLater()
+        self.session.deleteLater()
+        self.scene = None
+        self.session = None
+        self.viewer = None
+        self._update_actions()
+
+    # -- playing ------------------------------------------------------------------------
+
+    def _play(self, action: tuple) -> None:
+        if self.session is None:
+            return
+        try:
+            self.session.play(action)
+        except IllegalAction as error:
+            self._show_message(i18n.translate_error(error), error.clause)
+        else:
+            self.table.message.clear()
+
+    def _show_message(self, text: str, clause: str) -> None:
+        if clause:
+            link = f' <a href="clause:{clause}">{self.tr("(rule %1)").replace("%1", clause)}</a>'
+            self.table.message.setText(f"{_escape(text)}{link}")
+        else:
+            self.table.message.setText(_escape(text))
+
+    def _open_link(self, link: str) -> None:
+        if link.startswith("clause:"):
+            self.show_rules(link.split(":", 1)[1])
+
+    def _on_events(self, seat: int, index: int, events: list) -> None:
+        self.session.set_view_busy(True)
+        for event in events:
+            for human in self._summaries:
+                line = self.scene.describe(self.session.game.redact_event(event, human), human)
+                if line and human != seat:
+                    self._summaries[human].append(line)
+            line = self.scene.describe(
+                self.session.game.redact_event(event, self.viewer), self.viewer
+            )
+            if line:
+                self._log(line)
+        self.scene.on_events(seat, index, events)
+        self._refresh_scores()
+        self._update_actions()
+        QTimer.singleShot(0, self._choose_viewer)
+
+    def _on_reset(self) -> None:
+        self.table.message.clear()
+        self.scene.on_reset()
+        self._refresh_scores()
+        self._choose_viewer()
+
+    def _choose_viewer(self, initial: bool = False) -> None:
+        """Who looks at the table: the only human, or in hot-seat the human to move
+        (behind the curtain until they confirm)."""
+        if self.session is None:
+            return
+        humans = self.session.human_seats()
+        if not humans:
+            self.viewer = None
+            self.scene.set_viewer(None)
+            return
+        if len(humans) == 1:
+            if self.viewer != humans[0]:
+                self.viewer = humans[0]
+                self.scene.set_viewer(self.viewer)
+            return
+        to_move = self.session.state.to_move
+        if to_move is None or not self.session.is_human(to_move):
+            if self.viewer is None:
+                self.viewer = humans[0]
+                self.scene.set_viewer(self.viewer)
+            return
+        if to_move != self.viewer or initial:
+            if self.animator.busy():
+                self.animator.idle.connect(self._choose_viewer_once)
+                return
+            self._raise_curtain(to_move)
+
+    def _choose_viewer_once(self) -> None:
+        with contextlib.suppress(RuntimeError):
+            self.animator.idle.disconnect(self._choose_viewer_once)
+        self._choose_viewer()
+
+    def _raise_curtain(self, seat: int) -> None:
+        self.scene.set_private_hidden(True)
+        self.viewer = seat
+        name = self.session.seats[seat].name
+        self.table.curtain.show_for(name, self._summaries.get(seat, []))
+        self.session.set_view_busy(True)
+
+    def _curtain_lifted(self) -> None:
+        if self.session is None:
+            return
+        seat = self.viewer
+        self._summaries[seat] = []
+        self.session.mark_seen_by(seat)
+        self.scene.viewer = seat
+        self.scene.set_private_hidden(False)
+        self.session.set_view_busy(False)
+
+    def _table_resized(self, size: QSizeF) -> None:
+        if self.scene is not None:
+            self.scene.resize_table(size)
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo():
+            self._log(self.tr("Move taken back."))
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.redo():
+            self._log(self.tr("Move played again."))
+
+    def _on_bot_failed(self, seat: int, details: str) -> None:
+        name = self.session.seats[seat].name
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A bot failed"))
+        box.setText(
+            self.tr("%1 (a bot) could not choose a move. The match is safe.").replace("%1", name)
+        )
+        box.setInformativeText(self.tr("Who should play this seat now?"))
+        box.setDetailedText(details)
+        retry = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+        beginner = box.addButton(self.tr("A beginner bot"), QMessageBox.ButtonRole.ActionRole)
+        human = box.addButton(self.tr("I will play it"), QMessageBox.ButtonRole.ActionRole)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is beginner:
+            self.session.replace_seat(seat, "bot:random")
+        elif clicked is human:
+            self.session.replace_seat(seat, "human")
+            self._summaries.setdefault(seat, [])
+            self._choose_viewer()
+        elif clicked is retry:
+            self.session.resume_bots()
+
+    def _scene_request(self, what: str) -> None:
+        if what == "new" and self.session is not None:
+            game_id = self.session.game.id
+            self.go_home()
+            self.new_game(game_id)
+        elif what == "home":
+            self.go_home()
+
+    def _on_match_finished(self, result) -> None:
+        self._refresh_scores()
+        self._update_actions()
+        self.refresh_home()
+
+    # -- panels -------------------------------------------------------------------------
+
+    def _log(self, line: str) -> None:
+        self.table.log.append(_escape(line))
+
+    def _refresh_scores(self) -> None:
+        if self.session is None:
+            return
+        observation = self.session.state.observe(self.viewer if self.viewer is not None else 0)
+        names = [seat.name for seat in self.session.seats]
+        rounds = list(observation.get("history", ()))
+        totals = list(observation.get("totals", [0] * len(names)))
+        self.table.sheet.set_scores(names, rounds, totals, list(observation.get("out", ())))
+        self.table.chart.set_series(names, list(observation.get("totals_history", ())))
+
+    def _refresh_match_info(self) -> None:
+        if self.session is None:
+            return
+        record = self.session.record
+        lines = [
+            f"<h3>{_escape(i18n.game_name(self.session.game))}</h3>",
+            "<p>" + _escape(self.tr("Seed: %1").replace("%1", str(record.seed))) + "</p>",
+            "<p>" + _escape(self.tr("Players:")) + "</p><ul>",
+        ]
+        for seat in record.seats:
+            kind = (
+                self.tr("human")
+                if seat.is_human
+                else self.tr("bot (%1)").replace("%1", seat.bot_name or "")
+            )
+            lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}</li>")
+        lines.append("</ul>")
+        lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
+        lines.append(_escape(self.tr("Read the rules")) + "</a></p>")
+        self.table.info.setHtml("".join(lines))
+
+    # -- rules --------------------------------------------------------------------------
+
+    def _rules_game(self) -> str:
+        if self.session is not None:
+            return self.session.game.id
+        return "dumble"
+
+    def show_rules(self, clause: str | None = None) -> None:
+        from desktop.rules_view import RulesView
+
+        game_id = self._rules_game()
+        if self.rules_window is None:
+            self.rules_window = RulesView(game_id, i18n.current_language())
+            self.rules_window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+            self.rules_window.resize(1000, 720)
+        else:
+            self.rules_window.set_game(game_id)
+        self.rules_window.show()
+        self.rules_window.raise_()
+        self.rules_window.activateWindow()
+        if clause:
+            self.rules_window.show_clause(clause)
+
+    def print_rules(self) -> None:
+        self.show_rules()
+        self.rules_window.print_preview()
+
+    def export_rules_pdf(self) -> None:
+        from desktop.rules_view import export_rules_pdf
+
+        game_id = self._rules_game()
+        suggested = Path.home() / f"{game_id}-{i18n.current_language()}.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the rules as PDF"), str(suggested), "PDF (*.pdf)"
+        )
+        if path:
+            export_rules_pdf(game_id, i18n.current_language(), path)
+            self.statusBar().showMessage(self.tr("Rules exported to %1").replace("%1", path), 4000)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Tablée"),
+            self.tr(
+                "<h3>Tablée %1</h3><p>Five tabletop games to play solo against bots or "
+                "with friends at one computer.</p>"
+            ).replace("%1", app_version()),
+        )
+
+    # -- closing ------------------------------------------------------------------------
+
+    def closeEvent(self, event) -> None:
+        """Nothing to ask: the match was autosaved after every move and resumes next time."""
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        with contextlib.suppress(OSError):
+            self.settings.save()
+        if self.rules_window is not None:
+            self.rules_window.close()
+        self.bots.stop()
+        super().closeEvent(event)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def random_seed() -> int:
+    return random.SystemRandom().getrandbits(63)
+
+
+def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed) -> MatchSetup:
+    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=True)]
+    return MatchSetup(game_id=game_id, seats=seats, options=options or {}, seed=seed)
+
+
+__all__ = ["MainWindow", "MatchRecord", "paths"]

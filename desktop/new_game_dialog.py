@@ -1,0 +1,597 @@
+"""The new-game dialog: which game, who sits where, which rule options, which deal.
+
+It prefills from the player's settings (names, and the seats and options last chosen for
+each game) and hands back a `MatchSetup`. On accept it writes what was chosen back into
+the settings object; the caller saves it.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import random
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QRegularExpression,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
+from desktop.i18n import game_name, game_summary
+from desktop.scenes import playable_games
+from desktop.settings import Settings
+from rules_engine.ai.registry import bot_names
+from rules_engine.core.errors import OptionError
+from rules_engine.core.options import OptionSpec
+from rules_engine.core.protocol import Game
+from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
+from rules_engine.core.registry import get_game
+
+CONTEXT = "NewGameDialog"
+SEED_MAX = (1 << 63) - 1
+# Bot name -> how the seat menu shows it; a bot not listed here is shown by its name.
+BOT_LEVELS = {
+    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Bot — good"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Bot — beginner"),
+}
+# One colour per seat (Okabe & Ito), always shown with the seat number on it.
+SEAT_COLOURS = (
+    "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f6a00", "#555555",
+)  # fmt: skip
+
+STYLE = """
+    NewGameDialog { background: #f7f1e3; }
+    QLabel { color: #2b2a26; }
+    QLabel#section { color: #6b4a1c; font-weight: bold; letter-spacing: 1px; }
+    QLabel#note, QLabel#empty { color: #8a8478; }
+    QLabel#problem { color: #b3261e; font-weight: bold; }
+    QFrame#panel { background: #fffdf7; border: 1px solid #e0d5bd; border-radius: 10px; }
+    QLineEdit {
+        background: #ffffff; border: 1px solid #cfc3a8; border-radius: 6px; padding: 4px 8px;
+    }
+    QLineEdit:focus { border-color: #2f7d50; }
+    QLineEdit[invalid="true"] { border-color: #b3261e; background: #fff3f1; }
+    QPushButton { padding: 6px 18px; }
+    QPushButton#start {
+        color: #fffaf0; background: #2f7d50; border: 1px solid #1b5a33; border-radius: 7px;
+        font-weight: bold; padding: 7px 26px;
+    }
+    QPushButton#start:hover { background: #37905d; }
+    QPushButton#start:disabled { color: #e4e0d6; background: #a8b8ad; border-color: #98a89d; }
+"""
+
+
+@dataclass
+class MatchSetup:
+    game_id: str
+    seats: list[Seat]
+    options: dict = field(default_factory=dict)
+    seed: int = 0
+
+
+def bot_label(bot: str) -> str:
+    text = BOT_LEVELS.get(bot)
+    return QCoreApplication.translate(CONTEXT, text) if text else bot
+
+
+def os_user_name() -> str:
+    """The player's full name from the system account if it has one, else the login."""
+    try:
+        import pwd
+
+        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+    except (ImportError, KeyError, AttributeError):
+        full = ""
+    if full:
+        return full
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError):
+        return ""
+    return login[:1].upper() + login[1:]
+
+
+def option_text(text: str) -> str:
+    return QCoreApplication.translate("Options", text) if text else ""
+
+
+@dataclass
+class SeatRow:
+    badge: QLabel
+    name: QLineEdit
+    kind: QComboBox
+    default_name: str = ""
+
+
+class GameHeader(QWidget):
+    """The chosen game on a strip of felt: its picture, name and one-line summary."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture = QLabel()
+        self.name_label = QLabel()
+        self.name_label.setFont(serif_font(28, bold=True))
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.name_label.setStyleSheet("color: #f6f0df;")
+        self.summary_label.setStyleSheet("color: #d6e6d9;")
+        texts = QVBoxLayout()
+        texts.addStretch(1)
+        texts.addWidget(self.name_label)
+        texts.addWidget(self.summary_label)
+        texts.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(20, 14, 20, 14)
+        layout.setSpacing(18)
+        layout.addWidget(self.picture)
+        layout.addLayout(texts, 1)
+
+    def show_game(self, game: Game) -> None:
+        size = QSize(132, 88)
+        self.picture.setPixmap(game_picture(game.id, size, self.devicePixelRatioF()))
+        self.picture.setFixedSize(size)
+        self.name_label.setText(game_name(game))
+        self.summary_label.setText(game_summary(game))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        gradient = QLinearGradient(0, 0, self.width(), self.height())
+        gradient.setColorAt(0.0, FELT_CENTRE)
+        gradient.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(self.rect(), gradient)
+        painter.fillRect(0, self.height() - 3, self.width(), 3, QColor("#c9a548"))
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its players and options, and optionally the deal (seed)."""
+
+    def __init__(
+        self, settings: Settings, game_id: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.game: Game | None = None
+        self.rows: list[SeatRow] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self._option_notes: list[tuple[QLabel, QLabel, OptionSpec]] = []
+        self._setup: MatchSetup | None = None
+        self.setStyleSheet(STYLE)
+        self.setModal(True)
+        self._build()
+        self.retranslate()
+        games = playable_games()
+        self.set_game(game_id if game_id in games else games[0])
+
+    # -- building -------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.header = GameHeader()
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        for game_id in playable_games():
+            self.game_combo.addItem("", game_id)
+        self.game_combo.currentIndexChanged.connect(self._game_chosen)
+        self.count_label = QLabel()
+        self.count_combo = QComboBox()
+        self.count_combo.currentIndexChanged.connect(self._count_chosen)
+        self.seats_title = self._section_label()
+        self.seats_grid = QGridLayout()
+        self.seats_grid.setHorizontalSpacing(10)
+        self.seats_grid.setVerticalSpacing(8)
+        self.seats_grid.setColumnStretch(1, 1)
+        self.options_title = self._section_label()
+        self.options_grid = QGridLayout()
+        self.options_grid.setHorizontalSpacing(12)
+        self.no_options = QLabel(objectName="empty")
+        self.seed_title = self._section_label()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self.seed_edit)
+        )
+        self.seed_edit.textChanged.connect(self._validate)
+        self.seed_note = QLabel(objectName="note")
+        self.problem = QLabel(objectName="problem")
+        self.problem.setMinimumHeight(self.problem.fontMetrics().height() + 6)  # no jumps
+        # Our own buttons, not standard ones: a button box resets the texts of its
+        # standard buttons on a language change, after our retranslate.
+        self.buttons = QDialogButtonBox()
+        self.start_button = QPushButton(objectName="start")
+        self.start_button.setDefault(True)
+        self.cancel_button = QPushButton()
+        self.buttons.addButton(self.start_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+
+    def _section_label(self) -> QLabel:
+        return QLabel(objectName="section")
+
+    def _lay_out(self) -> None:
+        choice = QHBoxLayout()
+        choice.addWidget(self.game_label)
+        choice.addWidget(self.game_combo, 1)
+        choice.addSpacing(18)
+        choice.addWidget(self.count_label)
+        choice.addWidget(self.count_combo)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_edit, 1)
+        seed_row.addWidget(self.seed_note, 2)
+        body = QVBoxLayout()
+        body.setContentsMargins(22, 16, 22, 18)
+        body.setSpacing(8)
+        body.addLayout(choice)
+        body.addSpacing(8)
+        body.addWidget(self.seats_title)
+        body.addWidget(self._panel(self.seats_grid))
+        body.addSpacing(8)
+        body.addWidget(self.options_title)
+        options_panel = self._panel(self.options_grid)
+        options_panel.layout().addWidget(self.no_options)
+        body.addWidget(options_panel)
+        body.addSpacing(8)
+        body.addWidget(self.seed_title)
+        body.addLayout(seed_row)
+        body.addSpacing(4)
+        body.addWidget(self.problem)
+        body.addWidget(self.buttons)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self.header)
+        outer.addLayout(body)
+        self.setMinimumWidth(560)
+
+    def _panel(self, grid: QGridLayout) -> QFrame:
+        panel = QFrame(objectName="panel")
+        layout = QVBoxLayout(panel)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.addLayout(grid)
+        return panel
+
+    # -- texts ----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        self.game_label.setText(self.tr("Game"))
+        self.count_label.setText(self.tr("Players"))
+        self.seats_title.setText(self.tr("AROUND THE TABLE"))
+        self.options_title.setText(self.tr("RULE OPTIONS"))
+        self.no_options.setText(self.tr("This game has no options."))
+        self.seed_title.setText(self.tr("DEAL NUMBER (SEED)"))
+        self.seed_edit.setPlaceholderText(self.tr("Random"))
+        self.seed_note.setText(self.tr("Type a number to replay the same deal."))
+        self.start_button.setText(self.tr("Start"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        for index in range(self.game_combo.count()):
+            game = get_game(self.game_combo.itemData(index))
+            self.game_combo.setItemText(index, game_name(game))
+        for index in range(self.count_combo.count()):
+            count = self.count_combo.itemData(index)
+            self.count_combo.setItemText(index, self._count_label(count))
+        for seat, row in enumerate(self.rows):
+            self._retranslate_row(seat, row)
+        self._retranslate_options()
+        if self.game is not None:
+            self.header.show_game(self.game)
+        self._validate()
+
+    def _retranslate_row(self, seat: int, row: SeatRow) -> None:
+        """Reset the seat's menu texts; a name still at its default follows the language."""
+        default = self.default_name(seat)
+        if row.name.text() == row.default_name:
+            row.name.setText(default)
+        row.default_name = default
+        row.name.setPlaceholderText(self.tr("Name"))
+        row.badge.setToolTip(self.tr("Seat {number}").format(number=seat + 1))
+        for index in range(row.kind.count()):
+            row.kind.setItemText(index, self._kind_label(row.kind.itemData(index)))
+
+    def _retranslate_options(self) -> None:
+        for label, note, spec in self._option_notes:
+            label.setText(option_text(spec.label))
+            note.setText(self.tr("changes rule {clause}").format(clause=spec.clause))
+            tip = option_text(spec.help)
+            widget = self.option_widgets[spec.name]
+            for item in (label, note, widget):
+                item.setToolTip(tip)
+            if isinstance(widget, QComboBox):
+                for index, choice in enumerate(spec.choices):
+                    text = spec.choice_labels[index] if index < len(spec.choice_labels) else ""
+                    widget.setItemText(index, option_text(text) or str(choice))
+
+    def _count_label(self, count: int) -> str:
+        if count == 1:
+            return self.tr("1 player")
+        return self.tr("{count} players").format(count=count)
+
+    def _kind_label(self, kind: str) -> str:
+        if kind == HUMAN:
+            return self.tr("Human")
+        return bot_label(kind[len(BOT_PREFIX) :])
+
+    def default_name(self, seat: int) -> str:
+        if seat == 0:
+            return os_user_name() or self.tr("You")
+        return self.tr("Player {number}").format(number=seat + 1)
+
+    # -- choosing a game ------------------------------------------------------------------
+
+    def set_game(self, game_id: str) -> None:
+        """Show `game_id` with the seats and options last chosen for it (or its defaults)."""
+        index = self.game_combo.findData(game_id)
+        if index < 0:
+            raise KeyError(game_id)
+        if index != self.game_combo.currentIndex():
+            self.game_combo.setCurrentIndex(index)  # comes back here through _game_chosen
+            return
+        self._load_game(game_id)
+
+    def _game_chosen(self, index: int) -> None:
+        if index >= 0:
+            self._load_game(self.game_combo.itemData(index))
+
+    def _load_game(self, game_id: str) -> None:
+        self.game = get_game(game_id)
+        self.header.show_game(self.game)
+        remembered = self._remembered(game_id)
+        kinds = remembered.get("seats", [])
+        count = len(kinds) if len(kinds) in self.game.player_counts else self._usual_count()
+        self._clear_rows()
+        self._fill_counts(count)
+        self._build_options(remembered.get("options", {}))
+        self.set_seat_count(count)
+        self._apply_kinds(kinds)
+        self._validate()
+
+    def _remembered(self, game_id: str) -> dict:
+        entry = self.settings.last_setup.get(game_id)
+        return entry if isinstance(entry, dict) else {}
+
+    def _usual_count(self) -> int:
+        counts = self.game.player_counts
+        return 4 if 4 in counts else counts[0]
+
+    def _fill_counts(self, count: int) -> None:
+        self.count_combo.blockSignals(True)
+        self.count_combo.clear()
+        for number in self.game.player_counts:
+            self.count_combo.addItem(self._count_label(number), number)
+        self.count_combo.setCurrentIndex(self.count_combo.findData(count))
+        self.count_combo.blockSignals(False)
+
+    # -- seats ----------------------------------------------------------------------------
+
+    def seat_count(self) -> int:
+        return len(self.rows)
+
+    def set_seat_count(self, count: int) -> None:
+        if count not in self.game.player_counts:
+            raise ValueError(f"{self.game.id} is not played by {count}")
+        self.count_combo.blockSignals(True)
+        self.count_combo.setCurrentIndex(self.count_combo.findData(count))
+        self.count_combo.blockSignals(False)
+        while len(self.rows) < count:
+            self._add_row()
+        while len(self.rows) > count:
+            self._remove_row()
+        self._validate()
+
+    def _count_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.set_seat_count(self.count_combo.itemData(index))
+
+    def _kinds(self) -> list[str]:
+        return [HUMAN] + [BOT_PREFIX + bot for bot in bot_names(self.game)]
+
+    def _add_row(self) -> None:
+        seat = len(self.rows)
+        badge = QLabel(str(seat + 1), alignment=Qt.AlignmentFlag.AlignCenter)
+        badge.setFixedSize(28, 28)
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        badge.setStyleSheet(
+            f"background: {colour}; color: white; border-radius: 14px; font-weight: bold;"
+        )
+        default = self.default_name(seat)
+        name = QLineEdit(self.settings.name_for(seat, default))
+        name.setMaxLength(24)
+        name.textChanged.connect(self._validate)
+        kind = QComboBox()
+        height = name.fontMetrics().height() + 14  # names and menus line up
+        name.setMinimumHeight(height)
+        kind.setMinimumHeight(height)
+        for value in self._kinds():
+            kind.addItem(self._kind_label(value), value)
+        kind.setCurrentIndex(kind.findData(self._default_kind(seat)))
+        row = SeatRow(badge, name, kind, default)
+        self.rows.append(row)
+        self.seats_grid.addWidget(badge, seat, 0)
+        self.seats_grid.addWidget(name, seat, 1)
+        self.seats_grid.addWidget(kind, seat, 2)
+        self._retranslate_row(seat, row)
+
+    def _default_kind(self, seat: int) -> str:
+        return HUMAN if seat == 0 else BOT_PREFIX + self.game.default_bot
+
+    def _remove_row(self) -> None:
+        row = self.rows.pop()
+        for widget in (row.badge, row.name, row.kind):
+            self.seats_grid.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+
+    def _clear_rows(self) -> None:
+        while self.rows:
+            self._remove_row()
+
+    def _apply_kinds(self, kinds: list[str]) -> None:
+        for row, kind in zip(self.rows, kinds, strict=False):
+            index = row.kind.findData(kind)
+            if index >= 0:
+                row.kind.setCurrentIndex(index)
+
+    def preset(self, kinds: list[str], names: list[str] | None = None) -> None:
+        """Seat `len(kinds)` players of these kinds ("human", "bot:heuristic"), optionally
+        named: what a test or a "play again" needs without clicking."""
+        self.set_seat_count(len(kinds))
+        for row, kind in zip(self.rows, kinds, strict=True):
+            index = row.kind.findData(kind)
+            if index < 0:
+                raise ValueError(f"{self.game.id} has no player kind {kind!r}")
+            row.kind.setCurrentIndex(index)
+        for row, name in zip(self.rows, names or [], strict=False):
+            row.name.setText(name)
+        self._validate()
+
+    # -- options --------------------------------------------------------------------------
+
+    def _build_options(self, remembered: dict) -> None:
+        while self.options_grid.count():
+            widget = self.options_grid.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.option_widgets.clear()
+        self._option_notes.clear()
+        for line, spec in enumerate(self.game.options):
+            self._add_option(line, spec, self._remembered_value(spec, remembered))
+        self.no_options.setVisible(not self.game.options)
+        self._retranslate_options()
+
+    @staticmethod
+    def _remembered_value(spec: OptionSpec, remembered: dict):
+        if spec.name not in remembered:
+            return spec.default
+        try:
+            return spec.check(remembered[spec.name])
+        except OptionError:
+            return spec.default
+
+    def _add_option(self, line: int, spec: OptionSpec, value) -> None:
+        label = QLabel()
+        note = QLabel(objectName="note")
+        widget = self._option_widget(spec, value)
+        label.setBuddy(widget)
+        self.options_grid.addWidget(label, line, 0)
+        self.options_grid.addWidget(widget, line, 1)
+        self.options_grid.addWidget(note, line, 2)
+        self.option_widgets[spec.name] = widget
+        self._option_notes.append((label, note, spec))
+
+    @staticmethod
+    def _option_widget(spec: OptionSpec, value) -> QWidget:
+        if spec.kind == "bool":
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            return box
+        if spec.kind == "int":
+            spin = QSpinBox()
+            spin.setRange(
+                spec.minimum if spec.minimum is not None else -1_000_000,
+                spec.maximum if spec.maximum is not None else 1_000_000,
+            )
+            spin.setValue(value)
+            return spin
+        combo = QComboBox()
+        for choice in spec.choices:
+            combo.addItem(str(choice), choice)
+        combo.setCurrentIndex(list(spec.choices).index(value))
+        return combo
+
+    def option_values(self) -> dict:
+        values = {}
+        for spec in self.game.options:
+            widget = self.option_widgets[spec.name]
+            if isinstance(widget, QCheckBox):
+                values[spec.name] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[spec.name] = widget.value()
+            else:
+                values[spec.name] = spec.choices[widget.currentIndex()]
+        return values
+
+    # -- checking and answering -----------------------------------------------------------
+
+    def problem_text(self) -> str:
+        """What stops the match from starting, in words, or "" when all is well."""
+        names = [row.name.text().strip() for row in self.rows]
+        if any(not name for name in names):
+            return self.tr("Every seat needs a name.")
+        seen: set[str] = set()
+        for name in names:
+            if name.casefold() in seen:
+                return self.tr("Two seats are both called {name}.").format(name=name)
+            seen.add(name.casefold())
+        seed = self.seed_edit.text()
+        if seed and int(seed) > SEED_MAX:
+            return self.tr("The deal number is at most {maximum}.").format(maximum=SEED_MAX)
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        self.start_button.setEnabled(not problem)
+        self._mark_names()
+
+    def _mark_names(self) -> None:
+        counts: dict[str, int] = {}
+        for row in self.rows:
+            key = row.name.text().strip().casefold()
+            counts[key] = counts.get(key, 0) + 1
+        for row in self.rows:
+            key = row.name.text().strip().casefold()
+            invalid = not key or counts[key] > 1
+            if row.name.property("invalid") != invalid:
+                row.name.setProperty("invalid", invalid)
+                row.name.style().unpolish(row.name)
+                row.name.style().polish(row.name)
+
+    def setup(self) -> MatchSetup:
+        """The match chosen: fixed at accept time, so a random seed is drawn only once."""
+        if self._setup is not None:
+            return self._setup
+        seats = [Seat(row.name.text().strip(), row.kind.currentData()) for row in self.rows]
+        text = self.seed_edit.text()
+        seed = int(text) if text else random.SystemRandom().getrandbits(63)
+        return MatchSetup(self.game.id, seats, self.option_values(), seed)
+
+    def accept(self) -> None:
+        if self.problem_text():
+            return
+        self._setup = None  # a fresh answer (and a fresh random seed) at every accept
+        self._setup = self.setup()
+        self._remember(self._setup)
+        super().accept()
+
+    def _remember(self, setup: MatchSetup) -> None:
+        self.settings.remember_names([seat.name for seat in setup.seats])
+        self.settings.last_setup[setup.game_id] = {
+            "seats": [seat.kind for seat in setup.seats],
+            "options": dict(setup.options),
+        }
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,56 @@
+"""Where Tablée keeps things: settings, autosave, match history, and its own files.
+
+`TABLEE_CONFIG_DIR` and `TABLEE_DATA_DIR` override the platform folders (tests use
+them, so a test run never touches a player's real saves).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "Tablee"
+
+
+def config_dir() -> Path:
+    override = os.environ.get("TABLEE_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    override = os.environ.get("TABLEE_DATA_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave" / "current.tablee"
+
+
+def history_dir() -> Path:
+    return data_dir() / "history"
+
+
+def install_root() -> Path:
+    """The folder holding `seeds/`, `translations/` and `resources/`: the source
+    checkout, or PyInstaller's bundle folder in a frozen app."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def translations_dir() -> Path:
+    return install_root() / "translations"
+
+
+def resources_dir() -> Path:
+    return install_root() / "resources"

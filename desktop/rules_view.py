@@ -1,0 +1,701 @@
+"""Help > Rules: the rules from `seeds/` in a reader window, with print and PDF export.
+
+The reader shows a table of contents (sections and their clauses) beside a
+`QTextBrowser`. Printing lays the same text out page by page with `QPainter`, so the
+pages carry our own header (the game's name) and footer (page numbers), and a PDF
+export keeps real, selectable text with embedded fonts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QRectF, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDesktopServices,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextBlock,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextFormat,
+)
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QTextEdit,
+    QToolBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.rules_text import (
+    INK,
+    MUTED,
+    RULE_COLOUR,
+    Clause,
+    RulesDocument,
+    load_rules,
+    rules_html,
+)
+
+PAGE_MARGINS_MM = QMarginsF(22, 14, 22, 12)
+HEADER_MM = 12.0
+FOOTER_MM = 10.0
+FLASH_MS = 1600
+PRINT_INDENT_PX = 22  # QTextDocument scales this from 96 dpi to the printer itself
+SHORT_BLOCK_LINES = 4  # paragraphs and list items this short are never split
+MAX_MATCHES = 999
+ANCHOR_ROLE = Qt.ItemDataRole.UserRole
+FLASH_COLOUR = QColor("#fff1b8")
+MATCH_COLOUR = QColor("#ffe08a")
+CURRENT_MATCH_COLOUR = QColor("#f7b54a")
+PAPER_COLOUR = QColor("#ffffff")
+
+
+# --- printing --------------------------------------------------------------------------
+
+
+def new_printer(mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -> QPrinter:
+    """An A4 printer with comfortable margins; the header and footer sit inside them."""
+    printer = QPrinter(mode)
+    layout = QPageLayout(
+        QPageSize(QPageSize.PageSizeId.A4),
+        QPageLayout.Orientation.Portrait,
+        PAGE_MARGINS_MM,
+        QPageLayout.Unit.Millimeter,
+    )
+    printer.setPageLayout(layout)
+    printer.setCreator("Tablée")
+    return printer
+
+
+def paint_rules(doc: RulesDocument, printer: QPrinter) -> int:
+    """Lays the rules out page by page on `printer`; returns the number of pages."""
+    printer.setDocName(doc.title)
+    painter = QPainter()
+    if not painter.begin(printer):
+        raise OSError(f"cannot print to {printer.outputFileName() or printer.printerName()}")
+    try:
+        return _paint_pages(doc, printer, painter)
+    finally:
+        painter.end()
+
+
+def export_rules_pdf(game_id: str, lang: str, path: str | Path) -> None:
+    """Writes the rules of one game to a PDF file, without any window.
+
+    Qt needs an application object for fonts; one is created if none exists yet.
+    """
+    _ensure_gui_application()
+    _write_pdf(load_rules(game_id, lang), path)
+
+
+def _write_pdf(doc: RulesDocument, path: str | Path) -> None:
+    printer = new_printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    paint_rules(doc, printer)
+
+
+_APPLICATION: list[QGuiApplication] = []
+
+
+def _ensure_gui_application() -> None:
+    if QCoreApplication.instance() is None:
+        _APPLICATION.append(QGuiApplication([]))
+
+
+def _mm(printer: QPrinter, millimetres: float) -> float:
+    return millimetres * printer.resolution() / 25.4
+
+
+def _paint_pages(doc: RulesDocument, printer: QPrinter, painter: QPainter) -> int:
+    """The classic QTextDocument pagination: one clipped slice of the layout per page."""
+    page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
+    page.moveTo(0, 0)
+    header, footer = _mm(printer, HEADER_MM), _mm(printer, FOOTER_MM)
+    body = QRectF(0, header, page.width(), page.height() - header - footer)
+    text = _print_document(doc, printer, body.width(), body.height())
+    pages = text.pageCount()
+    for index in range(pages):
+        if index:
+            printer.newPage()
+        painter.save()
+        painter.translate(body.left(), body.top() - index * body.height())
+        text.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))
+        painter.restore()
+        _paint_furniture(painter, printer, page, doc.title, index + 1, pages)
+    return pages
+
+
+def _print_document(
+    doc: RulesDocument, printer: QPrinter, width: float, height: float
+) -> QTextDocument:
+    text = QTextDocument()
+    text.documentLayout().setPaintDevice(printer)
+    text.setDefaultFont(_print_font(10))
+    text.setDocumentMargin(0)
+    text.setIndentWidth(PRINT_INDENT_PX)
+    text.setHtml(rules_html(doc, for_print=True))
+    text.setPageSize(QRectF(0, 0, width, height).size())
+    _avoid_awkward_breaks(text, height)
+    return text
+
+
+def _print_font(points: float) -> QFont:
+    font = QFont(QGuiApplication.font().family())
+    font.setPointSizeF(points)
+    return font
+
+
+def _avoid_awkward_breaks(text: QTextDocument, page_height: float) -> None:
+    """Keeps headings with their text and short paragraphs or list items in one piece.
+
+    QTextDocument knows no keep-with-next nor widow control, so a block that would
+    break badly gets a page break before it instead.
+    """
+    block = text.begin()
+    while block.isValid():
+        text.pageCount()  # finish the layout first: measuring a half-done one corrupts it
+        if _breaks_badly(text, block, page_height):
+            cursor = QTextCursor(block)
+            block_format = block.blockFormat()
+            block_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            cursor.setBlockFormat(block_format)
+        block = block.next()
+
+
+def _breaks_badly(text: QTextDocument, block: QTextBlock, page_height: float) -> bool:
+    if QTextCursor(block).currentTable() is not None or block.layout().lineCount() == 0:
+        return False
+    layout = text.documentLayout()
+    top = layout.blockBoundingRect(block).top()
+    if block.blockFormat().headingLevel() >= 2:
+        follower = block.next()
+        while follower.isValid() and follower.blockFormat().headingLevel():
+            follower = follower.next()
+        bottom = _unbreakable_bottom(text, follower) if follower.isValid() else top
+    elif block.layout().lineCount() <= SHORT_BLOCK_LINES:
+        bottom = layout.blockBoundingRect(block).bottom()
+    else:
+        return False
+    return int(top // page_height) != int((bottom - 1) // page_height)
+
+
+def _unbreakable_bottom(text: QTextDocument, block: QTextBlock) -> float:
+    """Where the part of a block that must stay with the heading before it ends."""
+    rect = text.documentLayout().blockBoundingRect(block)
+    lines = block.layout()
+    if lines.lineCount() <= SHORT_BLOCK_LINES:
+        return rect.bottom()
+    return rect.top() + lines.lineAt(1).rect().bottom()
+
+
+def _paint_furniture(
+    painter: QPainter, printer: QPrinter, page: QRectF, title: str, number: int, pages: int
+) -> None:
+    """The game's name in the header (from page 2 on) and 'page n / N' in the footer."""
+    painter.save()
+    painter.setFont(_print_font(8.5))
+    painter.setPen(QColor(MUTED))
+    rule = QPen(QColor(RULE_COLOUR))
+    rule.setWidthF(_mm(printer, 0.2))
+    band = _mm(printer, HEADER_MM - 5)
+    if number > 1:
+        header = QRectF(0, 0, page.width(), band)
+        painter.drawText(header, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title)
+        painter.setPen(rule)
+        painter.drawLine(header.bottomLeft(), header.bottomRight())
+        painter.setPen(QColor(MUTED))
+    footer_text = QCoreApplication.translate("RulesView", "page %1 / %2")
+    footer = QRectF(0, page.height() - band, page.width(), band)
+    painter.drawText(
+        footer,
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+        _fill(footer_text, number, pages),
+    )
+    painter.restore()
+
+
+# --- the reader ------------------------------------------------------------------------
+
+
+class ReaderBrowser(QTextBrowser):
+    """A text browser that keeps lines to a readable length by widening its side margins."""
+
+    MEASURE_CHARS = 104
+    MIN_SIDE = 28
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_measure()
+
+    def fit_measure(self) -> None:
+        measure = self.fontMetrics().averageCharWidth() * self.MEASURE_CHARS
+        side = max(self.MIN_SIDE, (self.viewport().width() - measure) // 2)
+        frame = self.document().rootFrame()
+        frame_format = frame.frameFormat()
+        if frame_format.leftMargin() == side and frame_format.topMargin() == self.MIN_SIDE:
+            return
+        frame_format.setLeftMargin(side)
+        frame_format.setRightMargin(side)
+        frame_format.setTopMargin(self.MIN_SIDE)
+        frame_format.setBottomMargin(self.MIN_SIDE * 3)
+        frame.setFrameFormat(frame_format)
+
+
+class RulesView(QWidget):
+    """The rules of one game in one language: contents, text, search, print and PDF."""
+
+    def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._game_id, self._lang = game_id, lang
+        self._doc: RulesDocument | None = None
+        self._anchor_blocks: dict[str, int] = {}
+        self._match_selections: list[QTextEdit.ExtraSelection] = []
+        self._flash_selections: list[QTextEdit.ExtraSelection] = []
+        self._match_state: tuple[int, int] = (0, 0)
+        self._pending_anchor: str | None = None
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.setInterval(FLASH_MS)
+        self._flash_timer.timeout.connect(self._clear_flash)
+        self._build_ui()
+        self._load()
+        self._retranslate()
+        self.resize(1180, 780)
+
+    # --- public API ----------------------------------------------------------------
+
+    @property
+    def document_model(self) -> RulesDocument:
+        assert self._doc is not None
+        return self._doc
+
+    @property
+    def game_id(self) -> str:
+        return self._game_id
+
+    @property
+    def language(self) -> str:
+        return self._lang
+
+    def set_game(self, game_id: str) -> None:
+        """Shows another game's rules from the top; the same game keeps the reader's place."""
+        if game_id == self._game_id:
+            return
+        self._game_id = game_id
+        self._load()
+        self._retranslate()
+        self._scroll_to_anchor("top")
+
+    def set_language(self, lang: str) -> None:
+        """Reloads the text in `lang` and retranslates the UI, staying on the same clause."""
+        anchor = self.current_anchor()
+        self._lang = lang
+        self._load()
+        self._retranslate()
+        self._scroll_to_anchor(anchor)
+
+    def show_clause(self, clause_id: str) -> bool:
+        """Scrolls to a clause and highlights it for a moment so the eye finds it.
+
+        Returns False, and stays put, for an id these rules do not have.
+        """
+        if clause_id not in self._anchor_blocks:
+            return False
+        self._scroll_to_anchor(clause_id)
+        self._select_toc_item(clause_id)
+        self._flash_clause(clause_id)
+        return True
+
+    def current_anchor(self) -> str:
+        """The section or clause at the top of the text, as its anchor."""
+        top = self.browser.verticalScrollBar().value() + self._scroll_offset() + 2
+        current = "top"
+        for anchor in self._anchor_blocks:
+            if self._anchor_y(anchor) > top:
+                break
+            current = anchor
+        return current
+
+    def export_pdf(self, path: str | Path) -> None:
+        _write_pdf(self.document_model, path)
+
+    def print_document(self, printer: QPrinter) -> None:
+        paint_rules(self.document_model, printer)
+
+    def find_text(self, text: str, backward: bool = False) -> bool:
+        """Moves to the next (or previous) match of `text`, wrapping around the end."""
+        flags = QTextDocument.FindFlag(0)
+        if backward:
+            flags |= QTextDocument.FindFlag.FindBackward
+        found = bool(text) and self.browser.find(text, flags)
+        if text and not found:
+            self.browser.moveCursor(
+                QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start
+            )
+            found = self.browser.find(text, flags)
+        if found:
+            self._reveal_cursor()
+        self._show_matches(text)
+        return found
+
+    # --- building ------------------------------------------------------------------
+
+    def _build_ui(self) -> None:
+        self.toolbar = QToolBar(self)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setMovable(False)
+        self.preview_action = self._action(self.print_preview, QKeySequence.StandardKey.UnknownKey)
+        self.print_action = self._action(self._print, QKeySequence.StandardKey.Print)
+        self.pdf_action = self._action(self._export, QKeySequence.StandardKey.UnknownKey)
+        for action in (self.preview_action, self.print_action, self.pdf_action):
+            self.toolbar.addAction(action)
+            self.addAction(action)  # so the shortcut works wherever the focus is
+        spacer = QWidget(self.toolbar)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.toolbar.addWidget(spacer)
+        self.toolbar.addWidget(self._build_search())
+        self.addAction(self._action(self.search_field.setFocus, QKeySequence.StandardKey.Find))
+        self.addAction(self._action(self._find_next, QKeySequence.StandardKey.FindNext))
+        self.addAction(self._action(self._find_previous, QKeySequence.StandardKey.FindPrevious))
+
+        self.toc_tree = self._build_toc()
+        self.browser = self._build_browser()
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.toc_tree)
+        self.splitter.addWidget(self.browser)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([300, 880])
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.splitter, 1)
+
+    def _action(self, slot, shortcut: QKeySequence.StandardKey) -> QAction:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_search(self) -> QWidget:
+        box = QWidget(self.toolbar)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 6, 0)
+        self.match_label = QLabel(box)
+        self.match_label.setStyleSheet(f"color: {MUTED};")
+        self.match_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.search_field = QLineEdit(box)
+        self.search_field.setClearButtonEnabled(True)
+        self.search_field.setFixedWidth(260)
+        self.search_field.textChanged.connect(self._search_changed)
+        self.search_field.returnPressed.connect(self._find_next)
+        self.search_field.installEventFilter(self)
+        row.addWidget(self.match_label)
+        row.addWidget(self.search_field)
+        return box
+
+    def _build_toc(self) -> QTreeWidget:
+        tree = QTreeWidget(self)
+        tree.setColumnCount(2)
+        tree.setHeaderHidden(True)
+        tree.setIndentation(14)
+        tree.setUniformRowHeights(True)
+        tree.setMinimumWidth(220)
+        tree.itemClicked.connect(self._toc_clicked)
+        tree.currentItemChanged.connect(lambda item, _old: self._toc_clicked(item))
+        return tree
+
+    def _build_browser(self) -> ReaderBrowser:
+        browser = ReaderBrowser(self)
+        browser.setOpenLinks(False)
+        browser.anchorClicked.connect(self._link_clicked)
+        browser.setFrameShape(ReaderBrowser.Shape.NoFrame)
+        browser.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        palette = browser.palette()
+        palette.setColor(QPalette.ColorRole.Base, PAPER_COLOUR)
+        palette.setColor(QPalette.ColorRole.Text, QColor(INK))
+        browser.setPalette(palette)
+        browser.verticalScrollBar().valueChanged.connect(self._sync_toc)
+        return browser
+
+    # --- loading -------------------------------------------------------------------
+
+    def _load(self) -> None:
+        self._doc = load_rules(self._game_id, self._lang)
+        document = self.browser.document()
+        document.setIndentWidth(22)
+        self.browser.setHtml(rules_html(self._doc))
+        self.browser.fit_measure()
+        self._anchor_blocks = _anchor_blocks(document)
+        self._fill_toc()
+        self._flash_selections = []
+        self._show_matches(self.search_field.text())
+
+    def _fill_toc(self) -> None:
+        tree = self.toc_tree
+        tree.blockSignals(True)
+        tree.clear()
+        for section in self.document_model.sections:
+            item = QTreeWidgetItem(tree, [f"{section.number}.  {section.title}", ""])
+            item.setData(0, ANCHOR_ROLE, section.anchor)
+            item.setFirstColumnSpanned(True)
+            bold = item.font(0)
+            bold.setBold(True)
+            item.setFont(0, bold)
+            for clause in section.clauses:
+                self._clause_item(item, clause)
+        tree.expandAll()
+        tree.resizeColumnToContents(0)
+        tree.blockSignals(False)
+
+    def _clause_item(self, parent: QTreeWidgetItem, clause: Clause) -> None:
+        item = QTreeWidgetItem(parent, [clause.id, clause.title])
+        item.setData(0, ANCHOR_ROLE, clause.anchor)
+        item.setForeground(0, QColor(MUTED))
+        item.setToolTip(1, clause.title)
+
+    def _retranslate(self) -> None:
+        title = self.document_model.title
+        self.setWindowTitle(self.tr("Rules of %1").replace("%1", title))
+        self.preview_action.setText(self.tr("Print preview…"))
+        self.print_action.setText(self.tr("Print…"))
+        self.pdf_action.setText(self.tr("Export as PDF…"))
+        self.preview_action.setToolTip(self.tr("See the printed pages before printing"))
+        self.print_action.setToolTip(self.tr("Print the rules"))
+        self.pdf_action.setToolTip(self.tr("Save the rules as a PDF file"))
+        self.search_field.setPlaceholderText(self.tr("Find in the rules"))
+        self.search_field.setToolTip(self.tr("Enter: next match, Shift+Enter: previous match"))
+        self._update_match_label()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._pending_anchor:
+            anchor, self._pending_anchor = self._pending_anchor, None
+            QTimer.singleShot(0, lambda: self._scroll_to_anchor(anchor))
+
+    def eventFilter(self, watched, event) -> bool:
+        """Shift+Enter in the search field goes back; QLineEdit alone treats it as Enter."""
+        if watched is self.search_field and event.type() == QEvent.Type.KeyPress:
+            enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if enter and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self._find_previous()
+                return True
+        return super().eventFilter(watched, event)
+
+    # --- navigation ----------------------------------------------------------------
+
+    def _scroll_offset(self) -> int:
+        """Headings land a little below the top edge rather than flush against it."""
+        return 24
+
+    def _anchor_y(self, anchor: str) -> float:
+        document = self.browser.document()
+        block = document.findBlockByNumber(self._anchor_blocks[anchor])
+        return document.documentLayout().blockBoundingRect(block).top()
+
+    def _scroll_to_anchor(self, anchor: str) -> None:
+        if anchor not in self._anchor_blocks:
+            return
+        if not self.isVisible():
+            self._pending_anchor = anchor
+        self.browser.fit_measure()
+        value = int(self._anchor_y(anchor)) - self._scroll_offset()
+        self.browser.verticalScrollBar().setValue(max(0, value))
+
+    def _toc_clicked(self, item: QTreeWidgetItem | None) -> None:
+        if item is None:
+            return
+        anchor = item.data(0, ANCHOR_ROLE)
+        if item.parent() is None:
+            self._scroll_to_anchor(anchor)
+        else:
+            self.show_clause(anchor)
+
+    def _link_clicked(self, url) -> None:
+        if url.fragment() in self._anchor_blocks and not url.path():
+            self.show_clause(url.fragment())
+        elif url.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
+
+    def _sync_toc(self) -> None:
+        self._select_toc_item(self.current_anchor())
+
+    def _select_toc_item(self, anchor: str) -> None:
+        tree = self.toc_tree
+        flags = Qt.MatchFlag.MatchWildcard | Qt.MatchFlag.MatchRecursive
+        items = tree.findItems("*", flags)
+        matches = [item for item in items if item.data(0, ANCHOR_ROLE) == anchor]
+        tree.blockSignals(True)
+        if matches:
+            tree.setCurrentItem(matches[0])
+            tree.scrollToItem(matches[0])
+        else:
+            tree.setCurrentItem(None)
+            tree.clearSelection()
+        tree.blockSignals(False)
+
+    # --- highlights ----------------------------------------------------------------
+
+    def _flash_clause(self, clause_id: str) -> None:
+        block = self.browser.document().findBlockByNumber(self._anchor_blocks[clause_id])
+        cursor = QTextCursor(block)
+        self._flash_selections = [_selection(cursor, FLASH_COLOUR, full_width=True)]
+        self._apply_selections()
+        self._flash_timer.start()
+
+    def _clear_flash(self) -> None:
+        self._flash_selections = []
+        self._apply_selections()
+
+    def _apply_selections(self) -> None:
+        self.browser.setExtraSelections(self._flash_selections + self._match_selections)
+
+    # --- search --------------------------------------------------------------------
+
+    def _search_changed(self, text: str) -> None:
+        cursor = self.browser.textCursor()
+        cursor.setPosition(cursor.selectionStart())
+        self.browser.setTextCursor(cursor)
+        self.find_text(text)
+
+    def _find_next(self) -> None:
+        self.find_text(self.search_field.text())
+
+    def _find_previous(self) -> None:
+        self.find_text(self.search_field.text(), backward=True)
+
+    def _reveal_cursor(self) -> None:
+        """Brings a match near a third of the height instead of leaving it on the edge."""
+        rect = self.browser.cursorRect()
+        height = self.browser.viewport().height()
+        margin = height // 6
+        if margin <= rect.top() and rect.bottom() <= height - margin:
+            return
+        bar = self.browser.verticalScrollBar()
+        bar.setValue(bar.value() + rect.top() - height // 3)
+
+    def _show_matches(self, text: str) -> None:
+        """Highlights every match, the current one more strongly, and counts them."""
+        document = self.browser.document()
+        current = self.browser.textCursor()
+        current_start = current.selectionStart() if current.hasSelection() else -1
+        selections, index = [], 0
+        cursor = document.find(text) if text else QTextCursor()
+        while not cursor.isNull() and len(selections) < MAX_MATCHES:
+            is_current = cursor.selectionStart() == current_start
+            index = len(selections) + 1 if is_current else index
+            colour = CURRENT_MATCH_COLOUR if is_current else MATCH_COLOUR
+            selections.append(_selection(cursor, colour))
+            cursor = document.find(text, cursor)
+        self._match_selections = selections
+        self._match_state = (index, len(selections))
+        self._apply_selections()
+        self._update_match_label()
+
+    def _update_match_label(self) -> None:
+        index, count = self._match_state
+        if not self.search_field.text():
+            self.match_label.clear()
+        elif not count:
+            self.match_label.setText(self.tr("No match"))
+        elif index:
+            self.match_label.setText(_fill(self.tr("%1 of %2"), index, count))
+        else:
+            self.match_label.setText(_fill(self.tr("%1 matches"), count))
+
+    # --- toolbar actions -----------------------------------------------------------
+
+    def print_preview(self) -> None:
+        printer = new_printer()  # kept alive here: the dialog does not own it
+        dialog = QPrintPreviewDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print preview"))
+        dialog.paintRequested.connect(self.print_document)
+        dialog.resize(900, 1000)
+        dialog.exec()
+
+    def _print(self) -> None:
+        printer = new_printer()
+        dialog = QPrintDialog(printer, self)
+        dialog.setWindowTitle(self.tr("Print the rules"))
+        if dialog.exec() == QPrintDialog.DialogCode.Accepted:
+            self._report_errors(lambda: self.print_document(printer))
+
+    def _export(self) -> None:
+        name = self.tr("%1 rules").replace("%1", self.document_model.title)
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the rules as PDF"),
+            str(Path(folder) / f"{name}.pdf"),
+            self.tr("PDF documents (*.pdf)"),
+        )
+        if path:
+            path = path if path.lower().endswith(".pdf") else f"{path}.pdf"
+            self._report_errors(lambda: self.export_pdf(path))
+
+    def _report_errors(self, job) -> None:
+        try:
+            job()
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Could not print the rules"), str(error))
+
+
+def _fill(text: str, *values: object) -> str:
+    """Fills Qt-style placeholders (%1, %2...) as translators know them."""
+    for number, value in enumerate(values, 1):
+        text = text.replace(f"%{number}", str(value))
+    return text
+
+
+def _anchor_blocks(document: QTextDocument) -> dict[str, int]:
+    """Anchor name -> block number, in document order."""
+    anchors: dict[str, int] = {}
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            for name in fragments.fragment().charFormat().anchorNames():
+                anchors.setdefault(name, block.blockNumber())
+            fragments += 1
+        block = block.next()
+    return anchors
+
+
+def _selection(cursor: QTextCursor, colour: QColor, full_width: bool = False):
+    selection = QTextEdit.ExtraSelection()
+    selection.cursor = cursor
+    char_format = QTextCharFormat()
+    char_format.setBackground(colour)
+    if full_width:
+        char_format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+    selection.format = char_format
+    return selection

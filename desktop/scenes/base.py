@@ -1,0 +1,104 @@
+"""What every table scene shares: how it hears the session and talks to the window.
+
+A scene draws one seat's observation (the viewer), turns clicks into actions
+(`action_chosen`), animates the events the session reports, and after each batch
+re-syncs from the observation so the picture can never drift from the state. The
+window decides who the viewer is (hot-seat) and owns the controls bar that the
+scene fills with its buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSizeF, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from desktop.session import MatchSession
+from desktop.table.animator import Animator
+from desktop.table.theme import current_theme
+
+
+class TableScene(QGraphicsScene):
+    action_chosen = Signal(tuple)  # the player chose this action
+    message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
+    round_acknowledged = Signal()  # the player closed a round-end summary
+
+    def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.animator = animator
+        self.viewer: int | None = None
+        self.private_hidden = False
+        self.table_size = QSizeF(1280, 720)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
+        animator.idle.connect(self._animations_done)
+
+    # -- told by the window ---------------------------------------------------------------
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.sync()
+
+    def set_private_hidden(self, hidden: bool) -> None:
+        """Hot-seat: hide every private thing (the viewer's hand) while the curtain is up."""
+        self.private_hidden = hidden
+        self.sync()
+
+    def resize_table(self, size: QSizeF) -> None:
+        self.table_size = QSizeF(max(size.width(), 400.0), max(size.height(), 300.0))
+        self.setSceneRect(QRectF(0, 0, self.table_size.width(), self.table_size.height()))
+        self.animator.skip()
+        self.sync()
+
+    def on_events(self, seat: int, index: int, events: list[dict]) -> None:
+        """The session applied an action: animate what the viewer may see of it."""
+        self.animate([self.game.redact_event(event, self.viewer) for event in events])
+
+    def on_reset(self) -> None:
+        self.animator.clear()
+        self.sync()
+
+    def observation(self) -> dict:
+        seat = self.viewer if self.viewer is not None else 0
+        return self.session.state.observe(seat)
+
+    def is_my_turn(self) -> bool:
+        """True when the viewer is the seat to move and may act now."""
+        return (
+            self.viewer is not None
+            and not self.private_hidden
+            and self.session.state.to_move == self.viewer
+            and self.session.is_human(self.viewer)
+            and not self.animator.busy()
+        )
+
+    def _animations_done(self) -> None:
+        self.sync()
+        self.session.set_view_busy(False)
+
+    # -- for subclasses ---------------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        """Queue the animations of these (already redacted) events, then re-sync."""
+        self.sync()
+
+    def sync(self) -> None:
+        """Redraw everything from the viewer's observation, without animation."""
+
+    def controls(self) -> QWidget | None:
+        """The scene's buttons (placed by the window under the table)."""
+        return None
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        """One sentence telling the viewer what happened (hot-seat summary, log)."""
+        return None
+
+    def retranslate(self) -> None:
+        self.sync()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.table_size
+        painter.fillRect(
+            rect, current_theme().felt_brush(QRectF(0, 0, size.width(), size.height()))
+        )

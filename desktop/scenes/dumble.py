@@ -1,0 +1,1048 @@
+"""The Dumble table seen from the viewer's chair.
+
+Your hand is fanned along the bottom; the other players sit round the top with their
+cards face down and a plate giving name, card count and total; in the middle lie
+the stock, the discard pile, and the previous player's discards spread so any one
+can be taken.
+
+Every card on the table is an item with a key (a known card by its id, a face-down
+card by its seat and slot). Drawing the table means computing where every key
+belongs for the current observation; animating a move means gliding the items that
+stay from where they were to where they now belong, and bringing new ones in from
+where the events say they came from.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsObject,
+    QGraphicsSimpleTextItem,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.scenes.base import TableScene
+from desktop.scenes.dumble_text import (
+    card_text,
+    cards_text,
+    combination_text,
+    describe_event,
+    explain_round,
+)
+from desktop.table.cards import CARD_RATIO, CardItem, paint_card, refresh_cards
+from desktop.table.theme import current_theme, table_font
+from rules_engine.core.errors import IllegalAction
+from rules_engine.games.dumble.discards import check_discard_shape, list_discards
+from rules_engine.games.dumble.scoring import hand_value
+
+MOVE_MS = 380
+DEAL_MS = 150
+MAX_STOCK_ITEMS = 6
+MAX_DEAD_ITEMS = 5
+
+# z layers, bottom to top
+Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING, Z_PANEL = (
+    10,
+    20,
+    30,
+    40,
+    50,
+    60,
+    80,
+    100,
+)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where one card item belongs."""
+
+    card: int | None
+    face_up: bool
+    pos: QPointF
+    width: float
+    rotation: float = 0.0
+    z: float = 0.0
+    role: str = ""  # "hand", "stock", "offer", "pending", "dead", "opponent"
+
+
+@dataclass
+class Geometry:
+    """The table's measurements for its current size: everything scales from them."""
+
+    width: float
+    height: float
+
+    @property
+    def hand_width(self) -> float:
+        return min(max(self.height * 0.22, 84.0), 320.0) / CARD_RATIO
+
+    @property
+    def middle_width(self) -> float:
+        return self.hand_width * 0.72
+
+    @property
+    def opponent_width(self) -> float:
+        return self.hand_width * 0.42
+
+    @property
+    def margin(self) -> float:
+        return self.height * 0.025
+
+    @property
+    def hand_y(self) -> float:
+        return self.height - self.margin - self.hand_width * CARD_RATIO / 2
+
+    @property
+    def middle_y(self) -> float:
+        return self.height * 0.47
+
+    def stock_pos(self) -> QPointF:
+        return QPointF(self.width / 2 - self.middle_width * 2.3, self.middle_y)
+
+    def dead_pos(self) -> QPointF:
+        return QPointF(self.width / 2 - self.middle_width * 0.95, self.middle_y)
+
+    def offer_pos(self, index: int) -> QPointF:
+        return QPointF(self.width / 2 + self.middle_width * (0.45 + 0.8 * index), self.middle_y)
+
+    def pending_pos(self, index: int) -> QPointF:
+        return QPointF(
+            self.width / 2 + self.middle_width * (0.55 + 0.45 * index),
+            self.middle_y + self.middle_width * CARD_RATIO * 0.62,
+        )
+
+    def seat_anchor(self, index: int, count: int) -> QPointF:
+        """The other players sit on an arc round the top of the table."""
+        angle = 270.0 if count == 1 else 198.0 + 144.0 * index / (count - 1)
+        radians = math.radians(angle)
+        return QPointF(
+            self.width / 2 + self.width * 0.41 * math.cos(radians),
+            self.height * 0.5 + self.height * 0.36 * math.sin(radians),
+        )
+
+
+class SeatPlate(QGraphicsObject):
+    """A player's name plate: name, cards in hand, total, and who is to move."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.lines: list[str] = []
+        self.active = False
+        self.out = False
+        self._size = QRectF(0, 0, 180, 60)
+        self.setZValue(Z_PLATE)
+
+    def set_content(self, name: str, lines: list[str], active: bool, out: bool, width: float):
+        self.prepareGeometryChange()
+        self.name, self.lines, self.active, self.out = name, lines, active, out
+        height = width * (0.2 + 0.16 * len(lines))
+        self._size = QRectF(-width / 2, -height / 2, width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._size.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        theme = current_theme()
+        rect = self._size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(0, 0, 0, 120 if not self.out else 70)
+        border = QColor(theme.legal_glow) if self.active else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, 3 if self.active else 1.2))
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(rect, rect.height() * 0.18, rect.height() * 0.18)
+        text_colour = QColor(theme.text_muted if self.out else theme.text_on_felt)
+        unit = rect.width() * 0.085
+        painter.setFont(table_font(unit * 1.15, bold=True))
+        painter.setPen(text_colour)
+        top = rect.top() + unit * 0.35
+        line_height = rect.width() * 0.16
+        name_rect = QRectF(rect.left() + unit * 0.5, top, rect.width() - unit, line_height)
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, self.name, name_rect)
+        )
+        painter.setFont(table_font(unit * 0.95))
+        painter.setPen(QColor(theme.text_muted))
+        for number, line in enumerate(self.lines):
+            line_rect = QRectF(
+                rect.left() + unit * 0.5,
+                top + line_height * (number + 1) - unit * 0.1,
+                rect.width() - unit,
+                line_height,
+            )
+            painter.drawText(
+                line_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, line, line_rect)
+            )
+
+    @staticmethod
+    def _elided(painter: QPainter, text: str, rect: QRectF) -> str:
+        return painter.fontMetrics().elidedText(
+            text, Qt.TextElideMode.ElideRight, int(rect.width())
+        )
+
+
+class Controls(QWidget):
+    """Under the table: what to do now, and the Discard and Dumble! buttons."""
+
+    discard_clicked = Signal()
+    call_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.status = QLabel(self)
+        self.status.setObjectName("dumbleStatus")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.status.setFont(font)
+        self.discard_button = QPushButton(self)
+        self.discard_button.setObjectName("discardButton")
+        self.discard_button.setShortcut(QKeySequence("Ctrl+Return"))
+        self.discard_button.clicked.connect(self.discard_clicked)
+        self.call_button = QPushButton(self)
+        self.call_button.setObjectName("callButton")
+        self.call_button.setShortcut(QKeySequence("Ctrl+D"))
+        self.call_button.clicked.connect(self.call_clicked)
+        for button in (self.discard_button, self.call_button):
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(140)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 6)
+        layout.addWidget(self.status, 1)
+        layout.addWidget(self.discard_button)
+        layout.addWidget(self.call_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.discard_button.setText(self.tr("Discard"))
+        self.discard_button.setToolTip(self.tr("Discard the selected cards (Ctrl+Enter)"))
+        self.call_button.setText(self.tr("Dumble!"))
+        self.call_button.setToolTip(self.tr("Call Dumble! with 10 points or less in hand (Ctrl+D)"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class RoundSummary(QFrame):
+    """The end of a round (or of the match): every hand, the scores, and why."""
+
+    continue_clicked = Signal()
+    new_match_clicked = Signal()
+    home_clicked = Signal()
+
+    def __init__(self, event: dict, names: list[str], match_end: dict | None, parent=None):
+        super().__init__(parent)
+        self.round_event, self.names, self.match_end = event, names, match_end
+        self.setObjectName("roundSummary")
+        self.setStyleSheet(
+            "#roundSummary { background: rgba(12, 30, 20, 235); border: 2px solid #c9a548;"
+            " border-radius: 14px; } QLabel { color: #f3efe2; }"
+            " QLabel#summaryTitle { font-size: 20px; font-weight: bold; }"
+            " QPushButton { padding: 6px 18px; }"
+        )
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(22, 18, 22, 18)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+            elif item.layout() is not None:
+                _clear_layout(item.layout())
+        event, names = self.round_event, self.names
+        title = QLabel(self)
+        title.setObjectName("summaryTitle")
+        if self.match_end is not None:
+            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
+            title.setText(self.tr("The match is over: %1 wins!").replace("%1", winners))
+        else:
+            title.setText(self.tr("End of round %1").replace("%1", str(event["round"])))
+        self._layout.addWidget(title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        headers = [
+            self.tr("Player"),
+            self.tr("Hand"),
+            self.tr("Points"),
+            self.tr("Round"),
+            self.tr("Total"),
+        ]
+        for column, header in enumerate(headers):
+            label = QLabel(f"<b>{header}</b>", self)
+            grid.addWidget(label, 0, column)
+        row = 1
+        for seat, name in enumerate(names):
+            if not event["hands"][seat]:
+                continue  # out before this round: no hand to show
+            marks = []
+            if seat == event["caller"]:
+                marks.append(self.tr("called"))
+            if seat in event["lowest"]:
+                marks.append(self.tr("lowest"))
+            if seat == event["caller"] and event["caller_doubled"]:
+                marks.append(self.tr("doubled"))
+            if seat in event["back_to_50"]:
+                marks.append(self.tr("100 → 50"))
+            if seat in event["eliminated"]:
+                marks.append(self.tr("out"))
+            who = name + (f"  ({', '.join(marks)})" if marks else "")
+            cells = [
+                who,
+                cards_text(event["hands"][seat]),
+                str(event["values"][seat]),
+                str(event["scores"][seat]),
+                str(event["totals"][seat]),
+            ]
+            for column, text in enumerate(cells):
+                label = QLabel(text, self)
+                if seat == event["winner"]:
+                    label.setStyleSheet("color: #ffd54a; font-weight: bold;")
+                grid.addWidget(label, row, column)
+            row += 1
+        self._layout.addLayout(grid)
+        for line in explain_round(event, names):
+            label = QLabel("• " + line, self)
+            label.setWordWrap(True)
+            self._layout.addWidget(label)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        if self.match_end is None:
+            button = QPushButton(self.tr("Next round"), self)
+            button.setObjectName("nextRoundButton")
+            button.setDefault(True)
+            button.clicked.connect(self.continue_clicked)
+            buttons.addWidget(button)
+        else:
+            ranking = sorted(range(len(names)), key=lambda seat: self.match_end["ranks"][seat])
+            standings = ", ".join(
+                f"{self.match_end['ranks'][seat]}. {names[seat]} ({self.match_end['totals'][seat]})"
+                for seat in ranking
+            )
+            final = QLabel(self.tr("Final standings: %1").replace("%1", standings), self)
+            final.setWordWrap(True)
+            self._layout.addWidget(final)
+            home = QPushButton(self.tr("Home screen"), self)
+            home.clicked.connect(self.home_clicked)
+            again = QPushButton(self.tr("New match"), self)
+            again.setObjectName("newMatchButton")
+            again.clicked.connect(self.new_match_clicked)
+            buttons.addWidget(home)
+            buttons.addWidget(again)
+        self._layout.addLayout(buttons)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _clear_layout(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            _clear_layout(item.layout())
+
+
+class Scene(TableScene):
+    request = Signal(str)  # "new" or "home", from the match-end summary
+    round_shown = Signal()  # a round summary is on the table
+
+    def __init__(self, session, animator, parent=None) -> None:
+        super().__init__(session, animator, parent)
+        self.card_items: dict[tuple, CardItem] = {}
+        self.selection: set[int] = set()
+        self.plates: dict[int, SeatPlate] = {}
+        self.dead_order: list[int] = []
+        self.flying: list[CardItem] = []  # items gliding away before they vanish
+        self.frozen = False  # a round summary is up: the table shows the reveal
+        self.deferred: list[dict] = []
+        self.summary_proxy = None
+        self.summary_widget: RoundSummary | None = None
+        self.reveal_event: dict | None = None
+        self.labels = {key: self._label() for key in ("stock", "offer", "pending", "dead", "hint")}
+        self.controls_widget = Controls()
+        self.controls_widget.discard_clicked.connect(self.discard_selection)
+        self.controls_widget.call_clicked.connect(lambda: self.action_chosen.emit(("dumble",)))
+
+    def _label(self) -> QGraphicsSimpleTextItem:
+        label = QGraphicsSimpleTextItem()
+        label.setZValue(Z_PLATE)
+        self.addItem(label)
+        return label
+
+    # -- what the window asks ---------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        return describe_event(event, self.names(), viewer)
+
+    def retranslate(self) -> None:
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self._place_summary()
+        self.sync()
+        refresh_cards(self)
+
+    # -- drawing the table from the observation --------------------------------------------
+
+    def geometry(self) -> Geometry:
+        return Geometry(self.table_size.width(), self.table_size.height())
+
+    def other_seats(self, obs: dict) -> list[int]:
+        count = obs["num_players"]
+        if self.viewer is None:
+            return list(range(count))
+        return [(self.viewer + step) % count for step in range(1, count)]
+
+    def layout(self, obs: dict) -> dict[tuple, Spot]:
+        """Where every card item belongs for this observation."""
+        geo = self.geometry()
+        spots: dict[tuple, Spot] = {}
+        if self.viewer is not None:
+            self._layout_hand(spots, geo, obs)
+        others = self.other_seats(obs)
+        for index, seat in enumerate(others):
+            self._layout_opponent(spots, geo, seat, obs["hand_sizes"][seat], index, len(others))
+        for index in range(min(obs["stock_size"], MAX_STOCK_ITEMS)):
+            shift = index * geo.middle_width * 0.012
+            pos = geo.stock_pos() + QPointF(-shift, -shift)
+            spots[("stock", index)] = Spot(
+                None, False, pos, geo.middle_width, 0, Z_PILE + index, "stock"
+            )
+        self._sync_dead_order(obs["dead"])
+        visible_dead = self.dead_order[-MAX_DEAD_ITEMS:]
+        for index, card in enumerate(visible_dead):
+            angle = ((card * 37) % 17 - 8) * 1.3  # a messy pile, but the same mess every time
+            shift = QPointF(((card * 13) % 9 - 4) * 0.8, ((card * 7) % 9 - 4) * 0.8)
+            spots[("card", card)] = Spot(
+                card, True, geo.dead_pos() + shift, geo.middle_width, angle, Z_PILE + index, "dead"
+            )
+        for index, card in enumerate(obs["offer"]):
+            spots[("card", card)] = Spot(
+                card, True, geo.offer_pos(index), geo.middle_width, 0, Z_OFFER + index, "offer"
+            )
+        for index, card in enumerate(obs["pending"]):
+            spots[("card", card)] = Spot(
+                card,
+                True,
+                geo.pending_pos(index),
+                geo.middle_width * 0.8,
+                -4 + 4 * index,
+                Z_PENDING + index,
+                "pending",
+            )
+        return spots
+
+    def _layout_hand(self, spots, geo: Geometry, obs: dict) -> None:
+        hand = list(obs["hand"])
+        width = geo.hand_width
+        count = len(hand)
+        room = geo.width * 0.62
+        step = min(width * 0.78, (room - width) / max(count - 1, 1)) if count > 1 else 0
+        start = geo.width / 2 - step * (count - 1) / 2
+        hidden = self.private_hidden
+        for index, card in enumerate(hand):
+            offset = index - (count - 1) / 2
+            pos = QPointF(start + step * index, geo.hand_y + abs(offset) ** 2 * width * 0.012)
+            key = ("back", self.viewer, index) if hidden else ("card", card)
+            spots[key] = Spot(
+                None if hidden else card,
+                not hidden,
+                pos,
+                width,
+                offset * 2.2,
+                Z_HAND + index,
+                "hand",
+            )
+
+    def _layout_opponent(self, spots, geo: Geometry, seat, count, index, total) -> None:
+        anchor = geo.seat_anchor(index, total)
+        width = geo.opponent_width
+        step = width * 0.32
+        for slot in range(count):
+            offset = slot - (count - 1) / 2
+            pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02)
+            spots[("back", seat, slot)] = Spot(
+                None, False, pos, width, offset * 5.0, Z_OPPONENT + slot, "opponent"
+            )
+
+    def _sync_dead_order(self, dead) -> None:
+        """The observation gives the dead pile as a set; the table remembers the order
+        cards fell in, so the pile's top is the last card thrown."""
+        present = set(dead)
+        order = [card for card in self.dead_order if card in present]
+        missing = sorted(present.difference(order))
+        self.dead_order = missing + order
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        geo = self.geometry()
+        if seat == self.viewer:
+            return QPointF(geo.width / 2, geo.hand_y)
+        others = self.other_seats(self.observation())
+        return geo.seat_anchor(others.index(seat), len(others))
+
+    def sync(self) -> None:
+        """Put every item where it belongs now, with no animation."""
+        if self.frozen:
+            self._place_summary()
+            return
+        obs = self.observation()
+        spots = self.layout(obs)
+        for key in list(self.card_items):
+            if key not in spots:
+                self._drop(key)
+        for key, spot in spots.items():
+            item = self.card_items.get(key) or self._make_item(key, spot)
+            self._place(item, spot)
+        self.selection &= set(obs["hand"]) if self.viewer is not None else set()
+        self._refresh_plates(obs)
+        self._refresh_labels(obs)
+        self._refresh_interaction(obs)
+
+    def _make_item(self, key: tuple, spot: Spot, origin: QPointF | None = None) -> CardItem:
+        item = CardItem(spot.card, spot.face_up, spot.width)
+        item.setPos(origin if origin is not None else spot.pos)
+        item.setZValue(spot.z)
+        item.clicked.connect(self._clicked)
+        item.key = key
+        self.addItem(item)
+        self.card_items[key] = item
+        return item
+
+    def _place(self, item: CardItem, spot: Spot) -> None:
+        item.set_card(spot.card)
+        item.set_face_up(spot.face_up)
+        item.set_width(spot.width)
+        item.setPos(spot.pos)
+        item.setRotation(spot.rotation)
+        item.setZValue(spot.z)
+        item.role = spot.role
+
+    def _drop(self, key: tuple) -> None:
+        item = self.card_items.pop(key, None)
+        if item is not None:
+            self.removeItem(item)
+            item.deleteLater()
+
+    def _refresh_plates(self, obs: dict) -> None:
+        geo = self.geometry()
+        names = self.names()
+        plate_width = max(geo.opponent_width * 3.6, 150.0)
+        plate_width = min(plate_width, geo.width / max(len(self.other_seats(obs)), 1) * 0.92)
+        seats = self.other_seats(obs)
+        if self.viewer is not None:
+            seats = [*seats, self.viewer]
+        for seat in list(self.plates):
+            if seat not in seats:
+                self.removeItem(self.plates.pop(seat))
+        for seat in seats:
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate()
+                self.addItem(plate)
+            lines = [self._seat_line(obs, seat)]
+            known = [card for card in obs["known"][seat] if seat != self.viewer]
+            if known:
+                lines.append(
+                    QCoreApplication.translate("DumbleTable", "holds %1").replace(
+                        "%1", cards_text(known)
+                    )
+                )
+            active = obs["to_move"] == seat
+            if active and not self.session.is_human(seat):
+                lines.append(QCoreApplication.translate("DumbleTable", "thinking…"))
+            plate.set_content(names[seat], lines, active, obs["out"][seat], plate_width)
+            if seat == self.viewer:
+                plate.setPos(
+                    geo.margin + plate_width / 2,
+                    geo.hand_y - geo.hand_width * CARD_RATIO * 0.5 - plate_width * 0.3,
+                )
+            else:
+                anchor = self.seat_anchor(seat)
+                plate.setPos(
+                    anchor + QPointF(0, geo.opponent_width * CARD_RATIO * 0.55 + plate_width * 0.2)
+                )
+
+    @staticmethod
+    def _seat_line(obs: dict, seat: int) -> str:
+        if obs["out"][seat]:
+            return QCoreApplication.translate("DumbleTable", "out — %1 points").replace(
+                "%1", str(obs["totals"][seat])
+            )
+        cards = QCoreApplication.translate(
+            "DumbleTable", "%n card(s)", None, obs["hand_sizes"][seat]
+        )
+        total = QCoreApplication.translate("DumbleTable", "total %1").replace(
+            "%1", str(obs["totals"][seat])
+        )
+        return f"{cards} · {total}"
+
+    def _refresh_labels(self, obs: dict) -> None:
+        geo = self.geometry()
+        theme = current_theme()
+        font = table_font(max(geo.middle_width * 0.15, 11.0))
+        texts = {
+            "stock": QCoreApplication.translate("DumbleTable", "Stock: %1").replace(
+                "%1", str(obs["stock_size"])
+            ),
+            "dead": QCoreApplication.translate("DumbleTable", "Discard pile")
+            if obs["dead"]
+            else "",
+            "offer": self._offer_caption(obs),
+            "pending": QCoreApplication.translate("DumbleTable", "Just discarded")
+            if obs["pending"]
+            else "",
+            "hint": "",
+        }
+        card_height = geo.middle_width * CARD_RATIO
+        anchors = {
+            "stock": geo.stock_pos() + QPointF(0, card_height * 0.62),
+            "dead": geo.dead_pos() - QPointF(0, card_height * 0.62 + font.pixelSize() * 1.3),
+            "offer": geo.offer_pos(0)
+            - QPointF(geo.middle_width * 0.5, card_height * 0.62 + font.pixelSize() * 1.3),
+            "pending": geo.pending_pos(0)
+            + QPointF(-geo.middle_width * 0.4, card_height * 0.8 * 0.5 + 4),
+            "hint": QPointF(0, 0),
+        }
+        for key, label in self.labels.items():
+            label.setFont(font)
+            label.setBrush(QColor(theme.text_on_felt))
+            label.setText(texts[key])
+            position = anchors[key]
+            if key in {"stock", "dead"}:
+                position -= QPointF(label.boundingRect().width() / 2, 0)
+            label.setPos(position)
+
+    def _offer_caption(self, obs: dict) -> str:
+        if not obs["offer"]:
+            return ""
+        return QCoreApplication.translate("DumbleTable", "Discards you may take")
+
+    # -- turning clicks into actions ---------------------------------------------------------
+
+    def _refresh_interaction(self, obs: dict) -> None:
+        mine = self.is_my_turn()
+        phase = obs["phase"]
+        hand = list(obs["hand"]) if self.viewer is not None else []
+        extendable = self._extendable(hand) if mine and phase == "discard" else set()
+        for key, item in self.card_items.items():
+            role = getattr(item, "role", "")
+            selectable = mine and phase == "discard" and role == "hand"
+            takeable = (
+                mine
+                and phase == "draw"
+                and (role == "offer" or (role == "stock" and key == self._stock_top_key(obs)))
+            )
+            item.setEnabled(selectable or takeable)
+            item.set_hoverable(selectable or takeable)
+            item.set_selected_look(selectable and item.card in self.selection)
+            item.set_legal_look(takeable or (selectable and item.card in extendable))
+            item.set_dimmed(
+                selectable and item.card not in extendable and item.card not in self.selection
+            )
+            if item.flags() & CardItem.GraphicsItemFlag.ItemIsFocusable and not (
+                selectable or takeable
+            ):
+                item.clearFocus()
+        self._refresh_controls(obs, mine)
+
+    @staticmethod
+    def _stock_top_key(obs: dict) -> tuple:
+        return ("stock", min(obs["stock_size"], MAX_STOCK_ITEMS) - 1)
+
+    def _extendable(self, hand: list[int]) -> set[int]:
+        """Cards that, added to the selection, still lead to a legal discard."""
+        chosen = self.selection
+        result = set()
+        for discard in list_discards(hand):
+            if chosen <= set(discard):
+                result.update(discard)
+        return result
+
+    def _refresh_controls(self, obs: dict, mine: bool) -> None:
+        controls = self.controls_widget
+        legal = self.session.state.legal_actions() if mine else []
+        controls.call_button.setEnabled(("dumble",) in legal)
+        selection = tuple(sorted(self.selection))
+        controls.discard_button.setEnabled(
+            mine and obs["phase"] == "discard" and ("discard", selection) in legal
+        )
+        controls.status.setText(self._status_text(obs, mine, selection))
+
+    def _status_text(self, obs: dict, mine: bool, selection: tuple) -> str:
+        names = self.names()
+        if obs["phase"] == "over":
+            return QCoreApplication.translate("DumbleTable", "The match is over.")
+        if self.private_hidden:
+            return ""
+        to_move = obs["to_move"]
+        if not mine:
+            return QCoreApplication.translate("DumbleTable", "%1 is playing…").replace(
+                "%1", names[to_move]
+            )
+        points = hand_value(obs["hand"])
+        if obs["phase"] == "draw":
+            return QCoreApplication.translate(
+                "DumbleTable",
+                "Now draw: click the stock, or one of the discards you may take.",
+            )
+        if selection:
+            try:
+                check_discard_shape(selection)
+            except IllegalAction:
+                return QCoreApplication.translate(
+                    "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
+                )
+            return combination_text(selection)
+        text = QCoreApplication.translate(
+            "DumbleTable", "Your turn (%n point(s) in hand): select cards to discard.", None, points
+        )
+        if points <= 10:
+            text += " " + QCoreApplication.translate("DumbleTable", "You may call Dumble!")
+        return text
+
+    def _clicked(self, item: CardItem) -> None:
+        if not self.is_my_turn():
+            return
+        obs = self.observation()
+        role = getattr(item, "role", "")
+        if obs["phase"] == "discard" and role == "hand":
+            self._toggle(item.card, obs)
+        elif obs["phase"] == "draw" and role == "offer":
+            self.action_chosen.emit(("take", item.card))
+        elif obs["phase"] == "draw" and role == "stock":
+            self.action_chosen.emit(("draw",))
+
+    def _toggle(self, card: int, obs: dict) -> None:
+        if card in self.selection:
+            self.selection.discard(card)
+        else:
+            self.selection.add(card)
+            selection = tuple(sorted(self.selection))
+            if not any(set(selection) <= set(d) for d in list_discards(list(obs["hand"]))):
+                try:
+                    check_discard_shape(selection)
+                except IllegalAction as error:
+                    from desktop.i18n import translate_error
+
+                    self.message.emit(translate_error(error), error.clause)
+        self._refresh_interaction(obs)
+
+    def discard_selection(self) -> None:
+        if not self.is_my_turn():
+            return
+        selection = tuple(sorted(self.selection))
+        if not selection:
+            self.message.emit(
+                QCoreApplication.translate("DumbleTable", "Select the cards to discard first."),
+                "DU-7",
+            )
+            return
+        self.action_chosen.emit(("discard", selection))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        obs = self.observation()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.viewer is not None:
+            hand = [self.card_items.get(("card", card)) for card in obs["hand"]]
+            hand = [item for item in hand if item is not None]
+            if hand:
+                focused = self.focusItem()
+                index = hand.index(focused) if focused in hand else -1
+                index = (index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
+                hand[index].setFocus()
+                event.accept()
+                return
+        if self.is_my_turn() and obs["phase"] == "draw":
+            if key == Qt.Key.Key_S:
+                self.action_chosen.emit(("draw",))
+                return
+            number = key - Qt.Key.Key_1
+            if 0 <= number < len(obs["offer"]):
+                self.action_chosen.emit(("take", obs["offer"][number]))
+                return
+        super().keyPressEvent(event)
+
+    # -- animating what happened -----------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        if self.frozen:
+            self.deferred.extend(events)
+            return
+        for position, event in enumerate(events):
+            if event["type"] == "round_end":
+                self._animate_moves(events[:position])
+                rest = events[position + 1 :]
+                match_end = next((e for e in rest if e["type"] == "match_end"), None)
+                self.deferred = [e for e in rest if e["type"] != "match_end"]
+                self.animator.add_call(lambda e=event, m=match_end: self._show_round_end(e, m))
+                return
+        if any(event["type"] == "deal" for event in events):
+            self._animate_deal(next(e for e in events if e["type"] == "deal"))
+            return
+        self._animate_moves(events)
+
+    def _animate_moves(self, events: list[dict]) -> None:
+        """Glide every item from where it is to where the new observation puts it."""
+        obs = self.observation()
+        spots = self.layout(obs)
+        origins, sinks = self._event_hints(events, obs)
+        moves = []
+        for key in list(self.card_items):
+            if key not in spots:
+                sink = sinks.get(key)
+                if sink is None:
+                    self._drop(key)
+                else:
+                    item = self.card_items.pop(key)
+                    item.setEnabled(False)
+                    moves.append((item, sink, MOVE_MS, None, None, Z_FLYING))
+                    self.flying.append(item)
+        for key, spot in spots.items():
+            item = self.card_items.get(key)
+            if item is None:
+                origin = origins.get(key, spot.pos)
+                item = self._make_item(key, spot, origin)
+                item.set_face_up(spot.face_up and key not in origins)
+            item.set_card(spot.card)
+            item.set_width(spot.width)
+            item.role = spot.role
+            moves.append((item, spot.pos, MOVE_MS, spot.rotation, None, Z_FLYING + spot.z / 100))
+        self.animator.add_parallel(moves)
+        self.animator.add_call(self._settle)
+
+    def _settle(self) -> None:
+        for item in self.flying:
+            if item.scene() is self:
+                self.removeItem(item)
+            item.deleteLater()
+        self.flying.clear()
+        self.sync()
+
+    def _event_hints(self, events: list[dict], obs: dict):
+        """Where new items come from and where vanishing ones go, from the events."""
+        geo = self.geometry()
+        stock_top = geo.stock_pos()
+        origins: dict[tuple, QPointF] = {}
+        sinks: dict[tuple, QPointF] = {}
+        for event in events:
+            kind = event["type"]
+            seat = event.get("seat")
+            if kind == "discard" and seat != self.viewer:
+                for card in event["cards"]:
+                    origins[("card", card)] = self.seat_anchor(seat)
+            elif kind == "draw":
+                if seat == self.viewer and event.get("card") is not None:
+                    origins[("card", event["card"])] = stock_top
+                else:
+                    for slot in range(obs["hand_sizes"][seat]):
+                        origins.setdefault(("back", seat, slot), None)
+                    origins[("back", seat, obs["hand_sizes"][seat] - 1)] = stock_top
+            elif kind == "take" and seat != self.viewer:
+                sinks[("card", event["card"])] = self.seat_anchor(seat)
+                origins[("back", seat, obs["hand_sizes"][seat] - 1)] = self.seat_anchor(seat)
+            if kind in {"draw", "take"}:
+                for card in event.get("dead", ()):
+                    if card not in self.dead_order:
+                        self.dead_order.append(card)
+                    sinks[("card", card)] = geo.dead_pos()
+            if kind == "stock_rebuilt":
+                for key in list(self.card_items):
+                    if key[0] == "card" and getattr(self.card_items[key], "role", "") == "dead":
+                        sinks[key] = stock_top
+        return {k: v for k, v in origins.items() if v is not None}, sinks
+
+    def _animate_deal(self, deal: dict) -> None:
+        """Cards fly from the stock to each player in turn, seven rounds."""
+        for key in list(self.card_items):
+            self._drop(key)
+        self.dead_order = []
+        self.selection.clear()
+        obs = self.observation()
+        spots = self.layout(obs)
+        stock = self.geometry().stock_pos()
+        order = []
+        seats = [s for s in range(obs["num_players"]) if obs["hand_sizes"][s]]
+        start = seats.index(deal["starter"]) if deal["starter"] in seats else 0
+        seats = seats[start:] + seats[:start]
+        hand_keys = {
+            seat: [key for key, spot in spots.items() if self._owner(key, spot) == seat]
+            for seat in seats
+        }
+        for slot in range(max((len(keys) for keys in hand_keys.values()), default=0)):
+            for seat in seats:
+                if slot < len(hand_keys[seat]):
+                    order.append(hand_keys[seat][slot])
+        for key, spot in spots.items():
+            if spot.role == "stock":
+                self._make_item(key, spot)
+        flying = [key for key in order] + [k for k, s in spots.items() if s.role == "offer"]
+        for key in flying:  # every card waits on the stock before the first one flies
+            item = self._make_item(key, spots[key], stock)
+            item.set_face_up(False)
+            item.setRotation(0)
+            item.setZValue(Z_FLYING)
+        for key in flying:
+            spot = spots[key]
+            item = self.card_items[key]
+            self.animator.add_move(item, spot.pos, DEAL_MS, spot.rotation, None, spot.z)
+            if spot.face_up:
+                self.animator.add_call(lambda i=item: i.set_face_up(True))
+        self.animator.add_call(self.sync)
+
+    def _owner(self, key: tuple, spot: Spot) -> int | None:
+        if spot.role == "hand":
+            return self.viewer
+        if spot.role == "opponent":
+            return key[1]
+        return None
+
+    # -- the end of a round -------------------------------------------------------------------
+
+    def _show_round_end(self, event: dict, match_end: dict | None) -> None:
+        """Turn every hand face up and explain the scoring; wait for the player."""
+        self.frozen = True
+        self.session.set_view_busy(True)
+        self.reveal_event = event
+        geo = self.geometry()
+        for key in list(self.card_items):
+            if key[0] == "back" or getattr(self.card_items[key], "role", "") in {
+                "hand",
+                "opponent",
+            }:
+                self._drop(key)
+        others = self.other_seats(self.observation())
+        for seat, hand in enumerate(event["hands"]):
+            if not hand:
+                continue
+            if seat == self.viewer:
+                anchor, width = QPointF(geo.width / 2, geo.hand_y), geo.hand_width
+            else:
+                anchor, width = (
+                    geo.seat_anchor(others.index(seat), len(others)),
+                    geo.opponent_width * 1.25,
+                )
+            step = width * (0.78 if seat == self.viewer else 0.5)
+            for index, card in enumerate(hand):
+                offset = index - (len(hand) - 1) / 2
+                spot = Spot(
+                    card,
+                    True,
+                    anchor + QPointF(offset * step, 0),
+                    width,
+                    0,
+                    Z_HAND + index,
+                    "reveal",
+                )
+                item = self.card_items.get(("card", card)) or self._make_item(("card", card), spot)
+                self._place(item, spot)
+                item.setEnabled(False)
+        self.controls_widget.discard_button.setEnabled(False)
+        self.controls_widget.call_button.setEnabled(False)
+        self.summary_widget = RoundSummary(event, self.names(), match_end)
+        self.summary_widget.continue_clicked.connect(self.continue_after_round)
+        self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
+        self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
+        self.summary_proxy = self.addWidget(self.summary_widget)
+        self.summary_proxy.setZValue(Z_PANEL)
+        self._place_summary()
+        self.round_shown.emit()
+
+    def _place_summary(self) -> None:
+        if self.summary_proxy is None:
+            return
+        geo = self.geometry()
+        widget = self.summary_widget
+        width = min(geo.width * 0.7, 820.0)
+        widget.setFixedWidth(int(width))
+        widget.adjustSize()
+        height = widget.sizeHint().height()
+        self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
+
+    def summary_open(self) -> bool:
+        return self.summary_proxy is not None
+
+    def continue_after_round(self) -> None:
+        if self.summary_proxy is None:
+            return
+        self.removeItem(self.summary_proxy)
+        self.summary_widget.deleteLater()
+        self.summary_proxy = self.summary_widget = None
+        self.frozen = False
+        deferred, self.deferred = self.deferred, []
+        self.round_acknowledged.emit()
+        self.animate(deferred)
+        if not self.animator.busy():
+            self._animations_done()
+
+    def _animations_done(self) -> None:
+        if self.frozen:
+            return  # the round summary holds the table until the player moves on
+        super()._animations_done()
+
+    def on_reset(self) -> None:
+        if self.summary_proxy is not None:
+            self.removeItem(self.summary_proxy)
+            self.summary_widget.deleteLater()
+            self.summary_proxy = self.summary_widget = None
+        self.frozen = False
+        self.deferred = []
+        self.selection.clear()
+        super().on_reset()
+
+
+def picture(size: QSize) -> QPixmap:
+    """The home screen's picture of Dumble: a pair of Queens and a seven, fanned."""
+    from rules_engine.core.cards import parse_cards
+
+    ratio = 2.0
+    pixmap = QPixmap(int(size.width() * ratio), int(size.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    theme = current_theme()
+    rect = QRectF(0, 0, size.width(), size.height())
+    painter.setBrush(theme.felt_brush(rect))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(rect, 12, 12)
+    card_height = size.height() * 0.72
+    card_width = card_height / CARD_RATIO
+    cards = parse_cards("7C QH QS")
+    for index, card in enumerate(cards):
+        painter.save()
+        painter.translate(size.width() / 2, size.height() * 0.58)
+        painter.rotate((index - 1) * 14)
+        painter.translate(-card_width / 2 + (index - 1) * card_width * 0.18, -card_height / 2)
+        paint_card(painter, QRectF(0, 0, card_width, card_height), card, True)
+        painter.restore()
+    painter.end()
+    return pixmap
+
+
+__all__ = ["Scene", "card_text", "picture"]

@@ -1,0 +1,344 @@
+"""One open match: the only bridge between the engine and the widgets.
+
+A `MatchSession` owns the match record and the current state, knows which seats
+are humans and which are bots, applies actions, autosaves after every one, asks
+the bot worker for bot moves and paces them, and keeps undo/redo honest. Scenes
+and panels only listen to its signals (as PyChess's GameModel) and call `play`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from desktop import paths
+from desktop.bot_worker import BotRequest, BotService
+from rules_engine.core.errors import RecordError
+from rules_engine.core.protocol import Action, Game, State
+from rules_engine.core.record import BOT_PREFIX, MatchRecord, Seat, load_record, save_record
+
+BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
+SEED_MASK = (1 << 63) - 1
+
+
+class MatchSession(QObject):
+    events_applied = Signal(int, int, list)  # acting seat, action index, events (unredacted)
+    reset = Signal()  # the state was replaced (undo, redo): views re-sync without animation
+    bot_thinking = Signal(int)  # seat
+    bot_failed = Signal(int, str)  # seat, what went wrong
+    match_finished = Signal(object)  # Result
+    history_changed = Signal()  # undo/redo availability changed
+    saved = Signal(str)  # path
+
+    def __init__(
+        self,
+        record: MatchRecord,
+        bot_service: BotService | None = None,
+        autosave: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.game: Game = record.game_def()
+        self.state: State = record.new_state()
+        self.autosave_enabled = autosave
+        self.undo_enabled = True
+        self.pace_ms = BOT_PACE_MS
+        self.file_path: Path | None = None
+        self.bots = bot_service
+        self._actors: list[int] = []
+        self._undo_floor = 0  # undo never goes below this action index
+        self._redo: list[list[Action]] = []
+        self._bots_paused = False
+        self._view_busy = False
+        self._request_id = 0
+        self._answer: tuple[int, Action] | None = None
+        self._last_move_at = 0.0
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._maybe_play_bot_answer)
+        if self.bots is not None:
+            self.bots.answered.connect(self._on_bot_answer)
+            self.bots.failed.connect(self._on_bot_failure)
+        for step, action in enumerate(record.actions):  # a resumed or opened match
+            seat = self.state.to_move
+            try:
+                events = self.state.apply(action)
+            except Exception as error:
+                raise RecordError(str(error), step=step) from None
+            self._note_step(seat, events)
+
+    # -- creating -----------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        game_id: str,
+        seats: list[Seat],
+        options: dict | None,
+        seed: int,
+        bot_service: BotService | None = None,
+        autosave: bool = True,
+    ) -> MatchSession:
+        from rules_engine.core.registry import get_game
+
+        game = get_game(game_id)
+        record = MatchRecord(
+            game=game_id, seats=list(seats), seed=seed, options=game.resolve_options(options)
+        )
+        session = cls(record, bot_service, autosave)
+        session.autosave()
+        return session
+
+    @classmethod
+    def open(cls, path: str | Path, bot_service: BotService | None = None) -> MatchSession:
+        """Load a saved match; RecordError explains any problem (nothing is changed)."""
+        session = cls(load_record(path), bot_service)
+        session.file_path = Path(path)
+        return session
+
+    # -- who plays ----------------------------------------------------------------------
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.record.seats
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat, info in enumerate(self.seats) if info.is_human]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].is_human
+
+    def waiting_for_human(self) -> bool:
+        return not self.state.is_over() and self.is_human(self.state.to_move)
+
+    def replace_seat(self, seat: int, kind: str) -> None:
+        """Hand a seat to another bot or to a human (after a bot failed, say)."""
+        self.record.seats[seat] = Seat(self.seats[seat].name, kind)
+        self._bots_paused = False
+        self.autosave()
+        self.history_changed.emit()
+        self.schedule_bot()
+
+    # -- playing ------------------------------------------------------------------------
+
+    def play(self, action: Action) -> list[dict]:
+        """Apply an action for the seat to move. IllegalAction leaves everything as it was."""
+        seat = self.state.to_move
+        events = self.state.apply(action)
+        self.record.actions.append(action)
+        self._redo.clear()
+        self._note_step(seat, events)
+        self._last_move_at = time.monotonic()
+        self.autosave()
+        self.events_applied.emit(seat, len(self.record.actions) - 1, events)
+        self.history_changed.emit()
+        if self.state.is_over():
+            self._finish()
+        else:
+            self.schedule_bot()
+        return events
+
+    def _note_step(self, seat: int, events: list[dict]) -> None:
+        self._actors.append(seat)
+        humans = self.human_seats()
+        if any(self.game.reveals_to(event, human) for event in events for human in humans):
+            self._undo_floor = len(self._actors)
+
+    # -- bots ---------------------------------------------------------------------------
+
+    def set_view_busy(self, busy: bool) -> None:
+        """The table is animating: a bot's answer waits until it is done."""
+        self._view_busy = busy
+        if not busy:
+            self._maybe_play_bot_answer()
+
+    def schedule_bot(self) -> None:
+        """If a bot is to move, ask the worker (it thinks while the table animates)."""
+        seat = self.state.to_move
+        if (
+            self.bots is None
+            or seat is None
+            or self.is_human(seat)
+            or self._bots_paused
+            or self.bots.busy()
+            or self._answer is not None
+        ):
+            return
+        bot_name = self.seats[seat].bot_name or self.game.default_bot
+        self._request_id += 1
+        step = len(self.record.actions)
+        self.bot_thinking.emit(seat)
+        self.bots.request(
+            BotRequest(
+                request_id=self._request_id,
+                game_id=self.game.id,
+                bot_name=bot_name,
+                observation=self.state.observe(seat),
+                legal_actions=self.state.legal_actions(),
+                seed=(self.record.seed * 1_000_003 + step * 7919 + seat) & SEED_MASK,
+            )
+        )
+
+    def _on_bot_answer(self, request_id: int, action: Action) -> None:
+        if request_id != self._request_id:
+            return
+        self._answer = (request_id, action)
+        self._maybe_play_bot_answer()
+
+    def _maybe_play_bot_answer(self) -> None:
+        if self._answer is None or self._view_busy:
+            return
+        wait_ms = self.pace_ms - (time.monotonic() - self._last_move_at) * 1000
+        if wait_ms > 1:
+            self._pace_timer.start(int(wait_ms))
+            return
+        _, action = self._answer
+        self._answer = None
+        try:
+            self.play(action)
+        except Exception as error:  # an engine refusal of a bot's move is a bot failure
+            self._bot_failed(str(error))
+
+    def _on_bot_failure(self, request_id: int, message: str) -> None:
+        if request_id == self._request_id:
+            self._bot_failed(message)
+
+    def _bot_failed(self, message: str) -> None:
+        self._bots_paused = True
+        self._answer = None
+        self.bot_failed.emit(self.state.to_move, message)
+
+    def resume_bots(self) -> None:
+        self._bots_paused = False
+        self.schedule_bot()
+
+    def _cancel_bot(self) -> None:
+        self._answer = None
+        self._pace_timer.stop()
+        self._request_id += 1
+        if self.bots is not None:
+            self.bots.cancel()
+
+    # -- undo and redo --------------------------------------------------------------------
+
+    def _undo_target(self) -> int | None:
+        """The last human decision that can be taken back, as an action index."""
+        if not self.undo_enabled:
+            return None
+        humans = set(self.human_seats())
+        for index in range(len(self._actors) - 1, self._undo_floor - 1, -1):
+            if self._actors[index] in humans:
+                return index
+        return None
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def can_redo(self) -> bool:
+        return self.undo_enabled and bool(self._redo)
+
+    def undo(self) -> bool:
+        target = self._undo_target()
+        if target is None:
+            return False
+        self._cancel_bot()
+        self._redo.append(self.record.actions[target:])
+        self._rewind(target)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self._cancel_bot()
+        segment = self._redo.pop()
+        redo_rest = self._redo
+        self._redo = []
+        for action in segment:
+            seat = self.state.to_move
+            events = self.state.apply(action)
+            self.record.actions.append(action)
+            self._note_step(seat, events)
+        self._redo = redo_rest
+        self._after_jump()
+        return True
+
+    def mark_seen_by(self, seat: int) -> None:
+        """A human took over the screen (hot-seat): what came before is theirs no more
+        to take back, since someone else has now seen the table."""
+        self._undo_floor = max(self._undo_floor, len(self._actors))
+        self.history_changed.emit()
+
+    def _rewind(self, length: int) -> None:
+        floor = self._undo_floor
+        del self.record.actions[length:]
+        self.state = self.record.replay()
+        self._actors = self._actors[:length]
+        self._undo_floor = min(floor, length)
+        self._after_jump()
+
+    def _after_jump(self) -> None:
+        self._last_move_at = time.monotonic()
+        self.autosave()
+        self.reset.emit()
+        self.history_changed.emit()
+        if self.state.is_over():
+            self.match_finished.emit(self.state.result())
+        else:
+            self.schedule_bot()
+
+    # -- files --------------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        if self.autosave_enabled and not self.state.is_over():
+            save_record(self.record, paths.autosave_path())
+
+    def save_as(self, path: str | Path) -> None:
+        save_record(self.record, path)
+        self.file_path = Path(path)
+        self.saved.emit(str(path))
+
+    def _finish(self) -> None:
+        """Keep the finished match in the history; the autosave has done its job."""
+        if self.autosave_enabled:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            save_record(self.record, paths.history_dir() / f"{stamp}-{self.game.id}.tablee")
+            with contextlib.suppress(OSError):
+                paths.autosave_path().unlink()
+        self.match_finished.emit(self.state.result())
+
+    def abandon(self) -> None:
+        self._cancel_bot()
+        if self.autosave_enabled:
+            with contextlib.suppress(OSError):
+                paths.autosave_path().unlink()
+
+    def close(self) -> None:
+        """Stop listening to the bot worker (the window is opening another match)."""
+        self._cancel_bot()
+        if self.bots is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.bots.answered.disconnect(self._on_bot_answer)
+                self.bots.failed.disconnect(self._on_bot_failure)
+
+
+def interrupted_match() -> MatchRecord | None:
+    """The autosaved match, if one was left unfinished; a damaged autosave is moved
+    aside (never deleted) and None returned."""
+    path = paths.autosave_path()
+    if not path.exists():
+        return None
+    try:
+        return load_record(path)
+    except RecordError:
+        aside = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}.tablee")
+        with contextlib.suppress(OSError):
+            path.replace(aside)
+        return None
+
+
+def bot_kind(name: str) -> str:
+    return BOT_PREFIX + name

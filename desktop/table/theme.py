@@ -1,0 +1,127 @@
+"""The table's palette as data: felt, cards, suits, highlights and text.
+
+Every item of every scene takes its colours from `current_theme()`, so switching to the
+colour-blind palette is one call. Colours are never the only signal: suits differ by
+shape and corner letter, legal cards glow while selected ones are lifted and outlined,
+so a player who sees no colour at all can still read the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QRadialGradient
+
+CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+
+@dataclass(frozen=True)
+class Theme:
+    """Hex colours (#rrggbb or #aarrggbb); `colour()` turns any field into a QColor."""
+
+    name: str = "classic"
+    colour_blind: bool = False
+    felt_centre: str = "#2e7d4f"
+    felt_edge: str = "#0f3b24"
+    felt_line: str = "#5fa77a"
+    card_face: str = "#fffdf6"
+    card_border: str = "#8d8a80"
+    card_shadow: str = "#50000000"
+    court_frame: str = "#b58b2a"
+    back_border: str = "#f5efe0"
+    back_base: str = "#1d2c5e"
+    back_lattice: str = "#3f57a6"
+    back_accent: str = "#c9a548"
+    # clubs, diamonds, hearts, spades
+    suit_colours: tuple[str, str, str, str] = ("#1b1b1f", "#c4122f", "#c4122f", "#1b1b1f")
+    legal_glow: str = "#ffd54a"
+    selected_outline: str = "#2f7dff"
+    focus_ring: str = "#ffffff"
+    dim_overlay: str = "#805a5f66"
+    text_on_felt: str = "#f3efe2"
+    text_muted: str = "#b7cdbd"
+    text_on_card: str = "#1b1b1f"
+
+    def colour(self, field_name: str) -> QColor:
+        return QColor(getattr(self, field_name))
+
+    def suit_colour(self, suit: int) -> QColor:
+        return QColor(self.suit_colours[suit])
+
+    def court_tint(self, suit: int) -> QColor:
+        """A parchment wash touched with the suit colour for the panel of a court card."""
+        parchment = blend(QColor(self.card_face), QColor(self.court_frame), 0.16)
+        return blend(parchment, self.suit_colour(suit), 0.07)
+
+    def felt_brush(self, rect: QRectF) -> QBrush:
+        """The deep green cloth: lighter in the middle, darker towards the edges."""
+        radius = max(rect.width(), rect.height()) * 0.75
+        gradient = QRadialGradient(rect.center(), radius, rect.center() + QPointF(0, -radius / 8))
+        gradient.setColorAt(0.0, QColor(self.felt_centre))
+        gradient.setColorAt(1.0, QColor(self.felt_edge))
+        return QBrush(gradient)
+
+
+CLASSIC = Theme()
+# Okabe & Ito's palette: bluish green, blue, vermilion and black stay apart under the
+# three common colour-vision deficiencies (and in greyscale by lightness).
+COLOUR_BLIND = replace(
+    CLASSIC,
+    name="colour_blind",
+    colour_blind=True,
+    suit_colours=("#00805c", "#0064a8", "#d55e00", "#1b1b1f"),
+    legal_glow="#f0e442",
+    selected_outline="#56b4e9",
+)
+
+
+class ThemeNotifier(QObject):
+    """Announces a palette switch, so cached items can repaint themselves."""
+
+    changed = Signal(object)
+
+
+_notifier: ThemeNotifier | None = None
+_current = CLASSIC
+
+
+def theme_notifier() -> ThemeNotifier:
+    global _notifier
+    if _notifier is None:
+        _notifier = ThemeNotifier()
+    return _notifier
+
+
+def current_theme() -> Theme:
+    return _current
+
+
+def set_colour_blind(enabled: bool) -> Theme:
+    """Switch palettes; items listening to `theme_notifier().changed` repaint."""
+    global _current
+    new_theme = COLOUR_BLIND if enabled else CLASSIC
+    if new_theme is not _current:
+        _current = new_theme
+        theme_notifier().changed.emit(new_theme)
+    return _current
+
+
+def blend(colour: QColor, other: QColor, amount: float) -> QColor:
+    """`colour` moved `amount` (0..1) of the way towards `other`."""
+    keep = 1.0 - amount
+    return QColor.fromRgbF(
+        colour.redF() * keep + other.redF() * amount,
+        colour.greenF() * keep + other.greenF() * amount,
+        colour.blueF() * keep + other.blueF() * amount,
+        colour.alphaF() * keep + other.alphaF() * amount,
+    )
+
+
+def table_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The application's own family at a pixel size derived from the item it labels,
+    so text grows and shrinks with the table instead of staying at point sizes."""
+    font = QFont(QGuiApplication.font())
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font

@@ -1,0 +1,344 @@
+"""The home page, the new-game dialog and the hot-seat curtain."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import QDialog, QWidget
+
+import desktop.home as home
+import desktop.new_game_dialog as new_game
+from desktop.curtain import Curtain
+from desktop.home import HomePage
+from desktop.new_game_dialog import MatchSetup, NewGameDialog
+from desktop.settings import Settings
+from rules_engine.core.options import OptionSpec
+from rules_engine.core.record import Seat
+from rules_engine.core.registry import get_game
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path, monkeypatch):
+    """Never touch the player's real settings or saves."""
+    monkeypatch.setenv("TABLEE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("TABLEE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(new_game, "os_user_name", lambda: "Ann")
+
+
+def language_change(widget: QWidget, monkeypatch) -> None:
+    """What Qt sends when a translator is installed, with `tr` marking what it touched."""
+    monkeypatch.setattr(widget, "tr", lambda text, *args: f"«{text}»")
+    QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+
+
+# -- home page ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def page(qtbot):
+    page = HomePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    return page
+
+
+def test_home_lists_dumble_and_its_play_button_asks_for_a_new_game(qtbot, page):
+    assert "dumble" in page.tiles
+    assert page.tiles["dumble"].name_label.text() == "Dumble"
+    assert page.tiles["dumble"].summary_label.text()
+    with qtbot.waitSignal(page.new_game_requested) as signal:
+        qtbot.mouseClick(page.play_button("dumble"), Qt.MouseButton.LeftButton)
+    assert signal.args == ["dumble"]
+
+
+def test_resume_banner_shows_only_with_a_description(qtbot, page):
+    assert page.resume_banner.isHidden()
+    page.set_resume_info("Dumble — round 3, your turn")
+    assert not page.resume_banner.isHidden()
+    assert page.resume_banner.description.text() == "Dumble — round 3, your turn"
+    with qtbot.waitSignal(page.resume_requested):
+        qtbot.mouseClick(page.resume_banner.resume_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(page.open_requested):
+        qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    page.set_resume_info(None)
+    assert page.resume_banner.isHidden()
+
+
+def test_fonts_follow_the_window_size(page):
+    small = page.title.font().pixelSize()
+    page.resize(2560, 1600)
+    assert page.title.font().pixelSize() > small * 1.8
+
+
+def test_picture_falls_back_when_the_scene_has_none(monkeypatch):
+    def missing(game_id):
+        raise ImportError(game_id)
+
+    monkeypatch.setattr(home, "scene_module", missing)
+    picture = home.game_picture("dumble", QSize(120, 80))
+    assert picture.size() == QSize(120, 80)
+    assert picture.toImage().pixelColor(60, 8).alpha() == 255  # the felt, opaque
+
+
+def test_picture_comes_from_the_scene_module_when_it_has_one(monkeypatch):
+    class Scene:
+        @staticmethod
+        def picture(size):
+            pixmap = QPixmap(size)
+            pixmap.fill(QColor("#123456"))
+            return pixmap
+
+    monkeypatch.setattr(home, "scene_module", lambda game_id: Scene)
+    picture = home.game_picture("dumble", QSize(50, 40))
+    assert picture.toImage().pixelColor(5, 5) == QColor("#123456")
+
+
+def test_a_high_dpi_scene_picture_keeps_its_logical_size(monkeypatch):
+    class Scene:
+        @staticmethod
+        def picture(size):
+            pixmap = QPixmap(size * 2)
+            pixmap.setDevicePixelRatio(2.0)
+            pixmap.fill(QColor("#654321"))
+            return pixmap
+
+    monkeypatch.setattr(home, "scene_module", lambda game_id: Scene)
+    picture = home.game_picture("dumble", QSize(50, 40))
+    assert picture.deviceIndependentSize().toSize() == QSize(50, 40)
+
+
+# -- new-game dialog ------------------------------------------------------------------------
+
+
+@pytest.fixture
+def settings():
+    return Settings()
+
+
+@pytest.fixture
+def dialog(qtbot, settings):
+    dialog = NewGameDialog(settings, "dumble")
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_seat_rows_follow_the_seat_count(dialog):
+    counts = [dialog.count_combo.itemData(i) for i in range(dialog.count_combo.count())]
+    assert counts == list(get_game("dumble").player_counts) == [2, 3, 4, 5, 6, 7, 8]
+    for count in (8, 2, 5, 3):
+        dialog.count_combo.setCurrentIndex(dialog.count_combo.findData(count))
+        assert dialog.seat_count() == count
+        assert dialog.seats_grid.count() == 3 * count  # badge, name, kind
+
+
+def test_defaults_seat_the_player_then_the_games_bot(dialog):
+    kinds = [row.kind.currentData() for row in dialog.rows]
+    assert kinds[0] == "human"
+    assert set(kinds[1:]) == {"bot:heuristic"}
+    assert [row.name.text() for row in dialog.rows[:3]] == ["Ann", "Player 2", "Player 3"]
+    labels = [dialog.rows[1].kind.itemText(i) for i in range(dialog.rows[1].kind.count())]
+    assert labels == ["Human", "Bot — beginner", "Bot — good"]
+    assert dialog.no_options.isVisibleTo(dialog)
+    assert dialog.no_options.text() == "This game has no options."
+
+
+def test_first_seat_is_you_without_a_system_name(qtbot, monkeypatch, settings):
+    monkeypatch.setattr(new_game, "os_user_name", lambda: "")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.rows[0].name.text() == "You"
+
+
+def test_accepting_returns_the_seats_and_the_seed_typed(qtbot, dialog):
+    dialog.preset(["human", "bot:heuristic", "bot:random"], ["Zoé", "Bob", "Cid"])
+    dialog.seed_edit.setText("12345")
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.setup() == MatchSetup(
+        "dumble",
+        [Seat("Zoé", "human"), Seat("Bob", "bot:heuristic"), Seat("Cid", "bot:random")],
+        {},
+        12345,
+    )
+
+
+def test_a_blank_seed_draws_a_random_one_once(dialog):
+    assert dialog.seed_edit.text() == ""
+    seeds = {dialog.setup().seed for _ in range(3)}
+    assert all(isinstance(seed, int) and 0 <= seed < 2**63 for seed in seeds)
+    assert len(seeds) > 1
+    dialog.accept()
+    assert dialog.setup().seed == dialog.setup().seed
+
+
+def test_seed_beyond_63_bits_is_refused(dialog):
+    dialog.seed_edit.setText("9999999999999999999")
+    assert not dialog.start_button.isEnabled()
+    dialog.seed_edit.setText(str(2**63 - 1))
+    assert dialog.start_button.isEnabled()
+
+
+def test_duplicate_or_empty_names_keep_start_disabled(dialog):
+    assert dialog.start_button.isEnabled()
+    dialog.rows[2].name.setText(" player 2 ")
+    assert not dialog.start_button.isEnabled()
+    assert "Player 2" in dialog.problem.text() or "player 2" in dialog.problem.text()
+    dialog.rows[2].name.setText("")
+    assert not dialog.start_button.isEnabled()
+    dialog.rows[2].name.setText("Claire")
+    assert dialog.start_button.isEnabled()
+    assert dialog.problem.text() == ""
+    dialog.rows[1].name.setText("claire")
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted
+
+
+def test_names_and_seats_are_remembered_for_next_time(qtbot, dialog, settings):
+    dialog.preset(["bot:random", "human", "human"], ["Robo", "Léa", "Max"])
+    dialog.accept()
+    assert settings.player_names[:3] == ["Robo", "Léa", "Max"]
+    assert settings.last_setup["dumble"] == {
+        "seats": ["bot:random", "human", "human"],
+        "options": {},
+    }
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.seat_count() == 3
+    assert [row.name.text() for row in again.rows] == ["Robo", "Léa", "Max"]
+    assert [row.kind.currentData() for row in again.rows] == ["bot:random", "human", "human"]
+
+
+class OptionsGame:
+    """Stands in for a game with one option of each kind."""
+
+    id = "dumble"
+    name = "Dumble"
+    summary = "Options everywhere."
+    player_counts = (2, 3)
+    default_bot = "random"
+    options = (
+        OptionSpec("target", "Points to win", "int", 100, "DD-1", minimum=50, maximum=300,
+                   help="The score that ends the match."),
+        OptionSpec("speed", "Monster speed", "choice", "normal", "DD-4",
+                   choices=("slow", "normal"), choice_labels=("Slow", "Normal")),
+        OptionSpec("bonus", "Double six bonus", "bool", True, "DD-7"),
+    )  # fmt: skip
+
+    def bots(self):
+        return {}
+
+
+def test_options_get_a_widget_a_note_and_a_tooltip(qtbot, monkeypatch, settings):
+    monkeypatch.setattr(new_game, "get_game", lambda game_id: OptionsGame())
+    settings.last_setup["dumble"] = {"seats": ["human", "human"], "options": {"target": 150}}
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.no_options.isHidden()
+    assert dialog.option_values() == {"target": 150, "speed": "normal", "bonus": True}
+    notes = [note.text() for _label, note, _spec in dialog._option_notes]
+    assert notes == ["changes rule DD-1", "changes rule DD-4", "changes rule DD-7"]
+    assert dialog.option_widgets["target"].toolTip() == "The score that ends the match."
+    speed = dialog.option_widgets["speed"]
+    assert [speed.itemText(i) for i in range(speed.count())] == ["Slow", "Normal"]
+    speed.setCurrentIndex(0)
+    dialog.option_widgets["bonus"].setChecked(False)
+    dialog.accept()
+    assert dialog.setup().options == {"target": 150, "speed": "slow", "bonus": False}
+    assert settings.last_setup["dumble"]["options"] == dialog.setup().options
+
+
+# -- curtain --------------------------------------------------------------------------------
+
+
+class Table(QWidget):
+    """The widget behind the curtain; counts the keys that reach it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[int] = []
+
+    def keyPressEvent(self, event) -> None:
+        self.keys.append(event.key())
+
+
+@pytest.fixture
+def table(qtbot):
+    table = Table()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    return table
+
+
+def test_curtain_covers_the_table_and_follows_its_size(table):
+    curtain = Curtain(table)
+    assert not curtain.is_covering()
+    curtain.show_for("Claire", [])
+    assert curtain.is_covering()
+    assert curtain.geometry() == table.rect()
+    assert "Claire" in curtain.title.text()
+    assert "Claire" in curtain.reveal_button.text()
+    assert curtain.summary_box.isHidden()
+    table.resize(1000, 700)
+    assert curtain.geometry() == table.rect()
+    image = table.grab().toImage()
+    assert all(image.pixelColor(x, y).alpha() == 255 for x, y in ((0, 0), (999, 699)))
+
+
+def test_curtain_summary_lists_what_happened(table):
+    curtain = Curtain(table)
+    curtain.show_for("Bob", ["Claire drew from the stock.", "Dan discarded a pair."])
+    assert not curtain.summary_box.isHidden()
+    assert curtain.summary_heading.text() == "Since your last turn:"
+    assert curtain.summary_lines.text().count("\n") == 1
+    curtain.set_summary([])
+    assert curtain.summary_box.isHidden()
+
+
+def test_clicking_the_button_lifts_the_curtain(qtbot, table):
+    curtain = Curtain(table)
+    curtain.show_for("Claire", [])
+    with qtbot.waitSignal(curtain.revealed):
+        qtbot.mouseClick(curtain.reveal_button, Qt.MouseButton.LeftButton)
+    assert not curtain.is_covering()
+
+
+def test_keys_stop_at_the_curtain_and_enter_lifts_it(qtbot, table):
+    curtain = Curtain(table)
+    curtain.show_for("Claire", [])
+    qtbot.keyClick(curtain.reveal_button, Qt.Key.Key_A)
+    qtbot.keyClick(curtain, Qt.Key.Key_Left)
+    assert table.keys == []
+    assert curtain.is_covering()
+    with qtbot.waitSignal(curtain.revealed):
+        qtbot.keyClick(curtain.reveal_button, Qt.Key.Key_Return)
+    assert curtain.isHidden()
+
+
+# -- languages ------------------------------------------------------------------------------
+
+
+def test_home_retranslates_on_language_change(page, monkeypatch):
+    language_change(page, monkeypatch)
+    assert page.tagline.text().startswith("«")
+    assert page.open_button.text() == "«Open a saved match…»"
+
+
+def test_dialog_retranslates_on_language_change(dialog, monkeypatch):
+    dialog.rows[1].name.setText("Bob")
+    language_change(dialog, monkeypatch)
+    assert dialog.start_button.text() == "«Start»"
+    assert dialog.windowTitle() == "«New match»"
+    assert dialog.rows[1].name.text() == "Bob"  # typed names stay
+    assert dialog.rows[2].name.text() == "«Player 3»"  # defaults follow
+    assert dialog.rows[0].kind.itemText(0) == "«Human»"
+
+
+def test_curtain_retranslates_on_language_change(table, monkeypatch):
+    curtain = Curtain(table)
+    curtain.show_for("Claire", ["x"])
+    language_change(curtain, monkeypatch)
+    assert curtain.title.text() == "«Pass the computer to Claire»"
+    assert curtain.subtitle.text() == "«Everyone else, please look away.»"
