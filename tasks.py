@@ -4,8 +4,13 @@
     python3 tasks.py run    # set everything up, then start Tablée
     python3 tasks.py test   # set everything up, then ruff check, ruff format --check, pytest
 
+For developers:
+
+    python3 tasks.py translations   # refresh translations/*.ts from the sources (lupdate)
+
 Only Python 3.11+ is assumed. The virtual environment lives in `.venv/` and is
-reused; it is refreshed whenever `pyproject.toml` changes.
+reused; it is refreshed whenever `pyproject.toml` changes. The `.qm` translation
+files are built from `translations/*.ts` whenever a `.ts` file is newer.
 """
 
 from __future__ import annotations
@@ -46,7 +51,33 @@ def ensure_environment() -> Path:
         run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
         run([python, "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"])
         STAMP.write_text(fingerprint + "\n")
+    build_translations()
     return python
+
+
+def venv_tool(name: str) -> Path:
+    folder = VENV / ("Scripts" if os.name == "nt" else "bin")
+    suffix = ".exe" if os.name == "nt" else ""
+    return folder / (name + suffix)
+
+
+def build_translations() -> None:
+    """Compile each translations/*.ts to .qm (never edited by hand) when it changed."""
+    for source in sorted((ROOT / "translations").glob("*.ts")):
+        target = source.with_suffix(".qm")
+        if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+            run([venv_tool("pyside6-lrelease"), "-silent", source, "-qm", target])
+
+
+def refresh_translations() -> None:
+    """Collect every translatable string of the sources into translations/*.ts."""
+    sources = sorted(
+        str(path.relative_to(ROOT))
+        for folder in ("desktop", "rules_engine")
+        for path in (ROOT / folder).rglob("*.py")
+    )
+    targets = ["translations/tablee_fr.ts"]  # English is the source language: no plurals to mend
+    run([venv_tool("pyside6-lupdate"), "-no-obsolete", *sources, "-ts", *targets])
 
 
 def run(command: list, **kwargs) -> None:
@@ -86,11 +117,14 @@ def run_tests(python: Path, extra: list[str]) -> None:
 
 
 def main(argv: list[str]) -> None:
-    if not argv or argv[0] not in {"run", "test"}:
+    if not argv or argv[0] not in {"run", "test", "translations"}:
         sys.exit(__doc__)
     python = ensure_environment()
     if argv[0] == "run":
         start_app(python, argv[1:])
+    elif argv[0] == "translations":
+        refresh_translations()
+        build_translations()
     else:
         run_tests(python, argv[1:])
 

@@ -513,7 +513,8 @@ class MainWindow(QMainWindow):
 
     def _show_message(self, text: str, clause: str) -> None:
         if clause:
-            link = f' <a href="clause:{clause}">{self.tr("(rule %1)").replace("%1", clause)}</a>'
+            label = self.tr("(rule %1)").replace("%1", clause)
+            link = f' <a href="clause:{clause}">{label}</a>'
             self.table.message.setText(f"{_escape(text)}{link}")
         else:
             self.table.message.setText(_escape(text))
@@ -640,6 +641,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_finished(self, result) -> None:
         self._refresh_scores()
+        self.table.side.setCurrentWidget(self.table.chart)
         self._update_actions()
         self.refresh_home()
 

@@ -39,6 +39,7 @@ from desktop.scenes.dumble_text import (
     combination_text,
     describe_event,
     explain_round,
+    fill,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, paint_card, refresh_cards
 from desktop.table.theme import current_theme, table_font
@@ -102,7 +103,8 @@ class Geometry:
 
     @property
     def hand_y(self) -> float:
-        return self.height - self.margin - self.hand_width * CARD_RATIO / 2
+        # room below for the fan's curve and the tilt of the outer cards
+        return self.height - self.margin - self.hand_width * CARD_RATIO * 0.56
 
     @property
     def middle_y(self) -> float:
@@ -497,7 +499,7 @@ class Scene(TableScene):
         present = set(dead)
         order = [card for card in self.dead_order if card in present]
         missing = sorted(present.difference(order))
-        self.dead_order = missing + order
+        self.dead_order = order + missing  # newcomers land on top
 
     def seat_anchor(self, seat: int) -> QPointF:
         geo = self.geometry()
@@ -590,17 +592,12 @@ class Scene(TableScene):
 
     @staticmethod
     def _seat_line(obs: dict, seat: int) -> str:
+        total = obs["totals"][seat]
         if obs["out"][seat]:
-            return QCoreApplication.translate("DumbleTable", "out — %1 points").replace(
-                "%1", str(obs["totals"][seat])
-            )
-        cards = QCoreApplication.translate(
-            "DumbleTable", "%n card(s)", None, obs["hand_sizes"][seat]
-        )
-        total = QCoreApplication.translate("DumbleTable", "total %1").replace(
-            "%1", str(obs["totals"][seat])
-        )
-        return f"{cards} · {total}"
+            return fill(QCoreApplication.translate("DumbleTable", "out with %1"), total)
+        count = obs["hand_sizes"][seat]
+        text = QCoreApplication.translate("DumbleTable", "cards: %1 · total: %2")
+        return fill(text, count, total)
 
     def _refresh_labels(self, obs: dict) -> None:
         geo = self.geometry()
@@ -641,7 +638,9 @@ class Scene(TableScene):
     def _offer_caption(self, obs: dict) -> str:
         if not obs["offer"]:
             return ""
-        return QCoreApplication.translate("DumbleTable", "Discards you may take")
+        if obs["to_move"] == self.viewer and not self.private_hidden:
+            return QCoreApplication.translate("DumbleTable", "Discards you may take")
+        return QCoreApplication.translate("DumbleTable", "Discards on offer")
 
     # -- turning clicks into actions ---------------------------------------------------------
 
@@ -720,8 +719,9 @@ class Scene(TableScene):
                 )
             return combination_text(selection)
         text = QCoreApplication.translate(
-            "DumbleTable", "Your turn (%n point(s) in hand): select cards to discard.", None, points
+            "DumbleTable", "Your turn: select cards to discard (hand value %1)."
         )
+        text = fill(text, points)
         if points <= 10:
             text += " " + QCoreApplication.translate("DumbleTable", "You may call Dumble!")
         return text
@@ -964,6 +964,8 @@ class Scene(TableScene):
                 item.setEnabled(False)
         self.controls_widget.discard_button.setEnabled(False)
         self.controls_widget.call_button.setEnabled(False)
+        self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
+        self._plates_for_round_end(event)
         self.summary_widget = RoundSummary(event, self.names(), match_end)
         self.summary_widget.continue_clicked.connect(self.continue_after_round)
         self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
@@ -973,12 +975,29 @@ class Scene(TableScene):
         self._place_summary()
         self.round_shown.emit()
 
+    def _plates_for_round_end(self, event: dict) -> None:
+        """During the summary the plates tell the round's result, not the next deal."""
+        names = self.names()
+        for seat, plate in self.plates.items():
+            if not event["hands"][seat]:
+                continue
+            line = QCoreApplication.translate("DumbleTable", "%1 in hand · total %2")
+            line = line.replace("%1", str(event["values"][seat]))
+            line = line.replace("%2", str(event["totals"][seat]))
+            plate.set_content(
+                names[seat],
+                [line],
+                seat == event["winner"],
+                seat in event["eliminated"],
+                plate.boundingRect().width() - 8,
+            )
+
     def _place_summary(self) -> None:
         if self.summary_proxy is None:
             return
         geo = self.geometry()
         widget = self.summary_widget
-        width = min(geo.width * 0.7, 820.0)
+        width = min(geo.width * 0.56, 820.0)  # the side players' revealed hands stay visible
         widget.setFixedWidth(int(width))
         widget.adjustSize()
         height = widget.sizeHint().height()

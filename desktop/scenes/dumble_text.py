@@ -26,24 +26,27 @@ def cards_text(cards) -> str:
 
 
 def combination_text(cards: tuple[int, ...]) -> str:
-    """ "Pair of 8s: 16 points" — what a legal discard is, and what it sheds."""
-    points = hand_value(cards)
+    """ "Pair (8♠ 8♥), worth 16" — what a legal discard is, and what it sheds."""
     count = len(cards)
     if count == 1:
         kind = QCoreApplication.translate("DumbleTable", "Single card")
     elif count == 3 and is_run(cards):
         kind = QCoreApplication.translate("DumbleTable", "Run")
+    elif count == 2:
+        kind = QCoreApplication.translate("DumbleTable", "Pair")
+    elif count == 3:
+        kind = QCoreApplication.translate("DumbleTable", "Three of a kind")
     else:
-        kind = {
-            2: QCoreApplication.translate("DumbleTable", "Pair"),
-            3: QCoreApplication.translate("DumbleTable", "Three of a kind"),
-            4: QCoreApplication.translate("DumbleTable", "Four of a kind"),
-        }[count]
-    return (
-        QCoreApplication.translate("DumbleTable", "%1 (%2): %n point(s) shed", None, points)
-        .replace("%1", kind)
-        .replace("%2", cards_text(cards))
-    )
+        kind = QCoreApplication.translate("DumbleTable", "Four of a kind")
+    text = QCoreApplication.translate("DumbleTable", "%1 (%2), worth %3")
+    return fill(text, kind, cards_text(cards), hand_value(cards))
+
+
+def fill(text: str, *values) -> str:
+    """Qt-style placeholders %1, %2... filled in order (translators may move them)."""
+    for number in range(len(values), 0, -1):
+        text = text.replace(f"%{number}", str(values[number - 1]))
+    return text
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
@@ -52,50 +55,32 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
     seat = event.get("seat")
     who = names[seat] if seat is not None else ""
     if kind == "discard":
-        return (
-            QCoreApplication.translate("DumbleTable", "%1 discards %2.")
-            .replace("%1", who)
-            .replace("%2", cards_text(event["cards"]))
-        )
+        text = QCoreApplication.translate("DumbleTable", "%1 discards %2.")
+        return fill(text, who, cards_text(event["cards"]))
     if kind == "draw":
         if event.get("card") is not None and seat == viewer:
-            return QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.").replace(
-                "%1", card_text(event["card"])
-            )
-        return QCoreApplication.translate("DumbleTable", "%1 draws from the stock.").replace(
-            "%1", who
-        )
+            text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
+            return fill(text, card_text(event["card"]))
+        return fill(QCoreApplication.translate("DumbleTable", "%1 draws from the stock."), who)
     if kind == "take":
-        return (
-            QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards.")
-            .replace("%1", who)
-            .replace("%2", card_text(event["card"]))
-        )
+        text = QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards.")
+        return fill(text, who, card_text(event["card"]))
     if kind == "stock_rebuilt":
         return QCoreApplication.translate(
             "DumbleTable", "The stock is empty: the discards are shuffled into a new stock."
         )
     if kind == "dumble":
-        return QCoreApplication.translate(
-            "DumbleTable", "%1 calls Dumble! with %n point(s).", None, event["value"]
-        ).replace("%1", who)
+        text = QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)")
+        return fill(text, who, event["value"])
     if kind == "round_end":
-        return (
-            QCoreApplication.translate("DumbleTable", "Round %1 is over: %2 wins it.")
-            .replace("%1", str(event["round"]))
-            .replace("%2", names[event["winner"]])
-        )
+        text = QCoreApplication.translate("DumbleTable", "Round %1 is over: %2 wins it.")
+        return fill(text, event["round"], names[event["winner"]])
     if kind == "deal":
-        return (
-            QCoreApplication.translate("DumbleTable", "Round %1: new deal, %2 starts.")
-            .replace("%1", str(event["round"]))
-            .replace("%2", names[event["starter"]])
-        )
+        text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, %2 starts.")
+        return fill(text, event["round"], names[event["starter"]])
     if kind == "match_end":
         winners = ", ".join(names[seat] for seat in event["winners"])
-        return QCoreApplication.translate("DumbleTable", "%1 wins the match!").replace(
-            "%1", winners
-        )
+        return fill(QCoreApplication.translate("DumbleTable", "%1 wins the match!"), winners)
     return None
 
 
@@ -108,66 +93,45 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
     lines = []
     if not event["caller_doubled"]:
         if len(lowest) == 1:
-            lines.append(
-                QCoreApplication.translate(
-                    "DumbleTable",
-                    "%1 called Dumble! with the lowest hand (%n point(s)) and scores 0.",
-                    None,
-                    values[caller],
-                ).replace("%1", caller_name)
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "%1 called Dumble! with the lowest hand (value %2) and scores 0.",
             )
+            lines.append(fill(text, caller_name, values[caller]))
         else:
             others = ", ".join(names[seat] for seat in lowest if seat != caller)
-            lines.append(
-                QCoreApplication.translate(
-                    "DumbleTable",
-                    "%1 called Dumble! and ties for the lowest hand with %2 (%n point(s)): "
-                    "the caller wins the tie and scores 0; %2 score their hand.",
-                    None,
-                    values[caller],
-                )
-                .replace("%1", caller_name)
-                .replace("%2", others)
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "%1 called Dumble! and ties for the lowest hand with %2 (value %3): "
+                "the caller wins the tie and scores 0, the others pay their hand.",
             )
+            lines.append(fill(text, caller_name, others, values[caller]))
     else:
         low = values[lowest[0]]
         low_names = ", ".join(names[seat] for seat in lowest)
-        lines.append(
-            QCoreApplication.translate(
-                "DumbleTable",
-                "%1 called Dumble! with %n point(s), but it was not the lowest hand: "
-                "the penalty doubles it to %2.",
-                None,
-                values[caller],
-            )
-            .replace("%1", caller_name)
-            .replace("%2", str(event["scores"][caller]))
+        text = QCoreApplication.translate(
+            "DumbleTable",
+            "%1 called Dumble! with a hand of %2, but it was not the lowest: "
+            "the penalty doubles it to %3.",
         )
+        lines.append(fill(text, caller_name, values[caller], event["scores"][caller]))
         if len(lowest) == 1:
-            lines.append(
-                QCoreApplication.translate(
-                    "DumbleTable", "%1 had the lowest hand (%n point(s)) and scores 0.", None, low
-                ).replace("%1", low_names)
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 had the lowest hand (value %2) and scores 0."
             )
         else:
-            lines.append(
-                QCoreApplication.translate(
-                    "DumbleTable",
-                    "%1 tie for the lowest hand (%n point(s)) and all score 0.",
-                    None,
-                    low,
-                ).replace("%1", low_names)
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 tie for the lowest hand (value %2) and all score 0."
             )
+        lines.append(fill(text, low_names, low))
     for seat in event["back_to_50"]:
-        lines.append(
-            QCoreApplication.translate(
-                "DumbleTable", "%1 reached exactly 100 and goes back to 50."
-            ).replace("%1", names[seat])
+        text = QCoreApplication.translate(
+            "DumbleTable", "%1 reached exactly 100 and goes back to 50."
         )
+        lines.append(fill(text, names[seat]))
     for seat in event["eliminated"]:
-        lines.append(
-            QCoreApplication.translate("DumbleTable", "%1 passes 100 (%2) and is out of the match.")
-            .replace("%1", names[seat])
-            .replace("%2", str(event["totals"][seat]))
+        text = QCoreApplication.translate(
+            "DumbleTable", "%1 passes 100 (%2) and is out of the match."
         )
+        lines.append(fill(text, names[seat], event["totals"][seat]))
     return lines

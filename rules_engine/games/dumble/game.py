@@ -31,10 +31,12 @@ class DumbleGame(Game):
     def determinize(self, observation: Observation, seat: int, rng: random.Random) -> DumbleState:
         """Deal out the cards `seat` cannot see.
 
-        Public knowledge splits the unseen cards in two: those of the current shuffle
-        of the stock (the stock itself, and what others drew from it since) and older
-        ones, which can only be in other hands. Each hand gets its known cards back,
-        then as many old and current unseen cards as the observation says it hid."""
+        Public knowledge sorts the unseen cards by the shuffle of the stock they last
+        went into: a card of an older shuffle can only be in a hand that drew from that
+        shuffle, and only the latest shuffle can still be in the stock. Each hand gets
+        its known cards back, then, shuffle by shuffle, as many unseen cards as the
+        observation says it drew face down from it; what is left of the latest
+        shuffle is the stock."""
         obs = observation
         n = obs["num_players"]
         state = DumbleState(n, MatchRng(rng.getrandbits(63)))
@@ -42,26 +44,29 @@ class DumbleGame(Game):
         for other, known in enumerate(obs["known"]):
             if other != seat:
                 seen.update(known)
-        pool = set(obs["pool"])
-        unseen = [card for card in full_decks(obs["decks"]) if card not in seen]
-        current = [card for card in unseen if card in pool]
-        older = [card for card in unseen if card not in pool]
-        rng.shuffle(current)
-        rng.shuffle(older)
+        shuffle_of = obs["shuffle_of"]
+        unseen: dict[int, list[int]] = {}
+        for card in full_decks(obs["decks"]):
+            if card not in seen:
+                unseen.setdefault(shuffle_of[card], []).append(card)
+        for cards in unseen.values():
+            rng.shuffle(cards)
         for other in range(n):
             if other == seat:
-                hand = list(obs["hand"])
-            else:
-                known = list(obs["known"][other])
-                hidden = obs["hand_sizes"][other] - len(known)
-                from_current = obs["hidden_current"][other]
-                from_older = hidden - from_current
-                hand = known + older[:from_older] + current[:from_current]
-                del older[:from_older], current[:from_current]
+                state.hands[other] = sorted(obs["hand"])
+                continue
+            hand = list(obs["known"][other])
+            for shuffle, count in obs["hidden_from"][other]:
+                cards = unseen.get(shuffle, [])
+                if len(cards) < count:
+                    raise ValueError("observation is not consistent: too few unseen cards")
+                hand.extend(cards[:count])
+                del cards[:count]
             state.hands[other] = sorted(hand)
-        if older or len(current) != obs["stock_size"]:
+        stock = unseen.pop(obs["shuffle"], [])
+        if any(unseen.values()) or len(stock) != obs["stock_size"]:
             raise ValueError("observation is not consistent: unseen cards do not add up")
-        state.stock = current
+        state.stock = stock
         state.round = obs["round"]
         state.starter = obs["starter"]
         state.totals = list(obs["totals"])
@@ -73,8 +78,9 @@ class DumbleGame(Game):
         state.phase = PHASE_NAMES.index(obs["phase"])
         state.turn = obs["to_move"] if state.phase != OVER else 0
         state.known = [list(known) for known in obs["known"]]
-        state.pool = frozenset(pool)
-        state.hidden_current = list(obs["hidden_current"])
+        state.shuffle = obs["shuffle"]
+        state.shuffle_of = list(shuffle_of)
+        state.hidden_from = [dict(pairs) for pairs in obs["hidden_from"]]
         state.history = list(obs["history"])
         state.totals_history = list(obs["totals_history"])
         return state

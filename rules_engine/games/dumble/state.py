@@ -10,9 +10,9 @@ DISCARD), then draws from the stock or takes one of the previous player's discar
     ("take", card)              take one of the previous player's discards (DU-10)
 
 Besides the physical table, the state keeps what the table makes public (cards
-known to be in a hand because they were taken from the discards, and which
-shuffle of the stock each hidden card came from) so that observations carry every
-inference a careful player could make, and determinization can respect them.
+known to be in a hand because they were taken from the discards, and how many
+face-down cards each hand drew from each shuffle of the stock) so that observations
+carry every inference a careful player could make, and determinization respects them.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class DumbleState(State):
         "dead",
         "decks",
         "hands",
-        "hidden_current",
+        "hidden_from",
         "history",
         "known",
         "num_players",
@@ -54,10 +54,11 @@ class DumbleState(State):
         "out_round",
         "pending",
         "phase",
-        "pool",
         "rng",
         "round",
         "setup_events",
+        "shuffle",
+        "shuffle_of",
         "starter",
         "stock",
         "totals",
@@ -83,8 +84,12 @@ class DumbleState(State):
         self.starter = 0
         # Public knowledge (see the module docstring).
         self.known: list[list[int]] = [[] for _ in range(num_players)]
-        self.pool: frozenset[int] = frozenset()  # every card of the current stock's shuffle
-        self.hidden_current = [0] * num_players  # hidden cards drawn from that shuffle
+        # The stock is shuffled at the deal (shuffle 0) and again at each rebuild (DU-11).
+        # `shuffle_of[card]` is the last shuffle a card went into; `hidden_from[seat]`
+        # counts, per shuffle, the cards that seat drew face down from that stock.
+        self.shuffle = 0
+        self.shuffle_of = [0] * (52 * self.decks)
+        self.hidden_from: list[dict[int, int]] = [{} for _ in range(num_players)]
         self.history: list[tuple[int, ...]] = []  # scores of each finished round
         self.totals_history: list[tuple[int, ...]] = []  # totals after each finished round
         self.setup_events: list[dict] = []
@@ -164,13 +169,18 @@ class DumbleState(State):
         check_discard_shape(cards)
         cards = tuple(sorted(cards))
         known = self.known[seat]
-        pool = self.pool
+        hidden = self.hidden_from[seat]
         for card in cards:
             hand.remove(card)
             if card in known:
                 known.remove(card)
-            elif card in pool:
-                self.hidden_current[seat] -= 1
+            else:
+                shuffle = self.shuffle_of[card]
+                left = hidden[shuffle] - 1
+                if left:
+                    hidden[shuffle] = left
+                else:
+                    del hidden[shuffle]
         self.pending = cards
         self.phase = DRAW
         return [{"type": "discard", "seat": seat, "cards": cards}]
@@ -186,7 +196,8 @@ class DumbleState(State):
         seat = self.turn
         card = self.stock.pop()
         insort(self.hands[seat], card)
-        self.hidden_current[seat] += 1
+        hidden = self.hidden_from[seat]
+        hidden[self.shuffle] = hidden.get(self.shuffle, 0) + 1
         self.dead.extend(self.offer)
         events = [{"type": "draw", "seat": seat, "card": card, "dead": self.offer}]
         return self._end_turn(events)
@@ -225,9 +236,10 @@ class DumbleState(State):
         stock = sorted(self.dead)
         self.rng.shuffle(stock)
         self.stock = stock
-        self.pool = frozenset(stock)
+        self.shuffle += 1
+        for card in stock:
+            self.shuffle_of[card] = self.shuffle
         self.dead = []
-        self.hidden_current = [0] * self.num_players
         events.append({"type": "stock_rebuilt", "count": len(stock)})
 
     def next_seat(self, seat: int) -> int:
@@ -309,8 +321,9 @@ class DumbleState(State):
                 position += HAND_SIZE
         face_up = cards[position]
         self.stock = cards[position + 1 :]
-        self.pool = frozenset(self.stock) | frozenset(cards[:position])
-        self.hidden_current = [len(hand) for hand in self.hands]
+        self.shuffle = 0
+        self.shuffle_of = [0] * len(cards)
+        self.hidden_from = [{0: len(hand)} if hand else {} for hand in self.hands]
         self.known = [[] for _ in range(self.num_players)]
         self.dead = []
         self.offer = (face_up,)
@@ -359,8 +372,9 @@ class DumbleState(State):
             "pending": self.pending,
             "dead": tuple(sorted(self.dead)),
             "stock_size": len(self.stock),
-            "pool": tuple(sorted(self.pool)),
-            "hidden_current": tuple(self.hidden_current),
+            "shuffle": self.shuffle,
+            "shuffle_of": tuple(self.shuffle_of),
+            "hidden_from": tuple(tuple(sorted(hidden.items())) for hidden in self.hidden_from),
             "totals": tuple(self.totals),
             "out": tuple(self.out),
             "out_round": tuple(self.out_round),
@@ -386,8 +400,9 @@ class DumbleState(State):
         twin.phase = self.phase
         twin.starter = self.starter
         twin.known = [known[:] for known in self.known]
-        twin.pool = self.pool
-        twin.hidden_current = self.hidden_current[:]
+        twin.shuffle = self.shuffle
+        twin.shuffle_of = self.shuffle_of[:]
+        twin.hidden_from = [dict(hidden) for hidden in self.hidden_from]
         twin.history = self.history[:]
         twin.totals_history = self.totals_history[:]
         twin.setup_events = self.setup_events

@@ -6,6 +6,7 @@ the copy from the second deck ("QS'"), which only exists in 6-8 player matches.
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 
 from rules_engine.core import get_game
@@ -49,14 +50,22 @@ def position(
     out_round=None,
     round_number: int = 1,
     phase: int = DISCARD,
+    shuffle: int = 0,
+    shuffle_of=None,
     seed: int = 0,
 ) -> DumbleState:
     """A fresh match of `num_players`, overwritten to show exactly this position.
 
     `hands` has one entry per seat (codes or ids; eliminated seats get ""). Unless
     `stock` is given, every card not placed elsewhere goes to the stock, in id order
-    (the top of the stock is the end of the list). The pool is the stock plus every
-    hidden hand card, as right after a deal, and `hidden_current` counts those."""
+    (the top of the stock is the end of the list).
+
+    Shuffles: by default this is shuffle 0, as right after a deal: every card has
+    `shuffle_of` 0 and each hand drew all its hidden cards from shuffle 0. For a
+    position after stock rebuilds, give the current `shuffle` (every stock card gets
+    it) and `shuffle_of` as {shuffle number: cards} for the other cards that went into
+    a later stock (cards not listed stay at 0). `hidden_from` then counts each hand's
+    hidden cards by the shuffle they belong to, which is what the engine keeps."""
     state = GAME.new_match(num_players, seed=seed)
     assert isinstance(state, DumbleState)
     state.hands = [sorted(cards(hand)) for hand in hands]
@@ -82,10 +91,20 @@ def position(
     hidden = [
         c for seat, hand in enumerate(state.hands) for c in hand if c not in state.known[seat]
     ]
-    state.pool = frozenset(state.stock) | frozenset(hidden)
-    state.hidden_current = [
-        sum(1 for c in hand if c not in state.known[seat]) for seat, hand in enumerate(state.hands)
+    state.shuffle = shuffle
+    state.shuffle_of = [0] * (CARDS_PER_DECK * state.decks)
+    for c in state.stock:
+        state.shuffle_of[c] = shuffle
+    for number, listed in (shuffle_of or {}).items():
+        assert 0 <= number <= shuffle, "a card of a shuffle still to come"
+        for c in cards(listed):
+            assert c not in state.stock, "every stock card belongs to the current shuffle"
+            state.shuffle_of[c] = number
+    state.hidden_from = [
+        dict(Counter(state.shuffle_of[c] for c in hand if c not in state.known[seat]))
+        for seat, hand in enumerate(state.hands)
     ]
+    assert sum(sum(h.values()) for h in state.hidden_from) == len(hidden)
     state.turn = turn
     state.starter = turn
     state.phase = phase
@@ -140,9 +159,25 @@ def check_conservation(state: DumbleState) -> None:
 
 
 def check_public_knowledge(state: DumbleState) -> None:
-    """`known` and `hidden_current` describe the hands truthfully."""
+    """`known`, `shuffle_of` and `hidden_from` describe the table truthfully: each hand
+    holds its known cards, its other cards are counted in `hidden_from` under the
+    shuffle they last went into (no empty entries), and the stock is all of the
+    current shuffle."""
+    assert len(state.shuffle_of) == CARDS_PER_DECK * state.decks
+    assert all(0 <= number <= state.shuffle for number in state.shuffle_of)
     for seat, hand in enumerate(state.hands):
-        assert set(state.known[seat]) <= set(hand), f"seat {seat} known card not in hand"
-        hidden_in_pool = sum(1 for c in hand if c not in state.known[seat] and c in state.pool)
-        assert hidden_in_pool == state.hidden_current[seat], f"seat {seat} hidden_current"
-    assert set(state.stock) <= state.pool
+        known = state.known[seat]
+        assert set(known) <= set(hand), f"seat {seat} known card not in hand"
+        assert len(set(known)) == len(known), f"seat {seat} known card listed twice"
+        unknown = [c for c in hand if c not in known]
+        hidden_from = state.hidden_from[seat]
+        assert len(unknown) == sum(hidden_from.values()), f"seat {seat} hidden_from total"
+        assert all(count > 0 for count in hidden_from.values()), f"seat {seat} empty entry"
+        by_shuffle = Counter(state.shuffle_of[c] for c in unknown)
+        for number in set(by_shuffle) | set(hidden_from):
+            assert by_shuffle[number] == hidden_from.get(number, 0), (
+                f"seat {seat} hidden_from[{number}]"
+            )
+    assert all(state.shuffle_of[c] == state.shuffle for c in state.stock), (
+        "a stock card of an older shuffle"
+    )

@@ -20,8 +20,7 @@ def position(hand, offer, *, phase=None, other_hand="KC KD KH QC QD JH 9S"):
     state.hands = hands
     state.offer = tuple(parse_cards(offer))
     state.stock = [card for card in range(52) if card not in used]
-    state.pool = frozenset(state.stock) | frozenset(hands[0]) | frozenset(hands[1])
-    state.hidden_current = [len(hands[0]), len(hands[1])]
+    state.hidden_from = [{0: len(hands[0])}, {0: len(hands[1])}]
     state.known = [[], []]
     state.dead = []
     state.turn = 0
@@ -68,7 +67,7 @@ def test_calls_with_a_tiny_hand():
 def test_does_not_call_when_the_opponent_is_surely_lower():
     state = position("4S 5C", "KC", other_hand="AH AD")
     state.known[1] = list(parse_cards("AH AD"))  # it took both Aces in plain sight
-    state.hidden_current[1] = 0
+    state.hidden_from[1] = {}
     assert choose(state, samples=8) != ("dumble",)
 
 

@@ -37,12 +37,14 @@ OBSERVATION_KEYS = {
     "pending",
     "dead",
     "stock_size",
-    "pool",
-    "hidden_current",
+    "shuffle",
+    "shuffle_of",
+    "hidden_from",
     "totals",
     "out",
     "out_round",
     "history",
+    "totals_history",
 }
 
 
@@ -78,6 +80,11 @@ def check_observation(state: DumbleState, seat: int, rng: random.Random, swap: b
     assert all(
         set(known) <= set(hand) for known, hand in zip(obs["known"], state.hands, strict=True)
     )
+    assert obs["shuffle"] == state.shuffle and obs["shuffle_of"] == tuple(state.shuffle_of)
+    for other, pairs in enumerate(obs["hidden_from"]):
+        assert pairs == tuple(sorted(state.hidden_from[other].items()))
+        hidden = obs["hand_sizes"][other] - len(obs["known"][other])
+        assert sum(count for _, count in pairs) == hidden
     if swap:  # whatever the keys: moving cards the seat cannot see changes nothing
         assert hide_differently(state, seat, rng).observe(seat) == obs
 
@@ -85,12 +92,16 @@ def check_observation(state: DumbleState, seat: int, rng: random.Random, swap: b
 def hide_differently(state: DumbleState, seat: int, rng: random.Random) -> DumbleState:
     """A twin where `seat` cannot tell the difference: the stock reshuffled, a hidden
     card of the current shuffle swapped with a stock card, and two hidden cards of
-    older shuffles swapped between two other hands."""
+    the same older shuffle swapped between two other hands."""
     twin = state.clone()
     rng.shuffle(twin.stock)
     others = [o for o in range(state.num_players) if o != seat]
+    shuffle_of, current_shuffle = twin.shuffle_of, twin.shuffle
     current = [
-        (o, c) for o in others for c in twin.hands[o] if c not in twin.known[o] and c in twin.pool
+        (o, c)
+        for o in others
+        for c in twin.hands[o]
+        if c not in twin.known[o] and shuffle_of[c] == current_shuffle
     ]
     if current and twin.stock:
         owner, hidden = rng.choice(current)
@@ -103,11 +114,13 @@ def hide_differently(state: DumbleState, seat: int, rng: random.Random) -> Dumbl
         (o, c)
         for o in others
         for c in twin.hands[o]
-        if c not in twin.known[o] and c not in twin.pool
+        if c not in twin.known[o] and shuffle_of[c] != current_shuffle
     ]
-    if len(older) >= 2:
-        (o1, c1), (o2, c2) = rng.sample(older, 2)
-        if o1 != o2:
+    if older:
+        o1, c1 = rng.choice(older)
+        partners = [(o, c) for o, c in older if o != o1 and shuffle_of[c] == shuffle_of[c1]]
+        if partners:
+            o2, c2 = rng.choice(partners)
             twin.hands[o1] = sorted([*(c for c in twin.hands[o1] if c != c1), c2])
             twin.hands[o2] = sorted([*(c for c in twin.hands[o2] if c != c2), c1])
     check_conservation(twin)

@@ -507,7 +507,7 @@ def test_du11_stock_rebuilt_keeping_the_last_discards():
     last = state.stock.pop()
     state.dead.extend(state.stock)
     state.stock = [last]
-    state.pool = frozenset([last]) | frozenset(c for hand in state.hands for c in hand)
+    assert state.shuffle == 0 and state.hidden_from == [{0: 3}, {0: 3}, {0: 2}]
     check_conservation(state)
     check_public_knowledge(state)
     old_dead = set(state.dead)
@@ -520,14 +520,16 @@ def test_du11_stock_rebuilt_keeping_the_last_discards():
     assert state.dead == []
     # ...but the last player's discards stay takeable.
     assert state.offer == (card("9D"),)
-    assert state.pool == frozenset(state.stock)
-    assert state.hidden_current == [0, 0, 0]
+    # The new stock is shuffle 1, and only its cards are; nobody drew from it yet.
+    assert state.shuffle == 1
+    assert {c for c, number in enumerate(state.shuffle_of) if number == 1} == set(state.stock)
+    assert state.hidden_from == [{0: 3}, {0: 3}, {0: 2}]
     check_conservation(state)
     check_public_knowledge(state)
     state.apply(discard("KC KH"))
     assert take("9D") in state.legal_actions() and DRAW_ACTION in state.legal_actions()
     state.apply(DRAW_ACTION)
-    assert state.hidden_current == [0, 1, 0]
+    assert state.hidden_from == [{0: 3}, {0: 1, 1: 1}, {0: 2}]
     check_public_knowledge(state)
 
 
@@ -538,7 +540,6 @@ def test_du11_stock_rebuild_is_shuffled():
         last = state.stock.pop()
         state.dead.extend(state.stock)
         state.stock = [last]
-        state.pool = frozenset([last]) | frozenset(c for hand in state.hands for c in hand)
         state.apply(discard("9D"))
         state.apply(DRAW_ACTION)
         orders.add(tuple(state.stock))

@@ -318,6 +318,8 @@ def test_du18_clockwise_wraps_around_and_skips_seats_out():
     events = state.apply(CALL)
     assert events[1]["winner"] == 1 and state.turn == 1
     assert state.hands[0] == []
+    assert state.hidden_from == [{}, {0: 7}, {0: 7}, {0: 7}, {0: 7}]
+    check_public_knowledge(state)
 
 
 def test_du18_caller_wins_a_tie_and_starts():
@@ -328,12 +330,25 @@ def test_du18_caller_wins_a_tie_and_starts():
 
 
 def test_new_round_resets_the_table():
-    state = position(3, ["AC", "KD QD", "5H 6H"], turn=0, offer="KS", known=["", "KD", ""])
+    """Called after two stock rebuilds: the deal starts again from shuffle 0."""
+    state = position(
+        3,
+        ["AC", "KD QD", "5H 6H"],
+        turn=0,
+        offer="KS",
+        known=["", "KD", ""],
+        shuffle=2,
+        shuffle_of={1: "QD 6H"},
+    )
+    assert state.hidden_from == [{0: 1}, {1: 1}, {0: 1, 1: 1}]
+    check_public_knowledge(state)
     state.apply(CALL)
     assert state.round == 2
     assert state.known == [[], [], []]
     assert state.dead == [] and state.pending == () and len(state.offer) == 1
     assert [len(hand) for hand in state.hands] == [7, 7, 7]
-    assert state.hidden_current == [7, 7, 7]
+    assert state.shuffle == 0
+    assert state.shuffle_of == [0] * CARDS_PER_DECK
+    assert state.hidden_from == [{0: 7}, {0: 7}, {0: 7}]
     check_conservation(state)
     check_public_knowledge(state)
