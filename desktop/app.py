@@ -10,12 +10,9 @@ clear message and exit code 2 at once.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
 import sys
-
-from rules_engine.core.record import BOT_PREFIX, HUMAN
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -54,6 +51,7 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
         return None
     from rules_engine import cli
     from rules_engine.ai.registry import bot_names
+    from rules_engine.core.record import BOT_PREFIX, HUMAN
 
     game = cli.game_from_args(parser, args.game)
     from desktop.scenes import playable_games
@@ -87,7 +85,10 @@ def has_display() -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()  # the bot worker in a frozen app
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # the bot worker process of a frozen app
     parser = build_parser()
     args = parser.parse_args(argv)
     match = check_match_args(parser, args)

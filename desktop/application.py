@@ -56,6 +56,6 @@ def _screenshot_when_settled(window, path: Path) -> None:
         return
     QApplication.processEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path), "PNG")
+    window.grab().save(str(path), "PNG", 80)  # light compression: a screenshot, not an archive
     window.close()
     QApplication.instance().quit()

@@ -10,7 +10,6 @@ is replaced; the match is never touched by it.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import random
 import traceback
 from dataclasses import dataclass
@@ -100,6 +99,8 @@ class BotService(QObject):
         """Start the worker now (it is also started on the first request)."""
         if self._process is not None and self._process.is_alive():
             return
+        import multiprocessing  # only once a bot plays: keeps start-up quick
+
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         self._process = context.Process(target=worker_main, args=(theirs,), daemon=True)

@@ -76,11 +76,22 @@ def sans_font(pixel_size: float, bold: bool = False) -> QFont:
 # -- pictures -----------------------------------------------------------------------------
 
 
+_pictures: dict[tuple, QPixmap] = {}
+
+
 def game_picture(game_id: str, size: QSize, ratio: float = 1.0) -> QPixmap:
     """The game's art from its scene module, or a drawn stand-in while it has none.
 
     `size` is in logical pixels; a scene may return a high-DPI pixmap (its device pixel
-    ratio set), and one of another size is scaled to fit."""
+    ratio set), and one of another size is scaled to fit. Pictures are kept per size:
+    the home screen asks again at every resize and language change."""
+    key = (game_id, size.width(), size.height(), ratio)
+    if key not in _pictures:
+        _pictures[key] = _draw_picture(game_id, size, ratio)
+    return _pictures[key]
+
+
+def _draw_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
     try:
         draw = scene_module(game_id).picture
     except (ImportError, AttributeError):

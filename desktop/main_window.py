@@ -31,17 +31,12 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n, paths
 from desktop.bot_worker import BotService
-from desktop.charts import ScoreChart, ScoreSheet
-from desktop.curtain import Curtain
 from desktop.home import HomePage
-from desktop.new_game_dialog import MatchSetup, NewGameDialog
 from desktop.scenes import scene_module
-from desktop.session import MatchSession, interrupted_match
 from desktop.settings import Settings
 from desktop.table.animator import SPEEDS, Animator
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import IllegalAction, RecordError
-from rules_engine.core.record import MatchRecord, Seat
 from rules_engine.version import app_version
 
 FILE_FILTER = "Tablée (*.tablee)"
@@ -77,6 +72,9 @@ class TablePage(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        from desktop.charts import ScoreChart, ScoreSheet
+        from desktop.curtain import Curtain
+
         self.view = TableView(self)
         self.controls_holder = QWidget(self)
         self.controls_layout = QVBoxLayout(self.controls_holder)
@@ -144,30 +142,37 @@ class MainWindow(QMainWindow):
         self.bots = bot_service or BotService(self)
         self.animator = Animator(parent=self)
         self.animator.set_speed(self.settings.animation_speed)
-        self.session: MatchSession | None = None
+        self.session = None  # the open MatchSession
         self.scene = None
         self.rules_window = None
         self.viewer: int | None = None
         self._summaries: dict[int, list[str]] = {}
         self.home = HomePage(self)
-        self.table = TablePage(self)
+        self._table: TablePage | None = None
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self.home)
-        self.pages.addWidget(self.table)
         self.setCentralWidget(self.pages)
         self.home.new_game_requested.connect(self.new_game)
         self.home.resume_requested.connect(self.resume_interrupted)
         self.home.open_requested.connect(self.open_match)
-        self.table.message.linkActivated.connect(self._open_link)
-        self.table.info.anchorClicked.connect(lambda url: self._open_link(url.toString()))
-        self.table.curtain.revealed.connect(self._curtain_lifted)
-        self.table.view.resized.connect(self._table_resized)
         self._build_menus()
         set_colour_blind(self.settings.colour_blind)
         self.setMinimumSize(1024, 700)
         self._restore_geometry()
         self.retranslate()
         self.refresh_home()
+
+    @property
+    def table(self) -> TablePage:
+        """The table page, built when the first match opens (start-up stays quick)."""
+        if self._table is None:
+            self._table = TablePage(self)
+            self.pages.addWidget(self._table)
+            self._table.message.linkActivated.connect(self._open_link)
+            self._table.info.anchorClicked.connect(lambda url: self._open_link(url.toString()))
+            self._table.curtain.revealed.connect(self._curtain_lifted)
+            self._table.view.resized.connect(self._table_resized)
+        return self._table
 
     # -- menus ------------------------------------------------------------------------
 
@@ -339,7 +344,12 @@ class MainWindow(QMainWindow):
     # -- home ---------------------------------------------------------------------------
 
     def refresh_home(self) -> None:
-        record = interrupted_match() if self.session is None else None
+        if self.session is not None or not paths.autosave_path().exists():
+            self.home.set_resume_info(None)
+            return
+        from desktop.session import interrupted_match
+
+        record = interrupted_match()
         if record is None:
             self.home.set_resume_info(None)
             return
@@ -358,12 +368,17 @@ class MainWindow(QMainWindow):
     # -- starting and ending matches --------------------------------------------------------
 
     def new_game(self, game_id: str | None = None) -> None:
+        from desktop.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec():
             self.settings.save()
             self.start_match(dialog.setup())
 
-    def start_match(self, setup: MatchSetup) -> None:
+    def start_match(self, setup) -> None:
+        """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
+        from desktop.session import MatchSession
+
         self._close_session()
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
@@ -373,6 +388,8 @@ class MainWindow(QMainWindow):
         session.schedule_bot()
 
     def resume_interrupted(self) -> None:
+        from desktop.session import MatchSession, interrupted_match
+
         record = interrupted_match()
         if record is None:
             QMessageBox.information(
@@ -394,6 +411,8 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str) -> bool:
         """Open a saved match; a bad file is explained and the current match stays."""
+        from desktop.session import MatchSession
+
         try:
             session = MatchSession.open(path, self.bots)
         except RecordError as error:
@@ -457,7 +476,7 @@ class MainWindow(QMainWindow):
             self.session.abandon()
             self.go_home()
 
-    def _attach(self, session: MatchSession) -> None:
+    def _attach(self, session) -> None:
         self.session = session
         session.undo_enabled = self.settings.undo_enabled
         module = scene_module(session.game.id)
@@ -751,9 +770,12 @@ def random_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed) -> MatchSetup:
+def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed):
+    from desktop.new_game_dialog import MatchSetup
+    from rules_engine.core.record import Seat
+
     seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=True)]
     return MatchSetup(game_id=game_id, seats=seats, options=options or {}, seed=seed)
 
 
-__all__ = ["MainWindow", "MatchRecord", "paths"]
+__all__ = ["MainWindow"]

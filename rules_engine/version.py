@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import metadata
 from pathlib import Path
 
 
@@ -14,6 +13,8 @@ def app_version() -> str:
         import tomllib
 
         return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"]
+    from importlib import metadata  # costs 40 ms at start-up: only when installed
+
     try:
         return metadata.version("tablee")
     except metadata.PackageNotFoundError:

@@ -6,22 +6,22 @@
     <message>
         <location filename="../desktop/table/cards.py" line="74"/>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location filename="../desktop/table/cards.py" line="75"/>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <location filename="../desktop/table/cards.py" line="76"/>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../desktop/table/cards.py" line="77"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
 </context>
 <context>
@@ -29,22 +29,22 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="233"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="234"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="235"/>
         <source>Dumble!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumble !</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="236"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer « Dumble ! » avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
 </context>
 <context>
@@ -52,22 +52,22 @@
     <message>
         <location filename="../desktop/curtain.py" line="150"/>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’ordinateur à {name}</translation>
     </message>
     <message>
         <location filename="../desktop/curtain.py" line="151"/>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Que les autres détournent le regard, s’il vous plaît.</translation>
     </message>
     <message>
         <location filename="../desktop/curtain.py" line="152"/>
         <source>Since your last turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis votre dernier tour :</translation>
     </message>
     <message>
         <location filename="../desktop/curtain.py" line="153"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis {name} : voir mes cartes</translation>
     </message>
 </context>
 <context>
@@ -75,197 +75,197 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="574"/>
         <source>holds %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a en main %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="580"/>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>réfléchit…</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="597"/>
         <source>out with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu (%1 points)</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="599"/>
         <source>cards: %1 · total: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cartes : %1 · total : %2</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="607"/>
         <source>Stock: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche : %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="610"/>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="614"/>
         <source>Just discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse de ce tour</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="642"/>
         <source>Discards you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="643"/>
         <source>Discards on offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes proposées</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="699"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="704"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1…</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="709"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez maintenant : cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="717"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette défausse n’est pas encore valable : continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="721"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer : sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="726"/>
         <source>You may call Dumble!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez annoncer « Dumble ! »</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="762"/>
         <source>Select the cards to discard first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="984"/>
         <source>%1 in hand · total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>main : %1 pts · total : %2</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="32"/>
         <source>Single card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte seule</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="34"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="36"/>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Paire</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="38"/>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Brelan</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="40"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="41"/>
         <source>%1 (%2), worth %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), d’une valeur de %3</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="58"/>
         <source>%1 discards %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défausse %2.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="62"/>
         <source>You draw %1 from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous tirez %1 de la pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="64"/>
         <source>%1 draws from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tire une carte de la pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="66"/>
         <source>%1 takes %2 from the discards.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend %2 parmi les cartes proposées.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="69"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est épuisée : la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="73"/>
         <source>%1 calls Dumble! (hand value %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annonce « Dumble ! » (sa main vaut %2)</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="76"/>
         <source>Round %1 is over: %2 wins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche %1 : %2 la remporte.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="79"/>
         <source>Round %1: new deal, %2 starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1 : nouvelle donne, %2 commence.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="83"/>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 remporte la partie !</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="96"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé « Dumble ! » avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="103"/>
         <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0, the others pay their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé « Dumble ! » à égalité avec %2 pour la main la plus faible (valeur %3) : l’égalité profite à l’annonceur, qui marque 0 ; les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="112"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a annoncé « Dumble ! » avec une main de %2, mais ce n’était pas la plus faible : la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="119"/>
         <source>%1 had the lowest hand (value %2) and scores 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avait la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="123"/>
         <source>%1 tie for the lowest hand (value %2) and all score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont à égalité pour la main la plus faible (valeur %2) et marquent tous 0.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="128"/>
         <source>%1 reached exactly 100 and goes back to 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 atteint pile 100 et redescend à 50.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="133"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
     </message>
 </context>
 <context>
@@ -273,149 +273,149 @@
     <message>
         <location filename="../rules_engine/core/record.py" line="80"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {number} du fichier de partie n’est pas autorisé : {reason}</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="108"/>
         <location filename="../rules_engine/core/record.py" line="262"/>
         <source>This is not a Tablée match file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="111"/>
         <source>The match file has no format version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="114"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format}) ; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="126"/>
         <source>Unknown match file format {format}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Format de fichier de partie inconnu : {format}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="134"/>
         <source>The match file is for an unknown game: {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier de partie concerne un jeu inconnu : {game}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="142"/>
         <source>The match file has a bad option: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de partie contient une option non valable : {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="150"/>
         <source>The match file has a bad seating: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places du fichier de partie ne sont pas valables : {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="158"/>
         <source>Action {number} of the match file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="164"/>
         <source>An action of the match file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup du fichier de partie est mal formé.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="183"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="202"/>
         <source>The match file has no field {field}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="207"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="217"/>
         <location filename="../rules_engine/core/record.py" line="220"/>
         <source>A seat of the match file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="224"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu : {kind}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="256"/>
         <source>The match file cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier de partie : {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/discards.py" line="37"/>
         <source>Discard one, two, three or four cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez-vous d’une, deux, trois ou quatre cartes.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/discards.py" line="46"/>
         <source>Three cards must be of one rank, or a run of three consecutive cards of one suit (the Ace counts as 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois cartes doivent être de même hauteur, ou former une suite de trois cartes qui se suivent dans la même couleur (l’As est toujours la plus petite carte, juste avant le 2).</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/discards.py" line="55"/>
         <source>A run is exactly three consecutive cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite compte exactement trois cartes qui se suivent dans la même couleur.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/discards.py" line="58"/>
         <source>Two or four cards must all be of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="130"/>
         <source>Discard first, then draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez-vous d’abord, puis piochez une carte.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="140"/>
         <source>You have already discarded: now draw one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre défausse est faite : piochez maintenant une carte.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="145"/>
         <source>Dumble is called at the start of a turn, before discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>On annonce « Dumble ! » au début de son tour, avant de se défausser.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="151"/>
         <source>That is not a move of Dumble: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n’existe pas au Dumble : {action}</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="167"/>
         <source>You can only discard cards from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez défausser que des cartes de votre main.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="192"/>
         <source>The stock is empty: take one of the previous player&apos;s discards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est vide : prenez l’une des cartes défaussées par le joueur précédent.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="210"/>
         <source>You may only take one of the cards the previous player discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez prendre qu’une carte parmi celles que le joueur précédent vient de défausser.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="261"/>
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez annoncer « Dumble ! » qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
 </context>
 <context>
@@ -423,12 +423,12 @@
     <message>
         <location filename="../desktop/home.py" line="297"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer</translation>
     </message>
     <message>
         <location filename="../desktop/home.py" line="299"/>
         <source>Start a new match of {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
 </context>
 <context>
@@ -436,12 +436,12 @@
     <message>
         <location filename="../rules_engine/games/dumble/game.py" line="16"/>
         <source>Dumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Dumble</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/game.py" line="17"/>
         <source>Shed pairs and runs, then call Dumble! with ten points or less in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez paires et suites, puis annoncez « Dumble ! » dès que votre main vaut dix points ou moins.</translation>
     </message>
 </context>
 <context>
@@ -449,12 +449,12 @@
     <message>
         <location filename="../desktop/home.py" line="490"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des jeux de cartes et de plateau sur un seul ordinateur : défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
         <location filename="../desktop/home.py" line="492"/>
         <source>Open a saved match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée…</translation>
     </message>
 </context>
 <context>
@@ -462,304 +462,306 @@
     <message>
         <location filename="../desktop/main_window.py" line="239"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="240"/>
         <source>&amp;New match…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="241"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="242"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="243"/>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="244"/>
         <source>A&amp;bandon the match</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="245"/>
         <source>&amp;Home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="246"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="247"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="248"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="249"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="250"/>
         <source>Allow undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="251"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="252"/>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="254"/>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="255"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="256"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="257"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="261"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="262"/>
         <source>&amp;Colour-blind patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="263"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="264"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="267"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="268"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="269"/>
         <source>&amp;Print the rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="270"/>
         <source>&amp;Export the rules as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="271"/>
         <source>&amp;About Tablée</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="349"/>
         <source>%1: %2 moves played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — coups joués : %2</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="370"/>
         <source>New match. Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie. Graine de la donne : %1</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="379"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="379"/>
         <source>There is no interrupted match to resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="385"/>
         <source>Match resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie reprise.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="390"/>
         <source>Open a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="402"/>
         <source>Cannot open this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="403"/>
         <source>%1 cannot be opened:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir %1 :
+%2</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="410"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ouverte : %1.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="427"/>
         <source>Save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="440"/>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="441"/>
         <source>The match could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer la partie dans %1 :
+%2</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="446"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="453"/>
         <source>Abandon the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="454"/>
         <source>Abandon this match? It will not be resumable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie ? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="516"/>
         <source>(rule %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(règle %1)</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="604"/>
         <source>Move taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup annulé.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="608"/>
         <source>Move played again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup rétabli.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="614"/>
         <source>A bot failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="616"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="618"/>
         <source>Who should play this seat now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui doit maintenant jouer à cette place ?</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="620"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="621"/>
         <source>A beginner bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Un robot débutant</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="622"/>
         <source>I will play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Je prends la place</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="669"/>
         <source>Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine de la donne : %1</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="670"/>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs :</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="674"/>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>humain</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="676"/>
         <source>bot (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>robot (%1)</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="681"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les règles</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="717"/>
         <source>Export the rules as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="721"/>
         <source>Rules exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles exportées dans %1</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="726"/>
         <source>About Tablée</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Tablée</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="728"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Five tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Cinq jeux de société à jouer en solo contre des robots, ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -767,122 +769,122 @@
     <message>
         <location filename="../desktop/new_game_dialog.py" line="55"/>
         <source>Bot — good</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot — bon</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="56"/>
         <source>Bot — beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot — débutant</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="276"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="277"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="278"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="279"/>
         <source>AROUND THE TABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="280"/>
         <source>RULE OPTIONS</source>
-        <translation type="unfinished"></translation>
+        <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="281"/>
         <source>This game has no options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="282"/>
         <source>DEAL NUMBER (SEED)</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="283"/>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="284"/>
         <source>Type a number to replay the same deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="285"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="286"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="306"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="307"/>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Place {number}</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="314"/>
         <source>changes rule {clause}</source>
-        <translation type="unfinished"></translation>
+        <translation>modifie la règle {clause}</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="326"/>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="327"/>
         <source>{count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} joueurs</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="331"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="336"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="337"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="540"/>
         <source>Every seat needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="544"/>
         <source>Two seats are both called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux places portent le même nom : {name}.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="548"/>
         <source>The deal number is at most {maximum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
 </context>
 <context>
@@ -890,12 +892,12 @@
     <message>
         <location filename="../desktop/home.py" line="399"/>
         <source>Match in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en cours</translation>
     </message>
     <message>
         <location filename="../desktop/home.py" line="400"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
@@ -903,82 +905,82 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="277"/>
         <source>The match is over: %1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée : %1 l’emporte !</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="279"/>
         <source>End of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="284"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="285"/>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="286"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="287"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="288"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="299"/>
         <source>called</source>
-        <translation type="unfinished"></translation>
+        <translation>a annoncé</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="301"/>
         <source>lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>main la plus faible</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="303"/>
         <source>doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>points doublés</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="305"/>
         <source>100 → 50</source>
-        <translation type="unfinished"></translation>
+        <translation>100 → 50</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="307"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>hors jeu</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="330"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="341"/>
         <source>Final standings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement final : %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="344"/>
         <source>Home screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran d’accueil</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="346"/>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -986,93 +988,93 @@
     <message>
         <location filename="../desktop/rules_view.py" line="229"/>
         <source>page %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 sur %2</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="483"/>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="484"/>
         <source>Print preview…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression…</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="485"/>
         <source>Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer…</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="486"/>
         <source>Export as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF…</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="487"/>
         <source>See the printed pages before printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="488"/>
         <location filename="../desktop/rules_view.py" line="648"/>
         <source>Print the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les règles</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="489"/>
         <source>Save the rules as a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="490"/>
         <source>Find in the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans les règles</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="491"/>
         <source>Enter: next match, Shift+Enter: previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée : résultat suivant, Maj+Entrée : résultat précédent</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="629"/>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun résultat</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="631"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="633"/>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats : %1</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="640"/>
         <source>Print preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="653"/>
         <source>%1 rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - règles du jeu</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="657"/>
         <source>Export the rules as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="659"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="669"/>
         <source>Could not print the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’imprimer les règles</translation>
     </message>
 </context>
 <context>
@@ -1080,17 +1082,17 @@
     <message>
         <location filename="../desktop/charts.py" line="147"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../desktop/charts.py" line="148"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../desktop/charts.py" line="166"/>
         <source>Scores will appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores s’afficheront ici.</translation>
     </message>
 </context>
 <context>
@@ -1098,17 +1100,17 @@
     <message>
         <location filename="../desktop/charts.py" line="76"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <location filename="../desktop/charts.py" line="77"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../desktop/charts.py" line="90"/>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors jeu</translation>
     </message>
 </context>
 <context>
@@ -1116,22 +1118,22 @@
     <message>
         <location filename="../desktop/main_window.py" line="129"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="130"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="131"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="132"/>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
 </context>
 </TS>

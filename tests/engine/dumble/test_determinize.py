@@ -5,6 +5,7 @@ from), and plays on legally."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -67,8 +68,15 @@ def test_the_sample_covers_the_interesting_cases():
     assert any(state.round > 1 for state, _ in STATES)
     assert any(
         rebuilt
-        and any(0 < h < len(hand) for h, hand in zip(s.hidden_current, s.hands, strict=True))
+        and any(
+            0 < hidden.get(s.shuffle, 0) < len(hand)
+            for hidden, hand in zip(s.hidden_from, s.hands, strict=True)
+        )
         for s, rebuilt in STATES
+    )
+    assert any(s.shuffle >= 2 for s, _ in STATES), "no state after a second rebuild"
+    assert any(any(len(hidden) >= 2 for hidden in s.hidden_from) for s, _ in STATES), (
+        "no hand holding hidden cards of two shuffles"
     )
 
 
@@ -85,7 +93,7 @@ def check_determinization(state: DumbleState, seat: int, sample: DumbleState) ->
     assert sample.hands[seat] == state.hands[seat]
     check_conservation(sample)
     check_public_knowledge(sample)
-    older = unseen_by(state, seat) - state.pool
+    older = {c for c in unseen_by(state, seat) if state.shuffle_of[c] != state.shuffle}
     assert not older & set(sample.stock), "a card of an older shuffle put in the stock"
     for other in range(state.num_players):
         if other == seat:
@@ -93,7 +101,7 @@ def check_determinization(state: DumbleState, seat: int, sample: DumbleState) ->
         assert set(state.known[other]) <= set(sample.hands[other])
         assert len(sample.hands[other]) == len(state.hands[other])
         hidden = [c for c in sample.hands[other] if c not in sample.known[other]]
-        assert sum(1 for c in hidden if c in state.pool) == state.hidden_current[other]
+        assert Counter(state.shuffle_of[c] for c in hidden) == Counter(state.hidden_from[other])
     if state.to_move == seat or state.phase == DRAW:
         assert sample.legal_actions() == state.legal_actions()
     assert sample.legal_actions(), "the sample cannot move"
@@ -160,7 +168,6 @@ def after_a_rebuild() -> tuple[DumbleState, int, int]:
     last = state.stock.pop()
     state.dead.extend(state.stock)
     state.stock = [last]
-    state.pool = frozenset([last]) | frozenset(c for hand in state.hands for c in hand)
     check_public_knowledge(state)
     state.apply(("discard", (card("JD"),)))
     events = state.apply(("draw",))
@@ -170,7 +177,8 @@ def after_a_rebuild() -> tuple[DumbleState, int, int]:
     state.apply(("discard", (card("KS"),)))
     drawn = state.stock[-1]
     state.apply(("draw",))
-    assert state.turn == 2 and state.hidden_current == [1, 1, 0]
+    assert state.turn == 2 and state.shuffle == 1
+    assert state.hidden_from == [{0: 3, 1: 1}, {0: 3, 1: 1}, {0: 4}]
     return state, drawn, last
 
 
@@ -184,8 +192,8 @@ def test_a_card_drawn_from_the_current_stock_stays_with_that_shuffle():
         sample = GAME.determinize(observation, 0, random.Random(k))
         check_determinization(state, 0, sample)
         assert drawn not in sample.hands[2]
-        assert not set(sample.hands[2]) & state.pool
-        assert sum(1 for c in sample.hands[1] if c in state.pool) == 1
+        assert all(state.shuffle_of[c] == 0 for c in sample.hands[2])
+        assert sum(1 for c in sample.hands[1] if state.shuffle_of[c] == state.shuffle) == 1
         if drawn in sample.hands[1]:
             in_hand += 1
         else:
@@ -197,7 +205,7 @@ def test_a_card_drawn_from_the_current_stock_stays_with_that_shuffle():
 def test_an_older_card_is_never_put_back_in_the_stock():
     """Seat 2 drew the last card of the old stock: it cannot be in the new stock."""
     state, _, older_card = after_a_rebuild()
-    assert older_card in state.hands[2] and older_card not in state.pool
+    assert older_card in state.hands[2] and state.shuffle_of[older_card] == 0 < state.shuffle
     observation = state.observe(0)
     where = set()
     for k in range(200):
@@ -235,7 +243,7 @@ def test_determinize_for_a_seat_that_is_out():
         totals=[20, 130, 40],
         round_number=4,
     )
-    state.hidden_current[2] = 1
+    assert state.hidden_from == [{0: 2}, {}, {0: 1}]
     check_public_knowledge(state)
     for k in range(20):
         sample = GAME.determinize(state.observe(1), 1, random.Random(k))
@@ -244,40 +252,48 @@ def test_determinize_for_a_seat_that_is_out():
         play_on(sample, random.Random(k), steps=40)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine bug: a stock rebuild resets hidden_current and replaces the pool, so the "
-        "observation forgets which hidden cards came from the shuffle that just ran out; "
-        "determinize then puts a card one opponent is known to hold into another's hand"
-    ),
-)
 def test_a_second_rebuild_keeps_what_the_previous_shuffle_told():
-    """After a rebuild (pool {QD, QH}, every hand card older), seat 1 draws from the stock
-    and seat 2 only takes from the discards. Seat 0 then draws QH, the last card: seat 0
-    knows seat 1 holds QD. The stock is rebuilt at once; QD must stay in seat 1's hand
-    in every determinization for seat 0."""
-    state = position(3, ["2C 3C 9H 5S", "4D 6D 8H KS", "AH 7C 10D JD"], turn=1, offer="QC")
+    """After a rebuild (shuffle 1 is {QD, QH}, every hand card is of shuffle 0), seat 1
+    draws from the stock and seat 2 only takes from the discards. Seat 0 then draws QH,
+    the last card: seat 0 knows seat 1 holds QD. The stock is rebuilt at once; QD must
+    stay in seat 1's hand in every determinization for seat 0."""
+    hands = ["2C 3C 9H 5S", "4D 6D 8H KS", "AH 7C 10D JD"]
     first, second = card("QD"), card("QH")
-    state.dead = [c for c in state.stock if c not in (first, second)]
-    state.stock = [second, first]  # the first card drawn is the end of the list
-    state.pool = frozenset(state.stock)
-    state.hidden_current = [0, 0, 0]
+    placed = {*cards(" ".join(hands)), card("QC"), first, second}
+    state = position(
+        3,
+        hands,
+        turn=1,
+        offer="QC",
+        stock=[second, first],  # the first card drawn is the end of the list
+        dead=[c for c in range(CARDS_PER_DECK) if c not in placed],
+        shuffle=1,
+    )
+    assert [c for c, number in enumerate(state.shuffle_of) if number == 1] == sorted(
+        [first, second]
+    )
+    assert state.hidden_from == [{0: 4}, {0: 4}, {0: 4}]
     check_conservation(state)
     check_public_knowledge(state)
     state.apply(("discard", (card("KS"),)))
     state.apply(("draw",))  # seat 1 draws QD, hidden
     state.apply(("discard", (card("JD"),)))
     state.apply(("take", card("KS")))  # seat 2 draws nothing from the stock
+    assert state.hidden_from == [{0: 4}, {0: 3, 1: 1}, {0: 3}]
     before = state.observe(0)
     for k in range(100):  # before the rebuild the inference holds...
         sample = GAME.determinize(before, 0, random.Random(k))
+        check_determinization(state, 0, sample)
         assert first not in sample.hands[2]
     state.apply(("discard", (card("9H"),)))
     events = state.apply(("draw",))  # seat 0 draws QH: seat 1 holds QD
     assert events[-1]["type"] == "stock_rebuilt"
     assert first in state.hands[1]
+    assert state.shuffle == 2 and state.shuffle_of[first] == state.shuffle_of[second] == 1
+    assert state.hidden_from == [{0: 3, 1: 1}, {0: 3, 1: 1}, {0: 3}]
+    check_public_knowledge(state)
     after = state.observe(0)
     for k in range(100):  # ...and must still hold after it
         sample = GAME.determinize(after, 0, random.Random(k))
+        check_determinization(state, 0, sample)
         assert first in sample.hands[1], f"sample {k} put QD in seat 2's hand"
