@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -51,8 +52,71 @@ def ensure_environment() -> Path:
         run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
         run([python, "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"])
         STAMP.write_text(fingerprint + "\n")
+    ensure_system_libraries()
     build_translations()
     return python
+
+
+# Qt's own libraries need these from a Linux system: (shared library, Debian package).
+QT_BASE_LIBRARIES = [
+    ("libGL.so.1", "libgl1"),
+    ("libEGL.so.1", "libegl1"),
+    ("libglib-2.0.so.0", "libglib2.0-0"),
+    ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libfontconfig.so.1", "libfontconfig1"),
+    ("libfreetype.so.6", "libfreetype6"),
+    ("libdbus-1.so.3", "libdbus-1-3"),
+]
+# ... and these to open a window on an X display.
+QT_X11_LIBRARIES = [
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+]
+FONT_PACKAGE = "fonts-dejavu-core"  # without a font, text shows as boxes and PDFs print blank
+
+
+def missing_system_packages() -> list[str]:
+    """Debian packages Qt needs here that are not installed (Linux only)."""
+    if not sys.platform.startswith("linux") or not shutil.which("ldconfig"):
+        return []
+    known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    wanted = [
+        package for library, package in QT_BASE_LIBRARIES + QT_X11_LIBRARIES if library not in known
+    ]
+    fonts = (
+        subprocess.run(["fc-list"], capture_output=True, text=True).stdout.strip()
+        if (shutil.which("fc-list"))
+        else ""
+    )
+    if not fonts:
+        wanted.append(FONT_PACKAGE)
+    return wanted
+
+
+def ensure_system_libraries() -> None:
+    """Install what Qt needs with apt when we may (root on Debian/Ubuntu); otherwise say
+    exactly what to run."""
+    wanted = missing_system_packages()
+    if not wanted:
+        return
+    command = ["apt-get", "install", "-y", "--no-install-recommends", *wanted]
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print("Installing the system libraries Qt needs: " + " ".join(wanted), flush=True)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False)
+        if subprocess.run([*command, "-qq"], env=env).returncode == 0:
+            return
+    print(
+        "Tablée needs these system libraries for Qt: " + " ".join(wanted) + "\n"
+        "Install them with:\n    sudo " + " ".join(command),
+        file=sys.stderr,
+    )
 
 
 def venv_tool(name: str) -> Path:

@@ -58,8 +58,11 @@ def translate_error(error: IllegalAction | RecordError) -> str:
     """An engine error in the current language, placeholders filled."""
     translated = QCoreApplication.translate(error.context, error.message)
     args = dict(error.args_map)
-    if isinstance(error, RecordError) and "reason" in args:
-        args["reason"] = str(args["reason"])
+    for name, value in args.items():
+        if isinstance(value, IllegalAction | RecordError):
+            args[name] = translate_error(value)  # an illegal action inside a bad file
+        elif isinstance(value, Exception):
+            args[name] = str(value)
     try:
         return translated.format(**args)
     except (KeyError, IndexError, ValueError):

@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
         from rules_engine.core.registry import get_game
 
         game = get_game(record.game)
-        text = self.tr("%1: %2 moves played").replace("%1", i18n.game_name(game))
+        text = self.tr("%1 — moves played: %2").replace("%1", i18n.game_name(game))
         self.home.set_resume_info(text.replace("%2", str(len(record.actions))))
 
     def go_home(self) -> None:
@@ -682,6 +682,8 @@ class MainWindow(QMainWindow):
     def _refresh_match_info(self) -> None:
         if self.session is None:
             return
+        from desktop.new_game_dialog import bot_label
+
         record = self.session.record
         lines = [
             f"<h3>{_escape(i18n.game_name(self.session.game))}</h3>",
@@ -692,7 +694,7 @@ class MainWindow(QMainWindow):
             kind = (
                 self.tr("human")
                 if seat.is_human
-                else self.tr("bot (%1)").replace("%1", seat.bot_name or "")
+                else bot_label(seat.bot_name or "")
             )
             lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}</li>")
         lines.append("</ul>")
@@ -744,7 +746,7 @@ class MainWindow(QMainWindow):
             self,
             self.tr("About Tablée"),
             self.tr(
-                "<h3>Tablée %1</h3><p>Five tabletop games to play solo against bots or "
+                "<h3>Tablée %1</h3><p>Tabletop games to play solo against bots or "
                 "with friends at one computer.</p>"
             ).replace("%1", app_version()),
         )

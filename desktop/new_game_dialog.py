@@ -333,7 +333,7 @@ class NewGameDialog(QDialog):
 
     def default_name(self, seat: int) -> str:
         if seat == 0:
-            return os_user_name() or self.tr("You")
+            return os_user_name() or self.tr("Player 1")
         return self.tr("Player {number}").format(number=seat + 1)
 
     # -- choosing a game ------------------------------------------------------------------

@@ -488,7 +488,7 @@ class RulesView(QWidget):
         self.print_action.setToolTip(self.tr("Print the rules"))
         self.pdf_action.setToolTip(self.tr("Save the rules as a PDF file"))
         self.search_field.setPlaceholderText(self.tr("Find in the rules"))
-        self.search_field.setToolTip(self.tr("Enter: next match, Shift+Enter: previous match"))
+        self.search_field.setToolTip(self.tr("Enter: next result, Shift+Enter: previous result"))
         self._update_match_label()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -626,11 +626,11 @@ class RulesView(QWidget):
         if not self.search_field.text():
             self.match_label.clear()
         elif not count:
-            self.match_label.setText(self.tr("No match"))
+            self.match_label.setText(self.tr("Not found"))
         elif index:
             self.match_label.setText(_fill(self.tr("%1 of %2"), index, count))
         else:
-            self.match_label.setText(_fill(self.tr("%1 matches"), count))
+            self.match_label.setText(_fill(self.tr("Found: %1"), count))
 
     # --- toolbar actions -----------------------------------------------------------
 

@@ -39,12 +39,12 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="235"/>
         <source>Dumble!</source>
-        <translation>Dumble !</translation>
+        <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="236"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
-        <translation>Annoncer « Dumble ! » avec 10 points ou moins en main (Ctrl+D)</translation>
+        <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
 </context>
 <context>
@@ -62,12 +62,12 @@
     <message>
         <location filename="../desktop/curtain.py" line="152"/>
         <source>Since your last turn:</source>
-        <translation>Depuis votre dernier tour :</translation>
+        <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/curtain.py" line="153"/>
         <source>I am {name}: show my cards</source>
-        <translation>Je suis {name} : voir mes cartes</translation>
+        <translation>Je suis {name}&#xa0;: voir mes cartes</translation>
     </message>
 </context>
 <context>
@@ -83,19 +83,14 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="597"/>
-        <source>out with %1</source>
-        <translation>hors jeu (%1 points)</translation>
-    </message>
-    <message>
         <location filename="../desktop/scenes/dumble.py" line="599"/>
         <source>cards: %1 · total: %2</source>
-        <translation>cartes : %1 · total : %2</translation>
+        <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="607"/>
         <source>Stock: %1</source>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="610"/>
@@ -103,8 +98,13 @@
         <translation>Défausse</translation>
     </message>
     <message>
+        <location filename="../desktop/scenes/dumble.py" line="597"/>
+        <source>out of the match (%1)</source>
+        <translation>hors jeu (%1)</translation>
+    </message>
+    <message>
         <location filename="../desktop/scenes/dumble.py" line="614"/>
-        <source>Just discarded</source>
+        <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
@@ -130,22 +130,22 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="709"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
-        <translation>Piochez maintenant : cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
+        <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="717"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
-        <translation>Cette défausse n’est pas encore valable : continuez votre sélection ou changez de cartes.</translation>
+        <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="721"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
-        <translation>À vous de jouer : sélectionnez les cartes à défausser (votre main vaut %1).</translation>
+        <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="726"/>
         <source>You may call Dumble!</source>
-        <translation>Vous pouvez annoncer « Dumble ! »</translation>
+        <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="762"/>
@@ -154,8 +154,8 @@
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="984"/>
-        <source>%1 in hand · total %2</source>
-        <translation>main : %1 pts · total : %2</translation>
+        <source>hand value %1 · total %2</source>
+        <translation>main&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="32"/>
@@ -210,42 +210,42 @@
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="69"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
-        <translation>La pioche est épuisée : la défausse est mélangée pour former une nouvelle pioche.</translation>
+        <translation>La pioche est épuisée&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="73"/>
         <source>%1 calls Dumble! (hand value %2)</source>
-        <translation>%1 annonce « Dumble ! » (sa main vaut %2)</translation>
+        <translation>%1 annonce «&#xa0;Dumble&#x202f;!&#xa0;» (sa main vaut %2)</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="76"/>
         <source>Round %1 is over: %2 wins it.</source>
-        <translation>Fin de la manche %1 : %2 la remporte.</translation>
+        <translation>Fin de la manche %1&#xa0;: %2 la remporte.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="79"/>
         <source>Round %1: new deal, %2 starts.</source>
-        <translation>Manche %1 : nouvelle donne, %2 commence.</translation>
+        <translation>Manche %1&#xa0;: nouvelle donne, %2 commence.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="83"/>
         <source>%1 wins the match!</source>
-        <translation>%1 remporte la partie !</translation>
+        <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="96"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
-        <translation>%1 a annoncé « Dumble ! » avec la main la plus faible (valeur %2) et marque 0.</translation>
+        <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="103"/>
-        <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0, the others pay their hand.</source>
-        <translation>%1 a annoncé « Dumble ! » à égalité avec %2 pour la main la plus faible (valeur %3) : l’égalité profite à l’annonceur, qui marque 0 ; les autres marquent la valeur de leur main.</translation>
+        <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0; the others score their hand.</source>
+        <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» et partage la main la plus faible avec %2 (valeur %3)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="112"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
-        <translation>%1 a annoncé « Dumble ! » avec une main de %2, mais ce n’était pas la plus faible : la pénalité la fait compter double, soit %3.</translation>
+        <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec une main de %2, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="119"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../rules_engine/core/record.py" line="80"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
-        <translation>Le coup {number} du fichier de partie n’est pas autorisé : {reason}</translation>
+        <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="108"/>
@@ -289,27 +289,27 @@
     <message>
         <location filename="../rules_engine/core/record.py" line="114"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
-        <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format}) ; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
+        <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="126"/>
         <source>Unknown match file format {format}.</source>
-        <translation>Format de fichier de partie inconnu : {format}.</translation>
+        <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="134"/>
         <source>The match file is for an unknown game: {game}.</source>
-        <translation>Ce fichier de partie concerne un jeu inconnu : {game}.</translation>
+        <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="142"/>
         <source>The match file has a bad option: {reason}.</source>
-        <translation>Le fichier de partie contient une option non valable : {reason}.</translation>
+        <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="150"/>
         <source>The match file has a bad seating: {reason}.</source>
-        <translation>Les places du fichier de partie ne sont pas valables : {reason}.</translation>
+        <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="158"/>
@@ -345,12 +345,12 @@
     <message>
         <location filename="../rules_engine/core/record.py" line="224"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
-        <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu : {kind}.</translation>
+        <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="256"/>
         <source>The match file cannot be read: {reason}.</source>
-        <translation>Impossible de lire le fichier de partie : {reason}.</translation>
+        <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/discards.py" line="37"/>
@@ -385,17 +385,17 @@
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="140"/>
         <source>You have already discarded: now draw one card.</source>
-        <translation>Votre défausse est faite : piochez maintenant une carte.</translation>
+        <translation>Votre défausse est faite&#xa0;: piochez maintenant une carte.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="145"/>
         <source>Dumble is called at the start of a turn, before discarding.</source>
-        <translation>On annonce « Dumble ! » au début de son tour, avant de se défausser.</translation>
+        <translation>On annonce «&#xa0;Dumble&#x202f;!&#xa0;» au début de son tour, avant de se défausser.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="151"/>
         <source>That is not a move of Dumble: {action}</source>
-        <translation>Ce coup n’existe pas au Dumble : {action}</translation>
+        <translation>Ce coup n’existe pas au Dumble&#xa0;: {action}</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="167"/>
@@ -405,28 +405,28 @@
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="192"/>
         <source>The stock is empty: take one of the previous player&apos;s discards.</source>
-        <translation>La pioche est vide : prenez l’une des cartes défaussées par le joueur précédent.</translation>
+        <translation>La pioche est vide&#xa0;: prenez l’une des cartes défaussées par le joueur précédent.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="210"/>
-        <source>You may only take one of the cards the previous player discarded.</source>
-        <translation>Vous ne pouvez prendre qu’une carte parmi celles que le joueur précédent vient de défausser.</translation>
+        <source>You may take a card only from the previous player&apos;s discards.</source>
+        <translation>Vous ne pouvez prendre qu’une carte défaussée par le joueur précédent.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="261"/>
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
-        <translation>Vous ne pouvez annoncer « Dumble ! » qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
+        <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
 </context>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/home.py" line="297"/>
+        <location filename="../desktop/home.py" line="308"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="299"/>
+        <location filename="../desktop/home.py" line="310"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -440,19 +440,19 @@
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/game.py" line="17"/>
-        <source>Shed pairs and runs, then call Dumble! with ten points or less in hand.</source>
-        <translation>Posez paires et suites, puis annoncez « Dumble ! » dès que votre main vaut dix points ou moins.</translation>
+        <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
+        <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
 </context>
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="490"/>
+        <location filename="../desktop/home.py" line="501"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
-        <translation>Des jeux de cartes et de plateau sur un seul ordinateur : défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
+        <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="492"/>
+        <location filename="../desktop/home.py" line="503"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -460,308 +460,303 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="239"/>
+        <location filename="../desktop/main_window.py" line="244"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="240"/>
+        <location filename="../desktop/main_window.py" line="245"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="241"/>
+        <location filename="../desktop/main_window.py" line="246"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="242"/>
+        <location filename="../desktop/main_window.py" line="247"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="243"/>
+        <location filename="../desktop/main_window.py" line="248"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="244"/>
+        <location filename="../desktop/main_window.py" line="249"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="245"/>
+        <location filename="../desktop/main_window.py" line="250"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="246"/>
+        <location filename="../desktop/main_window.py" line="251"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="247"/>
+        <location filename="../desktop/main_window.py" line="252"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="248"/>
+        <location filename="../desktop/main_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="249"/>
+        <location filename="../desktop/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="250"/>
+        <location filename="../desktop/main_window.py" line="255"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="251"/>
+        <location filename="../desktop/main_window.py" line="256"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="252"/>
+        <location filename="../desktop/main_window.py" line="257"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="254"/>
+        <location filename="../desktop/main_window.py" line="259"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="255"/>
+        <location filename="../desktop/main_window.py" line="260"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="256"/>
+        <location filename="../desktop/main_window.py" line="261"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="257"/>
+        <location filename="../desktop/main_window.py" line="262"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="261"/>
+        <location filename="../desktop/main_window.py" line="266"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="262"/>
+        <location filename="../desktop/main_window.py" line="267"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="263"/>
+        <location filename="../desktop/main_window.py" line="268"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="264"/>
+        <location filename="../desktop/main_window.py" line="269"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="267"/>
+        <location filename="../desktop/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="268"/>
+        <location filename="../desktop/main_window.py" line="273"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="274"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="270"/>
+        <location filename="../desktop/main_window.py" line="275"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="271"/>
+        <location filename="../desktop/main_window.py" line="276"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="349"/>
-        <source>%1: %2 moves played</source>
-        <translation>%1 — coups joués : %2</translation>
+        <location filename="../desktop/main_window.py" line="359"/>
+        <source>%1 — moves played: %2</source>
+        <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="370"/>
+        <location filename="../desktop/main_window.py" line="749"/>
+        <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="385"/>
         <source>New match. Seed: %1</source>
-        <translation>Nouvelle partie. Graine de la donne : %1</translation>
+        <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="379"/>
+        <location filename="../desktop/main_window.py" line="396"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="379"/>
+        <location filename="../desktop/main_window.py" line="396"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="385"/>
+        <location filename="../desktop/main_window.py" line="402"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="390"/>
+        <location filename="../desktop/main_window.py" line="407"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="402"/>
+        <location filename="../desktop/main_window.py" line="421"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="403"/>
+        <location filename="../desktop/main_window.py" line="422"/>
         <source>%1 cannot be opened:
 %2</source>
-        <translation>Impossible d’ouvrir %1 :
+        <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="410"/>
+        <location filename="../desktop/main_window.py" line="429"/>
         <source>Opened %1.</source>
-        <translation>Partie ouverte : %1.</translation>
+        <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="427"/>
+        <location filename="../desktop/main_window.py" line="446"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="440"/>
+        <location filename="../desktop/main_window.py" line="459"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="441"/>
+        <location filename="../desktop/main_window.py" line="460"/>
         <source>The match could not be saved to %1:
 %2</source>
-        <translation>Impossible d’enregistrer la partie dans %1 :
+        <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="446"/>
+        <location filename="../desktop/main_window.py" line="465"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="453"/>
+        <location filename="../desktop/main_window.py" line="472"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="454"/>
+        <location filename="../desktop/main_window.py" line="473"/>
         <source>Abandon this match? It will not be resumable.</source>
-        <translation>Abandonner cette partie ? Vous ne pourrez plus la reprendre.</translation>
+        <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="516"/>
+        <location filename="../desktop/main_window.py" line="535"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="604"/>
+        <location filename="../desktop/main_window.py" line="623"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="608"/>
+        <location filename="../desktop/main_window.py" line="627"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="614"/>
+        <location filename="../desktop/main_window.py" line="633"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="616"/>
+        <location filename="../desktop/main_window.py" line="635"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="618"/>
+        <location filename="../desktop/main_window.py" line="637"/>
         <source>Who should play this seat now?</source>
-        <translation>Qui doit maintenant jouer à cette place ?</translation>
+        <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="620"/>
+        <location filename="../desktop/main_window.py" line="639"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="621"/>
+        <location filename="../desktop/main_window.py" line="640"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="622"/>
+        <location filename="../desktop/main_window.py" line="641"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="669"/>
+        <location filename="../desktop/main_window.py" line="690"/>
         <source>Seed: %1</source>
-        <translation>Graine de la donne : %1</translation>
+        <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="670"/>
+        <location filename="../desktop/main_window.py" line="691"/>
         <source>Players:</source>
-        <translation>Joueurs :</translation>
+        <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="674"/>
+        <location filename="../desktop/main_window.py" line="695"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="676"/>
-        <source>bot (%1)</source>
-        <translation>robot (%1)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="681"/>
+        <location filename="../desktop/main_window.py" line="702"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="717"/>
+        <location filename="../desktop/main_window.py" line="738"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="721"/>
+        <location filename="../desktop/main_window.py" line="742"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="726"/>
+        <location filename="../desktop/main_window.py" line="747"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="728"/>
-        <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Five tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Cinq jeux de société à jouer en solo contre des robots, ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -863,8 +858,8 @@
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="336"/>
-        <source>You</source>
-        <translation>Vous</translation>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="337"/>
@@ -879,7 +874,7 @@
     <message>
         <location filename="../desktop/new_game_dialog.py" line="544"/>
         <source>Two seats are both called {name}.</source>
-        <translation>Deux places portent le même nom : {name}.</translation>
+        <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="548"/>
@@ -890,12 +885,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="399"/>
+        <location filename="../desktop/home.py" line="410"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="400"/>
+        <location filename="../desktop/home.py" line="411"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -905,7 +900,7 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="277"/>
         <source>The match is over: %1 wins!</source>
-        <translation>La partie est terminée : %1 l’emporte !</translation>
+        <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="279"/>
@@ -970,7 +965,7 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="341"/>
         <source>Final standings: %1</source>
-        <translation>Classement final : %1</translation>
+        <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="344"/>
@@ -1033,23 +1028,23 @@
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="491"/>
-        <source>Enter: next match, Shift+Enter: previous match</source>
-        <translation>Entrée : résultat suivant, Maj+Entrée : résultat précédent</translation>
+        <source>Enter: next result, Shift+Enter: previous result</source>
+        <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="629"/>
-        <source>No match</source>
-        <translation>Aucun résultat</translation>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <location filename="../desktop/rules_view.py" line="633"/>
+        <source>Found: %1</source>
+        <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="631"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/rules_view.py" line="633"/>
-        <source>%1 matches</source>
-        <translation>Résultats : %1</translation>
     </message>
     <message>
         <location filename="../desktop/rules_view.py" line="640"/>
@@ -1116,22 +1111,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/main_window.py" line="129"/>
+        <location filename="../desktop/main_window.py" line="127"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="130"/>
+        <location filename="../desktop/main_window.py" line="128"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="131"/>
+        <location filename="../desktop/main_window.py" line="129"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="132"/>
+        <location filename="../desktop/main_window.py" line="130"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>

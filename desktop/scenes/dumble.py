@@ -594,7 +594,7 @@ class Scene(TableScene):
     def _seat_line(obs: dict, seat: int) -> str:
         total = obs["totals"][seat]
         if obs["out"][seat]:
-            return fill(QCoreApplication.translate("DumbleTable", "out with %1"), total)
+            return fill(QCoreApplication.translate("DumbleTable", "out of the match (%1)"), total)
         count = obs["hand_sizes"][seat]
         text = QCoreApplication.translate("DumbleTable", "cards: %1 · total: %2")
         return fill(text, count, total)
@@ -611,7 +611,7 @@ class Scene(TableScene):
             if obs["dead"]
             else "",
             "offer": self._offer_caption(obs),
-            "pending": QCoreApplication.translate("DumbleTable", "Just discarded")
+            "pending": QCoreApplication.translate("DumbleTable", "Discarded this turn")
             if obs["pending"]
             else "",
             "hint": "",
@@ -981,7 +981,7 @@ class Scene(TableScene):
         for seat, plate in self.plates.items():
             if not event["hands"][seat]:
                 continue
-            line = QCoreApplication.translate("DumbleTable", "%1 in hand · total %2")
+            line = QCoreApplication.translate("DumbleTable", "hand value %1 · total %2")
             line = line.replace("%1", str(event["values"][seat]))
             line = line.replace("%2", str(event["totals"][seat]))
             plate.set_content(

@@ -103,7 +103,7 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
             text = QCoreApplication.translate(
                 "DumbleTable",
                 "%1 called Dumble! and ties for the lowest hand with %2 (value %3): "
-                "the caller wins the tie and scores 0, the others pay their hand.",
+                "the caller wins the tie and scores 0; the others score their hand.",
             )
             lines.append(fill(text, caller_name, others, values[caller]))
     else:

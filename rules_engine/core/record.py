@@ -81,7 +81,7 @@ class MatchRecord:
                         "Engine", "Action {number} of the match file is not legal: {reason}"
                     ),
                     step=step,
-                    reason=str(error),
+                    reason=error,
                 ) from None
 
     # -- JSON -----------------------------------------------------------------------
@@ -140,7 +140,7 @@ class MatchRecord:
         except OptionError as error:
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
-                reason=str(error),
+                reason=error,
             ) from None
         seats = [_seat(game, entry) for entry in _field(data, "seats", list)]
         try:
@@ -148,7 +148,7 @@ class MatchRecord:
         except OptionError as error:
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The match file has a bad seating: {reason}."),
-                reason=str(error),
+                reason=error,
             ) from None
         seed = _field(data, "seed", int)
         actions = _field(data, "actions", list)

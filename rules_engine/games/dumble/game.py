@@ -15,7 +15,7 @@ class DumbleGame(Game):
     id = "dumble"
     name = QT_TRANSLATE_NOOP("Games", "Dumble")
     summary = QT_TRANSLATE_NOOP(
-        "Games", "Shed pairs and runs, then call Dumble! with ten points or less in hand."
+        "Games", "Shed pairs and runs, then call Dumble! with 10 points or less in hand."
     )
     player_counts = (2, 3, 4, 5, 6, 7, 8)
     options = ()

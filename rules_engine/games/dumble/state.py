@@ -208,7 +208,7 @@ class DumbleState(State):
             raise IllegalAction(
                 "DU-10",
                 QT_TRANSLATE_NOOP(
-                    "Engine", "You may only take one of the cards the previous player discarded."
+                    "Engine", "You may take a card only from the previous player's discards."
                 ),
             )
         seat = self.turn
