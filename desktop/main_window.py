@@ -58,7 +58,9 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # Repaint only what moved, over a felt drawn once: animations stay smooth.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def resizeEvent(self, event) -> None:
@@ -147,6 +149,7 @@ class MainWindow(QMainWindow):
         self.rules_window = None
         self.viewer: int | None = None
         self._summaries: dict[int, list[str]] = {}
+        self._scores_shown: tuple | None = None
         self.home = HomePage(self)
         self._table: TablePage | None = None
         self.pages = QStackedWidget(self)
@@ -493,6 +496,7 @@ class MainWindow(QMainWindow):
         session.match_finished.connect(self._on_match_finished)
         session.history_changed.connect(self._update_actions)
         self._summaries = {seat: [] for seat in session.human_seats()}
+        self._scores_shown = None
         self.table.log.clear()
         self.table.message.clear()
         self.pages.setCurrentWidget(self.table)
@@ -669,14 +673,19 @@ class MainWindow(QMainWindow):
     def _log(self, line: str) -> None:
         self.table.log.append(_escape(line))
 
-    def _refresh_scores(self) -> None:
+    def _refresh_scores(self, force: bool = False) -> None:
         if self.session is None:
             return
         observation = self.session.state.observe(self.viewer if self.viewer is not None else 0)
         names = [seat.name for seat in self.session.seats]
         rounds = list(observation.get("history", ()))
         totals = list(observation.get("totals", [0] * len(names)))
-        self.table.sheet.set_scores(names, rounds, totals, list(observation.get("out", ())))
+        out = list(observation.get("out", ()))
+        content = (names, rounds, totals, out)
+        if content == self._scores_shown and not force:
+            return  # scores change once a round: no need to rebuild the sheet every move
+        self._scores_shown = content
+        self.table.sheet.set_scores(names, rounds, totals, out)
         self.table.chart.set_series(names, list(observation.get("totals_history", ())))
 
     def _refresh_match_info(self) -> None:
@@ -691,11 +700,7 @@ class MainWindow(QMainWindow):
             "<p>" + _escape(self.tr("Players:")) + "</p><ul>",
         ]
         for seat in record.seats:
-            kind = (
-                self.tr("human")
-                if seat.is_human
-                else bot_label(seat.bot_name or "")
-            )
+            kind = self.tr("human") if seat.is_human else bot_label(seat.bot_name or "")
             lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}</li>")
         lines.append("</ul>")
         lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
@@ -760,6 +765,8 @@ class MainWindow(QMainWindow):
             self.settings.save()
         if self.rules_window is not None:
             self.rules_window.close()
+        if self.session is not None:
+            self.session.flush_saves()
         self.bots.stop()
         super().closeEvent(event)
 

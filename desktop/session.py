@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -18,8 +19,16 @@ from desktop import paths
 from desktop.bot_worker import BotRequest, BotService
 from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import Action, Game, State
-from rules_engine.core.record import BOT_PREFIX, MatchRecord, Seat, load_record, save_record
+from rules_engine.core.record import (
+    BOT_PREFIX,
+    MatchRecord,
+    Seat,
+    load_record,
+    save_record,
+    write_atomically,
+)
 
+_disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-autosave")  # in order
 BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
 SEED_MASK = (1 << 63) - 1
 
@@ -293,8 +302,16 @@ class MatchSession(QObject):
     # -- files --------------------------------------------------------------------------
 
     def autosave(self) -> None:
+        """Keep the match on disk after every move. The JSON is made here (it is the
+        match as it is now); writing and syncing it to disk happen on a background
+        thread so the table never waits for the disk."""
         if self.autosave_enabled and not self.state.is_over():
-            save_record(self.record, paths.autosave_path())
+            _disk.submit(write_atomically, paths.autosave_path(), self.record.dumps())
+
+    @staticmethod
+    def flush_saves() -> None:
+        """Wait until every save handed to the background thread is on disk."""
+        _disk.submit(lambda: None).result()
 
     def save_as(self, path: str | Path) -> None:
         save_record(self.record, path)
@@ -304,6 +321,7 @@ class MatchSession(QObject):
     def _finish(self) -> None:
         """Keep the finished match in the history; the autosave has done its job."""
         if self.autosave_enabled:
+            self.flush_saves()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             save_record(self.record, paths.history_dir() / f"{stamp}-{self.game.id}.tablee")
             with contextlib.suppress(OSError):
@@ -313,12 +331,14 @@ class MatchSession(QObject):
     def abandon(self) -> None:
         self._cancel_bot()
         if self.autosave_enabled:
+            self.flush_saves()
             with contextlib.suppress(OSError):
                 paths.autosave_path().unlink()
 
     def close(self) -> None:
         """Stop listening to the bot worker (the window is opening another match)."""
         self._cancel_bot()
+        self.flush_saves()
         if self.bots is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)

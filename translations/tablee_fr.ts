@@ -4,22 +4,22 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../desktop/table/cards.py" line="74"/>
+        <location filename="../desktop/table/cards.py" line="75"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="75"/>
+        <location filename="../desktop/table/cards.py" line="76"/>
         <source>J</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="76"/>
+        <location filename="../desktop/table/cards.py" line="77"/>
         <source>Q</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="77"/>
+        <location filename="../desktop/table/cards.py" line="78"/>
         <source>K</source>
         <translation>R</translation>
     </message>
@@ -27,22 +27,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="233"/>
+        <location filename="../desktop/scenes/dumble.py" line="241"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="234"/>
+        <location filename="../desktop/scenes/dumble.py" line="242"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="235"/>
+        <location filename="../desktop/scenes/dumble.py" line="243"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="236"/>
+        <location filename="../desktop/scenes/dumble.py" line="244"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -73,87 +73,87 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="574"/>
+        <location filename="../desktop/scenes/dumble.py" line="586"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="580"/>
+        <location filename="../desktop/scenes/dumble.py" line="592"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="599"/>
+        <location filename="../desktop/scenes/dumble.py" line="611"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="607"/>
+        <location filename="../desktop/scenes/dumble.py" line="619"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="610"/>
+        <location filename="../desktop/scenes/dumble.py" line="622"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="597"/>
+        <location filename="../desktop/scenes/dumble.py" line="609"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="614"/>
+        <location filename="../desktop/scenes/dumble.py" line="626"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="642"/>
+        <location filename="../desktop/scenes/dumble.py" line="658"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="643"/>
+        <location filename="../desktop/scenes/dumble.py" line="659"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="699"/>
+        <location filename="../desktop/scenes/dumble.py" line="715"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="704"/>
+        <location filename="../desktop/scenes/dumble.py" line="720"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="709"/>
+        <location filename="../desktop/scenes/dumble.py" line="725"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="717"/>
+        <location filename="../desktop/scenes/dumble.py" line="733"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="721"/>
+        <location filename="../desktop/scenes/dumble.py" line="737"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="726"/>
+        <location filename="../desktop/scenes/dumble.py" line="742"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="762"/>
+        <location filename="../desktop/scenes/dumble.py" line="778"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="984"/>
+        <location filename="../desktop/scenes/dumble.py" line="1003"/>
         <source>hand value %1 · total %2</source>
         <translation>main&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="108"/>
-        <location filename="../rules_engine/core/record.py" line="262"/>
+        <location filename="../rules_engine/core/record.py" line="267"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
@@ -348,7 +348,7 @@
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="256"/>
+        <location filename="../rules_engine/core/record.py" line="261"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -460,301 +460,301 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="244"/>
+        <location filename="../desktop/main_window.py" line="247"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="245"/>
+        <location filename="../desktop/main_window.py" line="248"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="246"/>
+        <location filename="../desktop/main_window.py" line="249"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="247"/>
+        <location filename="../desktop/main_window.py" line="250"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="248"/>
+        <location filename="../desktop/main_window.py" line="251"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="249"/>
+        <location filename="../desktop/main_window.py" line="252"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="250"/>
+        <location filename="../desktop/main_window.py" line="253"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="251"/>
+        <location filename="../desktop/main_window.py" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="252"/>
+        <location filename="../desktop/main_window.py" line="255"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="253"/>
+        <location filename="../desktop/main_window.py" line="256"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="254"/>
+        <location filename="../desktop/main_window.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="255"/>
+        <location filename="../desktop/main_window.py" line="258"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="256"/>
+        <location filename="../desktop/main_window.py" line="259"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="257"/>
+        <location filename="../desktop/main_window.py" line="260"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="259"/>
+        <location filename="../desktop/main_window.py" line="262"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="260"/>
+        <location filename="../desktop/main_window.py" line="263"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="261"/>
+        <location filename="../desktop/main_window.py" line="264"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="262"/>
+        <location filename="../desktop/main_window.py" line="265"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="266"/>
+        <location filename="../desktop/main_window.py" line="269"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="267"/>
+        <location filename="../desktop/main_window.py" line="270"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="268"/>
+        <location filename="../desktop/main_window.py" line="271"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="272"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="272"/>
+        <location filename="../desktop/main_window.py" line="275"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="273"/>
+        <location filename="../desktop/main_window.py" line="276"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="274"/>
+        <location filename="../desktop/main_window.py" line="277"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="275"/>
+        <location filename="../desktop/main_window.py" line="278"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="276"/>
+        <location filename="../desktop/main_window.py" line="279"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="359"/>
+        <location filename="../desktop/main_window.py" line="362"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="749"/>
+        <location filename="../desktop/main_window.py" line="754"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="385"/>
+        <location filename="../desktop/main_window.py" line="388"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="396"/>
+        <location filename="../desktop/main_window.py" line="399"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="396"/>
+        <location filename="../desktop/main_window.py" line="399"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="402"/>
+        <location filename="../desktop/main_window.py" line="405"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="407"/>
+        <location filename="../desktop/main_window.py" line="410"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="421"/>
+        <location filename="../desktop/main_window.py" line="424"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="422"/>
+        <location filename="../desktop/main_window.py" line="425"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="429"/>
+        <location filename="../desktop/main_window.py" line="432"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="446"/>
+        <location filename="../desktop/main_window.py" line="449"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="459"/>
+        <location filename="../desktop/main_window.py" line="462"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="460"/>
+        <location filename="../desktop/main_window.py" line="463"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="465"/>
+        <location filename="../desktop/main_window.py" line="468"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="472"/>
+        <location filename="../desktop/main_window.py" line="475"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="473"/>
+        <location filename="../desktop/main_window.py" line="476"/>
         <source>Abandon this match? It will not be resumable.</source>
         <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="535"/>
+        <location filename="../desktop/main_window.py" line="539"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="623"/>
+        <location filename="../desktop/main_window.py" line="627"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="627"/>
+        <location filename="../desktop/main_window.py" line="631"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="633"/>
+        <location filename="../desktop/main_window.py" line="637"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="635"/>
+        <location filename="../desktop/main_window.py" line="639"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="637"/>
+        <location filename="../desktop/main_window.py" line="641"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="639"/>
+        <location filename="../desktop/main_window.py" line="643"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="640"/>
+        <location filename="../desktop/main_window.py" line="644"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="641"/>
+        <location filename="../desktop/main_window.py" line="645"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="690"/>
+        <location filename="../desktop/main_window.py" line="699"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="691"/>
+        <location filename="../desktop/main_window.py" line="700"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="695"/>
+        <location filename="../desktop/main_window.py" line="703"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="702"/>
+        <location filename="../desktop/main_window.py" line="707"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="738"/>
+        <location filename="../desktop/main_window.py" line="743"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="742"/>
+        <location filename="../desktop/main_window.py" line="747"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="747"/>
+        <location filename="../desktop/main_window.py" line="752"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -898,82 +898,82 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="277"/>
+        <location filename="../desktop/scenes/dumble.py" line="285"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="279"/>
+        <location filename="../desktop/scenes/dumble.py" line="287"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="284"/>
+        <location filename="../desktop/scenes/dumble.py" line="292"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="285"/>
+        <location filename="../desktop/scenes/dumble.py" line="293"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="286"/>
+        <location filename="../desktop/scenes/dumble.py" line="294"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="287"/>
+        <location filename="../desktop/scenes/dumble.py" line="295"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="288"/>
+        <location filename="../desktop/scenes/dumble.py" line="296"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="299"/>
+        <location filename="../desktop/scenes/dumble.py" line="307"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="301"/>
+        <location filename="../desktop/scenes/dumble.py" line="309"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="303"/>
+        <location filename="../desktop/scenes/dumble.py" line="311"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="305"/>
+        <location filename="../desktop/scenes/dumble.py" line="313"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="307"/>
+        <location filename="../desktop/scenes/dumble.py" line="315"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="330"/>
+        <location filename="../desktop/scenes/dumble.py" line="338"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="341"/>
+        <location filename="../desktop/scenes/dumble.py" line="349"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="344"/>
+        <location filename="../desktop/scenes/dumble.py" line="352"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="346"/>
+        <location filename="../desktop/scenes/dumble.py" line="354"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1111,22 +1111,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/main_window.py" line="127"/>
+        <location filename="../desktop/main_window.py" line="129"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="128"/>
+        <location filename="../desktop/main_window.py" line="130"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="129"/>
+        <location filename="../desktop/main_window.py" line="131"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="130"/>
+        <location filename="../desktop/main_window.py" line="132"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>

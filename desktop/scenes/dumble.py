@@ -148,6 +148,14 @@ class SeatPlate(QGraphicsObject):
         self.setZValue(Z_PLATE)
 
     def set_content(self, name: str, lines: list[str], active: bool, out: bool, width: float):
+        if (name, lines, active, out, width) == (
+            self.name,
+            self.lines,
+            self.active,
+            self.out,
+            self._size.width(),
+        ):
+            return  # unchanged: no repaint (a repaint of every plate stalls animations)
         self.prepareGeometryChange()
         self.name, self.lines, self.active, self.out = name, lines, active, out
         height = width * (0.2 + 0.16 * len(lines))
@@ -354,6 +362,10 @@ class RoundSummary(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _close(a: QPointF, b: QPointF) -> bool:
+    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
 
 
 def _clear_layout(layout) -> None:
@@ -626,10 +638,14 @@ class Scene(TableScene):
             + QPointF(-geo.middle_width * 0.4, card_height * 0.8 * 0.5 + 4),
             "hint": QPointF(0, 0),
         }
+        colour = QColor(theme.text_on_felt)
         for key, label in self.labels.items():
-            label.setFont(font)
-            label.setBrush(QColor(theme.text_on_felt))
-            label.setText(texts[key])
+            if label.font() != font:
+                label.setFont(font)
+            if label.brush().color() != colour:
+                label.setBrush(colour)
+            if label.text() != texts[key]:
+                label.setText(texts[key])
             position = anchors[key]
             if key in {"stock", "dead"}:
                 position -= QPointF(label.boundingRect().width() / 2, 0)
@@ -832,6 +848,9 @@ class Scene(TableScene):
             item.set_card(spot.card)
             item.set_width(spot.width)
             item.role = spot.role
+            if _close(item.pos(), spot.pos) and abs(item.rotation() - spot.rotation) < 0.01:
+                item.setZValue(spot.z)
+                continue  # a card that stays put is not animated (nor repainted)
             moves.append((item, spot.pos, MOVE_MS, spot.rotation, None, Z_FLYING + spot.z / 100))
         self.animator.add_parallel(moves)
         self.animator.add_call(self._settle)

@@ -12,6 +12,7 @@ turning it over never shifts it.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
@@ -400,6 +401,58 @@ def render_card_pixmap(
     return pixmap
 
 
+_pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
+PIXMAP_CACHE_SIZE = 600
+SHADOW_PAD = 0.04
+_letters: list[str] = []
+
+
+def _language_letters() -> str:
+    """The court letters of the current language (part of a face's look)."""
+    if not _letters:
+        _letters.append(rank_label(1) + rank_label(11) + rank_label(12) + rank_label(13))
+    return _letters[0]
+
+
+def cached_card_pixmap(
+    card: int | None,
+    face_up: bool,
+    width: float,
+    ratio: float,
+    theme: Theme,
+    shadow: bool = False,
+) -> QPixmap:
+    """The card drawn once per look and size, then reused: vector drawing a lattice back
+    costs milliseconds, and an animated table repaints dozens of cards each frame. With
+    `shadow`, the card's resting shadow is drawn in too (the pixmap is then larger by
+    SHADOW_PAD of the width, to the right and below)."""
+    shown = card if face_up and card is not None else None
+    key = (shown, round(width * ratio), theme.name, _language_letters(), shadow)
+    pixmap = _pixmaps.get(key)
+    if pixmap is None:
+        device_width = max(1, round(width * ratio))
+        pad = device_width * SHADOW_PAD if shadow else 0.0
+        height = device_width * CARD_RATIO
+        pixmap = QPixmap(math.ceil(device_width + pad), math.ceil(height + pad))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if shadow:
+            drop = device_width * 0.02
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.colour("card_shadow"))
+            radius = device_width * CORNER_RADIUS
+            painter.drawRoundedRect(QRectF(drop * 0.6, drop, device_width, height), radius, radius)
+        paint_card(painter, QRectF(0, 0, device_width, height), shown, shown is not None, theme)
+        painter.end()
+        _pixmaps[key] = pixmap
+        if len(_pixmaps) > PIXMAP_CACHE_SIZE:
+            _pixmaps.popitem(last=False)
+    else:
+        _pixmaps.move_to_end(key)
+    return pixmap
+
+
 def _screen_ratio() -> float:
     screen = QGuiApplication.primaryScreen()
     return screen.devicePixelRatio() if screen is not None else 1.0
@@ -430,7 +483,8 @@ class CardItem(QGraphicsObject):
         self._focus_visible = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # No item cache: faces come from `cached_card_pixmap` (measured: an item cache on
+        # top only adds copies while cards glide and turn).
         theme_notifier().changed.connect(self._on_theme_changed)
 
     # State.
@@ -541,11 +595,22 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None):
         theme = current_theme()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.card_rect().translated(0, -self._lift())
-        self._paint_shadow(painter, rect)
+        lift = self._lift()
+        rect = self.card_rect().translated(0, -lift)
+        if lift:
+            self._paint_shadow(painter, rect)  # a lifted card casts a longer shadow
         if self._legal_look:
             self._paint_glow(painter, rect, theme)
-        paint_card(painter, rect, self._card, self._face_up, theme)
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        ratio = painter.device().devicePixelRatioF() * max(scale, 0.01)
+        pixmap = cached_card_pixmap(
+            self._card, self._face_up, self._width, ratio, theme, shadow=not lift
+        )
+        if transform.m12() or transform.m21():
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        pad = self._width * SHADOW_PAD if not lift else 0.0
+        painter.drawPixmap(rect.adjusted(0, 0, pad, pad), pixmap, QRectF(pixmap.rect()))
         if self._dimmed:
             self._paint_rounded(painter, rect, 0, brush=theme.colour("dim_overlay"))
         if self._selected_look:
@@ -628,6 +693,7 @@ class CardItem(QGraphicsObject):
 def refresh_cards(scene: QGraphicsScene):
     """Repaint every card of a scene, e.g. after a language change renamed the courts
     (cached items do not notice translations by themselves)."""
+    _letters.clear()
     for item in scene.items():
         if isinstance(item, CardItem):
             item.update()

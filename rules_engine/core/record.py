@@ -231,14 +231,19 @@ def _seat(game: Game, entry: Any) -> Seat:
 
 
 def save_record(record: MatchRecord, path: str | os.PathLike) -> None:
-    """Write atomically: a temporary file in the same folder, flushed, then renamed
-    over the target, so a crash never leaves half a save."""
+    """Write a record atomically (see `write_atomically`)."""
+    write_atomically(path, record.dumps())
+
+
+def write_atomically(path: str | os.PathLike, text: str) -> None:
+    """A temporary file in the same folder, flushed to disk, then renamed over the
+    target: a crash or a full disk never leaves half a save."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(record.dumps())
+            stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)

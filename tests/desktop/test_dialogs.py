@@ -144,11 +144,11 @@ def test_defaults_seat_the_player_then_the_games_bot(dialog):
     assert dialog.no_options.text() == "This game has no options."
 
 
-def test_first_seat_is_you_without_a_system_name(qtbot, monkeypatch, settings):
+def test_first_seat_is_player_1_without_a_system_name(qtbot, monkeypatch, settings):
     monkeypatch.setattr(new_game, "os_user_name", lambda: "")
     dialog = NewGameDialog(settings)
     qtbot.addWidget(dialog)
-    assert dialog.rows[0].name.text() == "You"
+    assert dialog.rows[0].name.text() == "Player 1"
 
 
 def test_accepting_returns_the_seats_and_the_seed_typed(qtbot, dialog):

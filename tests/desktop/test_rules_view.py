@@ -142,7 +142,7 @@ def test_search_finds_and_counts_matches(view, qtbot):
     assert view.browser.textCursor().selectionStart() == first
     assert re.fullmatch(r"\d+ of \d+", view.match_label.text())
     view.search_field.setText("zzzz")
-    assert view.match_label.text() == "No match"
+    assert view.match_label.text() == "Not found"
 
 
 class _ShoutingTranslator(QTranslator):

@@ -126,7 +126,8 @@ def test_new_match_through_the_dialog_and_a_whole_round_by_clicking(qtbot, windo
     assert window.scene.summary_open(), "the round never ended"
     assert played and session.state.round == 2
     assert "Round 1 is over" in window.table.log.toPlainText()
-    assert paths.autosave_path().exists()
+    session.flush_saves()
+    assert load_record(paths.autosave_path()).actions == session.record.actions
     next_button = window.scene.summary_widget.findChild(object, "nextRoundButton")
     qtbot.mouseClick(next_button, Qt.MouseButton.LeftButton)
     assert not window.scene.summary_open()
@@ -310,6 +311,7 @@ def test_a_bot_that_fails_is_reported_and_nothing_is_lost(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: bool(shown), timeout=5000)
     assert "Robo" in shown[0] and "safe" in shown[0]
     assert session.record.actions == []
+    session.flush_saves()
     saved = load_record(paths.autosave_path())
     assert saved.seats == session.seats
     session.replace_seat(0, "human")
