@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeySequence, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsObject,
@@ -122,7 +122,7 @@ class Geometry:
     def pending_pos(self, index: int) -> QPointF:
         return QPointF(
             self.width / 2 + self.middle_width * (0.55 + 0.45 * index),
-            self.middle_y + self.middle_width * CARD_RATIO * 0.62,
+            self.middle_y + self.middle_width * CARD_RATIO * 0.95,  # below the offer, apart
         )
 
     def seat_anchor(self, index: int, count: int) -> QPointF:
@@ -184,7 +184,6 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, self.name, name_rect)
         )
-        painter.setFont(table_font(unit * 0.95))
         painter.setPen(QColor(theme.text_muted))
         for number, line in enumerate(self.lines):
             line_rect = QRectF(
@@ -193,9 +192,19 @@ class SeatPlate(QGraphicsObject):
                 rect.width() - unit,
                 line_height,
             )
+            painter.setFont(self._fitting_font(line, unit * 0.95, line_rect.width()))
             painter.drawText(
                 line_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, line, line_rect)
             )
+
+    @staticmethod
+    def _fitting_font(text: str, pixels: float, width: float):
+        """The plate's font, a little smaller when a long line (French!) would not fit."""
+        font = table_font(pixels)
+        needed = QFontMetricsF(font).horizontalAdvance(text)
+        if needed > width:
+            font = table_font(max(pixels * 0.72, pixels * width / needed))
+        return font
 
     @staticmethod
     def _elided(painter: QPainter, text: str, rect: QRectF) -> str:
@@ -260,15 +269,21 @@ class RoundSummary(QFrame):
         super().__init__(parent)
         self.round_event, self.names, self.match_end = event, names, match_end
         self.setObjectName("roundSummary")
-        self.setStyleSheet(
-            "#roundSummary { background: rgba(12, 30, 20, 235); border: 2px solid #c9a548;"
-            " border-radius: 14px; } QLabel { color: #f3efe2; }"
-            " QLabel#summaryTitle { font-size: 20px; font-weight: bold; }"
-            " QPushButton { padding: 6px 18px; }"
-        )
+        self.set_text_size(14)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(22, 18, 22, 18)
         self.retranslate()
+
+    def set_text_size(self, pixels: float) -> None:
+        """Text follows the table's size: readable on a laptop and on a 4K screen."""
+        size = round(pixels)
+        self.setStyleSheet(
+            "#roundSummary { background: rgba(12, 30, 20, 235); border: 2px solid #c9a548;"
+            " border-radius: 14px; }"
+            f" QLabel {{ color: #f3efe2; font-size: {size}px; }}"
+            f" QLabel#summaryTitle {{ font-size: {round(size * 1.45)}px; font-weight: bold; }}"
+            f" QPushButton {{ padding: 6px 18px; font-size: {size}px; }}"
+        )
 
     def retranslate(self) -> None:
         while self._layout.count():
@@ -1016,7 +1031,10 @@ class Scene(TableScene):
             return
         geo = self.geometry()
         widget = self.summary_widget
-        width = min(geo.width * 0.56, 820.0)  # the side players' revealed hands stay visible
+        widget.set_text_size(max(13.0, geo.height * 0.019))
+        width = min(
+            geo.width * 0.56, geo.height * 1.25
+        )  # the side players' revealed hands stay visible
         widget.setFixedWidth(int(width))
         widget.adjustSize()
         height = widget.sizeHint().height()
