@@ -488,8 +488,7 @@ class MainWindow(QMainWindow):
         self.table.set_controls(self.scene.controls())
         self.scene.action_chosen.connect(self._play)
         self.scene.message.connect(self._show_message)
-        if hasattr(self.scene, "request"):
-            self.scene.request.connect(self._scene_request)
+        self.scene.request.connect(self._scene_request)
         session.events_applied.connect(self._on_events)
         session.reset.connect(self._on_reset)
         session.bot_failed.connect(self._on_bot_failed)
@@ -579,12 +578,17 @@ class MainWindow(QMainWindow):
             self.viewer = None
             self.scene.set_viewer(None)
             return
-        if len(humans) == 1:
-            if self.viewer != humans[0]:
-                self.viewer = humans[0]
+        to_move = self.session.state.to_move
+        if len(humans) == 1 or not self.scene.needs_curtain:
+            # One human, or nothing private: the table shows it (for a public game,
+            # from the chair of whichever human is to move).
+            seat = to_move if self.session.is_human(to_move) else (self.viewer or humans[0])
+            if len(humans) == 1:
+                seat = humans[0]
+            if self.viewer != seat:
+                self.viewer = seat
                 self.scene.set_viewer(self.viewer)
             return
-        to_move = self.session.state.to_move
         if to_move is None or not self.session.is_human(to_move):
             if self.viewer is None:
                 self.viewer = humans[0]

@@ -19,9 +19,14 @@ from desktop.table.theme import current_theme
 
 
 class TableScene(QGraphicsScene):
+    # Hot-seat: a game with private things (cards in hand) raises the curtain between
+    # two humans' turns; a game where everything is public does not.
+    needs_curtain = True
+
     action_chosen = Signal(tuple)  # the player chose this action
     message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
     round_acknowledged = Signal()  # the player closed a round-end summary
+    request = Signal(str)  # "new" (another match) or "home", from a match-end summary
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
         super().__init__(parent)
@@ -93,6 +98,10 @@ class TableScene(QGraphicsScene):
     def describe(self, event: dict, viewer: int | None) -> str | None:
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
         return None
+
+    def summary_open(self) -> bool:
+        """True while a round or match summary waits for the player on the table."""
+        return False
 
     def retranslate(self) -> None:
         self.sync()

@@ -393,7 +393,6 @@ def _clear_layout(layout) -> None:
 
 
 class Scene(TableScene):
-    request = Signal(str)  # "new" or "home", from the match-end summary
     round_shown = Signal()  # a round summary is on the table
 
     def __init__(self, session, animator, parent=None) -> None:
