@@ -38,6 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="with --game: the deal's seed")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--screenshot", metavar="PATH", help="save the window as PNG and exit")
+    parser.add_argument(
+        "--export-rules",
+        metavar="PATH",
+        help="write the rules of --game (default dumble) as PDF, in --lang, and exit",
+    )
     parser.add_argument("--size", type=parse_size, metavar="WxH", help="window size")
     parser.add_argument("file", nargs="?", help="a saved match (.tablee) to open")
     return parser
@@ -76,6 +81,24 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
     return {"game_id": game.id, "kinds": kinds, "options": options, "seed": seed}
 
 
+def export_rules(parser: argparse.ArgumentParser, args) -> int:
+    """The printed rules without opening a window (also used to check installers)."""
+    from desktop.scenes import playable_games
+
+    game_id = args.game or "dumble"
+    if game_id not in playable_games():
+        parser.error(f"unknown game {game_id!r} (games: {', '.join(playable_games())})")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: no screen needed
+    from desktop.rules_view import export_rules_pdf
+
+    try:
+        export_rules_pdf(game_id, args.lang or "en", args.export_rules)
+    except OSError as error:
+        print(f"cannot write {args.export_rules}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def has_display() -> bool:
     if os.environ.get("QT_QPA_PLATFORM"):
         return True
@@ -91,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
         multiprocessing.freeze_support()  # the bot worker process of a frozen app
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.export_rules:
+        return export_rules(parser, args)
     match = check_match_args(parser, args)
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM") and not has_display():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot needs no screen
