@@ -68,6 +68,16 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.resized.emit(QSizeF(size.width(), size.height()))
 
+    def mousePressEvent(self, event) -> None:
+        """A click while cards are still moving finishes the animation at once (the
+        click is not taken as a move: the player clicks again on the settled table)."""
+        animator = getattr(self.window(), "animator", None)
+        if animator is not None and animator.busy():
+            animator.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
 
 class TablePage(QWidget):
     """The table, the scene's controls under it, and the side panel."""

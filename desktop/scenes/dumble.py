@@ -808,6 +808,11 @@ class Scene(TableScene):
                 hand[index].setFocus()
                 event.accept()
                 return
+        control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and control:
+            self.discard_selection()  # the Discard button's shortcut, from the table too
+            event.accept()
+            return
         if self.is_my_turn() and obs["phase"] == "draw":
             if key == Qt.Key.Key_S:
                 self.action_chosen.emit(("draw",))

@@ -2,6 +2,7 @@
 open, language, rules, hot-seat, and every kind of trouble."""
 
 import json
+import os
 import random
 
 import pytest
@@ -410,3 +411,45 @@ def test_save_record_helper_is_the_one_used(tmp_path):
 def test_change_event_is_harmless_without_a_match(qtbot, window):
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.windowTitle() == "Tablée"
+
+
+def test_keyboard_selects_and_discards(qtbot, window):
+    session = start(window, seed=5)
+    wait_for_turn(qtbot, window)
+    scene, view = window.scene, window.table.view
+    view.setFocus()
+    hand = session.state.observe(scene.viewer)["hand"]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Right)
+    assert scene.focusItem() is scene.card_items[("card", hand[0])]
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Space)
+    assert scene.selection == {hand[0]}
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert session.record.actions[-1] == ("discard", (hand[0],))
+
+
+def test_a_click_during_an_animation_finishes_it(qtbot, window):
+    window.animator.set_speed("slow")
+    start(window, seed=5)
+    assert window.animator.busy(), "the deal is animating"
+    view = window.table.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+    assert not window.animator.busy()
+
+
+def test_charts_library_is_loaded_only_when_shown(tmp_path):
+    import subprocess
+    import sys
+
+    code = (
+        "import os, sys\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.main_window import MainWindow\n"
+        "from desktop.settings import Settings\n"
+        "w = MainWindow(Settings()); w.show(); app.processEvents()\n"
+        "print('pyqtgraph' in sys.modules)\n"
+    )
+    env = dict(os.environ, TABLEE_CONFIG_DIR=str(tmp_path), TABLEE_DATA_DIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.stdout.strip() == "False", out.stderr
