@@ -49,6 +49,7 @@ from rules_engine.games.dumble.scoring import hand_value
 
 MOVE_MS = 380
 DEAL_MS = 150
+REVEAL_MS = 260
 MAX_STOCK_ITEMS = 6
 MAX_DEAD_ITEMS = 5
 
@@ -377,6 +378,11 @@ class RoundSummary(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _turn_face_up(items: list[CardItem]) -> None:
+    for item in items:
+        item.set_face_up(True)
 
 
 def _close(a: QPointF, b: QPointF) -> bool:
@@ -975,9 +981,13 @@ class Scene(TableScene):
             }:
                 self._drop(key)
         others = self.other_seats(self.observation())
-        for seat, hand in enumerate(event["hands"]):
+        caller = event["caller"]
+        count = len(event["hands"])
+        for seat in sorted(range(count), key=lambda other: (other - caller) % count):
+            hand = event["hands"][seat]
             if not hand:
                 continue
+            revealed = []
             if seat == self.viewer:
                 anchor, width = QPointF(geo.width / 2, geo.hand_y), geo.hand_width
             else:
@@ -1000,6 +1010,15 @@ class Scene(TableScene):
                 item = self.card_items.get(("card", card)) or self._make_item(("card", card), spot)
                 self._place(item, spot)
                 item.setEnabled(False)
+                if seat != self.viewer:
+                    item.set_face_up(False)
+                    revealed.append(item)
+            if revealed:  # the hands turn over one after the other, the caller's first
+                self.animator.add_call(lambda items=revealed: _turn_face_up(items))
+                self.animator.add_pause(REVEAL_MS)
+        self.animator.add_call(lambda: self._open_summary(event, match_end))
+
+    def _open_summary(self, event: dict, match_end: dict | None) -> None:
         self.controls_widget.discard_button.setEnabled(False)
         self.controls_widget.call_button.setEnabled(False)
         self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
