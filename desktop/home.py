@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import game_name, game_summary
-from desktop.scenes import playable_games, scene_module
+from desktop.scenes import picture_module, playable_games
 from rules_engine.core.registry import get_game
 
 FELT_CENTRE = QColor("#2f7d50")
@@ -93,8 +93,8 @@ def game_picture(game_id: str, size: QSize, ratio: float = 1.0) -> QPixmap:
 
 def _draw_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
     try:
-        draw = scene_module(game_id).picture
-    except (ImportError, AttributeError):
+        draw = picture_module(game_id).picture
+    except (ImportError, AttributeError, KeyError):
         draw = None
     if draw is None:
         device = QSize(round(size.width() * ratio), round(size.height() * ratio))

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import importlib
 
-# game id -> module holding `Scene` (the QGraphicsScene) and `picture(size)` (home screen art)
+# game id -> module holding `Scene` (the QGraphicsScene)
 SCENE_MODULES = {
     "dumble": "desktop.scenes.dumble",
+}
+# game id -> light module holding `picture(size)`, the home screen's art
+PICTURE_MODULES = {
+    "dumble": "desktop.scenes.dumble_picture",
 }
 
 
@@ -19,3 +23,7 @@ def playable_games() -> list[str]:
 
 def scene_module(game_id: str):
     return importlib.import_module(SCENE_MODULES[game_id])
+
+
+def picture_module(game_id: str):
+    return importlib.import_module(PICTURE_MODULES[game_id])

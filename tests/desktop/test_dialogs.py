@@ -72,11 +72,19 @@ def test_fonts_follow_the_window_size(page):
     assert page.title.font().pixelSize() > small * 1.8
 
 
+@pytest.fixture(autouse=True)
+def fresh_pictures():
+    """Pictures are cached per size; each test draws its own."""
+    home._pictures.clear()
+    yield
+    home._pictures.clear()
+
+
 def test_picture_falls_back_when_the_scene_has_none(monkeypatch):
     def missing(game_id):
         raise ImportError(game_id)
 
-    monkeypatch.setattr(home, "scene_module", missing)
+    monkeypatch.setattr(home, "picture_module", missing)
     picture = home.game_picture("dumble", QSize(120, 80))
     assert picture.size() == QSize(120, 80)
     assert picture.toImage().pixelColor(60, 8).alpha() == 255  # the felt, opaque
@@ -90,7 +98,7 @@ def test_picture_comes_from_the_scene_module_when_it_has_one(monkeypatch):
             pixmap.fill(QColor("#123456"))
             return pixmap
 
-    monkeypatch.setattr(home, "scene_module", lambda game_id: Scene)
+    monkeypatch.setattr(home, "picture_module", lambda game_id: Scene)
     picture = home.game_picture("dumble", QSize(50, 40))
     assert picture.toImage().pixelColor(5, 5) == QColor("#123456")
 
@@ -104,7 +112,7 @@ def test_a_high_dpi_scene_picture_keeps_its_logical_size(monkeypatch):
             pixmap.fill(QColor("#654321"))
             return pixmap
 
-    monkeypatch.setattr(home, "scene_module", lambda game_id: Scene)
+    monkeypatch.setattr(home, "picture_module", lambda game_id: Scene)
     picture = home.game_picture("dumble", QSize(50, 40))
     assert picture.deviceIndependentSize().toSize() == QSize(50, 40)
 

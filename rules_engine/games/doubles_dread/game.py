@@ -1,0 +1,131 @@
+"""Double's Dread's metadata, options, set-up and determinizer."""
+
+from __future__ import annotations
+
+import random
+
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.options import OptionSpec
+from rules_engine.core.protocol import Game, Observation
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FIXED_POINTS, points_table
+from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
+from rules_engine.games.doubles_dread.state import OVER, PHASE_NAMES, DoublesDreadState
+
+OPTIONS = (
+    OptionSpec(
+        "magic",
+        QT_TRANSLATE_NOOP("Options", "Magic pawns"),
+        "choice",
+        "3-6",
+        "DD-1",
+        choices=("3-6", "7-8", "random"),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("Options", "The 3 and the 6 of each colour"),
+            QT_TRANSLATE_NOOP("Options", "The Shaman and the Chief (7 and 8)"),
+            QT_TRANSLATE_NOOP("Options", "Two of each colour, drawn at every deal"),
+        ),
+        help=QT_TRANSLATE_NOOP(
+            "Options", "Which two pawns of each colour are magic, worth 5 points instead of 1."
+        ),
+    ),
+    OptionSpec(
+        "south_scores",
+        QT_TRANSLATE_NOOP("Options", "A successful South scores"),
+        "choice",
+        SCORE_POINTS,
+        "DD-15",
+        choices=(SCORE_POINTS, SCORE_BID),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("Options", "The points taken"),
+            QT_TRANSLATE_NOOP("Options", "The amount of the bid"),
+        ),
+        help=QT_TRANSLATE_NOOP(
+            "Options",
+            "What South scores after taking at least the bid: the points actually taken, "
+            "or exactly the bid.",
+        ),
+    ),
+)
+
+
+class DoublesDreadGame(Game):
+    id = "doubles_dread"
+    name = QT_TRANSLATE_NOOP("Games", "Double's Dread")
+    summary = QT_TRANSLATE_NOOP(
+        "Games", "Bid for the boats, then outwit the lagoon monster that swallows your pawns."
+    )
+    player_counts = (2, 3, 4)
+    options = OPTIONS
+    clause_prefix = "DD"
+
+    @property
+    def default_bot(self) -> str:
+        """The game's heuristic bot, or the generic random one while it is missing."""
+        return "heuristic" if "heuristic" in self.bots() else "random"
+
+    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoublesDreadState:
+        state = DoublesDreadState(num_players, options, rng)
+        opener = rng.randrange(num_players)  # DD-3: the first opener is drawn at random
+        state.setup_events = [state.deal(opener)]
+        return state
+
+    def determinize(
+        self, observation: Observation, seat: int, rng: random.Random
+    ) -> DoublesDreadState:
+        """Everything is public but the face-down pawns of the 4-player deal: they are
+        the pawns seen nowhere else, dealt back in a random order."""
+        obs = observation
+        state = DoublesDreadState(obs["num_players"], obs["options"], MatchRng(rng.getrandbits(63)))
+        seen = set(obs["swallowed"])
+        for boat in obs["boats"]:
+            seen.update(boat)
+        for pawns in obs["taken"]:
+            seen.update(pawns)
+        seen.update(pawn for _, pawn in obs["monster_face_up"])
+        unseen = [pawn for pawn in ALL_PAWNS if pawn not in seen]
+        if len(unseen) != obs["face_down"]:
+            raise ValueError("observation is not consistent: the pawns do not add up")
+        rng.shuffle(unseen)
+        auction = obs["auction"]
+        state.round = obs["round"]
+        state.rounds = obs["rounds"]
+        state.opener = obs["opener"]
+        state.phase = PHASE_NAMES.index(obs["phase"])
+        state.turn = obs["to_move"] if state.phase != OVER else obs["opener"]
+        state.magic = obs["magic"]
+        state.points_of = FIXED_POINTS.get(obs["magic"]) or points_table(obs["magic"])
+        state.boats = [list(boat) for boat in obs["boats"]]
+        state.face_down = unseen
+        state.bids = list(auction["bids"])
+        state.passed = list(auction["passed"])
+        state.current = auction["current"]
+        state.high_bidder = auction["high_bidder"]
+        state.south = obs["south"]
+        state.bid = obs["bid"]
+        state.positions = list(obs["positions"])
+        state.controllers = list(obs["controllers"])
+        state.order = obs["order"]
+        state.side = obs["side"]
+        state.trick = obs["trick"]
+        state.leading_boat = obs["leading_boat"]
+        state.boat_to_play = obs["boat_to_play"]
+        state.asked = obs["asked"]
+        state.face_up = list(obs["monster_face_up"])
+        state.swallowed = list(obs["swallowed"])
+        state.taken = [list(pawns) for pawns in obs["taken"]]
+        state.points = list(obs["points"])
+        state.totals = list(obs["totals"])
+        state.history = list(obs["history"])
+        state.last_trick_winner = obs["last_trick_winner"]
+        return state
+
+    def bots(self) -> dict[str, type]:
+        try:
+            from rules_engine.games.doubles_dread.bot import DoublesDreadHeuristicBot
+        except ImportError:  # the game's own bot is not written yet
+            return {}
+        return {"heuristic": DoublesDreadHeuristicBot}
+
+
+__all__ = ["DoublesDreadGame"]

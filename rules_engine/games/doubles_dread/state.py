@@ -1,0 +1,670 @@
+"""A match of Double's Dread in progress: the rules of `seeds/doubles_dread.en.md`.
+
+A round goes through four phases, then the next round is dealt:
+
+    "bid"         ("bid", n) or ("pass",)            the auction (DD-5)
+    "distribute"  ("boat", b), and with 4 players     South hands out the boats (DD-6)
+                  once ("side", "WN" | "NE")
+    "lead"        ("lead", b)                        a boat is named to lead (DD-8, DD-13)
+    "play"        ("play", pawn)                     the boat to play plays a pawn (DD-7)
+
+Everything is public except the 2 face-down pawns of the 4-player deal. Boats are
+numbered as dealt (0-3, or 0-4 with 4 players); positions around the lagoon are the
+letters S, W, N, E (and X, South's second boat with 4 players); a boat's controller
+is the seat that plays it.
+
+One fact keeps the trick simple: every face-up pawn on the monster is of the asked
+colour (a colour change swallows all the old ones, a discard is swallowed at once),
+so the trick's winner is its face-up pawn with the highest id.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from rules_engine.core.errors import IllegalAction
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.protocol import Result, State, ranks_from_keys
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.doubles_dread.pawns import (
+    ALL_PAWNS,
+    COLOURS,
+    FIXED_MAGIC,
+    FIXED_POINTS,
+    NUM_PAWNS,
+    PAWNS_PER_COLOUR,
+    RANDOM_MAGIC,
+    pawn_name,
+    points_table,
+)
+from rules_engine.games.doubles_dread.scoring import SCORE_POINTS, score_round
+
+PHASE_NAMES = ("bid", "distribute", "lead", "play", "over")
+BID, DISTRIBUTE, LEAD, PLAY, OVER = range(len(PHASE_NAMES))
+
+MAX_BID = 64
+MINIMUM_BID = {2: 33, 3: 33, 4: 27}  # DD-5
+NUM_BOATS = {2: 4, 3: 4, 4: 5}  # DD-2
+FACE_DOWN_COUNT = {2: 0, 3: 0, 4: 2}  # DD-2: left over on the monster, face down
+
+# DD-6: the order in which South fills the positions; the last boat goes to East.
+# "side" is the 4-player choice of where South's second boat (X) sits.
+SIDE = "side"
+SIDES = ("WN", "NE")
+FILL_ORDER = {2: ("S", "N", "W"), 3: ("S", "N", "W"), 4: ("S", "X", SIDE, "W", "N")}
+LAST_POSITION = "E"
+# Who plays each position: seats clockwise after South.
+CONTROL_OFFSET = {
+    2: {"S": 0, "N": 0, "W": 1, "E": 1},
+    3: {"S": 0, "N": 0, "W": 1, "E": 2},
+    4: {"S": 0, "X": 0, "W": 1, "N": 2, "E": 3},
+}
+# Positions clockwise around the lagoon (DD-6, DD-7).
+CLOCKWISE = {None: "SWNE", "WN": "SWXNE", "NE": "SWNXE"}
+
+PASS = ("pass",)
+BID_ACTIONS = tuple(("bid", amount) for amount in range(MAX_BID + 1))
+BOAT_ACTIONS = tuple(("boat", boat) for boat in range(5))
+SIDE_ACTIONS = tuple(("side", side) for side in SIDES)
+LEAD_ACTIONS = tuple(("lead", boat) for boat in range(5))
+PLAY_ACTIONS = tuple(("play", pawn) for pawn in ALL_PAWNS)
+NO_PAWNS = ()
+
+
+class DoublesDreadState(State):
+    __slots__ = (
+        "asked",
+        "bid",
+        "bids",
+        "boat_to_play",
+        "boats",
+        "controllers",
+        "current",
+        "face_down",
+        "face_up",
+        "high_bidder",
+        "history",
+        "last_trick_winner",
+        "leading_boat",
+        "magic",
+        "magic_option",
+        "num_players",
+        "opener",
+        "order",
+        "passed",
+        "phase",
+        "points",
+        "points_of",
+        "positions",
+        "rng",
+        "round",
+        "rounds",
+        "setup_events",
+        "side",
+        "south",
+        "south_scores",
+        "swallowed",
+        "taken",
+        "totals",
+        "trick",
+        "turn",
+    )
+
+    def __init__(self, num_players: int, options: dict, rng: MatchRng) -> None:
+        self.num_players = num_players
+        self.rng = rng
+        self.magic_option = options.get("magic", "3-6")
+        self.south_scores = options.get("south_scores", SCORE_POINTS)
+        self.round = 0
+        self.rounds = num_players  # DD-3
+        self.opener = 0
+        self.totals = [0] * num_players
+        self.history: list[tuple[int, ...]] = []
+        self.setup_events: list[dict] = []
+        self._reset_round()
+
+    def _reset_round(self) -> None:
+        n = self.num_players
+        boats = NUM_BOATS[n]
+        self.phase = BID
+        self.turn = self.opener
+        self.magic: tuple[int, ...] = ()
+        self.points_of: tuple[int, ...] = (0,) * NUM_PAWNS
+        self.boats: list[list[int]] = [[] for _ in range(boats)]
+        self.face_down: list[int] = []
+        # The auction (DD-5).
+        self.bids: list[int | None] = [None] * n
+        self.passed = [False] * n
+        self.current: int | None = None
+        self.high_bidder: int | None = None
+        self.south: int | None = None
+        self.bid: int | None = None
+        # The boats around the lagoon (DD-6).
+        self.positions: list[str | None] = [None] * boats
+        self.controllers: list[int | None] = [None] * boats
+        self.order: tuple[int, ...] = ()
+        self.side: str | None = None
+        # The trick (DD-7 to DD-14).
+        self.trick = 1
+        self.leading_boat: int | None = None
+        self.boat_to_play: int | None = None
+        self.asked: int | None = None
+        self.face_up: list[tuple[int, int]] = []  # (boat, pawn) in play order
+        self.swallowed: list[int] = []
+        self.taken: list[list[int]] = [[] for _ in range(n)]
+        self.points = [0] * n
+        self.last_trick_winner: int | None = None
+
+    # -- the protocol ---------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.turn
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: int | None = None) -> list[tuple]:
+        if seat is not None and seat != self.turn:
+            return []
+        phase = self.phase
+        if phase == PLAY:
+            boat = self.boats[self.boat_to_play]
+            asked = self.asked
+            if asked is not None:
+                low = asked * PAWNS_PER_COLOUR
+                high = low + PAWNS_PER_COLOUR
+                following = [PLAY_ACTIONS[pawn] for pawn in boat if low <= pawn < high]
+                if following:
+                    return following
+            return [PLAY_ACTIONS[pawn] for pawn in boat]
+        if phase == LEAD:
+            return list(LEAD_ACTIONS[: len(self.boats)])
+        if phase == BID:
+            current = self.current
+            if current is None:
+                return list(BID_ACTIONS[MINIMUM_BID[self.num_players] :])
+            actions = list(BID_ACTIONS[current + 1 :])
+            actions.append(PASS)
+            return actions
+        if phase == DISTRIBUTE:
+            if self._next_slot() == SIDE:
+                return list(SIDE_ACTIONS)
+            positions = self.positions
+            return [BOAT_ACTIONS[boat] for boat in range(len(positions)) if positions[boat] is None]
+        return []
+
+    def apply(self, action: tuple) -> list[dict]:
+        phase = self.phase
+        if phase == PLAY:
+            if type(action) is tuple and len(action) == 2 and action[0] == "play":
+                return self._play(action[1])
+            raise IllegalAction(
+                "DD-7",
+                QT_TRANSLATE_NOOP(
+                    "Engine", "A trick is being played: play one pawn of the boat whose turn it is."
+                ),
+            )
+        kind = action[0] if type(action) is tuple and action else None
+        if phase == LEAD:
+            if kind == "lead" and len(action) == 2:
+                return self._lead(action[1])
+            raise IllegalAction(
+                self._lead_clause(),
+                QT_TRANSLATE_NOOP("Engine", "Name the boat that leads the next trick."),
+            )
+        if phase == BID:
+            if kind == "bid" and len(action) == 2:
+                return self._bid(action[1])
+            if kind == "pass" and len(action) == 1:
+                return self._pass()
+            raise IllegalAction(
+                "DD-5", QT_TRANSLATE_NOOP("Engine", "The auction is on: bid or pass.")
+            )
+        if phase == DISTRIBUTE:
+            if kind == "boat" and len(action) == 2:
+                return self._place_boat(action[1])
+            if kind == "side" and len(action) == 2:
+                return self._choose_side(action[1])
+            raise IllegalAction(
+                "DD-6",
+                QT_TRANSLATE_NOOP("Engine", "South is handing out the boats: place the next boat."),
+            )
+        raise IllegalAction("DD-16", QT_TRANSLATE_NOOP("Engine", "The match is over."))
+
+    # -- the auction (DD-5) ---------------------------------------------------------
+
+    def _bid(self, amount) -> list[dict]:
+        if type(amount) is not int:
+            raise IllegalAction(
+                "DD-5", QT_TRANSLATE_NOOP("Engine", "A bid is a whole number of points.")
+            )
+        current = self.current
+        if current is None:
+            minimum = MINIMUM_BID[self.num_players]
+            if amount < minimum:
+                raise IllegalAction(
+                    "DD-5",
+                    QT_TRANSLATE_NOOP("Engine", "The opening bid is at least {minimum} points."),
+                    minimum=minimum,
+                )
+        elif amount <= current:
+            raise IllegalAction(
+                "DD-5",
+                QT_TRANSLATE_NOOP("Engine", "Bid more than {current} points, or pass."),
+                current=current,
+            )
+        if amount > MAX_BID:
+            raise IllegalAction(
+                "DD-5",
+                QT_TRANSLATE_NOOP("Engine", "Nobody may bid more than {maximum} points."),
+                maximum=MAX_BID,
+            )
+        seat = self.turn
+        self.bids[seat] = amount
+        self.current = amount
+        self.high_bidder = seat
+        self.turn = self._next_bidder(seat)
+        return [{"type": "bid", "seat": seat, "amount": amount}]
+
+    def _pass(self) -> list[dict]:
+        if self.current is None:
+            raise IllegalAction(
+                "DD-5",
+                QT_TRANSLATE_NOOP(
+                    "Engine", "The opener may not pass: bid at least {minimum} points."
+                ),
+                minimum=MINIMUM_BID[self.num_players],
+            )
+        seat = self.turn
+        self.passed[seat] = True
+        events = [{"type": "pass", "seat": seat}]
+        if self.passed.count(False) == 1:  # only the last bidder is left
+            self.south = south = self.high_bidder
+            self.bid = self.current
+            self.phase = DISTRIBUTE
+            self.turn = south
+            events.append({"type": "auction_won", "seat": south, "bid": self.current})
+        else:
+            self.turn = self._next_bidder(seat)
+        return events
+
+    def _next_bidder(self, seat: int) -> int:
+        """The next seat clockwise still in the auction."""
+        n = self.num_players
+        passed = self.passed
+        seat = (seat + 1) % n
+        while passed[seat]:
+            seat = (seat + 1) % n
+        return seat
+
+    # -- handing out the boats (DD-6) -----------------------------------------------
+
+    def _next_slot(self) -> str | None:
+        """The position South fills next, "side" for the 4-player choice, or None."""
+        positions = self.positions
+        for slot in FILL_ORDER[self.num_players]:
+            if slot == SIDE:
+                if self.side is None:
+                    return SIDE
+            elif slot not in positions:
+                return slot
+        return None
+
+    def _place_boat(self, boat) -> list[dict]:
+        positions = self.positions
+        if type(boat) is not int or not 0 <= boat < len(positions):
+            raise IllegalAction(
+                "DD-6",
+                QT_TRANSLATE_NOOP("Engine", "There is no boat {boat}."),
+                boat=repr(boat),
+            )
+        if positions[boat] is not None:
+            raise IllegalAction(
+                "DD-6", QT_TRANSLATE_NOOP("Engine", "That boat already has its place.")
+            )
+        slot = self._next_slot()
+        if slot == SIDE:
+            raise IllegalAction(
+                "DD-6",
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "First choose where your second boat sits: between West and North, "
+                    "or between North and East.",
+                ),
+            )
+        events = [self._put(boat, slot)]
+        if self._next_slot() is None:
+            last = positions.index(None)
+            events.append(self._put(last, LAST_POSITION))
+            letters = CLOCKWISE[self.side]
+            self.order = tuple(positions.index(letter) for letter in letters)
+            self.phase = LEAD
+            self.turn = self.south
+        return events
+
+    def _put(self, boat: int, position: str) -> dict:
+        seat = (self.south + CONTROL_OFFSET[self.num_players][position]) % self.num_players
+        self.positions[boat] = position
+        self.controllers[boat] = seat
+        return {"type": "boat_placed", "boat": boat, "position": position, "seat": seat}
+
+    def _choose_side(self, side) -> list[dict]:
+        if self._next_slot() != SIDE:
+            raise IllegalAction(
+                "DD-6",
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "Only with 4 players, once South has kept two boats, does South choose "
+                    "where the second one sits.",
+                ),
+            )
+        if side not in SIDES:
+            raise IllegalAction(
+                "DD-6",
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "South's second boat sits between West and North (WN) or between North "
+                    "and East (NE).",
+                ),
+            )
+        self.side = side
+        return [{"type": "side", "side": side}]
+
+    # -- tricks (DD-7 to DD-14) -----------------------------------------------------
+
+    def _lead_clause(self) -> str:
+        return "DD-8" if self.trick == 1 else "DD-13"
+
+    def _lead(self, boat) -> list[dict]:
+        if type(boat) is not int or not 0 <= boat < len(self.boats):
+            raise IllegalAction(
+                self._lead_clause(),
+                QT_TRANSLATE_NOOP("Engine", "There is no boat {boat} to lead the trick."),
+                boat=repr(boat),
+            )
+        seat = self.turn
+        self.leading_boat = boat
+        self.boat_to_play = boat
+        self.phase = PLAY
+        self.turn = self.controllers[boat]
+        return [{"type": "lead", "boat": boat, "seat": seat}]
+
+    def _play(self, pawn) -> list[dict]:
+        boat_id = self.boat_to_play
+        boat = self.boats[boat_id]
+        if type(pawn) is not int or pawn not in boat:
+            raise IllegalAction(
+                "DD-7",
+                QT_TRANSLATE_NOOP("Engine", "Play a pawn from the boat whose turn it is."),
+            )
+        colour = pawn >> 3
+        asked = self.asked
+        face_up = self.face_up
+        if asked is None:
+            effect = "lead"
+            swallowed = NO_PAWNS
+            self.asked = asked = colour
+            face_up.append((boat_id, pawn))
+        elif colour == asked:
+            effect = "follow"
+            swallowed = NO_PAWNS
+            face_up.append((boat_id, pawn))
+        else:
+            low = asked * PAWNS_PER_COLOUR
+            for held in boat:
+                if low <= held < low + PAWNS_PER_COLOUR:
+                    raise IllegalAction(
+                        "DD-9",
+                        QT_TRANSLATE_NOOP(
+                            "Engine",
+                            "This boat holds pawns of the asked colour: it must play one of them.",
+                        ),
+                    )
+            strength = pawn & 7
+            for _, up in face_up:
+                if up & 7 == strength:
+                    effect = "change"  # DD-10
+                    swallowed = tuple([up for _, up in face_up])
+                    self.swallowed.extend(swallowed)
+                    face_up.clear()
+                    face_up.append((boat_id, pawn))
+                    self.asked = asked = colour
+                    break
+            else:
+                effect = "discard"  # DD-11
+                swallowed = (pawn,)
+                self.swallowed.append(pawn)
+        boat.remove(pawn)
+        seat = self.turn
+        events = [
+            {
+                "type": "play",
+                "boat": boat_id,
+                "seat": seat,
+                "pawn": pawn,
+                "effect": effect,
+                "swallowed": swallowed,
+                "asked": asked,
+            }
+        ]
+        order = self.order
+        following = order[(order.index(boat_id) + 1) % len(order)]
+        if following == self.leading_boat:
+            self._end_trick(events)
+        else:
+            self.boat_to_play = following
+            self.turn = self.controllers[following]
+        return events
+
+    def _end_trick(self, events: list[dict]) -> None:
+        """DD-12: the strongest face-up pawn (all are of the asked colour) wins."""
+        face_up = self.face_up
+        winner_boat, best = face_up[0]
+        for boat, pawn in face_up:
+            if pawn > best:
+                winner_boat, best = boat, pawn
+        seat = self.controllers[winner_boat]
+        pawns = tuple([pawn for _, pawn in face_up])
+        points_of = self.points_of
+        points = 0
+        for pawn in pawns:
+            points += points_of[pawn]
+        self.taken[seat].extend(pawns)
+        self.points[seat] += points
+        self.face_up = []
+        self.asked = None
+        self.last_trick_winner = winner_boat
+        self.leading_boat = None
+        self.boat_to_play = None
+        events.append(
+            {
+                "type": "trick_won",
+                "trick": self.trick,
+                "boat": winner_boat,
+                "seat": seat,
+                "pawns": pawns,
+                "points": points,
+            }
+        )
+        if self.boats[0]:
+            self.trick += 1
+            self.phase = LEAD
+            self.turn = seat
+        else:
+            self._end_round(seat, events)
+
+    # -- end of a round and of the match (DD-14 to DD-16) ---------------------------
+
+    def _end_round(self, winner: int, events: list[dict]) -> None:
+        monster = (*self.swallowed, *self.face_down)  # DD-14: to the last trick's winner
+        self.taken[winner].extend(monster)
+        self.points[winner] += sum(self.points_of[pawn] for pawn in monster)
+        self.swallowed = []
+        self.face_down = []
+        made, scores = score_round(self.points, self.south, self.bid, self.south_scores)
+        for seat, score in enumerate(scores):
+            self.totals[seat] += score
+        self.history.append(scores)
+        events.append(
+            {
+                "type": "round_end",
+                "reveal": True,
+                "round": self.round,
+                "south": self.south,
+                "bid": self.bid,
+                "made": made,
+                "points": tuple(self.points),
+                "scores": scores,
+                "totals": tuple(self.totals),
+                "monster": monster,
+            }
+        )
+        if self.round < self.rounds:
+            events.append(self.deal((self.opener + 1) % self.num_players))  # DD-3
+            return
+        self.phase = OVER
+        result = self.result()
+        events.append(
+            {
+                "type": "match_end",
+                "totals": tuple(self.totals),
+                "ranks": result.ranks,
+                "winners": result.winners,
+            }
+        )
+
+    def deal(self, opener: int) -> dict:
+        """DD-4: mix the pawns and spread them over the boats; with 4 players the last
+        2 lie face down on the monster. DD-1: with random magic pawns, draw two of each
+        colour."""
+        self.round += 1
+        self.opener = opener
+        self._reset_round()
+        pawns = list(ALL_PAWNS)
+        self.rng.shuffle(pawns)
+        if self.magic_option == RANDOM_MAGIC:
+            magic = []
+            for colour in range(len(COLOURS)):
+                drawn = self.rng.sample(range(PAWNS_PER_COLOUR), 2)
+                magic.extend(colour * PAWNS_PER_COLOUR + index for index in drawn)
+            self.magic = tuple(sorted(magic))
+            self.points_of = points_table(self.magic)
+        else:
+            self.magic = FIXED_MAGIC[self.magic_option]
+            self.points_of = FIXED_POINTS[self.magic]
+        boats = len(self.boats)
+        size = (NUM_PAWNS - FACE_DOWN_COUNT[self.num_players]) // boats
+        self.boats = [sorted(pawns[boat * size : (boat + 1) * size]) for boat in range(boats)]
+        self.face_down = pawns[boats * size :]
+        return {
+            "type": "deal",
+            "round": self.round,
+            "opener": opener,
+            "boats": tuple(tuple(boat) for boat in self.boats),
+            "face_down": len(self.face_down),
+            "magic": self.magic,
+        }
+
+    def result(self) -> Result:
+        """DD-16: the highest total wins; equal totals share a place."""
+        return Result(
+            scores=tuple(self.totals), ranks=ranks_from_keys([-total for total in self.totals])
+        )
+
+    # -- views ------------------------------------------------------------------------
+
+    def observe(self, seat: int) -> dict:
+        return {
+            "game": "doubles_dread",
+            "seat": seat,
+            "num_players": self.num_players,
+            "options": {"magic": self.magic_option, "south_scores": self.south_scores},
+            "round": self.round,
+            "rounds": self.rounds,
+            "opener": self.opener,
+            "phase": PHASE_NAMES[self.phase],
+            "to_move": self.to_move,
+            "magic": self.magic,
+            "boats": tuple(tuple(boat) for boat in self.boats),
+            "positions": tuple(self.positions),
+            "controllers": tuple(self.controllers),
+            "order": self.order,
+            "side": self.side,
+            "auction": {
+                "bids": tuple(self.bids),
+                "passed": tuple(self.passed),
+                "current": self.current,
+                "high_bidder": self.high_bidder,
+                "minimum": MINIMUM_BID[self.num_players],
+            },
+            "south": self.south,
+            "bid": self.bid,
+            "trick": self.trick,
+            "leading_boat": self.leading_boat,
+            "boat_to_play": self.boat_to_play,
+            "asked": self.asked,
+            "monster_face_up": tuple(self.face_up),
+            "swallowed": tuple(self.swallowed),
+            "face_down": len(self.face_down),
+            "taken": tuple(tuple(pawns) for pawns in self.taken),
+            "points": tuple(self.points),
+            "totals": tuple(self.totals),
+            "history": tuple(self.history),
+            "last_trick_winner": self.last_trick_winner,
+        }
+
+    def clone(self) -> DoublesDreadState:
+        twin = DoublesDreadState.__new__(DoublesDreadState)
+        twin.num_players = self.num_players
+        twin.rng = self.rng.copy()
+        twin.magic_option = self.magic_option
+        twin.south_scores = self.south_scores
+        twin.round = self.round
+        twin.rounds = self.rounds
+        twin.opener = self.opener
+        twin.totals = self.totals[:]
+        twin.history = self.history[:]
+        twin.setup_events = self.setup_events
+        twin.phase = self.phase
+        twin.turn = self.turn
+        twin.magic = self.magic
+        twin.points_of = self.points_of
+        twin.boats = [boat[:] for boat in self.boats]
+        twin.face_down = self.face_down[:]
+        twin.bids = self.bids[:]
+        twin.passed = self.passed[:]
+        twin.current = self.current
+        twin.high_bidder = self.high_bidder
+        twin.south = self.south
+        twin.bid = self.bid
+        twin.positions = self.positions[:]
+        twin.controllers = self.controllers[:]
+        twin.order = self.order
+        twin.side = self.side
+        twin.trick = self.trick
+        twin.leading_boat = self.leading_boat
+        twin.boat_to_play = self.boat_to_play
+        twin.asked = self.asked
+        twin.face_up = self.face_up[:]
+        twin.swallowed = self.swallowed[:]
+        twin.taken = [pawns[:] for pawns in self.taken]
+        twin.points = self.points[:]
+        twin.last_trick_winner = self.last_trick_winner
+        return twin
+
+    def full_view(self) -> dict:
+        view = self.observe(0)
+        del view["seat"]
+        view.update(
+            face_down_pawns=tuple(self.face_down),
+            rng=hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+        )
+        return view
+
+    def __repr__(self) -> str:
+        boats = " | ".join(", ".join(pawn_name(pawn) for pawn in boat) for boat in self.boats)
+        return (
+            f"<Double's Dread round {self.round} seat {self.turn} "
+            f"{PHASE_NAMES[self.phase]}: {boats}>"
+        )
