@@ -9,6 +9,7 @@ and panels only listen to its signals (as PyChess's GameModel) and call `play`.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -163,7 +164,9 @@ class MatchSession(QObject):
         """The table is animating: a bot's answer waits until it is done."""
         self._view_busy = busy
         if not busy:
-            self._maybe_play_bot_answer()
+            # On the next turn of the event loop: the table first repaints its settled
+            # state, then the next move starts (two short steps, never one long stall).
+            QTimer.singleShot(0, self._maybe_play_bot_answer)
 
     def schedule_bot(self) -> None:
         """If a bot is to move, ask the worker (it thinks while the table animates)."""
@@ -302,11 +305,14 @@ class MatchSession(QObject):
     # -- files --------------------------------------------------------------------------
 
     def autosave(self) -> None:
-        """Keep the match on disk after every move. The JSON is made here (it is the
-        match as it is now); writing and syncing it to disk happen on a background
-        thread so the table never waits for the disk."""
+        """Keep the match on disk after every move. A snapshot of the record is taken
+        here (the match as it is now); encoding, writing and syncing it happen on a
+        background thread, so the table never waits for the disk."""
         if self.autosave_enabled and not self.state.is_over():
-            _disk.submit(write_atomically, paths.autosave_path(), self.record.dumps())
+            snapshot = dataclasses.replace(
+                self.record, seats=list(self.record.seats), actions=list(self.record.actions)
+            )  # actions are immutable tuples: the copy is safe to encode on the thread
+            _disk.submit(_write_record, snapshot, paths.autosave_path())
 
     @staticmethod
     def flush_saves() -> None:
@@ -343,6 +349,10 @@ class MatchSession(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)
                 self.bots.failed.disconnect(self._on_bot_failure)
+
+
+def _write_record(record: MatchRecord, path: Path) -> None:
+    write_atomically(path, record.dumps())
 
 
 def interrupted_match() -> MatchRecord | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -41,7 +41,7 @@ from desktop.scenes.dumble_text import (
     explain_round,
     fill,
 )
-from desktop.table.cards import CARD_RATIO, CardItem, refresh_cards
+from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
@@ -414,9 +414,41 @@ class Scene(TableScene):
         self.summary_widget: RoundSummary | None = None
         self.reveal_event: dict | None = None
         self.labels = {key: self._label() for key in ("stock", "offer", "pending", "dead", "hint")}
+        self._warm_queue: list[tuple] = []
         self.controls_widget = Controls()
         self.controls_widget.discard_clicked.connect(self.discard_selection)
         self.controls_widget.call_clicked.connect(lambda: self.action_chosen.emit(("dumble",)))
+
+    def warm_card_faces(self) -> None:
+        """Draw every face at the table's sizes ahead of time, a few per event-loop turn
+        while nothing moves, so a reveal or a deal never waits for card drawing."""
+        geo = self.geometry()
+        widths = (
+            geo.hand_width,
+            geo.middle_width,
+            geo.middle_width * 0.8,
+            geo.opponent_width * 1.25,
+        )
+        ratio = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
+        self._warm_queue = [
+            (card, width, ratio) for width in widths for card in range(52 * self._decks())
+        ]
+        QTimer.singleShot(0, self._warm_some)
+
+    def _decks(self) -> int:
+        return self.session.state.observe(0)["decks"]
+
+    def _warm_some(self) -> None:
+        if not self._warm_queue:
+            return
+        if self.animator.busy():
+            QTimer.singleShot(60, self._warm_some)  # never compete with an animation
+            return
+        theme = current_theme()
+        for card, width, ratio in self._warm_queue[:3]:
+            cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
+        del self._warm_queue[:3]
+        QTimer.singleShot(0, self._warm_some)
 
     def _label(self) -> QGraphicsSimpleTextItem:
         label = QGraphicsSimpleTextItem()
@@ -428,6 +460,10 @@ class Scene(TableScene):
 
     def controls(self) -> QWidget:
         return self.controls_widget
+
+    def resize_table(self, size) -> None:
+        super().resize_table(size)
+        self.warm_card_faces()
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]

@@ -21,6 +21,7 @@ so the trick's winner is its face-up pawn with the highest id.
 from __future__ import annotations
 
 import hashlib
+from operator import itemgetter
 
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -69,6 +70,7 @@ SIDE_ACTIONS = tuple(("side", side) for side in SIDES)
 LEAD_ACTIONS = tuple(("lead", boat) for boat in range(5))
 PLAY_ACTIONS = tuple(("play", pawn) for pawn in ALL_PAWNS)
 NO_PAWNS = ()
+SECOND = itemgetter(1)
 
 
 class DoublesDreadState(State):
@@ -82,12 +84,14 @@ class DoublesDreadState(State):
         "current",
         "face_down",
         "face_up",
+        "fill",
         "high_bidder",
         "history",
         "last_trick_winner",
         "leading_boat",
         "magic",
         "magic_option",
+        "next_boat",
         "num_players",
         "opener",
         "order",
@@ -144,6 +148,8 @@ class DoublesDreadState(State):
         self.controllers: list[int | None] = [None] * boats
         self.order: tuple[int, ...] = ()
         self.side: str | None = None
+        self.fill = 0  # how many steps of FILL_ORDER are done
+        self.next_boat: tuple[int, ...] = ()  # the boat after each boat, clockwise
         # The trick (DD-7 to DD-14).
         self.trick = 1
         self.leading_boat: int | None = None
@@ -302,14 +308,18 @@ class DoublesDreadState(State):
 
     def _next_slot(self) -> str | None:
         """The position South fills next, "side" for the 4-player choice, or None."""
+        fill_order = FILL_ORDER[self.num_players]
+        return fill_order[self.fill] if self.fill < len(fill_order) else None
+
+    def set_order(self) -> None:
+        """Once every boat has its place: the clockwise order of play (DD-7)."""
         positions = self.positions
-        for slot in FILL_ORDER[self.num_players]:
-            if slot == SIDE:
-                if self.side is None:
-                    return SIDE
-            elif slot not in positions:
-                return slot
-        return None
+        order = tuple(positions.index(letter) for letter in CLOCKWISE[self.side])
+        following = [0] * len(order)
+        for index, boat in enumerate(order):
+            following[boat] = order[(index + 1) % len(order)]
+        self.order = order
+        self.next_boat = tuple(following)
 
     def _place_boat(self, boat) -> list[dict]:
         positions = self.positions
@@ -334,11 +344,10 @@ class DoublesDreadState(State):
                 ),
             )
         events = [self._put(boat, slot)]
+        self.fill += 1
         if self._next_slot() is None:
-            last = positions.index(None)
-            events.append(self._put(last, LAST_POSITION))
-            letters = CLOCKWISE[self.side]
-            self.order = tuple(positions.index(letter) for letter in letters)
+            events.append(self._put(positions.index(None), LAST_POSITION))
+            self.set_order()
             self.phase = LEAD
             self.turn = self.south
         return events
@@ -369,6 +378,7 @@ class DoublesDreadState(State):
                 ),
             )
         self.side = side
+        self.fill += 1
         return [{"type": "side", "side": side}]
 
     # -- tricks (DD-7 to DD-14) -----------------------------------------------------
@@ -391,25 +401,25 @@ class DoublesDreadState(State):
         return [{"type": "lead", "boat": boat, "seat": seat}]
 
     def _play(self, pawn) -> list[dict]:
+        """DD-9 to DD-11; the hottest code of the engine."""
         boat_id = self.boat_to_play
         boat = self.boats[boat_id]
-        if type(pawn) is not int or pawn not in boat:
+        if pawn not in boat or type(pawn) is not int:
             raise IllegalAction(
                 "DD-7",
                 QT_TRANSLATE_NOOP("Engine", "Play a pawn from the boat whose turn it is."),
             )
-        colour = pawn >> 3
         asked = self.asked
-        face_up = self.face_up
-        if asked is None:
+        colour = pawn >> 3
+        if colour == asked:
+            effect = "follow"
+            swallowed = NO_PAWNS
+            self.face_up.append((boat_id, pawn))
+        elif asked is None:
             effect = "lead"
             swallowed = NO_PAWNS
             self.asked = asked = colour
-            face_up.append((boat_id, pawn))
-        elif colour == asked:
-            effect = "follow"
-            swallowed = NO_PAWNS
-            face_up.append((boat_id, pawn))
+            self.face_up.append((boat_id, pawn))
         else:
             low = asked * PAWNS_PER_COLOUR
             for held in boat:
@@ -421,14 +431,14 @@ class DoublesDreadState(State):
                             "This boat holds pawns of the asked colour: it must play one of them.",
                         ),
                     )
+            face_up = self.face_up
             strength = pawn & 7
             for _, up in face_up:
                 if up & 7 == strength:
-                    effect = "change"  # DD-10
-                    swallowed = tuple([up for _, up in face_up])
+                    effect = "change"  # DD-10: the old colour is swallowed
+                    swallowed = tuple(map(SECOND, face_up))
                     self.swallowed.extend(swallowed)
-                    face_up.clear()
-                    face_up.append((boat_id, pawn))
+                    self.face_up = [(boat_id, pawn)]
                     self.asked = asked = colour
                     break
             else:
@@ -436,20 +446,18 @@ class DoublesDreadState(State):
                 swallowed = (pawn,)
                 self.swallowed.append(pawn)
         boat.remove(pawn)
-        seat = self.turn
         events = [
             {
                 "type": "play",
                 "boat": boat_id,
-                "seat": seat,
+                "seat": self.turn,
                 "pawn": pawn,
                 "effect": effect,
                 "swallowed": swallowed,
                 "asked": asked,
             }
         ]
-        order = self.order
-        following = order[(order.index(boat_id) + 1) % len(order)]
+        following = self.next_boat[boat_id]
         if following == self.leading_boat:
             self._end_trick(events)
         else:
@@ -460,16 +468,10 @@ class DoublesDreadState(State):
     def _end_trick(self, events: list[dict]) -> None:
         """DD-12: the strongest face-up pawn (all are of the asked colour) wins."""
         face_up = self.face_up
-        winner_boat, best = face_up[0]
-        for boat, pawn in face_up:
-            if pawn > best:
-                winner_boat, best = boat, pawn
+        winner_boat = max(face_up, key=SECOND)[0]
         seat = self.controllers[winner_boat]
-        pawns = tuple([pawn for _, pawn in face_up])
-        points_of = self.points_of
-        points = 0
-        for pawn in pawns:
-            points += points_of[pawn]
+        pawns = tuple(map(SECOND, face_up))
+        points = sum(map(self.points_of.__getitem__, pawns))
         self.taken[seat].extend(pawns)
         self.points[seat] += points
         self.face_up = []
@@ -642,6 +644,8 @@ class DoublesDreadState(State):
         twin.controllers = self.controllers[:]
         twin.order = self.order
         twin.side = self.side
+        twin.fill = self.fill
+        twin.next_boat = self.next_boat
         twin.trick = self.trick
         twin.leading_boat = self.leading_boat
         twin.boat_to_play = self.boat_to_play
