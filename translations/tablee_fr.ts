@@ -27,22 +27,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="241"/>
+        <location filename="../desktop/scenes/dumble.py" line="251"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="242"/>
+        <location filename="../desktop/scenes/dumble.py" line="252"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="243"/>
+        <location filename="../desktop/scenes/dumble.py" line="253"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="244"/>
+        <location filename="../desktop/scenes/dumble.py" line="254"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -73,89 +73,94 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="586"/>
+        <location filename="../desktop/scenes/dumble.py" line="642"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="592"/>
+        <location filename="../desktop/scenes/dumble.py" line="648"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="611"/>
+        <location filename="../desktop/scenes/dumble.py" line="667"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="619"/>
+        <location filename="../desktop/scenes/dumble.py" line="675"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="622"/>
+        <location filename="../desktop/scenes/dumble.py" line="678"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="609"/>
+        <location filename="../desktop/scenes/dumble.py" line="665"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="626"/>
+        <location filename="../desktop/scenes/dumble.py" line="682"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="658"/>
+        <location filename="../desktop/scenes/dumble.py" line="714"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="659"/>
+        <location filename="../desktop/scenes/dumble.py" line="715"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="715"/>
+        <location filename="../desktop/scenes/dumble.py" line="771"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="720"/>
+        <location filename="../desktop/scenes/dumble.py" line="776"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="725"/>
+        <location filename="../desktop/scenes/dumble.py" line="781"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="733"/>
+        <location filename="../desktop/scenes/dumble.py" line="789"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="737"/>
+        <location filename="../desktop/scenes/dumble.py" line="793"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="742"/>
+        <location filename="../desktop/scenes/dumble.py" line="798"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="778"/>
+        <location filename="../desktop/scenes/dumble.py" line="834"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1003"/>
-        <source>hand value %1 · total %2</source>
-        <translation>main&#xa0;: %1 · total&#xa0;: %2</translation>
+        <location filename="../desktop/scenes/dumble.py" line="1077"/>
+        <source>hand value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/dumble.py" line="1078"/>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="32"/>
@@ -373,9 +378,95 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="210"/>
+        <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="220"/>
+        <source>Name the boat that leads the next trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="228"/>
+        <source>The auction is on: bid or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="237"/>
+        <source>South is handing out the boats: place the next boat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="239"/>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="246"/>
+        <source>A bid is a whole number of points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="254"/>
+        <source>The opening bid is at least {minimum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="260"/>
+        <source>Bid more than {current} points, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="266"/>
+        <source>Nobody may bid more than {maximum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="280"/>
+        <source>The opener may not pass: bid at least {minimum} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="329"/>
+        <source>There is no boat {boat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="334"/>
+        <source>That boat already has its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="340"/>
+        <source>First choose where your second boat sits: between West and North, or between North and East.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="365"/>
+        <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="374"/>
+        <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="393"/>
+        <source>There is no boat {boat} to lead the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="410"/>
+        <source>Play a pawn from the boat whose turn it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="429"/>
+        <source>This boat holds pawns of the asked colour: it must play one of them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="130"/>
@@ -443,6 +534,16 @@
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="54"/>
+        <source>Double&apos;s Dread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="55"/>
+        <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -460,301 +561,301 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="247"/>
+        <location filename="../desktop/main_window.py" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="248"/>
+        <location filename="../desktop/main_window.py" line="258"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="249"/>
+        <location filename="../desktop/main_window.py" line="259"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="250"/>
+        <location filename="../desktop/main_window.py" line="260"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="251"/>
+        <location filename="../desktop/main_window.py" line="261"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="252"/>
+        <location filename="../desktop/main_window.py" line="262"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="253"/>
+        <location filename="../desktop/main_window.py" line="263"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="254"/>
+        <location filename="../desktop/main_window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="255"/>
+        <location filename="../desktop/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="256"/>
+        <location filename="../desktop/main_window.py" line="266"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="257"/>
+        <location filename="../desktop/main_window.py" line="267"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="258"/>
+        <location filename="../desktop/main_window.py" line="268"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="259"/>
+        <location filename="../desktop/main_window.py" line="269"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="260"/>
+        <location filename="../desktop/main_window.py" line="270"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="262"/>
+        <location filename="../desktop/main_window.py" line="272"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="263"/>
+        <location filename="../desktop/main_window.py" line="273"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="264"/>
+        <location filename="../desktop/main_window.py" line="274"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="265"/>
+        <location filename="../desktop/main_window.py" line="275"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="279"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="270"/>
+        <location filename="../desktop/main_window.py" line="280"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="271"/>
+        <location filename="../desktop/main_window.py" line="281"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="272"/>
+        <location filename="../desktop/main_window.py" line="282"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="275"/>
+        <location filename="../desktop/main_window.py" line="285"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="276"/>
+        <location filename="../desktop/main_window.py" line="286"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="277"/>
+        <location filename="../desktop/main_window.py" line="287"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="278"/>
+        <location filename="../desktop/main_window.py" line="288"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="279"/>
+        <location filename="../desktop/main_window.py" line="289"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="362"/>
+        <location filename="../desktop/main_window.py" line="372"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="754"/>
+        <location filename="../desktop/main_window.py" line="768"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="388"/>
+        <location filename="../desktop/main_window.py" line="398"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="399"/>
+        <location filename="../desktop/main_window.py" line="409"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="399"/>
+        <location filename="../desktop/main_window.py" line="409"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="405"/>
+        <location filename="../desktop/main_window.py" line="415"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="410"/>
+        <location filename="../desktop/main_window.py" line="420"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="424"/>
+        <location filename="../desktop/main_window.py" line="434"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="425"/>
+        <location filename="../desktop/main_window.py" line="435"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="432"/>
+        <location filename="../desktop/main_window.py" line="442"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="449"/>
+        <location filename="../desktop/main_window.py" line="459"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="462"/>
+        <location filename="../desktop/main_window.py" line="472"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="463"/>
+        <location filename="../desktop/main_window.py" line="473"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="468"/>
+        <location filename="../desktop/main_window.py" line="478"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="475"/>
+        <location filename="../desktop/main_window.py" line="485"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="476"/>
+        <location filename="../desktop/main_window.py" line="486"/>
         <source>Abandon this match? It will not be resumable.</source>
         <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="539"/>
+        <location filename="../desktop/main_window.py" line="548"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="627"/>
+        <location filename="../desktop/main_window.py" line="641"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="631"/>
+        <location filename="../desktop/main_window.py" line="645"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="637"/>
+        <location filename="../desktop/main_window.py" line="651"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="639"/>
+        <location filename="../desktop/main_window.py" line="653"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="641"/>
+        <location filename="../desktop/main_window.py" line="655"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="643"/>
+        <location filename="../desktop/main_window.py" line="657"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="644"/>
+        <location filename="../desktop/main_window.py" line="658"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="645"/>
+        <location filename="../desktop/main_window.py" line="659"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="699"/>
+        <location filename="../desktop/main_window.py" line="713"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="700"/>
+        <location filename="../desktop/main_window.py" line="714"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="703"/>
+        <location filename="../desktop/main_window.py" line="717"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="707"/>
+        <location filename="../desktop/main_window.py" line="721"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="743"/>
+        <location filename="../desktop/main_window.py" line="757"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="747"/>
+        <location filename="../desktop/main_window.py" line="761"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="752"/>
+        <location filename="../desktop/main_window.py" line="766"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -883,6 +984,54 @@
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="18"/>
+        <source>Magic pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="24"/>
+        <source>The 3 and the 6 of each colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="25"/>
+        <source>The Shaman and the Chief (7 and 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="26"/>
+        <source>Two of each colour, drawn at every deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="28"/>
+        <source>Which two pawns of each colour are magic, worth 5 points instead of 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="34"/>
+        <source>A successful South scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="40"/>
+        <source>The points taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="41"/>
+        <source>The amount of the bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="43"/>
+        <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResumeBanner</name>
     <message>
         <location filename="../desktop/home.py" line="410"/>
@@ -898,82 +1047,82 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="285"/>
+        <location filename="../desktop/scenes/dumble.py" line="301"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="287"/>
+        <location filename="../desktop/scenes/dumble.py" line="303"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="292"/>
+        <location filename="../desktop/scenes/dumble.py" line="308"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="293"/>
+        <location filename="../desktop/scenes/dumble.py" line="309"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="294"/>
+        <location filename="../desktop/scenes/dumble.py" line="310"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="295"/>
+        <location filename="../desktop/scenes/dumble.py" line="311"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="296"/>
+        <location filename="../desktop/scenes/dumble.py" line="312"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="307"/>
+        <location filename="../desktop/scenes/dumble.py" line="323"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="309"/>
+        <location filename="../desktop/scenes/dumble.py" line="325"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="311"/>
+        <location filename="../desktop/scenes/dumble.py" line="327"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="313"/>
+        <location filename="../desktop/scenes/dumble.py" line="329"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="315"/>
+        <location filename="../desktop/scenes/dumble.py" line="331"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="338"/>
+        <location filename="../desktop/scenes/dumble.py" line="354"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="349"/>
+        <location filename="../desktop/scenes/dumble.py" line="365"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="352"/>
+        <location filename="../desktop/scenes/dumble.py" line="368"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="354"/>
+        <location filename="../desktop/scenes/dumble.py" line="370"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1111,22 +1260,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/main_window.py" line="129"/>
+        <location filename="../desktop/main_window.py" line="139"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="130"/>
+        <location filename="../desktop/main_window.py" line="140"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="131"/>
+        <location filename="../desktop/main_window.py" line="141"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="132"/>
+        <location filename="../desktop/main_window.py" line="142"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>

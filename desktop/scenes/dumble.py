@@ -1074,12 +1074,11 @@ class Scene(TableScene):
         for seat, plate in self.plates.items():
             if not event["hands"][seat]:
                 continue
-            line = QCoreApplication.translate("DumbleTable", "hand value %1 · total %2")
-            line = line.replace("%1", str(event["values"][seat]))
-            line = line.replace("%2", str(event["totals"][seat]))
+            hand = QCoreApplication.translate("DumbleTable", "hand value %1")
+            total = QCoreApplication.translate("DumbleTable", "total %1")
             plate.set_content(
                 names[seat],
-                [line],
+                [fill(hand, event["values"][seat]), fill(total, event["totals"][seat])],
                 seat == event["winner"],
                 seat in event["eliminated"],
                 plate.boundingRect().width() - 8,
