@@ -97,6 +97,8 @@ class TablePage(QWidget):
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setMinimumHeight(24)
         self.side = QTabWidget(self)
+        self.side.setUsesScrollButtons(False)  # all four tabs in view, names shortened
+        self.side.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
         self.info = QTextBrowser(self)
         self.info.setOpenLinks(False)
         self.log = QTextBrowser(self)

@@ -10,10 +10,12 @@ import importlib
 # game id -> module holding `Scene` (the QGraphicsScene)
 SCENE_MODULES = {
     "dumble": "desktop.scenes.dumble",
+    "doubles_dread": "desktop.scenes.doubles_dread",
 }
 # game id -> light module holding `picture(size)`, the home screen's art
 PICTURE_MODULES = {
     "dumble": "desktop.scenes.dumble_picture",
+    "doubles_dread": "desktop.scenes.doubles_dread_picture",
 }
 
 

@@ -82,7 +82,7 @@ class DoublesDreadGame(Game):
             seen.update(boat)
         for pawns in obs["taken"]:
             seen.update(pawns)
-        seen.update(pawn for _, pawn in obs["monster_face_up"])
+        seen.update(pawn for _boat, pawn in obs["monster_face_up"])
         unseen = [pawn for pawn in ALL_PAWNS if pawn not in seen]
         if len(unseen) != obs["face_down"]:
             raise ValueError("observation is not consistent: the pawns do not add up")
@@ -95,7 +95,7 @@ class DoublesDreadGame(Game):
         state.turn = obs["to_move"] if state.phase != OVER else obs["opener"]
         state.magic = obs["magic"]
         state.points_of = FIXED_POINTS.get(obs["magic"]) or points_table(obs["magic"])
-        state.boats = [list(boat) for boat in obs["boats"]]
+        state.boats = obs["boats"]
         state.face_down = unseen
         state.bids = list(auction["bids"])
         state.passed = list(auction["passed"])
@@ -105,13 +105,14 @@ class DoublesDreadGame(Game):
         state.bid = obs["bid"]
         state.positions = list(obs["positions"])
         state.controllers = list(obs["controllers"])
-        state.order = obs["order"]
         state.side = obs["side"]
+        state.sync_derived()
         state.trick = obs["trick"]
         state.leading_boat = obs["leading_boat"]
         state.boat_to_play = obs["boat_to_play"]
         state.asked = obs["asked"]
-        state.face_up = list(obs["monster_face_up"])
+        state.face_up = [pawn for _boat, pawn in obs["monster_face_up"]]
+        state.face_up_boats = [boat for boat, _pawn in obs["monster_face_up"]]
         state.swallowed = list(obs["swallowed"])
         state.taken = [list(pawns) for pawns in obs["taken"]]
         state.points = list(obs["points"])

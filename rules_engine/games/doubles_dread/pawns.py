@@ -72,3 +72,31 @@ def parse_pawn(code: str) -> int:
     if not strength_text.isdigit():
         raise ValueError(f"not a pawn: {code!r}")
     return make_pawn(COLOURS.index(colour_text), int(strength_text))
+
+
+# A boat is stored as a bit mask of its pawns (bit `pawn` set), one byte per colour:
+# holding a colour, removing a pawn and copying a boat are single int operations.
+BIT = tuple(1 << pawn for pawn in ALL_PAWNS)
+BYTE_PAWNS = tuple(
+    tuple(
+        tuple(colour * PAWNS_PER_COLOUR + index for index in range(8) if byte >> index & 1)
+        for byte in range(256)
+    )
+    for colour in range(len(COLOURS))
+)  # BYTE_PAWNS[colour][byte]: the pawns of that colour in a boat whose colour byte is `byte`
+
+
+def mask_of(pawns) -> int:
+    mask = 0
+    for pawn in pawns:
+        mask |= BIT[pawn]
+    return mask
+
+
+def pawns_of(mask: int) -> tuple[int, ...]:
+    """The pawns of a boat mask, in id order."""
+    red, blue, green, yellow = BYTE_PAWNS
+    return (
+        red[mask & 255] + blue[mask >> 8 & 255] + green[mask >> 16 & 255] + yellow[mask >> 24 & 255]
+    )
+

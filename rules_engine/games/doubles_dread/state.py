@@ -11,17 +11,20 @@ A round goes through four phases, then the next round is dealt:
 Everything is public except the 2 face-down pawns of the 4-player deal. Boats are
 numbered as dealt (0-3, or 0-4 with 4 players); positions around the lagoon are the
 letters S, W, N, E (and X, South's second boat with 4 players); a boat's controller
-is the seat that plays it.
+is the seat that plays it. A boat is kept as a bit mask of its pawns (`pawns.BIT`).
 
 One fact keeps the trick simple: every face-up pawn on the monster is of the asked
 colour (a colour change swallows all the old ones, a discard is swallowed at once),
 so the trick's winner is its face-up pawn with the highest id.
+
+Speed: bots search by playing this state out thousands of times, so the hot paths
+(listing and playing a pawn) use bit masks, precomputed action tuples and plain
+loops; everything else is written for clarity.
 """
 
 from __future__ import annotations
 
 import hashlib
-from operator import itemgetter
 
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -29,13 +32,17 @@ from rules_engine.core.protocol import Result, State, ranks_from_keys
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.doubles_dread.pawns import (
     ALL_PAWNS,
+    BIT,
+    BYTE_PAWNS,
     COLOURS,
     FIXED_MAGIC,
     FIXED_POINTS,
     NUM_PAWNS,
     PAWNS_PER_COLOUR,
     RANDOM_MAGIC,
+    mask_of,
     pawn_name,
+    pawns_of,
     points_table,
 )
 from rules_engine.games.doubles_dread.scoring import SCORE_POINTS, score_round
@@ -54,23 +61,28 @@ SIDE = "side"
 SIDES = ("WN", "NE")
 FILL_ORDER = {2: ("S", "N", "W"), 3: ("S", "N", "W"), 4: ("S", "X", SIDE, "W", "N")}
 LAST_POSITION = "E"
-# Who plays each position: seats clockwise after South.
+# Who plays each position: the seat that many places clockwise after South.
 CONTROL_OFFSET = {
     2: {"S": 0, "N": 0, "W": 1, "E": 1},
     3: {"S": 0, "N": 0, "W": 1, "E": 2},
     4: {"S": 0, "X": 0, "W": 1, "N": 2, "E": 3},
 }
-# Positions clockwise around the lagoon (DD-6, DD-7).
+# Positions clockwise around the lagoon (DD-6, DD-7), by South's choice of side.
 CLOCKWISE = {None: "SWNE", "WN": "SWXNE", "NE": "SWNXE"}
 
 PASS = ("pass",)
 BID_ACTIONS = tuple(("bid", amount) for amount in range(MAX_BID + 1))
 BOAT_ACTIONS = tuple(("boat", boat) for boat in range(5))
 SIDE_ACTIONS = tuple(("side", side) for side in SIDES)
-LEAD_ACTIONS = tuple(("lead", boat) for boat in range(5))
+LEAD_ACTIONS = {boats: tuple(("lead", boat) for boat in range(boats)) for boats in (4, 5)}
 PLAY_ACTIONS = tuple(("play", pawn) for pawn in ALL_PAWNS)
+PLAY_PAWN = {action: action[1] for action in PLAY_ACTIONS}  # checks a play in one lookup
+# PLAY_BY_BYTE[colour][byte]: the play actions of a boat's pawns of that colour.
+PLAY_BY_BYTE = tuple(
+    tuple(tuple(PLAY_ACTIONS[pawn] for pawn in pawns) for pawns in by_byte)
+    for by_byte in BYTE_PAWNS
+)
 NO_PAWNS = ()
-SECOND = itemgetter(1)
 
 
 class DoublesDreadState(State):
@@ -79,11 +91,11 @@ class DoublesDreadState(State):
         "bid",
         "bids",
         "boat_to_play",
-        "boats",
         "controllers",
         "current",
         "face_down",
         "face_up",
+        "face_up_boats",
         "fill",
         "high_bidder",
         "history",
@@ -91,6 +103,7 @@ class DoublesDreadState(State):
         "leading_boat",
         "magic",
         "magic_option",
+        "masks",
         "next_boat",
         "num_players",
         "opener",
@@ -101,6 +114,7 @@ class DoublesDreadState(State):
         "points_of",
         "positions",
         "rng",
+        "rng_shared",
         "round",
         "rounds",
         "setup_events",
@@ -117,13 +131,14 @@ class DoublesDreadState(State):
     def __init__(self, num_players: int, options: dict, rng: MatchRng) -> None:
         self.num_players = num_players
         self.rng = rng
+        self.rng_shared = False  # see `clone`
         self.magic_option = options.get("magic", "3-6")
         self.south_scores = options.get("south_scores", SCORE_POINTS)
         self.round = 0
         self.rounds = num_players  # DD-3
         self.opener = 0
         self.totals = [0] * num_players
-        self.history: list[tuple[int, ...]] = []
+        self.history: list[tuple[int, ...]] = []  # each finished round's scores
         self.setup_events: list[dict] = []
         self._reset_round()
 
@@ -134,7 +149,7 @@ class DoublesDreadState(State):
         self.turn = self.opener
         self.magic: tuple[int, ...] = ()
         self.points_of: tuple[int, ...] = (0,) * NUM_PAWNS
-        self.boats: list[list[int]] = [[] for _ in range(boats)]
+        self.masks = [0] * boats  # the pawns in each boat (see `pawns.BIT`)
         self.face_down: list[int] = []
         # The auction (DD-5).
         self.bids: list[int | None] = [None] * n
@@ -146,20 +161,30 @@ class DoublesDreadState(State):
         # The boats around the lagoon (DD-6).
         self.positions: list[str | None] = [None] * boats
         self.controllers: list[int | None] = [None] * boats
-        self.order: tuple[int, ...] = ()
         self.side: str | None = None
         self.fill = 0  # how many steps of FILL_ORDER are done
+        self.order: tuple[int, ...] = ()  # boats clockwise from South, once all are placed
         self.next_boat: tuple[int, ...] = ()  # the boat after each boat, clockwise
-        # The trick (DD-7 to DD-14).
+        # The tricks (DD-7 to DD-14).
         self.trick = 1
         self.leading_boat: int | None = None
         self.boat_to_play: int | None = None
         self.asked: int | None = None
-        self.face_up: list[tuple[int, int]] = []  # (boat, pawn) in play order
+        self.face_up: list[int] = []  # the face-up pawns on the monster, in play order
+        self.face_up_boats: list[int] = []  # the boat that played each of them
         self.swallowed: list[int] = []
         self.taken: list[list[int]] = [[] for _ in range(n)]
         self.points = [0] * n
-        self.last_trick_winner: int | None = None
+        self.last_trick_winner: int | None = None  # a boat
+
+    @property
+    def boats(self) -> list[list[int]]:
+        """The pawns left in each boat, in id order (a fresh copy: assign to change it)."""
+        return [list(pawns_of(mask)) for mask in self.masks]
+
+    @boats.setter
+    def boats(self, boats) -> None:
+        self.masks = [mask_of(pawns) for pawns in boats]
 
     # -- the protocol ---------------------------------------------------------------
 
@@ -175,17 +200,21 @@ class DoublesDreadState(State):
             return []
         phase = self.phase
         if phase == PLAY:
-            boat = self.boats[self.boat_to_play]
+            mask = self.masks[self.boat_to_play]
             asked = self.asked
             if asked is not None:
-                low = asked * PAWNS_PER_COLOUR
-                high = low + PAWNS_PER_COLOUR
-                following = [PLAY_ACTIONS[pawn] for pawn in boat if low <= pawn < high]
-                if following:
-                    return following
-            return [PLAY_ACTIONS[pawn] for pawn in boat]
+                byte = mask >> (asked << 3) & 255
+                if byte:  # DD-9: the boat must follow
+                    return list(PLAY_BY_BYTE[asked][byte])
+            red, blue, green, yellow = PLAY_BY_BYTE
+            return [
+                *red[mask & 255],
+                *blue[mask >> 8 & 255],
+                *green[mask >> 16 & 255],
+                *yellow[mask >> 24],
+            ]
         if phase == LEAD:
-            return list(LEAD_ACTIONS[: len(self.boats)])
+            return list(LEAD_ACTIONS[len(self.masks)])
         if phase == BID:
             current = self.current
             if current is None:
@@ -194,47 +223,126 @@ class DoublesDreadState(State):
             actions.append(PASS)
             return actions
         if phase == DISTRIBUTE:
-            if self._next_slot() == SIDE:
+            if FILL_ORDER[self.num_players][self.fill] == SIDE:
                 return list(SIDE_ACTIONS)
-            positions = self.positions
-            return [BOAT_ACTIONS[boat] for boat in range(len(positions)) if positions[boat] is None]
+            return [
+                BOAT_ACTIONS[boat]
+                for boat, position in enumerate(self.positions)
+                if position is None
+            ]
         return []
 
     def apply(self, action: tuple) -> list[dict]:
-        phase = self.phase
-        if phase == PLAY:
-            if type(action) is tuple and len(action) == 2 and action[0] == "play":
-                return self._play(action[1])
+        """Playing a pawn (DD-7, DD-9 to DD-11), the hottest code of the engine, is
+        handled here; every other action in `_apply_other`."""
+        try:
+            pawn = PLAY_PAWN.get(action)
+        except TypeError:  # unhashable: no action of this game
+            pawn = None
+        if pawn is None or self.phase != PLAY:
+            return self._apply_other(action)
+        boat_id = self.boat_to_play
+        mask = self.masks[boat_id]
+        if not mask >> pawn & 1:
             raise IllegalAction(
-                "DD-7",
-                QT_TRANSLATE_NOOP(
-                    "Engine", "A trick is being played: play one pawn of the boat whose turn it is."
-                ),
+                "DD-7", QT_TRANSLATE_NOOP("Engine", "Play a pawn from the boat whose turn it is.")
             )
+        asked = self.asked
+        colour = pawn >> 3
+        if colour == asked:
+            effect = "follow"
+            swallowed = NO_PAWNS
+            self.face_up.append(pawn)
+            self.face_up_boats.append(boat_id)
+        elif asked is None:
+            effect = "lead"
+            swallowed = NO_PAWNS
+            self.asked = asked = colour
+            self.face_up.append(pawn)
+            self.face_up_boats.append(boat_id)
+        else:
+            if mask >> (asked << 3) & 255:
+                raise IllegalAction(
+                    "DD-9",
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "This boat holds pawns of the asked colour: it must play one of them.",
+                    ),
+                )
+            face_up = self.face_up
+            strength = pawn & 7
+            for up in face_up:
+                if up & 7 == strength:
+                    effect = "change"  # DD-10: the old colour is swallowed
+                    swallowed = tuple(face_up)
+                    self.swallowed.extend(swallowed)
+                    self.face_up = [pawn]
+                    self.face_up_boats = [boat_id]
+                    self.asked = asked = colour
+                    break
+            else:
+                effect = "discard"  # DD-11: the pawn itself is swallowed
+                swallowed = (pawn,)
+                self.swallowed.append(pawn)
+        self.masks[boat_id] = mask ^ BIT[pawn]
+        events = [
+            {
+                "type": "play",
+                "boat": boat_id,
+                "seat": self.turn,
+                "pawn": pawn,
+                "effect": effect,
+                "swallowed": swallowed,
+                "asked": asked,
+            }
+        ]
+        following = self.next_boat[boat_id]
+        if following == self.leading_boat:
+            self._end_trick(events)
+        else:
+            self.boat_to_play = following
+            self.turn = self.controllers[following]
+        return events
+
+    def _apply_other(self, action) -> list[dict]:
+        phase = self.phase
         kind = action[0] if type(action) is tuple and action else None
+        size = len(action) if kind is not None else 0
+        if phase == BID:
+            if kind == "bid" and size == 2:
+                return self._bid(action[1])
+            if kind == "pass" and size == 1:
+                return self._pass()
+            raise IllegalAction(
+                "DD-5", QT_TRANSLATE_NOOP("Engine", "The auction is on: bid or pass.")
+            )
         if phase == LEAD:
-            if kind == "lead" and len(action) == 2:
+            if kind == "lead" and size == 2:
                 return self._lead(action[1])
             raise IllegalAction(
                 self._lead_clause(),
                 QT_TRANSLATE_NOOP("Engine", "Name the boat that leads the next trick."),
             )
-        if phase == BID:
-            if kind == "bid" and len(action) == 2:
-                return self._bid(action[1])
-            if kind == "pass" and len(action) == 1:
-                return self._pass()
-            raise IllegalAction(
-                "DD-5", QT_TRANSLATE_NOOP("Engine", "The auction is on: bid or pass.")
-            )
         if phase == DISTRIBUTE:
-            if kind == "boat" and len(action) == 2:
+            if kind == "boat" and size == 2:
                 return self._place_boat(action[1])
-            if kind == "side" and len(action) == 2:
+            if kind == "side" and size == 2:
                 return self._choose_side(action[1])
             raise IllegalAction(
                 "DD-6",
                 QT_TRANSLATE_NOOP("Engine", "South is handing out the boats: place the next boat."),
+            )
+        if phase == PLAY:
+            if kind == "play" and size == 2:
+                raise IllegalAction(
+                    "DD-7",
+                    QT_TRANSLATE_NOOP("Engine", "Play a pawn from the boat whose turn it is."),
+                )
+            raise IllegalAction(
+                "DD-7",
+                QT_TRANSLATE_NOOP(
+                    "Engine", "A trick is being played: play one pawn of the boat whose turn it is."
+                ),
             )
         raise IllegalAction("DD-16", QT_TRANSLATE_NOOP("Engine", "The match is over."))
 
@@ -284,16 +392,18 @@ class DoublesDreadState(State):
             )
         seat = self.turn
         self.passed[seat] = True
-        events = [{"type": "pass", "seat": seat}]
-        if self.passed.count(False) == 1:  # only the last bidder is left
-            self.south = south = self.high_bidder
-            self.bid = self.current
-            self.phase = DISTRIBUTE
-            self.turn = south
-            events.append({"type": "auction_won", "seat": south, "bid": self.current})
-        else:
+        if self.passed.count(False) > 1:
             self.turn = self._next_bidder(seat)
-        return events
+            return [{"type": "pass", "seat": seat}]
+        # Only the last bidder is left: South for this round.
+        self.south = south = self.high_bidder
+        self.bid = self.current
+        self.phase = DISTRIBUTE
+        self.turn = south
+        return [
+            {"type": "pass", "seat": seat},
+            {"type": "auction_won", "seat": south, "bid": self.current},
+        ]
 
     def _next_bidder(self, seat: int) -> int:
         """The next seat clockwise still in the auction."""
@@ -306,34 +416,18 @@ class DoublesDreadState(State):
 
     # -- handing out the boats (DD-6) -----------------------------------------------
 
-    def _next_slot(self) -> str | None:
-        """The position South fills next, "side" for the 4-player choice, or None."""
-        fill_order = FILL_ORDER[self.num_players]
-        return fill_order[self.fill] if self.fill < len(fill_order) else None
-
-    def set_order(self) -> None:
-        """Once every boat has its place: the clockwise order of play (DD-7)."""
-        positions = self.positions
-        order = tuple(positions.index(letter) for letter in CLOCKWISE[self.side])
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        self.order = order
-        self.next_boat = tuple(following)
-
     def _place_boat(self, boat) -> list[dict]:
         positions = self.positions
         if type(boat) is not int or not 0 <= boat < len(positions):
             raise IllegalAction(
-                "DD-6",
-                QT_TRANSLATE_NOOP("Engine", "There is no boat {boat}."),
-                boat=repr(boat),
+                "DD-6", QT_TRANSLATE_NOOP("Engine", "There is no boat {boat}."), boat=repr(boat)
             )
         if positions[boat] is not None:
             raise IllegalAction(
                 "DD-6", QT_TRANSLATE_NOOP("Engine", "That boat already has its place.")
             )
-        slot = self._next_slot()
+        fill_order = FILL_ORDER[self.num_players]
+        slot = fill_order[self.fill]
         if slot == SIDE:
             raise IllegalAction(
                 "DD-6",
@@ -345,7 +439,7 @@ class DoublesDreadState(State):
             )
         events = [self._put(boat, slot)]
         self.fill += 1
-        if self._next_slot() is None:
+        if self.fill == len(fill_order):
             events.append(self._put(positions.index(None), LAST_POSITION))
             self.set_order()
             self.phase = LEAD
@@ -353,13 +447,14 @@ class DoublesDreadState(State):
         return events
 
     def _put(self, boat: int, position: str) -> dict:
-        seat = (self.south + CONTROL_OFFSET[self.num_players][position]) % self.num_players
+        n = self.num_players
+        seat = (self.south + CONTROL_OFFSET[n][position]) % n
         self.positions[boat] = position
         self.controllers[boat] = seat
         return {"type": "boat_placed", "boat": boat, "position": position, "seat": seat}
 
     def _choose_side(self, side) -> list[dict]:
-        if self._next_slot() != SIDE:
+        if FILL_ORDER[self.num_players][self.fill] != SIDE:
             raise IllegalAction(
                 "DD-6",
                 QT_TRANSLATE_NOOP(
@@ -381,13 +476,35 @@ class DoublesDreadState(State):
         self.fill += 1
         return [{"type": "side", "side": side}]
 
+    def set_order(self) -> None:
+        """Once every boat has its place: the clockwise order of play (DD-7)."""
+        positions = self.positions
+        order = tuple(positions.index(letter) for letter in CLOCKWISE[self.side])
+        following = [0] * len(order)
+        for index, boat in enumerate(order):
+            following[boat] = order[(index + 1) % len(order)]
+        self.order = order
+        self.next_boat = tuple(following)
+
+    def sync_derived(self) -> None:
+        """Recompute `fill`, `order` and `next_boat` from `positions` and `side` (after
+        they were set from outside: a determinization, a test position)."""
+        placed = sum(position is not None for position in self.positions)
+        fill_order = FILL_ORDER[self.num_players]
+        self.fill = min(placed + (self.side is not None), len(fill_order))
+        if None in self.positions:
+            self.order = ()
+            self.next_boat = ()
+        else:
+            self.set_order()
+
     # -- tricks (DD-7 to DD-14) -----------------------------------------------------
 
     def _lead_clause(self) -> str:
         return "DD-8" if self.trick == 1 else "DD-13"
 
     def _lead(self, boat) -> list[dict]:
-        if type(boat) is not int or not 0 <= boat < len(self.boats):
+        if type(boat) is not int or not 0 <= boat < len(self.masks):
             raise IllegalAction(
                 self._lead_clause(),
                 QT_TRANSLATE_NOOP("Engine", "There is no boat {boat} to lead the trick."),
@@ -400,81 +517,19 @@ class DoublesDreadState(State):
         self.turn = self.controllers[boat]
         return [{"type": "lead", "boat": boat, "seat": seat}]
 
-    def _play(self, pawn) -> list[dict]:
-        """DD-9 to DD-11; the hottest code of the engine."""
-        boat_id = self.boat_to_play
-        boat = self.boats[boat_id]
-        if pawn not in boat or type(pawn) is not int:
-            raise IllegalAction(
-                "DD-7",
-                QT_TRANSLATE_NOOP("Engine", "Play a pawn from the boat whose turn it is."),
-            )
-        asked = self.asked
-        colour = pawn >> 3
-        if colour == asked:
-            effect = "follow"
-            swallowed = NO_PAWNS
-            self.face_up.append((boat_id, pawn))
-        elif asked is None:
-            effect = "lead"
-            swallowed = NO_PAWNS
-            self.asked = asked = colour
-            self.face_up.append((boat_id, pawn))
-        else:
-            low = asked * PAWNS_PER_COLOUR
-            for held in boat:
-                if low <= held < low + PAWNS_PER_COLOUR:
-                    raise IllegalAction(
-                        "DD-9",
-                        QT_TRANSLATE_NOOP(
-                            "Engine",
-                            "This boat holds pawns of the asked colour: it must play one of them.",
-                        ),
-                    )
-            face_up = self.face_up
-            strength = pawn & 7
-            for _, up in face_up:
-                if up & 7 == strength:
-                    effect = "change"  # DD-10: the old colour is swallowed
-                    swallowed = tuple(map(SECOND, face_up))
-                    self.swallowed.extend(swallowed)
-                    self.face_up = [(boat_id, pawn)]
-                    self.asked = asked = colour
-                    break
-            else:
-                effect = "discard"  # DD-11
-                swallowed = (pawn,)
-                self.swallowed.append(pawn)
-        boat.remove(pawn)
-        events = [
-            {
-                "type": "play",
-                "boat": boat_id,
-                "seat": self.turn,
-                "pawn": pawn,
-                "effect": effect,
-                "swallowed": swallowed,
-                "asked": asked,
-            }
-        ]
-        following = self.next_boat[boat_id]
-        if following == self.leading_boat:
-            self._end_trick(events)
-        else:
-            self.boat_to_play = following
-            self.turn = self.controllers[following]
-        return events
-
     def _end_trick(self, events: list[dict]) -> None:
         """DD-12: the strongest face-up pawn (all are of the asked colour) wins."""
-        face_up = self.face_up
-        winner_boat = max(face_up, key=SECOND)[0]
+        pawns = tuple(self.face_up)
+        winner_boat = self.face_up_boats[pawns.index(max(pawns))]
         seat = self.controllers[winner_boat]
-        pawns = tuple(map(SECOND, face_up))
-        points = sum(map(self.points_of.__getitem__, pawns))
+        points_of = self.points_of
+        points = 0
+        for pawn in pawns:
+            points += points_of[pawn]
         self.taken[seat].extend(pawns)
         self.points[seat] += points
         self.face_up = []
+        self.face_up_boats = []
         self.asked = None
         self.last_trick_winner = winner_boat
         self.leading_boat = None
@@ -489,9 +544,9 @@ class DoublesDreadState(State):
                 "points": points,
             }
         )
-        if self.boats[0]:
+        if self.masks[0]:
             self.trick += 1
-            self.phase = LEAD
+            self.phase = LEAD  # DD-13: the winner names the next leading boat
             self.turn = seat
         else:
             self._end_round(seat, events)
@@ -500,13 +555,18 @@ class DoublesDreadState(State):
 
     def _end_round(self, winner: int, events: list[dict]) -> None:
         monster = (*self.swallowed, *self.face_down)  # DD-14: to the last trick's winner
+        points_of = self.points_of
+        bonus = 0
+        for pawn in monster:
+            bonus += points_of[pawn]
         self.taken[winner].extend(monster)
-        self.points[winner] += sum(self.points_of[pawn] for pawn in monster)
+        self.points[winner] += bonus
         self.swallowed = []
         self.face_down = []
         made, scores = score_round(self.points, self.south, self.bid, self.south_scores)
+        totals = self.totals
         for seat, score in enumerate(scores):
-            self.totals[seat] += score
+            totals[seat] += score
         self.history.append(scores)
         events.append(
             {
@@ -518,7 +578,7 @@ class DoublesDreadState(State):
                 "made": made,
                 "points": tuple(self.points),
                 "scores": scores,
-                "totals": tuple(self.totals),
+                "totals": tuple(totals),
                 "monster": monster,
             }
         )
@@ -530,7 +590,7 @@ class DoublesDreadState(State):
         events.append(
             {
                 "type": "match_end",
-                "totals": tuple(self.totals),
+                "totals": tuple(totals),
                 "ranks": result.ranks,
                 "winners": result.winners,
             }
@@ -543,27 +603,39 @@ class DoublesDreadState(State):
         self.round += 1
         self.opener = opener
         self._reset_round()
-        pawns = list(ALL_PAWNS)
-        self.rng.shuffle(pawns)
+        if self.rng_shared:
+            self.rng = self.rng.copy()
+            self.rng_shared = False
+        rng = self.rng
+        draw = rng.random
+        keys = [draw() for _ in ALL_PAWNS]
+        pawns = sorted(ALL_PAWNS, key=keys.__getitem__)  # a shuffle: pawns by random keys
         if self.magic_option == RANDOM_MAGIC:
             magic = []
             for colour in range(len(COLOURS)):
-                drawn = self.rng.sample(range(PAWNS_PER_COLOUR), 2)
+                drawn = rng.sample(range(PAWNS_PER_COLOUR), 2)
                 magic.extend(colour * PAWNS_PER_COLOUR + index for index in drawn)
             self.magic = tuple(sorted(magic))
             self.points_of = points_table(self.magic)
         else:
             self.magic = FIXED_MAGIC[self.magic_option]
             self.points_of = FIXED_POINTS[self.magic]
-        boats = len(self.boats)
+        boats = len(self.masks)
         size = (NUM_PAWNS - FACE_DOWN_COUNT[self.num_players]) // boats
-        self.boats = [sorted(pawns[boat * size : (boat + 1) * size]) for boat in range(boats)]
+        dealt = []
+        for boat in range(boats):
+            pawns_in_boat = sorted(pawns[boat * size : boat * size + size])
+            mask = 0
+            for pawn in pawns_in_boat:
+                mask |= BIT[pawn]
+            self.masks[boat] = mask
+            dealt.append(tuple(pawns_in_boat))
         self.face_down = pawns[boats * size :]
         return {
             "type": "deal",
             "round": self.round,
             "opener": opener,
-            "boats": tuple(tuple(boat) for boat in self.boats),
+            "boats": tuple(dealt),
             "face_down": len(self.face_down),
             "magic": self.magic,
         }
@@ -588,7 +660,7 @@ class DoublesDreadState(State):
             "phase": PHASE_NAMES[self.phase],
             "to_move": self.to_move,
             "magic": self.magic,
-            "boats": tuple(tuple(boat) for boat in self.boats),
+            "boats": tuple(map(pawns_of, self.masks)),
             "positions": tuple(self.positions),
             "controllers": tuple(self.controllers),
             "order": self.order,
@@ -606,10 +678,10 @@ class DoublesDreadState(State):
             "leading_boat": self.leading_boat,
             "boat_to_play": self.boat_to_play,
             "asked": self.asked,
-            "monster_face_up": tuple(self.face_up),
+            "monster_face_up": tuple(zip(self.face_up_boats, self.face_up)),
             "swallowed": tuple(self.swallowed),
             "face_down": len(self.face_down),
-            "taken": tuple(tuple(pawns) for pawns in self.taken),
+            "taken": tuple(map(tuple, self.taken)),
             "points": tuple(self.points),
             "totals": tuple(self.totals),
             "history": tuple(self.history),
@@ -618,8 +690,11 @@ class DoublesDreadState(State):
 
     def clone(self) -> DoublesDreadState:
         twin = DoublesDreadState.__new__(DoublesDreadState)
+        # The RNG is only drawn from at a deal: the twins share it until one of them
+        # deals, which copies it first (copying it costs more than all the rest).
+        twin.rng = self.rng
+        twin.rng_shared = self.rng_shared = True
         twin.num_players = self.num_players
-        twin.rng = self.rng.copy()
         twin.magic_option = self.magic_option
         twin.south_scores = self.south_scores
         twin.round = self.round
@@ -632,7 +707,7 @@ class DoublesDreadState(State):
         twin.turn = self.turn
         twin.magic = self.magic
         twin.points_of = self.points_of
-        twin.boats = [boat[:] for boat in self.boats]
+        twin.masks = self.masks[:]
         twin.face_down = self.face_down[:]
         twin.bids = self.bids[:]
         twin.passed = self.passed[:]
@@ -642,15 +717,16 @@ class DoublesDreadState(State):
         twin.bid = self.bid
         twin.positions = self.positions[:]
         twin.controllers = self.controllers[:]
-        twin.order = self.order
         twin.side = self.side
         twin.fill = self.fill
+        twin.order = self.order
         twin.next_boat = self.next_boat
         twin.trick = self.trick
         twin.leading_boat = self.leading_boat
         twin.boat_to_play = self.boat_to_play
         twin.asked = self.asked
         twin.face_up = self.face_up[:]
+        twin.face_up_boats = self.face_up_boats[:]
         twin.swallowed = self.swallowed[:]
         twin.taken = [pawns[:] for pawns in self.taken]
         twin.points = self.points[:]
@@ -667,7 +743,7 @@ class DoublesDreadState(State):
         return view
 
     def __repr__(self) -> str:
-        boats = " | ".join(", ".join(pawn_name(pawn) for pawn in boat) for boat in self.boats)
+        boats = " | ".join(", ".join(map(pawn_name, boat)) for boat in self.boats)
         return (
             f"<Double's Dread round {self.round} seat {self.turn} "
             f"{PHASE_NAMES[self.phase]}: {boats}>"

@@ -1,0 +1,671 @@
+"""A Double's Dread player that reads the open lagoon, from its observation only.
+
+Every pawn lies face up in the boats. The two face-down pawns of the 4-player deal
+are hidden, but they are never played and they are exactly the pawns seen nowhere
+else, so their points are known too: the round is a game of open information, and
+the bot looks ahead on the position itself. It keeps its own small model of a round
+in play (`Lagoon`, rules DD-7 to DD-15) so that play-outs run fast and do not lean
+on the engine's internals; the tests check the model against the engine.
+
+The thinking is a chain of small weighings:
+
+- A greedy player for every boat (`greedy_pawn`, `greedy_lead`), which sees the
+  table as two sides, South against everyone else:
+  - following: bank points on a trick its side holds safely (no later boat of the
+    other side can beat it in the colour), else take the trick with the lowest pawn
+    no later rival boat can beat, else duck with the cheapest pawn (never feed a
+    magic pawn to the other side);
+  - unable to follow: change the colour when the trick belongs to the other side and
+    the changing pawn wins the new colour, or when the pawns it sends to the monster
+    are worth it; otherwise discard the cheapest, weakest pawn (magic pawns are
+    kept: a swallowed one goes to whoever takes the last trick);
+  - leading: from a boat of its side, its strongest colour: a pawn no rival can beat
+    (banking a magic pawn first), else a cheap pawn in a colour the partner tops,
+    else the cheapest pawn; a side with nothing to lead names a rival boat that has
+    nothing either, forcing it to open a colour.
+- A look-ahead for each decision of a round: every candidate action is played out
+  to the end of the round by the greedy player with a little noise (the same random
+  streams for every candidate) and scored as the match counts it: the seat's margin
+  over its best rival (`margin`). So the bot protects its magic pawns, fights for
+  the last trick when the monster is full and plans its colour changes because the
+  play-outs show what they bring. In the last tricks, where the monster's contents
+  usually decide the round, an exact search replaces the play-outs (every player
+  maximises its own margin).
+- Bidding: the bot plays out the round as if it won the auction now, keeping the
+  pair of boats whose play-outs go best (`pair_strength` names the likely pairs:
+  sure tricks from high pawns and long colours, and the points they hold), and
+  raises while the bid is made in a safe share of those rounds; the opener, who may
+  not pass, opens at the minimum.
+- Handing out the boats as South: every layout of the likely pairs (which boat sits
+  at South, which opponent gets which boat, and with 4 players on which side South's
+  second boat sits) is played out, and the best one is kept.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, permutations
+
+from rules_engine.ai.base import Bot, Budget
+from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS, score_round
+from rules_engine.games.doubles_dread.state import (
+    CLOCKWISE,
+    CONTROL_OFFSET,
+    FILL_ORDER,
+    LAST_POSITION,
+    SIDE,
+    SIDES,
+)
+
+PASS = ("pass",)
+NUM_PAWNS = 32
+MAGIC_POINTS, ORDINARY_POINTS = 5, 1
+PLAY_ACTIONS = tuple(("play", pawn) for pawn in range(NUM_PAWNS))
+TOP = tuple(byte.bit_length() - 1 for byte in range(256))  # strongest index in a colour byte
+PAWNS_OF_BYTE = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
+# PAWN_IDS[colour][byte]: the pawns of that colour in a boat whose colour byte is `byte`.
+PAWN_IDS = tuple(
+    tuple(tuple(colour * 8 + i for i in PAWNS_OF_BYTE[byte]) for byte in range(256))
+    for colour in range(4)
+)
+
+# Play-outs (per decision, scaled by the budget's samples).
+NOISE = 0.08  # share of random moves in a play-out, so that play-outs differ
+PLAY_ROLLOUTS = 1 / 3  # play-outs per candidate, per budget sample
+LAYOUT_ROLLOUTS = 1 / 6
+BID_ROLLOUTS = 1.0
+MIN_ROLLOUTS = 2
+EXACT_TRICKS = 2  # search exactly once this few tricks are left
+
+PRIOR_BONUS = 1.0  # margin points a candidate must gain over the greedy move to replace it
+
+# Greedy weighings.
+ROB_VALUE = 5  # points on the trick worth sending to the monster by a colour change
+
+# Bidding and handing out.
+BID_RULE = "ev"
+BID_BIAS = 0.0
+BID_CONFIDENCE = 0.4  # raise when the bid is made in at least this share of play-outs
+PAIR_CANDIDATES = 3  # pairs of boats worth playing out
+WIN_WEIGHT = (1.0, 0.45, 0.2, 0.08, 0.0)  # trick chance of a pawn by stronger rival pawns
+POINT_WEIGHT = 0.25  # weight of the points a pair holds in its strength
+
+
+def top_of(mask: int, colour: int) -> int:
+    """The strongest pawn of `colour` in a boat's mask, -1 if it holds none."""
+    byte = mask >> (colour << 3) & 255
+    return (colour << 3) + TOP[byte] if byte else -1
+
+
+def pawns_in(mask: int) -> list[int]:
+    red, blue, green, yellow = PAWN_IDS
+    return [
+        *red[mask & 255],
+        *blue[mask >> 8 & 255],
+        *green[mask >> 16 & 255],
+        *yellow[mask >> 24 & 255],
+    ]
+
+
+def mask_of(pawns) -> int:
+    mask = 0
+    for pawn in pawns:
+        mask |= 1 << pawn
+    return mask
+
+
+def margin(seat: int, scores, totals) -> int:
+    """What a round leaves `seat`: its total minus the best total of the others."""
+    best = None
+    for other, score in enumerate(scores):
+        if other != seat:
+            total = totals[other] + score
+            if best is None or total > best:
+                best = total
+    return totals[seat] + scores[seat] - best
+
+
+def points_table(observation) -> tuple[int, ...]:
+    magic = set(observation["magic"])
+    return tuple(MAGIC_POINTS if pawn in magic else ORDINARY_POINTS for pawn in range(NUM_PAWNS))
+
+
+def unseen_pawns(observation) -> list[int]:
+    """The face-down pawns of the 4-player deal: the pawns seen nowhere else."""
+    seen = set(observation["swallowed"])
+    for pawns in (*observation["boats"], *observation["taken"]):
+        seen.update(pawns)
+    seen.update(pawn for _, pawn in observation["monster_face_up"])
+    return [pawn for pawn in range(NUM_PAWNS) if pawn not in seen]
+
+
+# -- the bot's model of a round in play ----------------------------------------------------
+
+
+class Lagoon:
+    """A round from the first lead to the scores (DD-7 to DD-15), with the boats as
+    bit masks. `namer` is the seat naming the next leading boat (None while a trick
+    is being played); `scores` is set once the round is over."""
+
+    __slots__ = (
+        "asked",
+        "bid",
+        "controllers",
+        "leading",
+        "masks",
+        "monster",
+        "namer",
+        "next_boat",
+        "points",
+        "points_of",
+        "score_bid",
+        "scores",
+        "south",
+        "to_play",
+        "up",
+        "up_boats",
+    )
+
+    def clone(self) -> Lagoon:
+        twin = Lagoon.__new__(Lagoon)
+        twin.asked = self.asked
+        twin.bid = self.bid
+        twin.controllers = self.controllers
+        twin.leading = self.leading
+        twin.masks = self.masks[:]
+        twin.monster = self.monster
+        twin.namer = self.namer
+        twin.next_boat = self.next_boat
+        twin.points = self.points[:]
+        twin.points_of = self.points_of
+        twin.score_bid = self.score_bid
+        twin.scores = self.scores
+        twin.south = self.south
+        twin.to_play = self.to_play
+        twin.up = self.up[:]
+        twin.up_boats = self.up_boats[:]
+        return twin
+
+    @classmethod
+    def from_observation(cls, obs) -> Lagoon:
+        """The round as the observation shows it (phase "lead" or "play")."""
+        lagoon = cls.__new__(cls)
+        points_of = points_table(obs)
+        lagoon.points_of = points_of
+        lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
+        lagoon.controllers = tuple(obs["controllers"])
+        order = obs["order"]
+        following = [0] * len(order)
+        for index, boat in enumerate(order):
+            following[boat] = order[(index + 1) % len(order)]
+        lagoon.next_boat = tuple(following)
+        lagoon.south = obs["south"]
+        lagoon.bid = obs["bid"]
+        lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
+        lagoon.points = list(obs["points"])
+        monster = list(obs["swallowed"]) + unseen_pawns(obs)
+        lagoon.monster = sum(points_of[pawn] for pawn in monster)
+        lagoon.up = [pawn for _, pawn in obs["monster_face_up"]]
+        lagoon.up_boats = [boat for boat, _ in obs["monster_face_up"]]
+        lagoon.asked = obs["asked"]
+        lagoon.leading = obs["leading_boat"]
+        lagoon.scores = None
+        if obs["phase"] == "lead":
+            lagoon.namer = obs["to_move"]
+            lagoon.to_play = None
+        else:
+            lagoon.namer = None
+            lagoon.to_play = obs["boat_to_play"]
+        return lagoon
+
+    @classmethod
+    def from_layout(cls, obs, south: int, bid: int, positions, side) -> Lagoon:
+        """The round about to start from the auction's deal, had `south` won at `bid`
+        and placed the boats at `positions` (letters, one per boat)."""
+        n = obs["num_players"]
+        offsets = CONTROL_OFFSET[n]
+        lagoon = cls.__new__(cls)
+        lagoon.points_of = points = points_table(obs)
+        lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
+        lagoon.controllers = tuple((south + offsets[letter]) % n for letter in positions)
+        order = [positions.index(letter) for letter in CLOCKWISE[side]]
+        following = [0] * len(order)
+        for index, boat in enumerate(order):
+            following[boat] = order[(index + 1) % len(order)]
+        lagoon.next_boat = tuple(following)
+        lagoon.south = south
+        lagoon.bid = bid
+        lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
+        lagoon.points = [0] * n
+        lagoon.monster = sum(points[pawn] for pawn in unseen_pawns(obs))
+        lagoon.up, lagoon.up_boats = [], []
+        lagoon.asked = lagoon.leading = lagoon.to_play = None
+        lagoon.namer = south
+        lagoon.scores = None
+        return lagoon
+
+    @property
+    def turn(self) -> int:
+        return self.namer if self.namer is not None else self.controllers[self.to_play]
+
+    def legal_pawns(self) -> list[int]:
+        mask = self.masks[self.to_play]
+        asked = self.asked
+        if asked is not None:
+            byte = mask >> (asked << 3) & 255
+            if byte:  # DD-9: follow
+                return list(PAWN_IDS[asked][byte])
+        return pawns_in(mask)
+
+    def moves(self) -> list[tuple]:
+        """The legal actions, as the engine names them."""
+        if self.namer is not None:
+            return [("lead", boat) for boat in range(len(self.masks))]
+        return [PLAY_ACTIONS[pawn] for pawn in self.legal_pawns()]
+
+    def apply(self, action) -> None:
+        if action[0] == "lead":
+            self.lead(action[1])
+        else:
+            self.play(action[1])
+
+    def lead(self, boat: int) -> None:
+        self.leading = self.to_play = boat
+        self.namer = None
+
+    def play(self, pawn: int) -> None:
+        boat = self.to_play
+        colour = pawn >> 3
+        asked = self.asked
+        if asked is None or colour == asked:
+            self.asked = colour
+            self.up.append(pawn)
+            self.up_boats.append(boat)
+        else:
+            strength = pawn & 7
+            points_of = self.points_of
+            for up in self.up:
+                if up & 7 == strength:  # DD-10: the old colour is swallowed
+                    self.monster += sum(points_of[old] for old in self.up)
+                    self.up = [pawn]
+                    self.up_boats = [boat]
+                    self.asked = colour
+                    break
+            else:  # DD-11: a discard
+                self.monster += points_of[pawn]
+        self.masks[boat] ^= 1 << pawn
+        following = self.next_boat[boat]
+        if following != self.leading:
+            self.to_play = following
+            return
+        # DD-12: the strongest face-up pawn wins.
+        up = self.up
+        winner = self.up_boats[up.index(max(up))]
+        seat = self.controllers[winner]
+        points_of = self.points_of
+        self.points[seat] += sum(points_of[pawn] for pawn in up)
+        self.up, self.up_boats = [], []
+        self.asked = self.leading = self.to_play = None
+        if self.masks[winner]:
+            self.namer = seat  # DD-13
+            return
+        self.points[seat] += self.monster  # DD-14
+        self.monster = 0
+        south_scores = SCORE_BID if self.score_bid else SCORE_POINTS
+        self.scores = score_round(self.points, self.south, self.bid, south_scores)[1]
+
+
+# -- the greedy player --------------------------------------------------------------------
+
+
+def colour_tops(lagoon: Lagoon, boat: int) -> tuple[list[int], list[int]]:
+    """Per colour, the strongest index (0-7, -1 for none) held by the other boats of
+    `boat`'s side, and by the other side's boats."""
+    controllers = lagoon.controllers
+    south = lagoon.south
+    ours = controllers[boat] == south
+    partners, rivals = [-1, -1, -1, -1], [-1, -1, -1, -1]
+    for other, mask in enumerate(lagoon.masks):
+        if other == boat or not mask:
+            continue
+        tops = partners if (controllers[other] == south) == ours else rivals
+        for colour in range(4):
+            top = TOP[mask >> (colour << 3) & 255]
+            if top > tops[colour]:
+                tops[colour] = top
+    return partners, rivals
+
+
+def best_lead(lagoon: Lagoon, boat: int) -> tuple[int, tuple]:
+    """The greedy lead of `boat` and how good it is (higher is better): a sure trick
+    first, banking the most points with the weakest such pawn; then a cheap pawn in a
+    colour the partner tops; then the cheapest pawn."""
+    partners, rivals = colour_tops(lagoon, boat)
+    points = lagoon.points_of
+    mask = lagoon.masks[boat]
+    best, best_key = -1, None
+    for colour in range(4):
+        base = colour << 3
+        byte = mask >> base & 255
+        if not byte:
+            continue
+        rivals_top = rivals[colour]
+        covered = 1 if partners[colour] > rivals_top else 0
+        for index in PAWNS_OF_BYTE[byte]:
+            pawn = base + index
+            if index > rivals_top:
+                key = (2, points[pawn], -index)
+            else:
+                key = (covered, -points[pawn], -index)
+            if best_key is None or key > best_key:
+                best, best_key = pawn, key
+    return best, best_key
+
+
+def greedy_pawn(lagoon: Lagoon, pawns) -> int:
+    """The greedy choice among the legal `pawns` (in id order) of the boat to play."""
+    boat = lagoon.to_play
+    asked = lagoon.asked
+    if asked is None:
+        return best_lead(lagoon, boat)[0]
+    controllers = lagoon.controllers
+    south = lagoon.south
+    ours = controllers[boat] == south
+    masks = lagoon.masks
+    points = lagoon.points_of
+    next_boat = lagoon.next_boat
+    leading = lagoon.leading
+    later = []  # the other side's boats still to play in this trick
+    following = next_boat[boat]
+    while following != leading:
+        if (controllers[following] == south) != ours:
+            later.append(masks[following])
+        following = next_boat[following]
+    up = lagoon.up
+    best = max(up)
+    holding = (controllers[lagoon.up_boats[up.index(best)]] == south) == ours
+
+    def cheap(pawn):
+        return (points[pawn], pawn & 7)
+
+    if pawns[0] >> 3 == asked:  # following
+        threat = max((top_of(mask, asked) for mask in later), default=-1)
+        if holding and best > threat:
+            return max(pawns, key=lambda pawn: (points[pawn], -pawn))  # bank points
+        bar = best if best > threat else threat
+        if pawns[-1] > bar:
+            for pawn in pawns:
+                if pawn > bar:
+                    return pawn
+        return min(pawns, key=cheap)
+    strengths = {pawn & 7 for pawn in up}
+    changers = [pawn for pawn in pawns if pawn & 7 in strengths]
+    discards = [pawn for pawn in pawns if pawn & 7 not in strengths]
+    if changers and (not holding or not discards):
+        winners = [
+            pawn
+            for pawn in changers
+            if pawn > max((top_of(mask, pawn >> 3) for mask in later), default=-1)
+        ]
+        if winners:
+            return max(winners, key=lambda pawn: (points[pawn], -pawn))
+        if not discards or sum(points[pawn] for pawn in up) >= ROB_VALUE:
+            return min(changers, key=cheap)
+    return min(discards, key=cheap)
+
+
+def greedy_lead(lagoon: Lagoon) -> int:
+    """The boat the trick winner names: its side's boat with the best lead, or, when
+    its side has nothing better than a cheap pawn, a rival boat with nothing either."""
+    controllers = lagoon.controllers
+    south = lagoon.south
+    ours = lagoon.namer == south
+    best_boat, best_key = 0, None
+    weakest_boat, weakest_key = None, None
+    for boat in range(len(lagoon.masks)):
+        key = best_lead(lagoon, boat)[1]
+        if (controllers[boat] == south) == ours:
+            if best_key is None or key > best_key:
+                best_boat, best_key = boat, key
+        elif weakest_key is None or key < weakest_key:
+            weakest_boat, weakest_key = boat, key
+    if best_key[0] == 0 and weakest_key is not None and weakest_key[0] == 0:
+        return weakest_boat
+    return best_boat
+
+
+def play_out(lagoon: Lagoon, rng: random.Random, noise: float = NOISE) -> tuple[int, ...]:
+    """Play the round to its end with the greedy player; the round's scores."""
+    while lagoon.scores is None:
+        if lagoon.namer is not None:
+            if noise and rng.random() < noise:
+                lagoon.lead(rng.randrange(len(lagoon.masks)))
+            else:
+                lagoon.lead(greedy_lead(lagoon))
+            continue
+        pawns = lagoon.legal_pawns()
+        if len(pawns) == 1:
+            lagoon.play(pawns[0])
+        elif noise and rng.random() < noise:
+            lagoon.play(pawns[rng.randrange(len(pawns))])
+        else:
+            lagoon.play(greedy_pawn(lagoon, pawns))
+    return lagoon.scores
+
+
+def exact_scores(lagoon: Lagoon, totals) -> tuple[int, ...]:
+    """The round's scores when every player picks, to the end, the move that
+    maximises its own margin (the first such move on ties)."""
+    if lagoon.scores is not None:
+        return lagoon.scores
+    moves = lagoon.moves()
+    if len(moves) == 1:
+        lagoon.apply(moves[0])
+        return exact_scores(lagoon, totals)
+    seat = lagoon.turn
+    best_scores, best_value = None, None
+    for move in moves:
+        child = lagoon.clone()
+        child.apply(move)
+        scores = exact_scores(child, totals)
+        value = margin(seat, scores, totals)
+        if best_value is None or value > best_value:
+            best_scores, best_value = scores, value
+    return best_scores
+
+
+# -- judging boats ------------------------------------------------------------------------
+
+
+def pair_strength(boats, pair, points) -> float:
+    """A quick estimate of the tricks and points a pair of boats can take: each pawn
+    counts by how many stronger pawns of its colour the other boats hold, plus a
+    share of its points."""
+    others = [pawn for boat, pawns in enumerate(boats) if boat not in pair for pawn in pawns]
+    strength = 0.0
+    for boat in pair:
+        for pawn in boats[boat]:
+            stronger = sum(1 for other in others if other >> 3 == pawn >> 3 and other > pawn)
+            strength += WIN_WEIGHT[min(stronger, len(WIN_WEIGHT) - 1)]
+            strength += POINT_WEIGHT * points[pawn]
+    return strength
+
+
+def likely_pairs(boats, points, count: int = PAIR_CANDIDATES) -> list[tuple[int, int]]:
+    """The `count` pairs of boats that look strongest for South."""
+    pairs = list(combinations(range(len(boats)), 2))
+    pairs.sort(key=lambda pair: -pair_strength(boats, pair, points))
+    return pairs[:count]
+
+
+def layouts(obs, pairs) -> list[tuple[list[tuple], list, str | None]]:
+    """Every way to finish handing out the boats with South keeping one of `pairs`:
+    the actions still to take, the positions they give and South's side."""
+    n = obs["num_players"]
+    positions = list(obs["positions"])
+    steps = sum(1 for position in positions if position) + (obs["side"] is not None)
+    slots = FILL_ORDER[n][steps:]
+    boat_slots = [slot for slot in slots if slot != SIDE]
+    free = [boat for boat, position in enumerate(positions) if position is None]
+    second = "X" if "X" in FILL_ORDER[n] else "N"
+    found = []
+    for chosen in permutations(free, len(boat_slots)):
+        placed = positions[:]
+        for slot, boat in zip(boat_slots, chosen, strict=True):
+            placed[boat] = slot
+        placed[placed.index(None)] = LAST_POSITION
+        if not any({placed.index("S"), placed.index(second)} == set(pair) for pair in pairs):
+            continue
+        for side in SIDES if SIDE in slots else (obs["side"],):
+            actions = [
+                ("side", side) if slot == SIDE else ("boat", boat)
+                for slot, boat in zip(slots, _interleave(slots, chosen), strict=True)
+            ]
+            found.append((actions, placed, side))
+    return found
+
+
+def _interleave(slots, boats):
+    """The boats for each slot, None for the side choice."""
+    boats = iter(boats)
+    return [None if slot == SIDE else next(boats) for slot in slots]
+
+
+class DoublesDreadHeuristicBot(Bot):
+    name = "heuristic"
+
+    def choose(self, observation, legal_actions, rng, budget: Budget):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        phase = observation["phase"]
+        if phase == "bid":
+            return self._choose_bid(observation, legal_actions, rng, budget)
+        if phase == "distribute":
+            return self._choose_layout(observation, rng, budget)
+        return self._choose_move(observation, legal_actions, rng, budget)
+
+    @staticmethod
+    def _rollouts(budget: Budget, share: float) -> int:
+        return max(MIN_ROLLOUTS, round(budget.samples * share))
+
+    @staticmethod
+    def _best(seat, totals, candidates, rollouts: int, rng, preferred=None) -> int:
+        """The index of the candidate (a lagoon) with the best mean margin over
+        play-outs, the `preferred` one getting a small head start; every candidate
+        meets the same random streams."""
+        seeds = [rng.getrandbits(32) for _ in range(rollouts)]
+        best, best_value = 0, None
+        for index, lagoon in enumerate(candidates):
+            value = PRIOR_BONUS * rollouts if index == preferred else 0
+            for seed in seeds:
+                scores = play_out(lagoon.clone(), random.Random(seed))
+                value += margin(seat, scores, totals)
+            if best_value is None or value > best_value:
+                best, best_value = index, value
+        return best
+
+    # -- the auction --------------------------------------------------------------------
+
+    def _choose_bid(self, obs, legal, rng, budget):
+        auction = obs["auction"]
+        current = auction["current"]
+        if current is None:
+            return ("bid", auction["minimum"])  # the opener may not pass
+        target = current + 1
+        if ("bid", target) not in legal:
+            return PASS
+        seat = obs["seat"]
+        totals = obs["totals"]
+        mine = self._south_outlook(obs, seat, target, rng, budget)
+        if BID_RULE == "threshold":
+            made = sum(1 for points, _ in mine if points >= target)
+            return ("bid", target) if made >= BID_CONFIDENCE * len(mine) else PASS
+        theirs = self._south_outlook(obs, auction["high_bidder"], current, rng, budget)
+        bidding = sum(margin(seat, scores, totals) for _, scores in mine) / len(mine)
+        passing = sum(margin(seat, scores, totals) for _, scores in theirs) / len(theirs)
+        return ("bid", target) if bidding + BID_BIAS >= passing else PASS
+
+    def _south_outlook(self, obs, south, bid, rng, budget) -> list[tuple[int, tuple]]:
+        """Play-outs of the round had `south` won the auction at `bid` and kept the
+        likely pair of boats whose play-outs went best: South's points and the scores."""
+        n = obs["num_players"]
+        rollouts = max(MIN_ROLLOUTS, self._rollouts(budget, BID_ROLLOUTS) // PAIR_CANDIDATES)
+        best_found, best_mean = [], None
+        for pair in likely_pairs(obs["boats"], points_table(obs)):
+            positions = [None] * len(obs["boats"])
+            positions[pair[0]] = "S"
+            positions[pair[1]] = "X" if n == 4 else "N"
+            rest = iter(("W", "N", "E") if n == 4 else ("W", "E"))
+            positions = [position or next(rest) for position in positions]
+            lagoon = Lagoon.from_layout(obs, south, bid, positions, SIDES[0] if n == 4 else None)
+            found = []
+            for _ in range(rollouts):
+                twin = lagoon.clone()
+                scores = play_out(twin, rng)
+                found.append((twin.points[south], scores))
+            mean = sum(points for points, _ in found) / len(found)
+            if best_mean is None or mean > best_mean:
+                best_found, best_mean = found, mean
+        return best_found
+
+    # -- handing out the boats ----------------------------------------------------------
+
+    def _choose_layout(self, obs, rng, budget):
+        found = layouts(obs, likely_pairs(obs["boats"], points_table(obs)))
+        if not found:  # South's boats are already placed outside the likely pairs
+            found = layouts(obs, list(combinations(range(len(obs["boats"])), 2)))
+        if len(found) == 1:
+            return found[0][0][0]
+        seat = obs["seat"]
+        candidates = [
+            Lagoon.from_layout(obs, seat, obs["bid"], positions, side)
+            for _, positions, side in found
+        ]
+        rollouts = self._rollouts(budget, LAYOUT_ROLLOUTS)
+        return found[self._best(seat, obs["totals"], candidates, rollouts, rng)][0][0]
+
+    # -- leads and plays ----------------------------------------------------------------
+
+    def _choose_move(self, obs, legal, rng, budget):
+        seat = obs["seat"]
+        totals = obs["totals"]
+        lagoon = Lagoon.from_observation(obs)
+        if max(len(boat) for boat in obs["boats"]) <= EXACT_TRICKS:
+            return self._exact_move(lagoon, seat, totals, legal)
+        if lagoon.namer is not None:
+            greedy = ("lead", greedy_lead(lagoon))
+            greedy_pawn_led = best_lead(lagoon, greedy[1])[0]
+        else:
+            greedy = PLAY_ACTIONS[greedy_pawn(lagoon, lagoon.legal_pawns())]
+            greedy_pawn_led = None
+        actions, candidates, preferred = [], [], None
+        for action in legal:
+            after = lagoon.clone()
+            after.apply(action)
+            if action[0] == "lead" and obs["controllers"][action[1]] == seat:
+                # Leading from its own boat: try each pawn it could lead.
+                for pawn in after.legal_pawns():
+                    if action == greedy and pawn == greedy_pawn_led:
+                        preferred = len(candidates)
+                    led = after.clone()
+                    led.play(pawn)
+                    actions.append(action)
+                    candidates.append(led)
+            else:
+                if action == greedy:
+                    preferred = len(candidates)
+                actions.append(action)
+                candidates.append(after)
+        rollouts = self._rollouts(budget, PLAY_ROLLOUTS)
+        return actions[self._best(seat, totals, candidates, rollouts, rng, preferred)]
+
+    @staticmethod
+    def _exact_move(lagoon: Lagoon, seat: int, totals, legal):
+        best, best_value = legal[0], None
+        for action in legal:
+            child = lagoon.clone()
+            child.apply(action)
+            value = margin(seat, exact_scores(child, totals), totals)
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
