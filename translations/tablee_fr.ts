@@ -71,6 +71,496 @@
     </message>
 </context>
 <context>
+    <name>DoublesDreadTable</name>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="720"/>
+        <source>Your bid:</source>
+        <translation>Votre enchère&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="721"/>
+        <source>Bid</source>
+        <translation>Enchérir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="723"/>
+        <source>Bid the amount in the box (Enter)</source>
+        <translation>Annoncer le montant indiqué (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="725"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="727"/>
+        <source>Leave this auction for good (the opener may not pass)</source>
+        <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="732"/>
+        <source>Between West and North</source>
+        <translation>Entre Ouest et Nord</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="735"/>
+        <source>Between North and East</source>
+        <translation>Entre Nord et Est</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="914"/>
+        <source>The match is over: %1 wins!</source>
+        <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="921"/>
+        <source>End of round %1</source>
+        <translation>Fin de la manche %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="929"/>
+        <source>Contract made: %1 bid %2 and took %3.</source>
+        <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="934"/>
+        <source>Contract failed: %1 bid %2 but took only %3.</source>
+        <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="944"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="945"/>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="946"/>
+        <source>Points taken</source>
+        <translation>Points ramassés</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="947"/>
+        <source>Round score</source>
+        <translation>Score de la manche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="948"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="955"/>
+        <source>South, bid %1</source>
+        <translation>Sud, enchère de %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="958"/>
+        <source>against South</source>
+        <translation>contre Sud</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="980"/>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="995"/>
+        <source>Final standings: %1</source>
+        <translation>Classement final&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1006"/>
+        <source>Home screen</source>
+        <translation>Écran d’accueil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1008"/>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1270"/>
+        <source>Boat %1 · next: %2</source>
+        <translation>Barque %1 · place suivante&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1279"/>
+        <source>Boat %1</source>
+        <translation>Barque %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1298"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1300"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1308"/>
+        <source>Asked: %1</source>
+        <translation>Demandé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1320"/>
+        <source>In the monster: %1</source>
+        <translation>Dans le monstre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1325"/>
+        <source>and %1 pawns face down since the deal</source>
+        <translation>et %1 pions face cachée depuis la donne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1351"/>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1354"/>
+        <source>bids %1</source>
+        <translation>annonce %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1359"/>
+        <source>best %1</source>
+        <translation>en tête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1363"/>
+        <source>opens the bidding</source>
+        <translation>ouvre les enchères</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1365"/>
+        <source>has not bid yet</source>
+        <translation>n’a pas encore enchéri</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1369"/>
+        <source>South · %1</source>
+        <translation>Sud · %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1378"/>
+        <source>plays %1</source>
+        <translation>mène %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1382"/>
+        <source>hands out the boats</source>
+        <translation>répartit les barques</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1384"/>
+        <source>waits for a boat</source>
+        <translation>attend une barque</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1386"/>
+        <source>points %1 · total %2</source>
+        <translation>points %1 · total %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1400"/>
+        <source>Auction · opening bid at least %1</source>
+        <translation>Enchères · ouverture à %1 minimum</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1407"/>
+        <source>Auction · %1 bids %2</source>
+        <translation>Enchères · %1 annonce %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1413"/>
+        <source>%1 is South with a bid of %2</source>
+        <translation>%1 est Sud avec une enchère de %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1485"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1487"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1491"/>
+        <source>%1 is playing…</source>
+        <translation>Au tour de %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1495"/>
+        <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
+        <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1500"/>
+        <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
+        <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1507"/>
+        <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
+        <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1516"/>
+        <source>%1, click the boat you keep as your second boat.</source>
+        <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1523"/>
+        <source>%1, you are South: click the boat you keep at South.</source>
+        <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1530"/>
+        <source>%1, click the boat you keep at North.</source>
+        <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1535"/>
+        <source>%1, click the boat to give to %2 (%3).</source>
+        <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1543"/>
+        <source>%1, click the boat that leads the first trick.</source>
+        <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1549"/>
+        <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
+        <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1558"/>
+        <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
+        <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1563"/>
+        <source>%1, play a pawn from %2: %3 is asked.</source>
+        <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="22"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="23"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="24"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="25"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="32"/>
+        <source>Shaman</source>
+        <translation>Chaman</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="34"/>
+        <source>Chief</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="40"/>
+        <source>%1 %2</source>
+        <comment>a pawn: colour, strength</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="52"/>
+        <source>%1 (strength %2), magic: 5 points</source>
+        <translation>%1 (force %2), magique&#xa0;: 5 points</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="54"/>
+        <source>%1 (strength %2), 1 point</source>
+        <translation>%1 (force %2), 1 point</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="61"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="63"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="65"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="67"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="69"/>
+        <source>South&apos;s second boat</source>
+        <translation>la seconde barque de Sud</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="76"/>
+        <source>S</source>
+        <comment>South</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="78"/>
+        <source>W</source>
+        <comment>West</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="80"/>
+        <source>N</source>
+        <comment>North</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="82"/>
+        <source>E</source>
+        <comment>East</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="84"/>
+        <source>S2</source>
+        <comment>South&apos;s second boat</comment>
+        <translation>S2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="89"/>
+        <source>boat %1</source>
+        <translation>la barque %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="100"/>
+        <source>between West and North</source>
+        <translation>entre Ouest et Nord</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="101"/>
+        <source>between North and East</source>
+        <translation>entre Nord et Est</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="110"/>
+        <source>Round %1: the pawns are spread over the boats; %2 opens the bidding.</source>
+        <translation>Manche %1&#xa0;: les pions sont répartis dans les barques&#x202f;; %2 ouvre les enchères.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="117"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="120"/>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="122"/>
+        <source>%1 wins the auction with %2 and becomes South.</source>
+        <translation>%1 remporte les enchères avec %2 et devient Sud.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="127"/>
+        <source>Boat %1 goes to %2, played by %3.</source>
+        <translation>La barque %1 devient %2, menée par %3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="130"/>
+        <source>South&apos;s second boat sits %1.</source>
+        <translation>La seconde barque de Sud se place %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="133"/>
+        <source>%1 has %2 lead the trick.</source>
+        <translation>%1 désigne %2 pour entamer la levée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="138"/>
+        <source>%1 wins trick %2 with %3 (points: +%4).</source>
+        <translation>%1 remporte la levée %2 avec %3 (points&#xa0;: +%4).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="146"/>
+        <source>Round %1 is over: %2 made the bid of %3 (%4 points).</source>
+        <translation>Fin de la manche %1&#xa0;: %2 a réussi son enchère de %3 (%4 points).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="150"/>
+        <source>Round %1 is over: %2 fell short of the bid of %3 (%4 points).</source>
+        <translation>Fin de la manche %1&#xa0;: %2 n’a pas atteint son enchère de %3 (%4 points).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="157"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 remporte la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="166"/>
+        <source>%1 leads %2 from %3.</source>
+        <translation>%1 entame avec le %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="169"/>
+        <source>%1 plays %2 from %3.</source>
+        <translation>%1 joue le %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="172"/>
+        <source>%1 plays %2 from %3: the colour changes to %4 and the monster swallows %5.</source>
+        <translation>%1 joue le %2 (%3)&#xa0;: le %4 devient la couleur demandée et le monstre avale %5.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="179"/>
+        <source>%1 discards %2 from %3: the monster swallows it.</source>
+        <translation>%1 défausse le %2 (%3)&#xa0;: le monstre l’avale.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="192"/>
+        <source>%1 won the last trick and took everything in the monster: %2.</source>
+        <translation>%1 a remporté la dernière levée et récupère tout le contenu du monstre&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="198"/>
+        <source>%1, South, took %2 points with both boats: at least the bid of %3, so the contract is made. %1 scores %4 and the others score nothing.</source>
+        <translation>%1 (Sud) a ramassé %2 points avec ses deux barques, soit au moins l’enchère de %3&#xa0;: le contrat est réussi. %1 marque %4 et les autres ne marquent rien.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="205"/>
+        <source>%1, South, took only %2 points with both boats, short of the bid of %3: the contract fails. %1 scores 0, and each opponent scores their own points plus the bid.</source>
+        <translation>%1 (Sud) n’a ramassé que %2 points avec ses deux barques, moins que l’enchère de %3&#xa0;: le contrat chute. %1 marque 0, et chaque adversaire marque ses propres points plus le montant de l’enchère.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/scenes/doubles_dread_text.py" line="215"/>
+        <source>%1: %2 + %3 = %4.</source>
+        <translation>%1&#xa0;: %2 + %3 = %4.</translation>
+    </message>
+</context>
+<context>
     <name>DumbleTable</name>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="642"/>
@@ -155,12 +645,12 @@
     <message>
         <location filename="../desktop/scenes/dumble.py" line="1077"/>
         <source>hand value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>main&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble.py" line="1078"/>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>total&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/scenes/dumble_text.py" line="32"/>
@@ -378,95 +868,96 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="210"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="343"/>
         <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une levée est en cours&#xa0;: jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="220"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="324"/>
         <source>Name the boat that leads the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désignez la barque qui entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="228"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="317"/>
         <source>The auction is on: bid or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les enchères sont en cours&#xa0;: enchérissez ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="237"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="333"/>
         <source>South is handing out the boats: place the next boat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="239"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="347"/>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="246"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="354"/>
         <source>A bid is a whole number of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une enchère est un nombre entier de points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="254"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="362"/>
         <source>The opening bid is at least {minimum} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’enchère d’ouverture est d’au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="260"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="368"/>
         <source>Bid more than {current} points, or pass.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="266"/>
-        <source>Nobody may bid more than {maximum} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="280"/>
-        <source>The opener may not pass: bid at least {minimum} points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="329"/>
-        <source>There is no boat {boat}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="334"/>
-        <source>That boat already has its place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="340"/>
-        <source>First choose where your second boat sits: between West and North, or between North and East.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="365"/>
-        <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez plus de {current} points, ou passez.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="374"/>
+        <source>Nobody may bid more than {maximum} points.</source>
+        <translation>Personne ne peut annoncer plus de {maximum} points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="388"/>
+        <source>The opener may not pass: bid at least {minimum} points.</source>
+        <translation>On ne peut pas passer à l’ouverture&#xa0;: annoncez au moins {minimum} points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="423"/>
+        <source>There is no boat {boat}.</source>
+        <translation>Il n’y a pas de barque {boat}.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
+        <source>That boat already has its place.</source>
+        <translation>Cette barque a déjà sa place.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="434"/>
+        <source>First choose where your second boat sits: between West and North, or between North and East.</source>
+        <translation>Choisissez d’abord la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="460"/>
+        <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
+        <translation>Sud ne choisit la place de sa seconde barque qu’à 4 joueurs, une fois ses deux barques gardées.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="469"/>
         <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
-        <translation type="unfinished"></translation>
+        <translation>La seconde barque de Sud se place entre Ouest et Nord (WN) ou entre Nord et Est (NE).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="393"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="510"/>
         <source>There is no boat {boat} to lead the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de barque {boat} pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="410"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="248"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="339"/>
         <source>Play a pawn from the boat whose turn it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="429"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="267"/>
         <source>This boat holds pawns of the asked colour: it must play one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dumble/state.py" line="130"/>
@@ -537,12 +1028,12 @@
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="54"/>
         <source>Double&apos;s Dread</source>
-        <translation type="unfinished"></translation>
+        <translation>Double&apos;s Dread</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="55"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
 </context>
 <context>
@@ -561,301 +1052,301 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="257"/>
+        <location filename="../desktop/main_window.py" line="259"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="258"/>
+        <location filename="../desktop/main_window.py" line="260"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="259"/>
+        <location filename="../desktop/main_window.py" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="260"/>
+        <location filename="../desktop/main_window.py" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="261"/>
+        <location filename="../desktop/main_window.py" line="263"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="262"/>
+        <location filename="../desktop/main_window.py" line="264"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="263"/>
+        <location filename="../desktop/main_window.py" line="265"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="264"/>
+        <location filename="../desktop/main_window.py" line="266"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="265"/>
+        <location filename="../desktop/main_window.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="266"/>
+        <location filename="../desktop/main_window.py" line="268"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="267"/>
+        <location filename="../desktop/main_window.py" line="269"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="268"/>
+        <location filename="../desktop/main_window.py" line="270"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="271"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="270"/>
+        <location filename="../desktop/main_window.py" line="272"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="272"/>
+        <location filename="../desktop/main_window.py" line="274"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="273"/>
+        <location filename="../desktop/main_window.py" line="275"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="274"/>
+        <location filename="../desktop/main_window.py" line="276"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="275"/>
+        <location filename="../desktop/main_window.py" line="277"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="279"/>
+        <location filename="../desktop/main_window.py" line="281"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="280"/>
+        <location filename="../desktop/main_window.py" line="282"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="281"/>
+        <location filename="../desktop/main_window.py" line="283"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="282"/>
+        <location filename="../desktop/main_window.py" line="284"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="285"/>
+        <location filename="../desktop/main_window.py" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="286"/>
+        <location filename="../desktop/main_window.py" line="288"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="287"/>
+        <location filename="../desktop/main_window.py" line="289"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="288"/>
+        <location filename="../desktop/main_window.py" line="290"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="289"/>
+        <location filename="../desktop/main_window.py" line="291"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="372"/>
+        <location filename="../desktop/main_window.py" line="374"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="768"/>
+        <location filename="../desktop/main_window.py" line="770"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="398"/>
+        <location filename="../desktop/main_window.py" line="400"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="409"/>
+        <location filename="../desktop/main_window.py" line="411"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="409"/>
+        <location filename="../desktop/main_window.py" line="411"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="415"/>
+        <location filename="../desktop/main_window.py" line="417"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="420"/>
+        <location filename="../desktop/main_window.py" line="422"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="434"/>
+        <location filename="../desktop/main_window.py" line="436"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="435"/>
+        <location filename="../desktop/main_window.py" line="437"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="442"/>
+        <location filename="../desktop/main_window.py" line="444"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="459"/>
+        <location filename="../desktop/main_window.py" line="461"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="472"/>
+        <location filename="../desktop/main_window.py" line="474"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="473"/>
+        <location filename="../desktop/main_window.py" line="475"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="478"/>
+        <location filename="../desktop/main_window.py" line="480"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="485"/>
+        <location filename="../desktop/main_window.py" line="487"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="486"/>
+        <location filename="../desktop/main_window.py" line="488"/>
         <source>Abandon this match? It will not be resumable.</source>
         <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="548"/>
+        <location filename="../desktop/main_window.py" line="550"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="641"/>
+        <location filename="../desktop/main_window.py" line="643"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="645"/>
+        <location filename="../desktop/main_window.py" line="647"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="651"/>
+        <location filename="../desktop/main_window.py" line="653"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="653"/>
+        <location filename="../desktop/main_window.py" line="655"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="655"/>
+        <location filename="../desktop/main_window.py" line="657"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="657"/>
+        <location filename="../desktop/main_window.py" line="659"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="658"/>
+        <location filename="../desktop/main_window.py" line="660"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="659"/>
+        <location filename="../desktop/main_window.py" line="661"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="713"/>
+        <location filename="../desktop/main_window.py" line="715"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="714"/>
+        <location filename="../desktop/main_window.py" line="716"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="717"/>
+        <location filename="../desktop/main_window.py" line="719"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="721"/>
+        <location filename="../desktop/main_window.py" line="723"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="757"/>
+        <location filename="../desktop/main_window.py" line="759"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="761"/>
+        <location filename="../desktop/main_window.py" line="763"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="766"/>
+        <location filename="../desktop/main_window.py" line="768"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -988,47 +1479,70 @@
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="18"/>
         <source>Magic pawns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions magiques</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="24"/>
         <source>The 3 and the 6 of each colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 3 et le 6 de chaque couleur</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="25"/>
         <source>The Shaman and the Chief (7 and 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Chaman et le Chef (7 et 8)</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="26"/>
         <source>Two of each colour, drawn at every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux par couleur, tirés au sort à chaque donne</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="28"/>
         <source>Which two pawns of each colour are magic, worth 5 points instead of 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux pions de chaque couleur qui sont magiques et valent 5 points au lieu de 1.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="34"/>
         <source>A successful South scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat réussi, Sud marque</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="40"/>
         <source>The points taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points ramassés</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="41"/>
         <source>The amount of the bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Le montant de l’enchère</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/game.py" line="43"/>
         <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que marque Sud après avoir ramassé au moins son enchère&#xa0;: les points réellement ramassés, ou exactement le montant de l’enchère.</translation>
+    </message>
+</context>
+<context>
+    <name>Pawns</name>
+    <message>
+        <location filename="../desktop/table/pawns.py" line="73"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/pawns.py" line="74"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/pawns.py" line="75"/>
+        <source>G</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/pawns.py" line="76"/>
+        <source>Y</source>
+        <translation>J</translation>
     </message>
 </context>
 <context>
@@ -1260,22 +1774,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/main_window.py" line="139"/>
+        <location filename="../desktop/main_window.py" line="141"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="140"/>
+        <location filename="../desktop/main_window.py" line="142"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="141"/>
+        <location filename="../desktop/main_window.py" line="143"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="142"/>
+        <location filename="../desktop/main_window.py" line="144"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
