@@ -206,17 +206,19 @@ def check_bundle(bundle: Path) -> None:
         "_internal/seeds/dumble.fr.md",
         "_internal/translations/tablee_fr.qm",
         "_internal/resources/tablee.svg",
-        "_internal/PySide6/Qt/translations/qtbase_fr.qm",
         f"_internal/{project.APP_ID}-{project.version()}.dist-info/METADATA",
     ):
         if wanted not in names:
             problems.append(f"missing {wanted}")
+    if not any(name.endswith("translations/qtbase_fr.qm") for name in names):
+        problems.append("missing Qt's own French translation, qtbase_fr.qm")
     if sys.platform.startswith("linux"):
         for soname, package in bundle_policy.CARRIED_X_LIBRARIES:
             if not (internal / soname).exists():
                 problems.append(f"missing {soname} (from {package})")
     for name in sorted(names):
-        if FORBIDDEN_FILES.search(name):
+        # Windows and macOS keep the Qt libraries a dropped plugin needed (no pruning there)
+        if FORBIDDEN_FILES.search(name) and sys.platform.startswith("linux"):
             problems.append(f"should not be bundled: {name}")
     modules = bundle_modules(bundle)
     for module in ("desktop.app", "desktop.scenes.dumble", "desktop.charts", "pyqtgraph", "numpy"):

@@ -32,9 +32,9 @@ import struct
 import sys
 from pathlib import Path, PurePosixPath
 
-QT_PREFIX = "PySide6/Qt/"
-PLUGIN_PREFIX = QT_PREFIX + "plugins/"
-TRANSLATIONS_PREFIX = QT_PREFIX + "translations/"
+# Qt's folders inside the bundle: PySide6/Qt/<folder>/ on Linux and macOS, PySide6/<folder>/
+# on Windows (the wheels differ).
+QT_FOLDER = re.compile(r"PySide6/(?:Qt/)?(plugins|translations|qml|metatypes|libexec|include|doc)/")
 KEEP_QT_TRANSLATIONS = {"qtbase_fr.qm"}
 # PyInstaller copies the metadata of the source checkout's editable install, which can be
 # stale; the spec writes its own `tablee-<version>.dist-info` instead.
@@ -212,16 +212,25 @@ def _plugin_name(filename: str) -> str:
     return stem[3:] if stem.startswith("lib") else stem
 
 
+def _qt_folder(dest: str) -> tuple[str, list[str]] | None:
+    """("plugins", ["platforms", "libqxcb.so"]) for a file in one of Qt's folders."""
+    match = QT_FOLDER.match(dest.replace("\\", "/"))
+    if match is None:
+        return None
+    return match.group(1), dest.replace("\\", "/")[match.end() :].split("/")
+
+
 def keep_path(dest: str) -> bool:
     """Whether a file at `dest` (its path inside the bundle) belongs in it."""
-    dest = dest.replace("\\", "/")
-    if dest.startswith(TRANSLATIONS_PREFIX):
-        return PurePosixPath(dest).name in KEEP_QT_TRANSLATIONS
-    for folder in ("qml/", "metatypes/", "libexec/", "include/", "doc/"):
-        if dest.startswith(QT_PREFIX + folder):
-            return False
-    if dest.startswith(PLUGIN_PREFIX):
-        parts = dest[len(PLUGIN_PREFIX) :].split("/")
+    found = _qt_folder(dest)
+    if found is None:
+        return True
+    folder, parts = found
+    if folder == "translations":
+        return parts[-1] in KEEP_QT_TRANSLATIONS
+    if folder != "plugins":
+        return False  # qml, metatypes, libexec, include, doc
+    if parts:
         if parts[0] in DROP_PLUGIN_DIRS:
             return False
         wanted = KEEP_PLUGINS.get(parts[0])
@@ -301,7 +310,7 @@ def prune_libraries(binaries: list, log=print) -> list:
         entry
         for entry in kept
         if entry[2] == "EXTENSION"
-        or entry[0].replace("\\", "/").startswith(PLUGIN_PREFIX)
+        or (_qt_folder(entry[0]) or ("",))[0] == "plugins"
         or _basename(entry[0]).startswith("libpython")
     ]
     reached: set[str] = set()
@@ -352,7 +361,13 @@ def strip_python_runtime(analysis, cache: Path) -> None:
     import subprocess
     import sysconfig
 
-    dynload = Path(sysconfig.get_paths()["platstdlib"], "lib-dynload").resolve()
+    base = {
+        "base": sys.base_prefix,
+        "installed_base": sys.base_prefix,
+        "platbase": sys.base_exec_prefix,
+        "installed_platbase": sys.base_exec_prefix,
+    }  # the Python installation itself, not the virtual environment
+    dynload = Path(sysconfig.get_path("platstdlib", vars=base), "lib-dynload").resolve()
     if not shutil.which("strip"):
         print("bundle_policy: no `strip` (binutils): the Python runtime keeps its symbols")
         return

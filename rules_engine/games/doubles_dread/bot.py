@@ -2,10 +2,11 @@
 
 Every pawn lies face up in the boats. The two face-down pawns of the 4-player deal
 are hidden, but they are never played and they are exactly the pawns seen nowhere
-else, so their points are known too: the round is a game of open information, and
-the bot looks ahead on the position itself. It keeps its own small model of a round
-in play (`Lagoon`, rules DD-7 to DD-15) so that play-outs run fast and do not lean
-on the engine's internals; the tests check the model against the engine.
+else, so even their points are known: a round is a game of open information, and
+the bot looks ahead on the position itself (a determinization would only shuffle
+those two pawns). It keeps its own small model of a round in play (`Lagoon`, rules
+DD-7 to DD-15), so that play-outs run fast and do not lean on the engine's
+internals; the tests check the model against the engine.
 
 The thinking is a chain of small weighings:
 
@@ -22,20 +23,25 @@ The thinking is a chain of small weighings:
   - leading: from a boat of its side, its strongest colour: a pawn no rival can beat
     (banking a magic pawn first), else a cheap pawn in a colour the partner tops,
     else the cheapest pawn; a side with nothing to lead names a rival boat that has
-    nothing either, forcing it to open a colour.
+    nothing either, forcing it to open a colour;
+  - the end of the round, where the monster pays out, gets more care: the boat
+    named for the last trick (every pawn then forced) is the one that scores best,
+    and each choice of the last-but-one trick is the one whose completion scores
+    best.
 - A look-ahead for each decision of a round: every candidate action is played out
-  to the end of the round by the greedy player with a little noise (the same random
+  to the end of the round by the greedy player with some noise (the same random
   streams for every candidate) and scored as the match counts it: the seat's margin
-  over its best rival (`margin`). So the bot protects its magic pawns, fights for
-  the last trick when the monster is full and plans its colour changes because the
-  play-outs show what they bring. In the last tricks, where the monster's contents
-  usually decide the round, an exact search replaces the play-outs (every player
-  maximises its own margin).
-- Bidding: the bot plays out the round as if it won the auction now, keeping the
-  pair of boats whose play-outs go best (`pair_strength` names the likely pairs:
-  sure tricks from high pawns and long colours, and the points they hold), and
-  raises while the bid is made in a safe share of those rounds; the opener, who may
-  not pass, opens at the minimum.
+  over its best rival (`margin`). So the bot weighs protecting its magic pawns,
+  fighting for the monster's contents and changing colours by what they bring; the
+  greedy move keeps a small head start. In the last two tricks an exact search
+  replaces the play-outs (every player maximises its own margin).
+- Bidding: the bot plays out the round twice over: as if it won the auction now at
+  one more than the current bid, keeping the pair of boats whose play-outs go best
+  (`pair_strength` names the likely pairs: sure tricks from high pawns and long
+  colours, and the points they hold), and as if it passed and the high bidder won.
+  It raises when the first is worth more to it, so it stops short of a bid it cannot
+  make and lets a rival's reckless bid stand. The opener, who may not pass, opens
+  at the minimum.
 - Handing out the boats as South: every layout of the likely pairs (which boat sits
   at South, which opponent gets which boat, and with 4 players on which side South's
   second boat sits) is played out, and the best one is kept.
@@ -70,7 +76,7 @@ PAWN_IDS = tuple(
 )
 
 # Play-outs (per decision, scaled by the budget's samples).
-NOISE = 0.08  # share of random moves in a play-out, so that play-outs differ
+NOISE = 0.15  # share of random moves in a play-out, so that play-outs differ
 PLAY_ROLLOUTS = 1 / 3  # play-outs per candidate, per budget sample
 LAYOUT_ROLLOUTS = 1 / 6
 BID_ROLLOUTS = 1.0
@@ -80,12 +86,12 @@ EXACT_TRICKS = 2  # search exactly once this few tricks are left
 PRIOR_BONUS = 1.0  # margin points a candidate must gain over the greedy move to replace it
 
 # Greedy weighings.
+LAST_TRICK_EXACT = True
+ENDGAME_LOOKAHEAD = True
+ZERO_TOTALS = (0, 0, 0, 0)
 ROB_VALUE = 5  # points on the trick worth sending to the monster by a colour change
 
 # Bidding and handing out.
-BID_RULE = "ev"
-BID_BIAS = 0.0
-BID_CONFIDENCE = 0.4  # raise when the bid is made in at least this share of play-outs
 PAIR_CANDIDATES = 3  # pairs of boats worth playing out
 WIN_WEIGHT = (1.0, 0.45, 0.2, 0.08, 0.0)  # trick chance of a pawn by stronger rival pawns
 POINT_WEIGHT = 0.25  # weight of the points a pair holds in its strength
@@ -336,11 +342,12 @@ def colour_tops(lagoon: Lagoon, boat: int) -> tuple[list[int], list[int]]:
     return partners, rivals
 
 
-def best_lead(lagoon: Lagoon, boat: int) -> tuple[int, tuple]:
+def best_lead(lagoon: Lagoon, boat: int, tops=None) -> tuple[int, tuple]:
     """The greedy lead of `boat` and how good it is (higher is better): a sure trick
     first, banking the most points with the weakest such pawn; then a cheap pawn in a
-    colour the partner tops; then the cheapest pawn."""
-    partners, rivals = colour_tops(lagoon, boat)
+    colour the partner tops; then the cheapest pawn. `tops` is `colour_tops`, when
+    known."""
+    partners, rivals = tops or colour_tops(lagoon, boat)
     points = lagoon.points_of
     mask = lagoon.masks[boat]
     best, best_key = -1, None
@@ -360,6 +367,36 @@ def best_lead(lagoon: Lagoon, boat: int) -> tuple[int, tuple]:
             if best_key is None or key > best_key:
                 best, best_key = pawn, key
     return best, best_key
+
+
+def all_colour_tops(lagoon: Lagoon) -> list[tuple[list[int], list[int]]]:
+    """`colour_tops` of every boat, computed at once: per side and colour, the two
+    strongest boats."""
+    controllers = lagoon.controllers
+    south = lagoon.south
+    first = {True: [-1] * 4, False: [-1] * 4}
+    first_boat = {True: [-1] * 4, False: [-1] * 4}
+    second = {True: [-1] * 4, False: [-1] * 4}
+    masks = lagoon.masks
+    for boat, mask in enumerate(masks):
+        side = controllers[boat] == south
+        best, best_boat, runner = first[side], first_boat[side], second[side]
+        for colour in range(4):
+            top = TOP[mask >> (colour << 3) & 255]
+            if top > best[colour]:
+                runner[colour] = best[colour]
+                best[colour], best_boat[colour] = top, boat
+            elif top > runner[colour]:
+                runner[colour] = top
+    found = []
+    for boat in range(len(masks)):
+        side = controllers[boat] == south
+        best, best_boat, runner = first[side], first_boat[side], second[side]
+        partners = [
+            runner[colour] if best_boat[colour] == boat else best[colour] for colour in range(4)
+        ]
+        found.append((partners, first[not side]))
+    return found
 
 
 def greedy_pawn(lagoon: Lagoon, pawns) -> int:
@@ -416,14 +453,17 @@ def greedy_pawn(lagoon: Lagoon, pawns) -> int:
 
 def greedy_lead(lagoon: Lagoon) -> int:
     """The boat the trick winner names: its side's boat with the best lead, or, when
-    its side has nothing better than a cheap pawn, a rival boat with nothing either."""
+    its side has nothing better than a cheap pawn, a rival boat with nothing either.
+    For the last trick, where every pawn is forced, the boat that scores best."""
+    if LAST_TRICK_EXACT and lagoon.masks[0] & (lagoon.masks[0] - 1) == 0:
+        return last_lead(lagoon)
     controllers = lagoon.controllers
     south = lagoon.south
     ours = lagoon.namer == south
     best_boat, best_key = 0, None
     weakest_boat, weakest_key = None, None
-    for boat in range(len(lagoon.masks)):
-        key = best_lead(lagoon, boat)[1]
+    for boat, tops in enumerate(all_colour_tops(lagoon)):
+        key = best_lead(lagoon, boat, tops)[1]
         if (controllers[boat] == south) == ours:
             if best_key is None or key > best_key:
                 best_boat, best_key = boat, key
@@ -434,11 +474,35 @@ def greedy_lead(lagoon: Lagoon) -> int:
     return best_boat
 
 
-def play_out(lagoon: Lagoon, rng: random.Random, noise: float = NOISE) -> tuple[int, ...]:
-    """Play the round to its end with the greedy player; the round's scores."""
+def last_lead(lagoon: Lagoon) -> int:
+    """The boat to name for the last trick (one pawn per boat, all forced): the one
+    that leaves the namer the best margin over the others (match totals aside)."""
+    namer = lagoon.namer
+    best_boat, best_value = 0, None
+    for boat in range(len(lagoon.masks)):
+        twin = lagoon.clone()
+        twin.lead(boat)
+        while twin.scores is None:
+            mask = twin.masks[twin.to_play]
+            twin.play(mask.bit_length() - 1)
+        value = margin(namer, twin.scores, ZERO_TOTALS)
+        if best_value is None or value > best_value:
+            best_boat, best_value = boat, value
+    return best_boat
+
+
+def play_out(
+    lagoon: Lagoon, rng: random.Random | None, noise: float = NOISE, lookahead: bool = True
+) -> tuple[int, ...]:
+    """Play the round to its end with the greedy player; the round's scores. With
+    `lookahead`, each choice of the last-but-one trick is the one whose greedy,
+    noiseless completion leaves the player the best margin."""
     while lagoon.scores is None:
-        if lagoon.namer is not None:
-            if noise and rng.random() < noise:
+        namer = lagoon.namer
+        if namer is not None:
+            if lookahead and ENDGAME_LOOKAHEAD and lagoon.masks[0].bit_count() == 2:
+                lagoon.lead(best_completion(lagoon, lagoon.moves())[1])
+            elif noise and rng.random() < noise:
                 lagoon.lead(rng.randrange(len(lagoon.masks)))
             else:
                 lagoon.lead(greedy_lead(lagoon))
@@ -446,11 +510,27 @@ def play_out(lagoon: Lagoon, rng: random.Random, noise: float = NOISE) -> tuple[
         pawns = lagoon.legal_pawns()
         if len(pawns) == 1:
             lagoon.play(pawns[0])
+        elif lookahead and ENDGAME_LOOKAHEAD and lagoon.masks[lagoon.to_play].bit_count() == 2:
+            lagoon.play(best_completion(lagoon, [PLAY_ACTIONS[pawn] for pawn in pawns])[1])
         elif noise and rng.random() < noise:
             lagoon.play(pawns[rng.randrange(len(pawns))])
         else:
             lagoon.play(greedy_pawn(lagoon, pawns))
     return lagoon.scores
+
+
+def best_completion(lagoon: Lagoon, moves) -> tuple:
+    """The move whose greedy completion of the round leaves the player to move the
+    best margin (match totals aside)."""
+    seat = lagoon.turn
+    best, best_value = moves[0], None
+    for move in moves:
+        twin = lagoon.clone()
+        twin.apply(move)
+        value = margin(seat, play_out(twin, None, 0, lookahead=False), ZERO_TOTALS)
+        if best_value is None or value > best_value:
+            best, best_value = move, value
+    return best
 
 
 def exact_scores(lagoon: Lagoon, totals) -> tuple[int, ...]:
@@ -577,13 +657,10 @@ class DoublesDreadHeuristicBot(Bot):
         seat = obs["seat"]
         totals = obs["totals"]
         mine = self._south_outlook(obs, seat, target, rng, budget)
-        if BID_RULE == "threshold":
-            made = sum(1 for points, _ in mine if points >= target)
-            return ("bid", target) if made >= BID_CONFIDENCE * len(mine) else PASS
         theirs = self._south_outlook(obs, auction["high_bidder"], current, rng, budget)
         bidding = sum(margin(seat, scores, totals) for _, scores in mine) / len(mine)
         passing = sum(margin(seat, scores, totals) for _, scores in theirs) / len(theirs)
-        return ("bid", target) if bidding + BID_BIAS >= passing else PASS
+        return ("bid", target) if bidding >= passing else PASS
 
     def _south_outlook(self, obs, south, bid, rng, budget) -> list[tuple[int, tuple]]:
         """Play-outs of the round had `south` won the auction at `bid` and kept the

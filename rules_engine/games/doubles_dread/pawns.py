@@ -99,4 +99,3 @@ def pawns_of(mask: int) -> tuple[int, ...]:
     return (
         red[mask & 255] + blue[mask >> 8 & 255] + green[mask >> 16 & 255] + yellow[mask >> 24 & 255]
     )
-

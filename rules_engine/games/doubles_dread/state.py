@@ -72,6 +72,8 @@ CLOCKWISE = {None: "SWNE", "WN": "SWXNE", "NE": "SWNXE"}
 
 PASS = ("pass",)
 BID_ACTIONS = tuple(("bid", amount) for amount in range(MAX_BID + 1))
+# RAISES[current]: what a bidder may do over the current bid (DD-5).
+RAISES = tuple((*BID_ACTIONS[current + 1 :], PASS) for current in range(MAX_BID + 1))
 BOAT_ACTIONS = tuple(("boat", boat) for boat in range(5))
 SIDE_ACTIONS = tuple(("side", side) for side in SIDES)
 LEAD_ACTIONS = {boats: tuple(("lead", boat) for boat in range(boats)) for boats in (4, 5)}
@@ -219,9 +221,7 @@ class DoublesDreadState(State):
             current = self.current
             if current is None:
                 return list(BID_ACTIONS[MINIMUM_BID[self.num_players] :])
-            actions = list(BID_ACTIONS[current + 1 :])
-            actions.append(PASS)
-            return actions
+            return list(RAISES[current])
         if phase == DISTRIBUTE:
             if FILL_ORDER[self.num_players][self.fill] == SIDE:
                 return list(SIDE_ACTIONS)
@@ -678,7 +678,7 @@ class DoublesDreadState(State):
             "leading_boat": self.leading_boat,
             "boat_to_play": self.boat_to_play,
             "asked": self.asked,
-            "monster_face_up": tuple(zip(self.face_up_boats, self.face_up)),
+            "monster_face_up": tuple(zip(self.face_up_boats, self.face_up, strict=True)),
             "swallowed": tuple(self.swallowed),
             "face_down": len(self.face_down),
             "taken": tuple(map(tuple, self.taken)),

@@ -127,41 +127,46 @@ def test_keeps_the_strongest_boats_as_south():
     assert second == ("boat", 2 if first == ("boat", 0) else 0)
 
 
-def trick_position(boats, led):
-    """South (the opener) keeps boats 0 (S) and 2 (N), West gets boat 1, East boat 3;
-    South leads `led` from S: West, the bot, is to follow."""
-    state = dealt(boats)
+def late_position(num_players, yellows, led):
+    """Boat b holds the red, blue and green pawns of strengths 2b+1 and 2b+2, and the
+    yellow pawns `yellows[b]`. South (the opener) keeps boats 0 (S) and 2 (N), West
+    gets boat 1 and East boat 3; six tricks go by in red, blue and green, S leading
+    and every boat following with its weakest pawn. Then S leads the yellow `led`:
+    West is to follow, with two tricks left."""
+    boats = [
+        ", ".join(
+            [f"{colour} {2 * boat + k}" for colour in ("red", "blue", "green") for k in (1, 2)]
+            + [f"yellow {strength}" for strength in yellows[boat]]
+        )
+        for boat in range(4)
+    ]
+    state = dealt(boats, num_players)
     south = win_auction(state, 33)
     for boat in (0, 2, 1):
         state.apply(("boat", boat))
+    for _ in range(6):
+        state.apply(("lead", 0))
+        for _ in range(4):
+            state.apply(min(state.legal_actions()))
     state.apply(("lead", 0))
-    state.apply(("play", pawn(led)))
-    assert state.to_move == (south + 1) % 3
+    state.apply(("play", pawn(f"yellow {led}")))
+    assert state.to_move == (south + 1) % num_players
+    assert len(state.observe(state.to_move)["swallowed"]) == 0
     return state
 
 
 def test_follows_with_its_lowest_pawn_when_the_trick_is_lost():
-    boats = (
-        "red 8, red 2, blue 3, blue 4, blue 5, blue 6, blue 7, blue 8",
-        "red 1, red 6, red 7, green 1, green 2, yellow 1, yellow 2, yellow 3",
-        "red 3, red 4, blue 1, blue 2, green 3, green 4, green 5, green 6",
-        "red 5, green 7, green 8, yellow 4, yellow 5, yellow 6, yellow 7, yellow 8",
-    )
-    state = trick_position(boats, "red 8")
-    # Neither the magic red 6 nor the Shaman, which may take a later trick.
-    assert choose(state) == ("play", pawn("red 1"))
+    """Two players: West cannot beat the Chief; its magic 6 would go to South now,
+    while kept it falls on the last trick, which East's Shaman takes."""
+    state = late_position(2, ((8, 2), (6, 1), (5, 3), (7, 4)), led=8)
+    assert choose(state) == ("play", pawn("yellow 1"))
 
 
 def test_takes_a_trick_holding_a_magic_pawn():
-    boats = (
-        "red 6, blue 3, blue 4, blue 5, blue 6, blue 7, blue 8, green 1",
-        "red 1, red 2, red 7, red 8, green 2, yellow 1, yellow 2, yellow 3",
-        "red 3, red 4, blue 1, blue 2, green 3, green 4, green 5, green 6",
-        "red 5, green 7, green 8, yellow 4, yellow 5, yellow 6, yellow 7, yellow 8",
-    )
-    state = trick_position(boats, "red 6")
-    action = choose(state)
-    assert action in {("play", pawn("red 7")), ("play", pawn("red 8"))}
+    """Three players: South leads its magic 6; West takes it with the Chief rather
+    than let North's Shaman have it."""
+    state = late_position(3, ((6, 1), (8, 2), (3, 7), (5, 4)), led=6)
+    assert choose(state) == ("play", pawn("yellow 8"))
 
 
 @pytest.mark.parametrize("num_players", [2, 3, 4])
