@@ -89,10 +89,14 @@ def export_rules(parser: argparse.ArgumentParser, args) -> int:
     if game_id not in playable_games():
         parser.error(f"unknown game {game_id!r} (games: {', '.join(playable_games())})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: no screen needed
+    from desktop import i18n
+    from desktop.application import create_application
     from desktop.rules_view import export_rules_pdf
 
+    create_application()
+    lang = i18n.apply_language(args.lang or "en")  # the "page n / N" footer too
     try:
-        export_rules_pdf(game_id, args.lang or "en", args.export_rules)
+        export_rules_pdf(game_id, lang, args.export_rules)
     except OSError as error:
         print(f"cannot write {args.export_rules}: {error.strerror or error}", file=sys.stderr)
         return 1

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import i18n
+from desktop.paths import resources_dir
 from desktop.settings import Settings
 
 
@@ -16,6 +18,10 @@ def create_application() -> QApplication:
     app.setApplicationName("Tablée")
     app.setOrganizationName("Tablée")
     app.setApplicationDisplayName("Tablée")
+    app.setDesktopFileName("tablee")  # ties windows to tablee.desktop (Wayland app id, docks)
+    icon = resources_dir() / "tablee.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     return app
 
 
