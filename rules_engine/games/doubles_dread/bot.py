@@ -76,9 +76,9 @@ PAWN_IDS = tuple(
 )
 
 # Play-outs (per decision, scaled by the budget's samples).
-NOISE = 0.15  # share of random moves in a play-out, so that play-outs differ
+NOISE = 0.25  # share of random moves in a play-out, so that play-outs differ
 PLAY_ROLLOUTS = 1 / 3  # play-outs per candidate, per budget sample
-LAYOUT_ROLLOUTS = 1 / 6
+LAYOUT_ROLLOUTS = 8  # play-outs per budget sample, shared among the layouts
 BID_ROLLOUTS = 1.0
 MIN_ROLLOUTS = 2
 EXACT_TRICKS = 2  # search exactly once this few tricks are left
@@ -698,7 +698,7 @@ class DoublesDreadHeuristicBot(Bot):
             Lagoon.from_layout(obs, seat, obs["bid"], positions, side)
             for _, positions, side in found
         ]
-        rollouts = self._rollouts(budget, LAYOUT_ROLLOUTS)
+        rollouts = max(MIN_ROLLOUTS, self._rollouts(budget, LAYOUT_ROLLOUTS) // len(found))
         return found[self._best(seat, obs["totals"], candidates, rollouts, rng)][0][0]
 
     # -- leads and plays ----------------------------------------------------------------
