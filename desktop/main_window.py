@@ -702,7 +702,12 @@ class MainWindow(QMainWindow):
             return  # scores change once a round: no need to rebuild the sheet every move
         self._scores_shown = content
         self.table.sheet.set_scores(names, rounds, totals, out)
-        self.table.chart.set_series(names, list(observation.get("totals_history", ())))
+        totals_by_round = observation.get("totals_history")
+        if totals_by_round is None:  # a game whose totals are plain sums of round scores
+            from desktop.charts import totals_per_round
+
+            totals_by_round = totals_per_round(rounds, len(names))
+        self.table.chart.set_series(names, list(totals_by_round))
 
     def _refresh_match_info(self) -> None:
         if self.session is None:
