@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -38,8 +38,12 @@ def run(args, match: dict | None) -> int:
         window.animator.set_speed("off")
     window.show()
     if match is not None:
+        player = QCoreApplication.translate("Application", "Player %1")
+        bot = QCoreApplication.translate("Application", "Bot %1")
         names = [
-            settings.name_for(seat, f"{'Player' if kind == 'human' else 'Bot'} {seat + 1}")
+            settings.name_for(
+                seat, (player if kind == "human" else bot).replace("%1", str(seat + 1))
+            )
             for seat, kind in enumerate(match["kinds"])
         ]
         window.start_match(

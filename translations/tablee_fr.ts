@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Application</name>
+    <message>
+        <location filename="../desktop/application.py" line="41"/>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/application.py" line="42"/>
+        <source>Bot %1</source>
+        <translation>Robot %1</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../desktop/table/cards.py" line="75"/>
@@ -1192,7 +1205,7 @@
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="770"/>
+        <location filename="../desktop/main_window.py" line="775"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1316,37 +1329,37 @@
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="715"/>
+        <location filename="../desktop/main_window.py" line="720"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="716"/>
+        <location filename="../desktop/main_window.py" line="721"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="719"/>
+        <location filename="../desktop/main_window.py" line="724"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="723"/>
+        <location filename="../desktop/main_window.py" line="728"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="759"/>
+        <location filename="../desktop/main_window.py" line="764"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="763"/>
+        <location filename="../desktop/main_window.py" line="768"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="768"/>
+        <location filename="../desktop/main_window.py" line="773"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
