@@ -9,7 +9,7 @@ scene fills with its buttons.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -111,3 +111,18 @@ class TableScene(QGraphicsScene):
         painter.fillRect(
             rect, current_theme().felt_brush(QRectF(0, 0, size.width(), size.height()))
         )
+
+
+def same_place(a: QPointF, b: QPointF) -> bool:
+    """Within half a pixel: an item already there is not animated (nor repainted)."""
+    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
+
+
+def clear_layout(layout) -> None:
+    """Empty a Qt layout, nested layouts included (summaries rebuild on a language change)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scenes.base import TableScene
+from desktop.scenes.base import TableScene, clear_layout, same_place
 from desktop.scenes.doubles_dread_picture import (
     BEAM,
     boat_hull,
@@ -901,7 +901,7 @@ class RoundSummary(QFrame):
             self.chart.update()
 
     def retranslate(self) -> None:
-        _clear_layout(self._layout)
+        clear_layout(self._layout)
         self.chart = None
         event, names = self.round_event, self.names
         south = event["south"]
@@ -1016,19 +1016,6 @@ class RoundSummary(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-def _clear_layout(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
-
-
-def _close(a: QPointF, b: QPointF) -> bool:
-    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
 
 
 # -- the scene ---------------------------------------------------------------------------------
@@ -1675,7 +1662,7 @@ class Scene(TableScene):
             resize = abs(self.planned.get((item, "size"), item.diameter()) - spot.diameter) > 0.01
             if item.face_up != spot.face_up:
                 turned.append((item, spot.face_up))
-            if _close(self.planned.get(item, item.pos()), spot.pos) and not resize:
+            if same_place(self.planned.get(item, item.pos()), spot.pos) and not resize:
                 continue
             if resize:
                 resized.append((item, spot.diameter))
@@ -1688,7 +1675,7 @@ class Scene(TableScene):
         for boat, spot in boats.items():
             item = self.boat_items.get(boat) or self._make_boat(boat)
             item.set_size(geo.cell, geo.cols)
-            if _close(self.planned.get(item, item.pos()), spot.pos):
+            if same_place(self.planned.get(item, item.pos()), spot.pos):
                 continue
             self.planned[item] = spot.pos
             rotation = _nearest_angle(item.rotation(), spot.rotation)

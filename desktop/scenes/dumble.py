@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scenes.base import TableScene
+from desktop.scenes.base import TableScene, clear_layout, same_place
 from desktop.scenes.dumble_text import (
     card_text,
     cards_text,
@@ -292,7 +292,7 @@ class RoundSummary(QFrame):
             if item.widget() is not None:
                 item.widget().deleteLater()
             elif item.layout() is not None:
-                _clear_layout(item.layout())
+                clear_layout(item.layout())
         event, names = self.round_event, self.names
         title = QLabel(self)
         title.setObjectName("summaryTitle")
@@ -383,19 +383,6 @@ class RoundSummary(QFrame):
 def _turn_face_up(items: list[CardItem]) -> None:
     for item in items:
         item.set_face_up(True)
-
-
-def _close(a: QPointF, b: QPointF) -> bool:
-    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
-
-
-def _clear_layout(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
 
 
 class Scene(TableScene):
@@ -909,7 +896,7 @@ class Scene(TableScene):
             item.set_card(spot.card)
             item.set_width(spot.width)
             item.role = spot.role
-            if _close(item.pos(), spot.pos) and abs(item.rotation() - spot.rotation) < 0.01:
+            if same_place(item.pos(), spot.pos) and abs(item.rotation() - spot.rotation) < 0.01:
                 item.setZValue(spot.z)
                 continue  # a card that stays put is not animated (nor repainted)
             moves.append((item, spot.pos, MOVE_MS, spot.rotation, None, Z_FLYING + spot.z / 100))
