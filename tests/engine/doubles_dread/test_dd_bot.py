@@ -8,7 +8,7 @@ import pytest
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.core import get_game
-from rules_engine.games.doubles_dread.bot import Lagoon
+from rules_engine.games.doubles_dread.bot import Lagoon, last_lead, margin
 from rules_engine.games.doubles_dread.pawns import parse_pawn
 
 GAME = get_game("doubles_dread")
@@ -191,6 +191,28 @@ def test_its_model_of_a_round_follows_the_engine(num_players):
                 assert tuple(lagoon.points) == tuple(ends[0]["points"])
                 break
             assert lagoon.scores is None
+
+
+def test_the_last_lead_is_the_one_that_scores_best():
+    """`last_lead`, which plays the last trick on plain lists, agrees with the model:
+    the boat it names leaves the namer the best margin."""
+    checked = 0
+    for num_players in (2, 3, 4):
+        for state in random_positions(num_players, seed=8, every=1):
+            observation = state.observe(state.to_move)
+            if observation["phase"] != "lead" or len(observation["boats"][0]) != 1:
+                continue
+            lagoon = Lagoon.from_observation(observation)
+            values = []
+            for boat in range(len(lagoon.masks)):
+                twin = lagoon.clone()
+                twin.lead(boat)
+                while twin.scores is None:
+                    twin.play(twin.legal_pawns()[0])
+                values.append(margin(lagoon.namer, twin.scores, (0,) * num_players))
+            assert values[last_lead(lagoon)] == max(values)
+            checked += 1
+    assert checked >= 3
 
 
 def test_beats_random_bots():
