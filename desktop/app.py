@@ -10,6 +10,7 @@ clear message and exit code 2 at once.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import sys
@@ -112,6 +113,17 @@ def has_display() -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Start-up only builds things that live as long as the app (modules, Qt's enums, the
+    # window): collecting garbage among them is wasted time. `application.run` freezes
+    # them and turns collection back on once the window is built.
+    gc.disable()
+    try:
+        return _start(argv)
+    finally:
+        gc.enable()
+
+
+def _start(argv: list[str] | None) -> int:
     if getattr(sys, "frozen", False):
         import multiprocessing
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -55,6 +56,10 @@ def run(args, match: dict | None) -> int:
         window.open_path(args.file)
     if args.screenshot:
         QTimer.singleShot(0, lambda: _screenshot_when_settled(window, Path(args.screenshot)))
+    # What exists now stays for the whole session: never scan it again (quicker
+    # collections while bots play, and at exit).
+    gc.freeze()
+    gc.enable()
     return app.exec()
 
 
@@ -66,6 +71,8 @@ def _screenshot_when_settled(window, path: Path) -> None:
         return
     QApplication.processEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(path), "PNG", 80)  # light compression: a screenshot, not an archive
+    from desktop.png import save_png
+
+    save_png(window.grab().toImage(), path)
     window.close()
     QApplication.instance().quit()

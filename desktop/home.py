@@ -23,7 +23,6 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
-    QGraphicsDropShadowEffect,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -34,9 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.i18n import game_name, game_summary
+from desktop import art_cache
+from desktop.i18n import current_language, game_name, game_summary
 from desktop.scenes import picture_module, playable_games
-from rules_engine.core.registry import get_game
+from desktop.table.theme import current_theme
+from rules_engine.catalogue import entry
 
 FELT_CENTRE = QColor("#2f7d50")
 FELT_EDGE = QColor("#0e3421")
@@ -83,11 +84,16 @@ def game_picture(game_id: str, size: QSize, ratio: float = 1.0) -> QPixmap:
     """The game's art from its scene module, or a drawn stand-in while it has none.
 
     `size` is in logical pixels; a scene may return a high-DPI pixmap (its device pixel
-    ratio set), and one of another size is scaled to fit. Pictures are kept per size:
-    the home screen asks again at every resize and language change."""
-    key = (game_id, size.width(), size.height(), ratio)
+    ratio set), and one of another size is scaled to fit. Pictures are kept per size,
+    palette and language (the cards' letters), in memory and on disk: drawing them is
+    the slowest part of opening the window."""
+    key = (game_id, size.width(), size.height(), ratio, current_theme().name, current_language())
     if key not in _pictures:
-        _pictures[key] = _draw_picture(game_id, size, ratio)
+        pixmap = art_cache.load(key, ratio)
+        if pixmap is None:
+            pixmap = _draw_picture(game_id, size, ratio)
+            art_cache.store(key, pixmap)
+        _pictures[key] = pixmap
     return _pictures[key]
 
 
@@ -106,7 +112,7 @@ def _draw_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
 
 def fit_picture(pixmap: QPixmap, size: QSize, ratio: float) -> QPixmap:
     logical = pixmap.deviceIndependentSize().toSize()
-    if logical == size:
+    if logical == size and pixmap.devicePixelRatio() == ratio:
         return pixmap
     device = QSize(round(size.width() * ratio), round(size.height() * ratio))
     scaled = pixmap.scaled(
@@ -141,7 +147,7 @@ def fallback_picture(game_id: str, size: QSize) -> QPixmap:
 
 def _initial(game_id: str) -> str:
     try:
-        name = game_name(get_game(game_id))
+        name = game_name(entry(game_id))
     except KeyError:
         name = game_id
     return (name.strip() or "?")[0].upper()
@@ -203,22 +209,93 @@ def paint_table(painter: QPainter, rect: QRectF, scale: float, grain: QPixmap) -
     path = QPainterPath()
     path.addRoundedRect(cloth, rim * 1.2, rim * 1.2)
     painter.fillPath(path, QBrush(gradient))
-    painter.save()
-    painter.setClipPath(path)
-    painter.drawTiledPixmap(cloth, grain)
-    painter.restore()
+    painter.fillPath(path, QBrush(grain))  # the specks, without a (slow) clip
     painter.setPen(QPen(QColor(216, 180, 90, 120), max(1.0, scale * 1.5)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inlay = cloth.adjusted(rim * 0.6, rim * 0.6, -rim * 0.6, -rim * 0.6)
     painter.drawRoundedRect(inlay, rim * 0.8, rim * 0.8)
 
 
-def shadow(parent: QWidget, blur: float, offset: float, alpha: int) -> QGraphicsDropShadowEffect:
-    effect = QGraphicsDropShadowEffect(parent)
-    effect.setBlurRadius(blur)
-    effect.setOffset(0, offset)
-    effect.setColor(QColor(0, 0, 0, alpha))
-    return effect
+_shadows: dict[tuple, QPixmap] = {}
+
+
+def paint_soft_shadow(
+    painter: QPainter, rect: QRectF, radius: float, blur: float, drop: float, alpha: int
+) -> None:
+    """The shadow a raised card casts on the cloth, under `rect`: rounded rectangles
+    growing out from it (moved down by `drop`), each faint, so their sum fades out
+    over `blur`. Drawn once per size and kept: far cheaper than a blur effect."""
+    ratio = painter.device().devicePixelRatioF()
+    key = (round(rect.width()), round(rect.height()), radius, blur, drop, alpha, ratio)
+    if key not in _shadows:
+        margin = blur + drop
+        width, height = rect.width() + 2 * margin, rect.height() + 2 * margin
+        pixmap = QPixmap(round(width * ratio), round(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        layers = 8
+        shadow = QPainter(pixmap)
+        shadow.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow.setPen(Qt.PenStyle.NoPen)
+        shadow.setBrush(QColor(0, 0, 0, max(1, round(alpha / layers))))
+        base = QRectF(margin, margin + drop, rect.width(), rect.height())
+        for layer in range(layers):
+            grow = blur * (layer + 1) / (layers + 1) - blur / 3
+            shadow.drawRoundedRect(
+                base.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+            )
+        shadow.end()
+        _shadows[key] = pixmap
+    margin = blur + drop
+    painter.drawPixmap(QPointF(rect.x() - margin, rect.y() - margin), _shadows[key])
+
+
+class ShadowedTitle(QLabel):
+    """A label whose text stands out from the cloth with a soft shadow below it.
+
+    The shadow is the text drawn dark at a quarter of its size and stretched back
+    smoothly, which blurs it; text and shadow are drawn once per size and kept."""
+
+    def __init__(self, colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent, alignment=Qt.AlignmentFlag.AlignCenter)
+        self._colour = colour
+        self.halo = 4.0  # shadow drop in pixels, set with the scale
+        self._drawn: tuple[tuple, QPixmap] | None = None
+
+    def paintEvent(self, event) -> None:
+        ratio = self.devicePixelRatioF()
+        key = (self.text(), self.font().key(), self.width(), self.height(), self.halo, ratio)
+        if self._drawn is None or self._drawn[0] != key:
+            self._drawn = (key, self._draw(ratio))
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._drawn[1])
+
+    def _draw(self, ratio: float) -> QPixmap:
+        metrics = self.fontMetrics()
+        path = QPainterPath()
+        x = (self.width() - metrics.horizontalAdvance(self.text())) / 2
+        y = (self.height() + metrics.ascent() - metrics.descent()) / 2
+        path.addText(QPointF(x, y), self.font(), self.text())
+        pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        shrink = 4
+        small = QPixmap(max(1, pixmap.width() // shrink), max(1, pixmap.height() // shrink))
+        small.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(small)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(ratio / shrink, ratio / shrink)
+        painter.translate(0, self.halo)
+        painter.fillPath(path, QColor(0, 0, 0, 150))
+        painter.end()
+        painter = QPainter(pixmap)
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        painter.drawPixmap(QRectF(0, 0, self.width(), self.height()), small, QRectF(small.rect()))
+        painter.fillPath(path, self._colour)
+        painter.end()
+        return pixmap
 
 
 # -- buttons --------------------------------------------------------------------------------
@@ -295,14 +372,12 @@ class GameTile(QWidget):
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label, 1)
         layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._shadow = shadow(self, 28, 6, 120)
-        self.setGraphicsEffect(self._shadow)
+        self.hovered = False  # lifts the card: its shadow (painted by the page) grows
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.retranslate()
-        self.apply_scale(1.0)
+        self.retranslate()  # sizes come from the page (`apply_scale`)
 
     def retranslate(self) -> None:
-        game = get_game(self.game_id)
+        game = entry(self.game_id)  # its name and summary, without loading its rules
         self.name_label.setText(game_name(game))
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
@@ -323,11 +398,18 @@ class GameTile(QWidget):
         self.play_button.setFont(sans_font(18 * scale, bold=True))
         self.play_button.setStyleSheet(primary_style(scale))
         self.play_button.setMinimumWidth(round(150 * scale))
-        self._shadow.setBlurRadius(30 * scale)
-        self._shadow.setOffset(0, 6 * scale)
         self._refresh_picture()
 
+    def shadow_geometry(self) -> tuple[float, float, float]:
+        """(corner radius, blur, drop) of the shadow under the card, by its state."""
+        lift = 1.5 if self.hovered else 1.0
+        return 16 * self._scale, 30 * self._scale * lift, 6 * self._scale * lift
+
     def _refresh_picture(self) -> None:
+        """Draw the picture for the card's size, once it is on screen (drawing is the
+        slow part of start-up: not for sizes the card only passes through)."""
+        if not self.isVisible():
+            return
         width = round((TILE_WIDTH - 28) * self._scale)
         height = round(PICTURE_HEIGHT * self._scale)
         ratio = self.devicePixelRatioF()
@@ -337,6 +419,10 @@ class GameTile(QWidget):
         self._picture_key = key
         self.picture.setFixedSize(width, height)
         self.picture.setPixmap(game_picture(self.game_id, QSize(width, height), ratio))
+
+    def showEvent(self, event) -> None:
+        self._refresh_picture()
+        super().showEvent(event)
 
     def _play(self) -> None:
         self.play_clicked.emit(self.game_id)
@@ -352,14 +438,19 @@ class GameTile(QWidget):
         super().mouseReleaseEvent(event)
 
     def enterEvent(self, event) -> None:
-        self._shadow.setBlurRadius(44 * self._scale)
-        self._shadow.setOffset(0, 10 * self._scale)
+        self._set_hovered(True)
         super().enterEvent(event)
 
     def leaveEvent(self, event) -> None:
-        self._shadow.setBlurRadius(30 * self._scale)
-        self._shadow.setOffset(0, 6 * self._scale)
+        self._set_hovered(False)
         super().leaveEvent(event)
+
+    def _set_hovered(self, hovered: bool) -> None:
+        self.hovered = hovered
+        parent = self.parentWidget()
+        if parent is not None:  # the page repaints the cloth and shadow around the card
+            margin = round(70 * self._scale)
+            parent.update(self.geometry().adjusted(-margin, -margin, margin, margin))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -402,9 +493,7 @@ class ResumeBanner(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(texts, 1)
         layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.setGraphicsEffect(shadow(self, 24, 4, 110))
-        self.retranslate()
-        self.apply_scale(1.0)
+        self.retranslate()  # sizes come from the page (`apply_scale`)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Match in progress"))
@@ -452,13 +541,11 @@ class HomePage(QWidget):
         self._scale = 1.0
         self._columns = 0
         self._grain = felt_grain()
-        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self._cloth_cache: tuple[tuple, QPixmap] | None = None
+        self.title = ShadowedTitle(CREAM)
         self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.tagline.setWordWrap(True)
-        self.title.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
         self.tagline.setStyleSheet("color: #cfe0d2; background: transparent;")
-        self._title_shadow = shadow(self.title, 18, 4, 150)
-        self.title.setGraphicsEffect(self._title_shadow)
         self.resume_banner = ResumeBanner()
         self.resume_banner.resume_clicked.connect(self.resume_requested)
         self.resume_banner.hide()
@@ -473,7 +560,7 @@ class HomePage(QWidget):
         self.open_button.clicked.connect(self.open_requested)
         self._build_layout()
         self.retranslate()
-        self._apply_scale()
+        # Sizes are applied by the first resize event, which Qt sends before showing.
 
     def _build_layout(self) -> None:
         layout = QVBoxLayout(self)
@@ -533,8 +620,7 @@ class HomePage(QWidget):
         self.layout().setSpacing(round(10 * scale))
         self.title.setFont(serif_font(84 * scale, bold=True))
         self.tagline.setFont(sans_font(21 * scale))
-        self._title_shadow.setBlurRadius(24 * scale)
-        self._title_shadow.setOffset(0, 4 * scale)
+        self.title.halo = 4 * scale
         self.resume_banner.apply_scale(scale)
         self.open_button.setFont(sans_font(16 * scale))
         self.open_button.setStyleSheet(ghost_style(scale))
@@ -556,10 +642,33 @@ class HomePage(QWidget):
         for index, tile in enumerate(self.tiles.values()):
             self.grid.addWidget(tile, index // columns, index % columns)
 
+    def _cloth(self) -> QPixmap:
+        """The table under the tiles, painted once per window size (the rounded clip
+        and the gradients are the slow part of a repaint)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), self._scale, ratio)
+        if self._cloth_cache is None or self._cloth_cache[0] != key:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_table(painter, QRectF(self.rect()), self._scale, self._grain)
+            painter.end()
+            self._cloth_cache = (key, pixmap)
+        return self._cloth_cache[1]
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cloth())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_table(painter, QRectF(self.rect()), self._scale, self._grain)
+        for tile in self.tiles.values():
+            if tile.isVisible():
+                radius, blur, drop = tile.shadow_geometry()
+                paint_soft_shadow(painter, QRectF(tile.geometry()), radius, blur, drop, 120)
+        if self.resume_banner.isVisible():
+            scale = self._scale
+            rect = QRectF(self.resume_banner.geometry())
+            paint_soft_shadow(painter, rect, 12 * scale, 24 * scale, 4 * scale, 110)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

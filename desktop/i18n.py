@@ -70,8 +70,10 @@ def translate_error(error: IllegalAction | RecordError) -> str:
 
 
 def game_name(game) -> str:
+    """The name of `game` (a `Game`, or its entry in the catalogue), translated."""
     return QCoreApplication.translate("Games", game.name)
 
 
 def game_summary(game) -> str:
+    """The one line about `game` (a `Game`, or its catalogue entry), translated."""
     return QCoreApplication.translate("Games", game.summary)

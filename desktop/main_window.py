@@ -11,26 +11,13 @@ from __future__ import annotations
 import contextlib
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QByteArray, QEvent, QSizeF, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop import i18n, paths
-from desktop.bot_worker import BotService
 from desktop.home import HomePage
 from desktop.scenes import scene_module
 from desktop.settings import Settings
@@ -39,121 +26,18 @@ from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import IllegalAction, RecordError
 from rules_engine.version import app_version
 
+if TYPE_CHECKING:
+    from desktop.bot_worker import BotService
+    from desktop.table_page import TablePage
+
 FILE_FILTER = "Tablée (*.tablee)"
-
-
-class TableView(QGraphicsView):
-    """Shows the scene at the view's own pixel size: the scene lays itself out for
-    the space it gets, so text stays readable instead of being scaled down."""
-
-    resized = Signal(QSizeF)
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.TextAntialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        # Repaint only what moved, over a felt drawn once: animations stay smooth.
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.resized.emit(QSizeF(size.width(), size.height()))
-
-    def mousePressEvent(self, event) -> None:
-        """A click while cards are still moving finishes the animation at once (the
-        click is not taken as a move: the player clicks again on the settled table)."""
-        animator = getattr(self.window(), "animator", None)
-        if animator is not None and animator.busy():
-            animator.skip()
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-
-class TablePage(QWidget):
-    """The table, the scene's controls under it, and the side panel."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        from desktop.charts import ScoreChart, ScoreSheet
-        from desktop.curtain import Curtain
-
-        self.view = TableView(self)
-        self.controls_holder = QWidget(self)
-        self.controls_layout = QVBoxLayout(self.controls_holder)
-        self.controls_layout.setContentsMargins(0, 0, 0, 0)
-        self.message = QLabel(self)
-        self.message.setObjectName("tableMessage")
-        self.message.setWordWrap(True)
-        self.message.setTextFormat(Qt.TextFormat.RichText)
-        self.message.setMinimumHeight(24)
-        self.side = QTabWidget(self)
-        self.side.setUsesScrollButtons(False)  # all four tabs in view, names shortened
-        self.side.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
-        self.info = QTextBrowser(self)
-        self.info.setOpenLinks(False)
-        self.log = QTextBrowser(self)
-        self.sheet = ScoreSheet(self)
-        self.chart = ScoreChart(self)
-        self.side.addTab(self.log, "")
-        self.side.addTab(self.sheet, "")
-        self.side.addTab(self.chart, "")
-        self.side.addTab(self.info, "")
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.setSpacing(4)
-        left_layout.addWidget(self.view, 1)
-        left_layout.addWidget(self.message)
-        left_layout.addWidget(self.controls_holder)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(left)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.side.setMinimumWidth(220)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-        self.curtain = Curtain(self)
-        self.curtain.hide()
-        self.retranslate()
-
-    def set_controls(self, widget: QWidget | None) -> None:
-        while self.controls_layout.count():
-            old = self.controls_layout.takeAt(0).widget()
-            if old is not None:
-                old.setParent(None)
-        if widget is not None:
-            self.controls_layout.addWidget(widget)
-
-    def retranslate(self) -> None:
-        self.side.setTabText(0, self.tr("Log"))
-        self.side.setTabText(1, self.tr("Scores"))
-        self.side.setTabText(2, self.tr("Chart"))
-        self.side.setTabText(3, self.tr("Match"))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, bot_service: BotService | None = None):
         super().__init__()
         self.settings = settings or Settings.load()
-        self.bots = bot_service or BotService(self)
+        self._bots = bot_service
         self.animator = Animator(parent=self)
         self.animator.set_speed(self.settings.animation_speed)
         self.session = None  # the open MatchSession
@@ -178,9 +62,20 @@ class MainWindow(QMainWindow):
         self.refresh_home()
 
     @property
+    def bots(self) -> BotService:
+        """The bots' worker process, set up when the first match needs it."""
+        if self._bots is None:
+            from desktop.bot_worker import BotService
+
+            self._bots = BotService(self)
+        return self._bots
+
+    @property
     def table(self) -> TablePage:
         """The table page, built when the first match opens (start-up stays quick)."""
         if self._table is None:
+            from desktop.table_page import TablePage
+
             self._table = TablePage(self)
             self.pages.addWidget(self._table)
             self._table.message.linkActivated.connect(self._open_link)
@@ -788,7 +683,8 @@ class MainWindow(QMainWindow):
             self.rules_window.close()
         if self.session is not None:
             self.session.flush_saves()
-        self.bots.stop()
+        if self._bots is not None:
+            self._bots.stop()
         super().closeEvent(event)
 
 

@@ -1,7 +1,7 @@
 """Where Tablée keeps things: settings, autosave, match history, and its own files.
 
-`TABLEE_CONFIG_DIR` and `TABLEE_DATA_DIR` override the platform folders (tests use
-them, so a test run never touches a player's real saves).
+`TABLEE_CONFIG_DIR`, `TABLEE_DATA_DIR` and `TABLEE_CACHE_DIR` override the platform
+folders (tests use them, so a test run never touches a player's real saves).
 """
 
 from __future__ import annotations
@@ -29,6 +29,18 @@ def data_dir() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def cache_dir() -> Path:
+    """Things drawn once and kept between runs (they can be deleted at any time)."""
+    override = os.environ.get("TABLEE_CACHE_DIR")
+    if override:
+        return Path(override)
+    if os.environ.get("TABLEE_DATA_DIR"):  # a private data folder gets a private cache
+        return data_dir() / "cache"
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir(APP_NAME, appauthor=False))
 
 
 def autosave_path() -> Path:

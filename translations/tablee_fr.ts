@@ -4,12 +4,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../desktop/application.py" line="41"/>
+        <location filename="../desktop/application.py" line="42"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/application.py" line="42"/>
+        <location filename="../desktop/application.py" line="43"/>
         <source>Bot %1</source>
         <translation>Robot %1</translation>
     </message>
@@ -196,168 +196,168 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1270"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1257"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1279"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1266"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1298"/>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1300"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1285"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1287"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1308"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1295"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1320"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1307"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1325"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1312"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1351"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1338"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1354"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1341"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1359"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1346"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1363"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1350"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1365"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1352"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1369"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1356"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1378"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1365"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1382"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1369"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1384"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1371"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1386"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1373"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1400"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1387"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1407"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1394"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1413"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1400"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1485"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1472"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1487"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1474"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1491"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1478"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1495"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1482"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1500"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1487"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1507"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1494"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1516"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1503"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1523"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1510"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1530"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1517"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1535"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1522"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1543"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1530"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1549"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1536"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1558"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1545"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1563"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1550"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -576,92 +576,92 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="642"/>
+        <location filename="../desktop/scenes/dumble.py" line="629"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="648"/>
+        <location filename="../desktop/scenes/dumble.py" line="635"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="667"/>
+        <location filename="../desktop/scenes/dumble.py" line="654"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="675"/>
+        <location filename="../desktop/scenes/dumble.py" line="662"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="678"/>
+        <location filename="../desktop/scenes/dumble.py" line="665"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="665"/>
+        <location filename="../desktop/scenes/dumble.py" line="652"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="682"/>
+        <location filename="../desktop/scenes/dumble.py" line="669"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="714"/>
+        <location filename="../desktop/scenes/dumble.py" line="701"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="715"/>
+        <location filename="../desktop/scenes/dumble.py" line="702"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="771"/>
+        <location filename="../desktop/scenes/dumble.py" line="758"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="776"/>
+        <location filename="../desktop/scenes/dumble.py" line="763"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="781"/>
+        <location filename="../desktop/scenes/dumble.py" line="768"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="789"/>
+        <location filename="../desktop/scenes/dumble.py" line="776"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="793"/>
+        <location filename="../desktop/scenes/dumble.py" line="780"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="798"/>
+        <location filename="../desktop/scenes/dumble.py" line="785"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="834"/>
+        <location filename="../desktop/scenes/dumble.py" line="821"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1077"/>
+        <location filename="../desktop/scenes/dumble.py" line="1064"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1078"/>
+        <location filename="../desktop/scenes/dumble.py" line="1065"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -1016,12 +1016,12 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/home.py" line="308"/>
+        <location filename="../desktop/home.py" line="383"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="310"/>
+        <location filename="../desktop/home.py" line="385"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -1029,22 +1029,22 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../rules_engine/games/dumble/game.py" line="16"/>
+        <location filename="../rules_engine/catalogue.py" line="25"/>
         <source>Dumble</source>
         <translation>Dumble</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/game.py" line="17"/>
+        <location filename="../rules_engine/catalogue.py" line="26"/>
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="54"/>
+        <location filename="../rules_engine/catalogue.py" line="33"/>
         <source>Double&apos;s Dread</source>
         <translation>Double&apos;s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="55"/>
+        <location filename="../rules_engine/catalogue.py" line="34"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
@@ -1052,12 +1052,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="501"/>
+        <location filename="../desktop/home.py" line="588"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="503"/>
+        <location filename="../desktop/home.py" line="590"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -1065,301 +1065,301 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="259"/>
+        <location filename="../desktop/main_window.py" line="154"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="260"/>
+        <location filename="../desktop/main_window.py" line="155"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="261"/>
+        <location filename="../desktop/main_window.py" line="156"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="262"/>
+        <location filename="../desktop/main_window.py" line="157"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="263"/>
+        <location filename="../desktop/main_window.py" line="158"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="264"/>
+        <location filename="../desktop/main_window.py" line="159"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="265"/>
+        <location filename="../desktop/main_window.py" line="160"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="266"/>
+        <location filename="../desktop/main_window.py" line="161"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="267"/>
+        <location filename="../desktop/main_window.py" line="162"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="268"/>
+        <location filename="../desktop/main_window.py" line="163"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="164"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="270"/>
+        <location filename="../desktop/main_window.py" line="165"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="271"/>
+        <location filename="../desktop/main_window.py" line="166"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="272"/>
+        <location filename="../desktop/main_window.py" line="167"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="274"/>
+        <location filename="../desktop/main_window.py" line="169"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="275"/>
+        <location filename="../desktop/main_window.py" line="170"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="276"/>
+        <location filename="../desktop/main_window.py" line="171"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="277"/>
+        <location filename="../desktop/main_window.py" line="172"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="281"/>
+        <location filename="../desktop/main_window.py" line="176"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="282"/>
+        <location filename="../desktop/main_window.py" line="177"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="283"/>
+        <location filename="../desktop/main_window.py" line="178"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="284"/>
+        <location filename="../desktop/main_window.py" line="179"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="287"/>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="288"/>
+        <location filename="../desktop/main_window.py" line="183"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="289"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="290"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="291"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="374"/>
+        <location filename="../desktop/main_window.py" line="269"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="775"/>
+        <location filename="../desktop/main_window.py" line="670"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="400"/>
+        <location filename="../desktop/main_window.py" line="295"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="411"/>
+        <location filename="../desktop/main_window.py" line="306"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="411"/>
+        <location filename="../desktop/main_window.py" line="306"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="417"/>
+        <location filename="../desktop/main_window.py" line="312"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="422"/>
+        <location filename="../desktop/main_window.py" line="317"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="436"/>
+        <location filename="../desktop/main_window.py" line="331"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="437"/>
+        <location filename="../desktop/main_window.py" line="332"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="444"/>
+        <location filename="../desktop/main_window.py" line="339"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="461"/>
+        <location filename="../desktop/main_window.py" line="356"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="474"/>
+        <location filename="../desktop/main_window.py" line="369"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="475"/>
+        <location filename="../desktop/main_window.py" line="370"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="480"/>
+        <location filename="../desktop/main_window.py" line="375"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="487"/>
+        <location filename="../desktop/main_window.py" line="382"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="488"/>
+        <location filename="../desktop/main_window.py" line="383"/>
         <source>Abandon this match? It will not be resumable.</source>
         <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="550"/>
+        <location filename="../desktop/main_window.py" line="445"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="643"/>
+        <location filename="../desktop/main_window.py" line="538"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="647"/>
+        <location filename="../desktop/main_window.py" line="542"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="653"/>
+        <location filename="../desktop/main_window.py" line="548"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="655"/>
+        <location filename="../desktop/main_window.py" line="550"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="657"/>
+        <location filename="../desktop/main_window.py" line="552"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="659"/>
+        <location filename="../desktop/main_window.py" line="554"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="660"/>
+        <location filename="../desktop/main_window.py" line="555"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="661"/>
+        <location filename="../desktop/main_window.py" line="556"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="720"/>
+        <location filename="../desktop/main_window.py" line="615"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="721"/>
+        <location filename="../desktop/main_window.py" line="616"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="724"/>
+        <location filename="../desktop/main_window.py" line="619"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="728"/>
+        <location filename="../desktop/main_window.py" line="623"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="764"/>
+        <location filename="../desktop/main_window.py" line="659"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="768"/>
+        <location filename="../desktop/main_window.py" line="663"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="773"/>
+        <location filename="../desktop/main_window.py" line="668"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1490,47 +1490,47 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="18"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="19"/>
         <source>Magic pawns</source>
         <translation>Pions magiques</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="24"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="25"/>
         <source>The 3 and the 6 of each colour</source>
         <translation>Le 3 et le 6 de chaque couleur</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="25"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="26"/>
         <source>The Shaman and the Chief (7 and 8)</source>
         <translation>Le Chaman et le Chef (7 et 8)</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="26"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="27"/>
         <source>Two of each colour, drawn at every deal</source>
         <translation>Deux par couleur, tirés au sort à chaque donne</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="28"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="29"/>
         <source>Which two pawns of each colour are magic, worth 5 points instead of 1.</source>
         <translation>Les deux pions de chaque couleur qui sont magiques et valent 5 points au lieu de 1.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="34"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="35"/>
         <source>A successful South scores</source>
         <translation>Contrat réussi, Sud marque</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="40"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="41"/>
         <source>The points taken</source>
         <translation>Les points ramassés</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="41"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="42"/>
         <source>The amount of the bid</source>
         <translation>Le montant de l’enchère</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="43"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="44"/>
         <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
         <translation>Ce que marque Sud après avoir ramassé au moins son enchère&#xa0;: les points réellement ramassés, ou exactement le montant de l’enchère.</translation>
     </message>
@@ -1561,12 +1561,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="410"/>
+        <location filename="../desktop/home.py" line="499"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="411"/>
+        <location filename="../desktop/home.py" line="500"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -1787,22 +1787,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/main_window.py" line="141"/>
+        <location filename="../desktop/table_page.py" line="117"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="142"/>
+        <location filename="../desktop/table_page.py" line="118"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="143"/>
+        <location filename="../desktop/table_page.py" line="119"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="144"/>
+        <location filename="../desktop/table_page.py" line="120"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>

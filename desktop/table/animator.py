@@ -13,19 +13,14 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    Signal,
-)
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QObject, QPointF, Signal
+
+if TYPE_CHECKING:  # Qt's animation and item classes load when a table first plays
+    from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup
+    from PySide6.QtWidgets import QGraphicsObject
 
 SPEED_OFF = 0.0
 SPEED_FAST = 0.5
@@ -196,6 +191,8 @@ class Animator(QObject):
         animation.start()
 
     def _animation_for(self, step) -> QAbstractAnimation | None:
+        from PySide6.QtCore import QParallelAnimationGroup, QPauseAnimation
+
         if isinstance(step, _Call):
             return None
         if isinstance(step, _Pause):
@@ -210,6 +207,8 @@ class Animator(QObject):
         return group
 
     def _add_move_animations(self, group: QParallelAnimationGroup, move: Move):
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
         if move.z is not None:
             move.item.setZValue(move.z)
         duration = self.duration(move.ms)

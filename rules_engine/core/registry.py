@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
+from rules_engine.catalogue import CATALOGUE
 from rules_engine.core.protocol import Game
 
 _GAMES: dict[str, Game] = {}
@@ -21,7 +24,10 @@ def register(game: Game) -> Game:
 
 
 def _load_all() -> None:
-    import rules_engine.games  # noqa: F401 - registers every game on import
+    """Import every game's rules (each registers itself), once."""
+    if len(_GAMES) < len(CATALOGUE):
+        for entry in CATALOGUE:
+            import_module(entry.package)
 
 
 def get_game(game_id: str) -> Game:

@@ -1,3 +1,2 @@
-"""One package per game; importing this package registers them all."""
-
-from rules_engine.games import doubles_dread, dumble  # noqa: F401
+"""One package per game, each listed in `rules_engine.catalogue` and registered with
+the core when imported (`rules_engine.core.registry` imports them on first use)."""

@@ -2,7 +2,6 @@
 open, language, rules, hot-seat, and every kind of trouble."""
 
 import json
-import os
 import random
 
 import pytest
@@ -434,22 +433,3 @@ def test_a_click_during_an_animation_finishes_it(qtbot, window):
     view = window.table.view
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
     assert not window.animator.busy()
-
-
-def test_charts_library_is_loaded_only_when_shown(tmp_path):
-    import subprocess
-    import sys
-
-    code = (
-        "import os, sys\n"
-        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from desktop.main_window import MainWindow\n"
-        "from desktop.settings import Settings\n"
-        "w = MainWindow(Settings()); w.show(); app.processEvents()\n"
-        "print('pyqtgraph' in sys.modules)\n"
-    )
-    env = dict(os.environ, TABLEE_CONFIG_DIR=str(tmp_path), TABLEE_DATA_DIR=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
-    assert out.stdout.strip() == "False", out.stderr

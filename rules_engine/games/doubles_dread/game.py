@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rules_engine.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Game, Observation
@@ -50,11 +51,7 @@ OPTIONS = (
 
 
 class DoublesDreadGame(Game):
-    id = "doubles_dread"
-    name = QT_TRANSLATE_NOOP("Games", "Double's Dread")
-    summary = QT_TRANSLATE_NOOP(
-        "Games", "Bid for the boats, then outwit the lagoon monster that swallows your pawns."
-    )
+    id, name, summary = entry("doubles_dread")[:3]  # the catalogue holds them
     player_counts = (2, 3, 4)
     options = OPTIONS
     clause_prefix = "DD"

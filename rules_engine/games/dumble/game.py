@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import random
 
+from rules_engine.catalogue import entry
 from rules_engine.core.cards import full_decks
-from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Event, Game, Observation
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.state import DISCARD, DRAW, OVER, PHASE_NAMES, DumbleState
 
 
 class DumbleGame(Game):
-    id = "dumble"
-    name = QT_TRANSLATE_NOOP("Games", "Dumble")
-    summary = QT_TRANSLATE_NOOP(
-        "Games", "Shed pairs and runs, then call Dumble! with 10 points or less in hand."
-    )
+    id, name, summary = entry("dumble")[:3]  # the catalogue holds them
     player_counts = (2, 3, 4, 5, 6, 7, 8)
     options = ()
     clause_prefix = "DU"

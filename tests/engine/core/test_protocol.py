@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from rules_engine.catalogue import CATALOGUE
 from rules_engine.core import IllegalAction, OptionError, OptionSpec, all_games, get_game
 from rules_engine.core.options import resolve_options
 from rules_engine.core.registry import UnknownGame
@@ -131,6 +132,34 @@ def test_option_specs_check_their_values():
     assert specs[1].parse("3") == 3
     with pytest.raises(OptionError):
         specs[1].parse("three")
+
+
+def test_the_catalogue_lists_exactly_the_registered_games():
+    """The home screen reads names from the catalogue; the rules carry the same ones."""
+    assert [entry.id for entry in CATALOGUE] == GAMES
+    for entry in CATALOGUE:
+        game = get_game(entry.id)
+        assert (game.name, game.summary) == (entry.name, entry.summary)
+        assert game.__module__.startswith(entry.package + ".")
+
+
+def test_the_core_loads_its_parts_on_first_use():
+    code = (
+        "import sys\n"
+        "from rules_engine.core.errors import IllegalAction\n"
+        "import rules_engine.catalogue\n"
+        "print('rules_engine.core.protocol' in sys.modules)\n"
+        "from rules_engine.core import State, get_game\n"
+        "print(State.__module__, get_game('dumble').id)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert out.stdout.split() == ["False", "rules_engine.core.protocol", "dumble"]
+    with pytest.raises(AttributeError):
+        import rules_engine.core
+
+        rules_engine.core.NoSuchThing  # noqa: B018
 
 
 def test_engine_imports_no_qt_and_no_desktop():

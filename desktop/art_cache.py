@@ -1,0 +1,79 @@
+"""Drawn art kept on disk between runs, so the home screen opens without redrawing it.
+
+A picture is stored as its raw pixels under the cache folder, named by everything it depends
+on (what it shows, its size, the palette, the language) and stamped with the code
+that drew it: in a source checkout the newest change to the drawing modules, in an
+installed app its executable (a new install, a new stamp). Any failure to read or
+write the cache only means drawing again.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+import sys
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtGui import QImage, QPixmap
+
+from desktop import paths
+
+# The modules whose drawing ends up in cached pictures.
+ART_FOLDERS = ("scenes", "table")
+
+
+@cache
+def code_stamp() -> str:
+    """Changes whenever the code that draws could have changed."""
+    if getattr(sys, "frozen", False):
+        executable = Path(sys.executable).stat()
+        return f"{executable.st_mtime_ns}-{executable.st_size}"
+    package = Path(__file__).resolve().parent
+    newest = 0
+    for folder in ART_FOLDERS:
+        for source in (package / folder).glob("*.py"):
+            newest = max(newest, source.stat().st_mtime_ns)
+    return str(newest)
+
+
+MAGIC = b"TABLEE-ART-1\n"
+HEADER = struct.Struct(">IIII")  # width, height, bytes per line, QImage format
+# Pixels are kept as they are in memory: decoding a PNG would cost as much as drawing.
+PIXEL_FORMAT = QImage.Format.Format_ARGB32_Premultiplied
+
+
+def _path(parts: tuple) -> Path:
+    name = "_".join(str(part) for part in (*parts, code_stamp()))
+    return paths.cache_dir() / "art" / (re.sub(r"[^\w.@-]", "-", name) + ".pixels")
+
+
+def load(parts: tuple, ratio: float) -> QPixmap | None:
+    """The picture stored for `parts`, at device pixel `ratio`, or None."""
+    try:
+        data = _path(parts).read_bytes()
+    except OSError:
+        return None
+    body = data[len(MAGIC) + HEADER.size :]
+    if not data.startswith(MAGIC) or len(data) < len(MAGIC) + HEADER.size:
+        return None
+    width, height, stride, pixel_format = HEADER.unpack_from(data, len(MAGIC))
+    if pixel_format != PIXEL_FORMAT.value or len(body) != stride * height or not width:
+        return None
+    image = QImage(body, width, height, stride, PIXEL_FORMAT).copy()  # owns its pixels
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(ratio)
+    return pixmap
+
+
+def store(parts: tuple, pixmap: QPixmap) -> None:
+    image = pixmap.toImage().convertToFormat(PIXEL_FORMAT)
+    header = HEADER.pack(image.width(), image.height(), image.bytesPerLine(), PIXEL_FORMAT.value)
+    path = _path(parts)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".part")
+        temporary.write_bytes(MAGIC + header + bytes(image.constBits()))
+        temporary.replace(path)  # never a half-written picture under the real name
+    except OSError:
+        pass

@@ -1,0 +1,125 @@
+"""The table page: the scene's view, the message line and controls under it, and the
+side panel (log, score sheet, chart, match information). Built when the first match
+opens, so the home screen does not pay for it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSizeF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class TableView(QGraphicsView):
+    """Shows the scene at the view's own pixel size: the scene lays itself out for
+    the space it gets, so text stays readable instead of being scaled down."""
+
+    resized = Signal(QSizeF)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # Repaint only what moved, over a felt drawn once: animations stay smooth.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.resized.emit(QSizeF(size.width(), size.height()))
+
+    def mousePressEvent(self, event) -> None:
+        """A click while cards are still moving finishes the animation at once (the
+        click is not taken as a move: the player clicks again on the settled table)."""
+        animator = getattr(self.window(), "animator", None)
+        if animator is not None and animator.busy():
+            animator.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class TablePage(QWidget):
+    """The table, the scene's controls under it, and the side panel."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        from desktop.charts import ScoreChart, ScoreSheet
+        from desktop.curtain import Curtain
+
+        self.view = TableView(self)
+        self.controls_holder = QWidget(self)
+        self.controls_layout = QVBoxLayout(self.controls_holder)
+        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.message = QLabel(self)
+        self.message.setObjectName("tableMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.RichText)
+        self.message.setMinimumHeight(24)
+        self.side = QTabWidget(self)
+        self.side.setUsesScrollButtons(False)  # all four tabs in view, names shortened
+        self.side.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
+        self.info = QTextBrowser(self)
+        self.info.setOpenLinks(False)
+        self.log = QTextBrowser(self)
+        self.sheet = ScoreSheet(self)
+        self.chart = ScoreChart(self)
+        self.side.addTab(self.log, "")
+        self.side.addTab(self.sheet, "")
+        self.side.addTab(self.chart, "")
+        self.side.addTab(self.info, "")
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.setSpacing(4)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addWidget(self.message)
+        left_layout.addWidget(self.controls_holder)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.side.setMinimumWidth(220)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.curtain = Curtain(self)
+        self.curtain.hide()
+        self.retranslate()
+
+    def set_controls(self, widget: QWidget | None) -> None:
+        while self.controls_layout.count():
+            old = self.controls_layout.takeAt(0).widget()
+            if old is not None:
+                old.setParent(None)
+        if widget is not None:
+            self.controls_layout.addWidget(widget)
+
+    def retranslate(self) -> None:
+        self.side.setTabText(0, self.tr("Log"))
+        self.side.setTabText(1, self.tr("Scores"))
+        self.side.setTabText(2, self.tr("Chart"))
+        self.side.setTabText(3, self.tr("Match"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,136 @@
+"""The pieces that keep start-up quick: the home pictures' disk cache, the fast PNG
+writer of `--screenshot`, and the light start (the engine's rules, the table page and
+the bots' worker are loaded only when a match needs them)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import zlib
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+
+from desktop import art_cache, home
+from desktop.png import png_bytes, save_png
+
+
+def test_a_picture_comes_back_from_the_disk_cache_pixel_for_pixel(qapp, tmp_path):
+    pixmap = QPixmap(40, 30)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(200, 40, 40, 180))
+    painter.drawEllipse(2, 2, 30, 20)
+    painter.end()
+    parts = ("test", 40, 30, 1.0, "classic", "fr")
+    art_cache.store(parts, pixmap)
+    loaded = art_cache.load(parts, 1.0)
+    assert loaded is not None
+    assert loaded.toImage() == pixmap.toImage().convertToFormat(art_cache.PIXEL_FORMAT)
+    assert art_cache.load(("test", 40, 30, 1.0, "classic", "en"), 1.0) is None  # another key
+
+
+def test_a_damaged_cache_file_means_drawing_again(qapp):
+    parts = ("damaged", 10, 10, 1.0, "classic", "en")
+    pixmap = QPixmap(10, 10)
+    pixmap.fill(QColor("red"))
+    art_cache.store(parts, pixmap)
+    path = art_cache._path(parts)
+    path.write_bytes(path.read_bytes()[:-7])  # cut short
+    assert art_cache.load(parts, 1.0) is None
+    path.write_bytes(b"not a picture at all")
+    assert art_cache.load(parts, 1.0) is None
+
+
+def test_home_pictures_depend_on_language_and_palette(qapp, monkeypatch):
+    """The Dumble picture shows court cards, whose letters change with the language."""
+    drawn = []
+    monkeypatch.setattr(home, "_pictures", {})
+    monkeypatch.setattr(
+        home, "_draw_picture", lambda game_id, size, ratio: drawn.append(game_id) or QPixmap(size)
+    )
+    size = QSize(50, 40)
+    monkeypatch.setattr(home, "current_language", lambda: "en")
+    home.game_picture("dumble", size)
+    home.game_picture("dumble", size)
+    assert drawn == ["dumble"]  # kept in memory
+    home._pictures.clear()
+    home.game_picture("dumble", size)
+    assert drawn == ["dumble"]  # and on disk
+    monkeypatch.setattr(home, "current_language", lambda: "fr")
+    home.game_picture("dumble", size)
+    assert drawn == ["dumble", "dumble"]
+
+
+def read_png(data: bytes) -> tuple[tuple[int, int, int, int, int], bytes]:
+    """(IHDR fields, decompressed rows) of a PNG, checking every chunk's CRC."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    position, header, idat = 8, None, b""
+    while position < len(data):
+        length = int.from_bytes(data[position : position + 4], "big")
+        kind = data[position + 4 : position + 8]
+        body = data[position + 8 : position + 8 + length]
+        crc = int.from_bytes(data[position + 8 + length : position + 12 + length], "big")
+        assert zlib.crc32(kind + body) == crc
+        if kind == b"IHDR":
+            header = body
+        elif kind == b"IDAT":
+            idat += body
+        position += 12 + length
+    fields = (int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big"), *header[8:11])
+    return fields, zlib.decompress(idat)
+
+
+def test_the_screenshot_png_is_standard_and_exact(qapp, tmp_path):
+    image = QImage(7, 5, QImage.Format.Format_ARGB32)  # odd width: rows are padded in memory
+    for x in range(7):
+        for y in range(5):
+            image.setPixelColor(x, y, QColor(x * 30, y * 50, (x * y * 13) % 256))
+    (width, height, depth, colour, _), rows = read_png(png_bytes(image))
+    assert (width, height, depth, colour) == (7, 5, 8, 2)
+    assert len(rows) == 5 * (1 + 7 * 3) and rows[0] == 0
+    path = tmp_path / "shot.png"
+    save_png(image, path)
+    assert QImage(str(path)) == image.convertToFormat(QImage.Format.Format_RGB32)
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
+    """What `tablee` imports before its home screen is up: not the games' rules, not the
+    table page or a scene, not the bots' worker, not the chart library."""
+    script = (
+        "import json, sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from desktop.main_window import MainWindow\n"
+        "window = MainWindow()\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        TABLEE_CONFIG_DIR=str(tmp_path / "config"),
+        TABLEE_DATA_DIR=str(tmp_path / "data"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = set(json.loads(result.stdout.strip().splitlines()[-1]))
+    for heavy in (
+        "rules_engine.games.dumble.game",
+        "rules_engine.games.doubles_dread.game",
+        "rules_engine.core.protocol",
+        "desktop.table_page",
+        "desktop.scenes.dumble",
+        "desktop.bot_worker",
+        "desktop.session",
+        "multiprocessing",
+        "pyqtgraph",
+    ):
+        assert heavy not in loaded, heavy
