@@ -56,11 +56,16 @@ def run(args, match: dict | None) -> int:
         window.open_path(args.file)
     if args.screenshot:
         QTimer.singleShot(0, lambda: _screenshot_when_settled(window, Path(args.screenshot)))
-    # What exists now stays for the whole session: never scan it again (quicker
-    # collections while bots play, and at exit).
+    start_up_done()
+    return app.exec()
+
+
+def start_up_done() -> None:
+    """What exists once the window is built stays for the whole session (modules, Qt's
+    enums, the window): the garbage collector, off during start-up (see `app.main`),
+    never scans it again, so its collections stay short while bots play."""
     gc.freeze()
     gc.enable()
-    return app.exec()
 
 
 def _screenshot_when_settled(window, path: Path) -> None:

@@ -104,6 +104,7 @@ def _stall_probe(seconds: float) -> None:
     from PySide6.QtWidgets import QApplication
 
     from desktop import i18n
+    from desktop.application import start_up_done
     from desktop.main_window import MainWindow, setup_from_seats
     from desktop.settings import Settings
 
@@ -113,6 +114,7 @@ def _stall_probe(seconds: float) -> None:
     window.resize(1280, 800)
     window.animator.set_speed("normal")
     window.show()
+    start_up_done()  # as `tablee` does once its window is up
     kinds = ["bot:heuristic"] * 4
     window.start_match(setup_from_seats("dumble", kinds, ["A", "B", "C", "D"], {}, 3))
     window.session.pace_ms = 0  # bots move as fast as they answer: the hardest case

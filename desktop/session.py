@@ -14,7 +14,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from desktop import paths
 from desktop.bot_worker import BotRequest, BotService
@@ -69,6 +69,7 @@ class MatchSession(QObject):
         self._last_move_at = 0.0
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
+        self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._pace_timer.timeout.connect(self._maybe_play_bot_answer)
         if self.bots is not None:
             self.bots.answered.connect(self._on_bot_answer)
@@ -164,9 +165,10 @@ class MatchSession(QObject):
         """The table is animating: a bot's answer waits until it is done."""
         self._view_busy = busy
         if not busy:
-            # On the next turn of the event loop: the table first repaints its settled
-            # state, then the next move starts (two short steps, never one long stall).
-            QTimer.singleShot(0, self._maybe_play_bot_answer)
+            # After the table has repainted its settled state, as a timer of its own (a
+            # zero delay would run in the same batch as the repaint): two short steps
+            # with the event loop free between them, never one long stall.
+            self._pace_timer.start(1)
 
     def schedule_bot(self) -> None:
         """If a bot is to move, ask the worker (it thinks while the table animates)."""

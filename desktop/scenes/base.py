@@ -116,13 +116,3 @@ class TableScene(QGraphicsScene):
 def same_place(a: QPointF, b: QPointF) -> bool:
     """Within half a pixel: an item already there is not animated (nor repainted)."""
     return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
-
-
-def clear_layout(layout) -> None:
-    """Empty a Qt layout, nested layouts included (summaries rebuild on a language change)."""
-    while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())

@@ -29,20 +29,17 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsItem,
     QGraphicsObject,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
-from desktop.scenes.base import TableScene, clear_layout, same_place
+from desktop.scenes.base import TableScene, same_place
 from desktop.scenes.doubles_dread_picture import (
     BEAM,
     boat_hull,
@@ -72,6 +69,7 @@ from desktop.table.pawns import (
     clear_pawn_cache,
     paint_pawn,
 )
+from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme, table_font
 from rules_engine.games.doubles_dread.pawns import COLOUR, STRENGTH
 
@@ -81,6 +79,7 @@ GULP_MS = 170
 SLIDE_MS = 480
 DEAL_MS = 260
 TRICK_PAUSE_MS = 420
+PANEL_BACKGROUND = QColor(8, 28, 38, 242)  # the round summary, deep lagoon
 
 # z layers, bottom to top
 Z_MONSTER, Z_BOAT, Z_TAG, Z_PLATE = 5, 10, 12, 14
@@ -855,7 +854,7 @@ def _marker(painter: QPainter, centre: QPointF, shape: str, colour: QColor, size
         painter.drawPath(path)
 
 
-class RoundSummary(QFrame):
+class RoundSummary(SummaryPanel):
     """The end of a round (or of the match): the contract made or failed, each
     player's points and score, the totals, and why, in words."""
 
@@ -872,74 +871,42 @@ class RoundSummary(QFrame):
         history,
         parent=None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(PANEL_BACKGROUND, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
         self.last_winner, self.history = last_winner, history
-        self.text_pixels = 14.0
         self.chart: TotalsChart | None = None
-        self.setObjectName("roundSummary")
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(22, 16, 22, 16)
-        self._layout.setSpacing(8)
-        self.set_text_size(14)
         self.retranslate()
 
     def set_text_size(self, pixels: float) -> None:
-        size = round(pixels)
-        self.text_pixels = size
-        self.setStyleSheet(
-            "#roundSummary { background: rgba(8, 28, 38, 238); border: 2px solid #c9a548;"
-            " border-radius: 14px; }"
-            f" QLabel {{ color: #f3efe2; font-size: {size}px; }}"
-            f" QLabel#summaryTitle {{ font-size: {round(size * 1.45)}px; font-weight: bold; }}"
-            f" QLabel#summaryVerdict {{ font-size: {round(size * 1.15)}px; font-weight: bold; }}"
-            f" QPushButton {{ padding: 6px 18px; font-size: {size}px; }}"
-        )
+        super().set_text_size(pixels)
         if self.chart is not None:
-            self.chart.text_pixels = size
-            self.chart.setMinimumHeight(round(size * 11))
+            self.chart.text_pixels = self.text_pixels
+            self.chart.setMinimumHeight(round(self.text_pixels * 11))
             self.chart.update()
 
     def retranslate(self) -> None:
-        clear_layout(self._layout)
+        self.clear()
         self.chart = None
         event, names = self.round_event, self.names
         south = event["south"]
-        title = QLabel(self)
-        title.setObjectName("summaryTitle")
         if self.match_end is not None:
             winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            title.setText(
-                fill(
-                    QCoreApplication.translate("DoublesDreadTable", "The match is over: %1 wins!"),
-                    winners,
-                )
-            )
+            title = QCoreApplication.translate("DoublesDreadTable", "The match is over: %1 wins!")
+            self.add_title(fill(title, winners))
         else:
-            title.setText(
-                fill(
-                    QCoreApplication.translate("DoublesDreadTable", "End of round %1"),
-                    event["round"],
-                )
-            )
-        self._layout.addWidget(title)
-        verdict = QLabel(self)
-        verdict.setObjectName("summaryVerdict")
+            title = QCoreApplication.translate("DoublesDreadTable", "End of round %1")
+            self.add_title(fill(title, event["round"]))
         if event["made"]:
-            text = QCoreApplication.translate(
+            verdict = QCoreApplication.translate(
                 "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."
             )
-            verdict.setStyleSheet("color: #9be79b;")
         else:
-            text = QCoreApplication.translate(
+            verdict = QCoreApplication.translate(
                 "DoublesDreadTable", "Contract failed: %1 bid %2 but took only %3."
             )
-            verdict.setStyleSheet("color: #ff9e80;")
-        verdict.setText(fill(text, names[south], event["bid"], event["points"][south]))
-        verdict.setWordWrap(True)
-        self._layout.addWidget(verdict)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(18)
+        self.add_verdict(
+            fill(verdict, names[south], event["bid"], event["points"][south]), event["made"]
+        )
         headers = (
             QCoreApplication.translate("DoublesDreadTable", "Player"),
             QCoreApplication.translate("DoublesDreadTable", "Role"),
@@ -947,8 +914,7 @@ class RoundSummary(QFrame):
             QCoreApplication.translate("DoublesDreadTable", "Round score"),
             QCoreApplication.translate("DoublesDreadTable", "Total"),
         )
-        for column, header in enumerate(headers):
-            grid.addWidget(QLabel(f"<b>{header}</b>", self), 0, column)
+        rows = []
         for seat, name in enumerate(names):
             if seat == south:
                 role = fill(
@@ -956,61 +922,48 @@ class RoundSummary(QFrame):
                 )
             else:
                 role = QCoreApplication.translate("DoublesDreadTable", "against South")
-            cells = (
-                name,
-                role,
-                str(event["points"][seat]),
-                str(event["scores"][seat]),
-                str(event["totals"][seat]),
+            rows.append(
+                (
+                    name,
+                    role,
+                    str(event["points"][seat]),
+                    str(event["scores"][seat]),
+                    str(event["totals"][seat]),
+                )
             )
-            for column, text in enumerate(cells):
-                label = QLabel(text, self)
-                if event["scores"][seat] > 0:
-                    label.setStyleSheet("color: #ffd54a; font-weight: bold;")
-                grid.addWidget(label, seat + 1, column)
-        self._layout.addLayout(grid)
-        for line in explain_round(event, names, self.last_winner):
-            label = QLabel("• " + line, self)
-            label.setWordWrap(True)
-            self._layout.addWidget(label)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        scored = {seat for seat in range(len(names)) if event["scores"][seat] > 0}
+        self.add_table(headers, rows, highlighted=scored)
+        self.add_lines(explain_round(event, names, self.last_winner))
         if self.match_end is None:
-            button = QPushButton(
-                QCoreApplication.translate("DoublesDreadTable", "Next round"), self
-            )
-            button.setObjectName("nextRoundButton")
-            button.setDefault(True)
-            button.clicked.connect(self.continue_clicked)
-            buttons.addWidget(button)
-        else:
-            ranks = self.match_end["ranks"]
-            ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
-            standings = ", ".join(
-                f"{ranks[seat]}. {names[seat]} ({self.match_end['totals'][seat]})"
-                for seat in ranking
-            )
-            final = QLabel(
-                fill(
-                    QCoreApplication.translate("DoublesDreadTable", "Final standings: %1"),
-                    standings,
+            next_round = QCoreApplication.translate("DoublesDreadTable", "Next round")
+            self.add_buttons([(next_round, "nextRoundButton", self.continue_clicked)])
+            return
+        ranks = self.match_end["ranks"]
+        ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
+        standings = ", ".join(
+            f"{ranks[seat]}. {names[seat]} ({self.match_end['totals'][seat]})" for seat in ranking
+        )
+        self.add_text(
+            fill(QCoreApplication.translate("DoublesDreadTable", "Final standings: %1"), standings)
+        )
+        self.chart = TotalsChart(names, self.history, self)
+        self.chart.text_pixels = self.text_pixels
+        self.chart.setMinimumHeight(round(self.text_pixels * 11))
+        self.add_widget(self.chart)
+        self.add_buttons(
+            [
+                (
+                    QCoreApplication.translate("DoublesDreadTable", "Home screen"),
+                    "",
+                    self.home_clicked,
                 ),
-                self,
-            )
-            final.setWordWrap(True)
-            self._layout.addWidget(final)
-            self.chart = TotalsChart(names, self.history, self)
-            self.chart.text_pixels = self.text_pixels
-            self.chart.setMinimumHeight(round(self.text_pixels * 11))
-            self._layout.addWidget(self.chart)
-            home = QPushButton(QCoreApplication.translate("DoublesDreadTable", "Home screen"), self)
-            home.clicked.connect(self.home_clicked)
-            again = QPushButton(QCoreApplication.translate("DoublesDreadTable", "New match"), self)
-            again.setObjectName("newMatchButton")
-            again.clicked.connect(self.new_match_clicked)
-            buttons.addWidget(home)
-            buttons.addWidget(again)
-        self._layout.addLayout(buttons)
+                (
+                    QCoreApplication.translate("DoublesDreadTable", "New match"),
+                    "newMatchButton",
+                    self.new_match_clicked,
+                ),
+            ]
+        )
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -1822,8 +1775,7 @@ class Scene(TableScene):
         self.summary_widget.continue_clicked.connect(self.continue_after_round)
         self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
         self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
-        self.summary_proxy = self.addWidget(self.summary_widget)
-        self.summary_proxy.setZValue(Z_PANEL)
+        self.summary_proxy = add_panel_to_scene(self, self.summary_widget, Z_PANEL)
         self._place_summary()
         self.round_shown.emit()
 
@@ -1834,13 +1786,7 @@ class Scene(TableScene):
         widget = self.summary_widget
         widget.set_text_size(max(13.0, min(geo.height * 0.021, geo.width * 0.013)))
         width = min(geo.width * 0.62, geo.height * 1.3)
-        widget.setFixedWidth(int(width))
-        for child in (widget, *widget.findChildren(QWidget)):
-            child.ensurePolished()  # measure with the new text size, not the last one
-        widget.layout().invalidate()
-        height = widget.layout().totalHeightForWidth(int(width))
-        widget.setFixedHeight(min(height, int(geo.height - 16)))
-        height = widget.height()
+        height = widget.fit_height(int(width), int(geo.height - 16))
         self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
 
     def continue_after_round(self) -> None:

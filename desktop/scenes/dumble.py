@@ -20,19 +20,17 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
-    QFrame,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSimpleTextItem,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
-from desktop.scenes.base import TableScene, clear_layout, same_place
+from desktop.scenes.base import TableScene, same_place
 from desktop.scenes.dumble_text import (
     card_text,
     cards_text,
@@ -42,6 +40,7 @@ from desktop.scenes.dumble_text import (
     fill,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
+from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
@@ -52,6 +51,7 @@ DEAL_MS = 150
 REVEAL_MS = 260
 MAX_STOCK_ITEMS = 6
 MAX_DEAD_ITEMS = 5
+PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # the round summary, dark felt
 
 # z layers, bottom to top
 Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING, Z_PANEL = (
@@ -147,6 +147,8 @@ class SeatPlate(QGraphicsObject):
         self.out = False
         self._size = QRectF(0, 0, 180, 60)
         self.setZValue(Z_PLATE)
+        # Drawn once per change: cards gliding past only uncover the cached picture.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, name: str, lines: list[str], active: bool, out: bool, width: float):
         if (name, lines, active, out, width) == (
@@ -259,7 +261,7 @@ class Controls(QWidget):
         super().changeEvent(event)
 
 
-class RoundSummary(QFrame):
+class RoundSummary(SummaryPanel):
     """The end of a round (or of the match): every hand, the scores, and why."""
 
     continue_clicked = Signal()
@@ -267,43 +269,18 @@ class RoundSummary(QFrame):
     home_clicked = Signal()
 
     def __init__(self, event: dict, names: list[str], match_end: dict | None, parent=None):
-        super().__init__(parent)
+        super().__init__(PANEL_BACKGROUND, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
-        self.setObjectName("roundSummary")
-        self.set_text_size(14)
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(22, 18, 22, 18)
         self.retranslate()
 
-    def set_text_size(self, pixels: float) -> None:
-        """Text follows the table's size: readable on a laptop and on a 4K screen."""
-        size = round(pixels)
-        self.setStyleSheet(
-            "#roundSummary { background: rgba(12, 30, 20, 235); border: 2px solid #c9a548;"
-            " border-radius: 14px; }"
-            f" QLabel {{ color: #f3efe2; font-size: {size}px; }}"
-            f" QLabel#summaryTitle {{ font-size: {round(size * 1.45)}px; font-weight: bold; }}"
-            f" QPushButton {{ padding: 6px 18px; font-size: {size}px; }}"
-        )
-
     def retranslate(self) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-            elif item.layout() is not None:
-                clear_layout(item.layout())
+        self.clear()
         event, names = self.round_event, self.names
-        title = QLabel(self)
-        title.setObjectName("summaryTitle")
         if self.match_end is not None:
             winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            title.setText(self.tr("The match is over: %1 wins!").replace("%1", winners))
+            self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
         else:
-            title.setText(self.tr("End of round %1").replace("%1", str(event["round"])))
-        self._layout.addWidget(title)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(16)
+            self.add_title(self.tr("End of round %1").replace("%1", str(event["round"])))
         headers = [
             self.tr("Player"),
             self.tr("Hand"),
@@ -311,10 +288,7 @@ class RoundSummary(QFrame):
             self.tr("Round"),
             self.tr("Total"),
         ]
-        for column, header in enumerate(headers):
-            label = QLabel(f"<b>{header}</b>", self)
-            grid.addWidget(label, 0, column)
-        row = 1
+        rows, winner_row = [], None
         for seat, name in enumerate(names):
             if not event["hands"][seat]:
                 continue  # out before this round: no hand to show
@@ -329,50 +303,34 @@ class RoundSummary(QFrame):
                 marks.append(self.tr("100 → 50"))
             if seat in event["eliminated"]:
                 marks.append(self.tr("out"))
-            who = name + (f"  ({', '.join(marks)})" if marks else "")
-            cells = [
-                who,
-                cards_text(event["hands"][seat]),
-                str(event["values"][seat]),
-                str(event["scores"][seat]),
-                str(event["totals"][seat]),
-            ]
-            for column, text in enumerate(cells):
-                label = QLabel(text, self)
-                if seat == event["winner"]:
-                    label.setStyleSheet("color: #ffd54a; font-weight: bold;")
-                grid.addWidget(label, row, column)
-            row += 1
-        self._layout.addLayout(grid)
-        for line in explain_round(event, names):
-            label = QLabel("• " + line, self)
-            label.setWordWrap(True)
-            self._layout.addWidget(label)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        if self.match_end is None:
-            button = QPushButton(self.tr("Next round"), self)
-            button.setObjectName("nextRoundButton")
-            button.setDefault(True)
-            button.clicked.connect(self.continue_clicked)
-            buttons.addWidget(button)
-        else:
-            ranking = sorted(range(len(names)), key=lambda seat: self.match_end["ranks"][seat])
-            standings = ", ".join(
-                f"{self.match_end['ranks'][seat]}. {names[seat]} ({self.match_end['totals'][seat]})"
-                for seat in ranking
+            if seat == event["winner"]:
+                winner_row = len(rows)
+            rows.append(
+                [
+                    name + (f"  ({', '.join(marks)})" if marks else ""),
+                    cards_text(event["hands"][seat]),
+                    str(event["values"][seat]),
+                    str(event["scores"][seat]),
+                    str(event["totals"][seat]),
+                ]
             )
-            final = QLabel(self.tr("Final standings: %1").replace("%1", standings), self)
-            final.setWordWrap(True)
-            self._layout.addWidget(final)
-            home = QPushButton(self.tr("Home screen"), self)
-            home.clicked.connect(self.home_clicked)
-            again = QPushButton(self.tr("New match"), self)
-            again.setObjectName("newMatchButton")
-            again.clicked.connect(self.new_match_clicked)
-            buttons.addWidget(home)
-            buttons.addWidget(again)
-        self._layout.addLayout(buttons)
+        self.add_table(headers, rows, highlighted={winner_row})
+        self.add_lines(explain_round(event, names))
+        if self.match_end is None:
+            self.add_buttons([(self.tr("Next round"), "nextRoundButton", self.continue_clicked)])
+            return
+        ranks = self.match_end["ranks"]
+        ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
+        standings = ", ".join(
+            f"{ranks[seat]}. {names[seat]} ({self.match_end['totals'][seat]})" for seat in ranking
+        )
+        self.add_text(self.tr("Final standings: %1").replace("%1", standings))
+        self.add_buttons(
+            [
+                (self.tr("Home screen"), "", self.home_clicked),
+                (self.tr("New match"), "newMatchButton", self.new_match_clicked),
+            ]
+        )
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -426,16 +384,18 @@ class Scene(TableScene):
         return self.session.state.observe(0)["decks"]
 
     def _warm_some(self) -> None:
+        """A few faces while the table is still; one per frame while cards move (bots
+        leave the table still so rarely that waiting for it would leave a new round's
+        faces to be drawn all at once, mid-animation)."""
         if not self._warm_queue:
             return
-        if self.animator.busy():
-            QTimer.singleShot(60, self._warm_some)  # never compete with an animation
-            return
+        busy = self.animator.busy()
+        count = 1 if busy else 3
         theme = current_theme()
-        for card, width, ratio in self._warm_queue[:3]:
+        for card, width, ratio in self._warm_queue[:count]:
             cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
-        del self._warm_queue[:3]
-        QTimer.singleShot(0, self._warm_some)
+        del self._warm_queue[:count]
+        QTimer.singleShot(16 if busy else 0, self._warm_some)
 
     def _label(self) -> QGraphicsSimpleTextItem:
         label = QGraphicsSimpleTextItem()
@@ -909,7 +869,9 @@ class Scene(TableScene):
                 self.removeItem(item)
             item.deleteLater()
         self.flying.clear()
-        self.sync()
+        if self.animator.busy():  # more steps follow: place everything for them now
+            self.sync()
+        # otherwise the animator goes idle at once, and `_animations_done` syncs
 
     def _event_hints(self, events: list[dict], obs: dict):
         """Where new items come from and where vanishing ones go, from the events."""
@@ -1050,8 +1012,7 @@ class Scene(TableScene):
         self.summary_widget.continue_clicked.connect(self.continue_after_round)
         self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
         self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
-        self.summary_proxy = self.addWidget(self.summary_widget)
-        self.summary_proxy.setZValue(Z_PANEL)
+        self.summary_proxy = add_panel_to_scene(self, self.summary_widget, Z_PANEL)
         self._place_summary()
         self.round_shown.emit()
 
@@ -1077,12 +1038,9 @@ class Scene(TableScene):
         geo = self.geometry()
         widget = self.summary_widget
         widget.set_text_size(max(13.0, geo.height * 0.019))
-        width = min(
-            geo.width * 0.56, geo.height * 1.25
-        )  # the side players' revealed hands stay visible
-        widget.setFixedWidth(int(width))
-        widget.adjustSize()
-        height = widget.sizeHint().height()
+        # Narrow enough that the side players' revealed hands stay visible.
+        width = min(geo.width * 0.56, geo.height * 1.25)
+        height = widget.fit_height(int(width), int(geo.height - 16))
         self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
 
     def summary_open(self) -> bool:

@@ -1,0 +1,196 @@
+"""The panel laid on the table at the end of a round or a match: a title, a verdict,
+a table of scores, the scoring explained in lines, and the buttons to go on.
+
+Every scene's summary is one of these. It paints its own frame and sets fonts and
+colours directly (no style sheet: style sheets made its first paint take 50 ms, a
+visible hitch at every round end), and sizes all its text from one pixel size that
+follows the table's size. On the table it sits in a cached proxy item
+(`add_panel_to_scene`), so cards moving nearby do not make it render again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsProxyWidget,
+    QGraphicsScene,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+TEXT = QColor("#f3efe2")
+HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
+GOOD = QColor("#9be79b")
+BAD = QColor("#ff9e80")
+BORDER = QColor("#c9a548")
+
+# Sizes relative to the panel's text size.
+TITLE_SCALE = 1.45
+VERDICT_SCALE = 1.15
+
+
+class SummaryPanel(QFrame):
+    """A dark, gold-edged panel of text; subclasses fill it in `retranslate`."""
+
+    def __init__(self, background: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundSummary")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self._background = background
+        self.text_pixels = 14
+        self._sized: list[tuple[QWidget, float, bool]] = []  # (widget, scale, bold)
+        palette = self.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.WindowText, TEXT)
+        self.setPalette(palette)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(22, 16, 22, 16)
+        self._layout.setSpacing(8)
+
+    # -- building -------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        clear_layout(self._layout)
+        self._sized = []
+
+    def add_title(self, text: str) -> QLabel:
+        label = self._label(text, TITLE_SCALE, bold=True)
+        label.setObjectName("summaryTitle")
+        self._layout.addWidget(label)
+        return label
+
+    def add_verdict(self, text: str, good: bool) -> QLabel:
+        label = self._label(text, VERDICT_SCALE, bold=True, colour=GOOD if good else BAD)
+        label.setObjectName("summaryVerdict")
+        label.setWordWrap(True)
+        self._layout.addWidget(label)
+        return label
+
+    def add_table(self, headers, rows, highlighted=()) -> None:
+        """A grid: a bold header row, then `rows` of cell texts; rows whose index is in
+        `highlighted` stand out in gold."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        for column, header in enumerate(headers):
+            grid.addWidget(self._label(header, 1.0, bold=True), 0, column)
+        for number, cells in enumerate(rows):
+            marked = number in highlighted
+            for column, text in enumerate(cells):
+                label = self._label(text, 1.0, bold=marked, colour=HIGHLIGHT if marked else None)
+                label.setWordWrap(column == 0)  # a name with its marks may take two lines
+                grid.addWidget(label, number + 1, column)
+        grid.setColumnStretch(0, 1)
+        self._layout.addLayout(grid)
+
+    def add_lines(self, lines) -> None:
+        """The scoring explained, one bullet per line."""
+        for line in lines:
+            self.add_text("• " + line)
+
+    def add_text(self, text: str) -> QLabel:
+        label = self._label(text, 1.0)
+        label.setWordWrap(True)
+        self._layout.addWidget(label)
+        return label
+
+    def add_widget(self, widget: QWidget) -> None:
+        self._layout.addWidget(widget)
+
+    def add_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
+        """(text, object name, slot) for each button, right-aligned; the last is the
+        default (Enter presses it)."""
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for index, (text, name, slot) in enumerate(buttons):
+            button = QPushButton(text, self)
+            if name:
+                button.setObjectName(name)
+            button.clicked.connect(slot)
+            button.setDefault(index == len(buttons) - 1)
+            self._sized.append((button, 1.0, False))
+            row.addWidget(button)
+        self._layout.addLayout(row)
+        self._apply_fonts()
+
+    def _label(self, text: str, scale: float, bold=False, colour: QColor | None = None):
+        label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        if colour is not None:
+            palette = label.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            label.setPalette(palette)
+        self._sized.append((label, scale, bold))
+        label.setFont(self._font(scale, bold))
+        return label
+
+    # -- sizing ---------------------------------------------------------------------------
+
+    def set_text_size(self, pixels: float) -> None:
+        """Text follows the table's size: readable on a laptop and on a 4K screen."""
+        pixels = round(pixels)
+        if pixels == self.text_pixels:
+            return
+        self.text_pixels = pixels
+        self._apply_fonts()
+
+    def _apply_fonts(self) -> None:
+        for widget, scale, bold in self._sized:
+            widget.setFont(self._font(scale, bold))
+        pad = round(self.text_pixels * 0.45)
+        for widget, _, _ in self._sized:
+            if isinstance(widget, QPushButton):
+                widget.setMinimumHeight(round(self.text_pixels * 2.2))
+                widget.setMinimumWidth(widget.sizeHint().width() + 2 * pad)
+
+    def _font(self, scale: float, bold: bool) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, round(self.text_pixels * scale)))
+        font.setBold(bold)
+        return font
+
+    def fit_height(self, width: int, most: int) -> int:
+        """Lay the panel out at `width` and give it the height its text needs (at most
+        `most`); returns that height."""
+        self.setFixedWidth(width)
+        self._layout.invalidate()
+        needed = self._layout.totalHeightForWidth(width)
+        if needed < 0:  # nothing wraps: the height does not depend on the width
+            needed = self._layout.totalSizeHint().height()
+        height = min(needed, most)
+        self.setFixedHeight(height)
+        return height
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(BORDER, 2))
+        painter.setBrush(self._background)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
+
+
+def clear_layout(layout) -> None:
+    """Empty a Qt layout, nested layouts included (a panel rebuilds on a language change)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget() is not None:
+            item.widget().deleteLater()
+        elif item.layout() is not None:
+            clear_layout(item.layout())
+
+
+def add_panel_to_scene(scene: QGraphicsScene, panel: QWidget, z: float) -> QGraphicsProxyWidget:
+    """Lay `panel` on the table. Its picture is cached: it renders again only when it
+    changes itself (a button under the mouse), not whenever something moves near it."""
+    proxy = scene.addWidget(panel)
+    proxy.setZValue(z)
+    proxy.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    return proxy
