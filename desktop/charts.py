@@ -146,6 +146,10 @@ class ScoreChart(QWidget):
         plot.clear()
         plot.setLabel("bottom", self.tr("Round"))
         plot.setLabel("left", self.tr("Total"))
+        # Whole rounds only on the axis (never "round 1.5"), about ten at most.
+        rounds = len(self._series)
+        step = max(1, -(-rounds // 10))
+        plot.getAxis("bottom").setTicks([[(r, str(r)) for r in range(0, rounds + 1, step)]])
         for seat, name in enumerate(self._names):
             values = [0] + [row[seat] for row in self._series]
             colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]

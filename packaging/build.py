@@ -114,6 +114,54 @@ def ensure_pyinstaller() -> None:
     run([sys.executable, "-m", "pip", "install", "--quiet", *requirements])
 
 
+def numpy_uses_blas() -> bool:
+    """True when the environment's numpy is linked to a BLAS library (PyPI's wheels
+    carry OpenBLAS and its Fortran runtime: 28 MB)."""
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import numpy; print(numpy.__config__.CONFIG['Build Dependencies']['blas']['found'])",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return result.stdout.strip() == "True"
+
+
+def ensure_numpy_without_blas() -> None:
+    """Replace numpy by the same version built without BLAS, for the bundle.
+
+    Only pyqtgraph uses numpy here, to draw a few lines of scores: numpy's own loops do
+    that as well as OpenBLAS would, and the installers are 28 MB lighter. The build
+    takes a few minutes once; pip keeps the wheel in its cache for the next builds."""
+    if not numpy_uses_blas():
+        return
+    from importlib import metadata
+
+    version = metadata.version("numpy")
+    say(f"building numpy {version} without BLAS for the bundle (a few minutes, once)")
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--force-reinstall",
+            "--no-deps",
+            "--no-binary",
+            "numpy",
+            f"numpy=={version}",
+            "-Csetup-args=-Dblas=none",
+            "-Csetup-args=-Dlapack=none",
+        ]
+    )
+    if numpy_uses_blas():
+        fail("numpy still links a BLAS library after its rebuild")
+
+
 def tool_versions() -> dict[str, str]:
     from importlib import metadata
 
@@ -146,6 +194,7 @@ def make_icons() -> None:
 def freeze() -> Path:
     """Runs PyInstaller on packaging/tablee.spec; returns the one-folder bundle."""
     ensure_pyinstaller()
+    ensure_numpy_without_blas()
     if not sorted((ROOT / "translations").glob("*.qm")):
         fail("no translations/*.qm were built (tasks.py builds them with pyside6-lrelease)")
     make_icons()

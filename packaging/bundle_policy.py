@@ -111,13 +111,21 @@ EXCLUDED_MODULES = [
     "numpy.f2py",
     "numpy.distutils",
     "numpy._pyinstaller",
-    # Qt bindings and Qt modules Tablée does not use (QtOpenGL and QtOpenGLWidgets stay:
-    # pyqtgraph imports them whenever it plots a curve)
+    # numpy parts pyqtgraph imports only for what the charts never do (FFT of a curve,
+    # jittered scatter plots)
+    "numpy.random",
+    "numpy.fft",
+    "numpy.polynomial",
+    "numpy.testing",
+    # Qt bindings and Qt modules Tablée does not use (pyqtgraph 0.13 tries QtOpenGLWidgets
+    # and carries on without it)
     "PyQt5",
     "PyQt6",
     "PySide2",
     "shiboken2",
     "PySide6.QtNetwork",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtQuickWidgets",
