@@ -121,7 +121,8 @@ def numpy_uses_blas() -> bool:
         [
             sys.executable,
             "-c",
-            "import numpy; print(numpy.__config__.CONFIG['Build Dependencies']['blas']['found'])",
+            "import numpy; blas = numpy.__config__.CONFIG['Build Dependencies']['blas'];"
+            " print(blas.get('found', False))",
         ],
         capture_output=True,
         text=True,

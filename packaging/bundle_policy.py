@@ -71,6 +71,10 @@ KEEP_PLUGINS = {
     "wayland-graphics-integration-client": {"qt-plugin-wayland-egl"},
 }
 
+# Data files of libraries that Tablée never shows: pyqtgraph's own logo, which it sets as
+# the window icon only when it creates the QApplication itself (`mkQApp`).
+DROP_DATA_FOLDERS = ("pyqtgraph/icons/peegee/",)
+
 # Python packages that must never be frozen in, even if something mentions them.
 EXCLUDED_MODULES = [
     # tests and tools
@@ -230,6 +234,8 @@ def _qt_folder(dest: str) -> tuple[str, list[str]] | None:
 
 def keep_path(dest: str) -> bool:
     """Whether a file at `dest` (its path inside the bundle) belongs in it."""
+    if dest.replace("\\", "/").startswith(DROP_DATA_FOLDERS):
+        return False
     found = _qt_folder(dest)
     if found is None:
         return True

@@ -75,6 +75,8 @@ def test_the_version_comes_from_pyproject(tmp_path: Path) -> None:
         ("PySide6/Qt/translations/qtbase_de.qm", False),
         ("PySide6/Qt/qml/QtQuick/qmldir", False),
         ("seeds/dumble.fr.md", True),
+        ("pyqtgraph/icons/peegee/peegee_512px.png", False),
+        ("pyqtgraph/icons/auto.png", True),
         # the Windows wheel has no Qt/ level
         ("PySide6/plugins/platforms/qwindows.dll", True),
         ("PySide6/plugins/imageformats/qjpeg.dll", False),
@@ -209,21 +211,11 @@ def test_measurements_are_sane(measurements: dict) -> None:
     assert measurements["startup_median_seconds"]["tablee"] < 10
 
 
-@pytest.mark.xfail(
-    reason="numpy (with OpenBLAS) and QtOpenGL, which pyqtgraph imports, add about 50 MB "
-    "to a 106 MB bare app: 1.57x (1.16x a bare app frozen with PyInstaller's defaults)",
-    strict=False,
-)
 @pytest.mark.skipif(not can_use_dpkg(), reason="needs Linux and dpkg")
 def test_installed_size_goal(measurements: dict) -> None:
     assert measurements["size_ratio"] <= 1.2
 
 
-@pytest.mark.xfail(
-    reason="Tablée's own start-up work (its modules, the home screen's pictures, a "
-    "1280x800 PNG) makes it 1.9x the bare app, from the sources as frozen",
-    strict=False,
-)
 @pytest.mark.skipif(not can_use_dpkg(), reason="needs Linux and dpkg")
 def test_startup_goal(measurements: dict) -> None:
     assert measurements["startup_ratio"] <= 1.5
