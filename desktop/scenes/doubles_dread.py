@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QWidget,
 )
@@ -61,6 +60,7 @@ from desktop.scenes.doubles_dread_text import (
     position_name,
     side_text,
 )
+from desktop.table.controls import status_label
 from desktop.table.pawns import (
     HARPOONS,
     RINGS,
@@ -663,13 +663,7 @@ class Controls(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.status = QLabel(self)
-        self.status.setObjectName("doublesDreadStatus")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        font = self.status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.status.setFont(font)
+        self.status = status_label(self, "doublesDreadStatus")
         self.bid_label = QLabel(self)
         self.bid_box = BidSpinBox(self)
         self.bid_box.setObjectName("bidBox")

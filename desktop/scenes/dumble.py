@@ -24,9 +24,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
-    QSizePolicy,
     QWidget,
 )
 
@@ -40,6 +38,7 @@ from desktop.scenes.dumble_text import (
     fill,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
+from desktop.table.controls import status_label
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.errors import IllegalAction
@@ -224,13 +223,7 @@ class Controls(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.status = QLabel(self)
-        self.status.setObjectName("dumbleStatus")
-        self.status.setWordWrap(True)
-        self.status.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        font = self.status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.status.setFont(font)
+        self.status = status_label(self, "dumbleStatus")
         self.discard_button = QPushButton(self)
         self.discard_button.setObjectName("discardButton")
         self.discard_button.setShortcut(QKeySequence("Ctrl+Return"))
