@@ -361,11 +361,13 @@ class Scene(TableScene):
         """Draw every face at the table's sizes ahead of time, a few per event-loop turn
         while nothing moves, so a reveal or a deal never waits for card drawing."""
         geo = self.geometry()
+        # The sizes a face will be needed at next: the discards' first (a hand's faces
+        # are drawn by the deal), the reveal's, then the hand's (cards drawn later).
         widths = (
-            geo.hand_width,
             geo.middle_width,
             geo.middle_width * 0.8,
             geo.opponent_width * 1.25,
+            geo.hand_width,
         )
         ratio = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
         self._warm_queue = [
@@ -383,7 +385,7 @@ class Scene(TableScene):
         if not self._warm_queue:
             return
         busy = self.animator.busy()
-        count = 1 if busy else 3
+        count = 2 if busy else 4
         theme = current_theme()
         for card, width, ratio in self._warm_queue[:count]:
             cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
