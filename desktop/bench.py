@@ -143,7 +143,11 @@ def _stall_probe(seconds: float) -> None:
     timer.setInterval(TICK_MS)
     timer.timeout.connect(tick)
     timer.start()
-    QTimer.singleShot(int((seconds + WARM_UP_S) * 1000), app.quit)
+    def stop() -> None:  # the watch ends before the window closes (closing is no bot turn)
+        timer.stop()
+        app.quit()
+
+    QTimer.singleShot(int((seconds + WARM_UP_S) * 1000), stop)
     app.exec()
     moves = len(window.session.record.actions)
     window.close()

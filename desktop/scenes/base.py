@@ -116,3 +116,16 @@ class TableScene(QGraphicsScene):
 def same_place(a: QPointF, b: QPointF) -> bool:
     """Within half a pixel: an item already there is not animated (nor repainted)."""
     return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
+
+
+def turn_to(item, angle: float) -> None:
+    """Rotate `item` to `angle` unless it is there already: Qt repaints an item whenever
+    its rotation is set, even to the angle it has, and a re-sync sets every item's."""
+    if abs(item.rotation() - angle) > 1e-6:
+        item.setRotation(angle)
+
+
+def scale_to(item, scale: float) -> None:
+    """Like `turn_to`, for the item's scale."""
+    if abs(item.scale() - scale) > 1e-6:
+        item.setScale(scale)

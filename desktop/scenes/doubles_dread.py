@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scenes.base import TableScene, same_place
+from desktop.scenes.base import TableScene, same_place, scale_to, turn_to
 from desktop.scenes.doubles_dread_picture import (
     BEAM,
     boat_hull,
@@ -863,9 +863,10 @@ class RoundSummary(SummaryPanel):
         last_winner: int | None,
         match_end: dict | None,
         history,
+        text_pixels: float = 14,
         parent=None,
     ) -> None:
-        super().__init__(PANEL_BACKGROUND, parent)
+        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
         self.last_winner, self.history = last_winner, history
         self.chart: TotalsChart | None = None
@@ -1131,10 +1132,10 @@ class Scene(TableScene):
             item = self.boat_items.get(boat) or self._make_boat(boat)
             item.set_size(geo.cell, geo.cols)
             item.setPos(spot.pos)
-            item.setRotation(spot.rotation)
-            item.setScale(1.0)
+            turn_to(item, spot.rotation)
+            scale_to(item, 1.0)
         self.monster.setPos(geo.centre)
-        self.monster.setScale(1.0)
+        scale_to(self.monster, 1.0)
         self.monster.set_radius(geo.radius)
         self.monster.mouth_open = False
         self.shown = view
@@ -1161,7 +1162,7 @@ class Scene(TableScene):
     def _place(self, item: PawnItem, spot: PawnSpot) -> None:
         item.set_face_up(spot.face_up)
         item.set_diameter(spot.diameter)
-        item.setScale(1.0)
+        scale_to(item, 1.0)
         item.setPos(spot.pos)
         item.setZValue(spot.z)
         item.role = spot.role
@@ -1635,10 +1636,9 @@ class Scene(TableScene):
     def _after_step(self, view: dict) -> None:
         for boat, item in self.boat_items.items():
             item.setZValue(Z_BOAT)
-            spot = MOORING_ROTATION[mooring_map(view)[boat]]
-            item.setRotation(spot)
+            turn_to(item, MOORING_ROTATION[mooring_map(view)[boat]])
         for item in self.pawn_items.values():
-            item.setScale(1.0)
+            scale_to(item, 1.0)
         self._refresh_furniture(view)
         self.shown = view
 
@@ -1719,7 +1719,7 @@ class Scene(TableScene):
             item = self.boat_items.get(boat) or self._make_boat(boat)
             item.set_size(geo.cell, geo.cols)
             item.setPos(spot.pos)
-            item.setRotation(spot.rotation)
+            turn_to(item, spot.rotation)
         self.monster.setPos(geo.centre)
         self.monster.set_radius(geo.radius)
         self.monster.set_asked(None)
@@ -1764,7 +1764,12 @@ class Scene(TableScene):
         )
         history = self.session.state.observe(0)["history"][: event["round"]]
         self.summary_widget = RoundSummary(
-            event, self.names(), view.get("last_winner_seat"), match_end, history
+            event,
+            self.names(),
+            view.get("last_winner_seat"),
+            match_end,
+            history,
+            self._summary_text_pixels(),
         )
         self.summary_widget.continue_clicked.connect(self.continue_after_round)
         self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
@@ -1773,12 +1778,16 @@ class Scene(TableScene):
         self._place_summary()
         self.round_shown.emit()
 
+    def _summary_text_pixels(self) -> float:
+        geo = self.geometry()
+        return max(13.0, min(geo.height * 0.021, geo.width * 0.013))
+
     def _place_summary(self) -> None:
         if self.summary_proxy is None:
             return
         geo = self.geometry()
         widget = self.summary_widget
-        widget.set_text_size(max(13.0, min(geo.height * 0.021, geo.width * 0.013)))
+        widget.set_text_size(self._summary_text_pixels())
         width = min(geo.width * 0.62, geo.height * 1.3)
         height = widget.fit_height(int(width), int(geo.height - 16))
         self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))

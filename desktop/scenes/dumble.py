@@ -15,6 +15,7 @@ where the events say they came from.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scenes.base import TableScene, same_place
+from desktop.scenes.base import TableScene, same_place, turn_to
 from desktop.scenes.dumble_text import (
     card_text,
     cards_text,
@@ -50,6 +51,8 @@ DEAL_MS = 150
 REVEAL_MS = 260
 MAX_STOCK_ITEMS = 6
 MAX_DEAD_ITEMS = 5
+WARM_BUSY_S = 0.005  # card faces drawn ahead per frame while cards move...
+WARM_IDLE_S = 0.012  # ...and per event-loop turn while the table is still
 PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # the round summary, dark felt
 
 # z layers, bottom to top
@@ -261,8 +264,15 @@ class RoundSummary(SummaryPanel):
     new_match_clicked = Signal()
     home_clicked = Signal()
 
-    def __init__(self, event: dict, names: list[str], match_end: dict | None, parent=None):
-        super().__init__(PANEL_BACKGROUND, parent)
+    def __init__(
+        self,
+        event: dict,
+        names: list[str],
+        match_end: dict | None,
+        text_pixels: float = 14,
+        parent=None,
+    ):
+        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
         self.retranslate()
 
@@ -385,11 +395,12 @@ class Scene(TableScene):
         if not self._warm_queue:
             return
         busy = self.animator.busy()
-        count = 2 if busy else 4
+        # A few milliseconds of drawing per turn: a third of a frame while cards move.
+        deadline = time.perf_counter() + (WARM_BUSY_S if busy else WARM_IDLE_S)
         theme = current_theme()
-        for card, width, ratio in self._warm_queue[:count]:
+        while self._warm_queue and time.perf_counter() < deadline:
+            card, width, ratio = self._warm_queue.pop(0)
             cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
-        del self._warm_queue[:count]
         QTimer.singleShot(16 if busy else 0, self._warm_some)
 
     def _label(self) -> QGraphicsSimpleTextItem:
@@ -551,7 +562,7 @@ class Scene(TableScene):
         item.set_face_up(spot.face_up)
         item.set_width(spot.width)
         item.setPos(spot.pos)
-        item.setRotation(spot.rotation)
+        turn_to(item, spot.rotation)
         item.setZValue(spot.z)
         item.role = spot.role
 
@@ -1003,7 +1014,9 @@ class Scene(TableScene):
         self.controls_widget.call_button.setEnabled(False)
         self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
         self._plates_for_round_end(event)
-        self.summary_widget = RoundSummary(event, self.names(), match_end)
+        self.summary_widget = RoundSummary(
+            event, self.names(), match_end, self._summary_text_pixels()
+        )
         self.summary_widget.continue_clicked.connect(self.continue_after_round)
         self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
         self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
@@ -1032,11 +1045,14 @@ class Scene(TableScene):
             return
         geo = self.geometry()
         widget = self.summary_widget
-        widget.set_text_size(max(13.0, geo.height * 0.019))
+        widget.set_text_size(self._summary_text_pixels())
         # Narrow enough that the side players' revealed hands stay visible.
         width = min(geo.width * 0.56, geo.height * 1.25)
         height = widget.fit_height(int(width), int(geo.height - 16))
         self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
+
+    def _summary_text_pixels(self) -> float:
+        return max(13.0, self.geometry().height * 0.019)
 
     def summary_open(self) -> bool:
         return self.summary_proxy is not None

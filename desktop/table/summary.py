@@ -39,12 +39,15 @@ VERDICT_SCALE = 1.15
 class SummaryPanel(QFrame):
     """A dark, gold-edged panel of text; subclasses fill it in `retranslate`."""
 
-    def __init__(self, background: QColor, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, background: QColor, text_pixels: float = 14, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._background = background
-        self.text_pixels = 14
+        self.text_pixels = round(text_pixels)  # give the table's size at once: fonts set once
+        self._fonts: dict[tuple[float, bool], QFont] = {}
         self._sized: list[tuple[QWidget, float, bool]] = []  # (widget, scale, bold)
         palette = self.palette()
         for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
@@ -115,9 +118,9 @@ class SummaryPanel(QFrame):
             button.clicked.connect(slot)
             button.setDefault(index == len(buttons) - 1)
             self._sized.append((button, 1.0, False))
+            self._size_button(button)
             row.addWidget(button)
         self._layout.addLayout(row)
-        self._apply_fonts()
 
     def _label(self, text: str, scale: float, bold=False, colour: QColor | None = None):
         label = QLabel(text, self)
@@ -141,18 +144,25 @@ class SummaryPanel(QFrame):
         self._apply_fonts()
 
     def _apply_fonts(self) -> None:
+        self._fonts.clear()
         for widget, scale, bold in self._sized:
             widget.setFont(self._font(scale, bold))
-        pad = round(self.text_pixels * 0.45)
-        for widget, _, _ in self._sized:
             if isinstance(widget, QPushButton):
-                widget.setMinimumHeight(round(self.text_pixels * 2.2))
-                widget.setMinimumWidth(widget.sizeHint().width() + 2 * pad)
+                self._size_button(widget)
+
+    def _size_button(self, button: QPushButton) -> None:
+        button.setFont(self._font(1.0, False))
+        button.setMinimumHeight(round(self.text_pixels * 2.2))
+        button.setMinimumWidth(button.sizeHint().width() + 2 * round(self.text_pixels * 0.45))
 
     def _font(self, scale: float, bold: bool) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(8, round(self.text_pixels * scale)))
-        font.setBold(bold)
+        """One font per size and weight, shared by the labels that use it."""
+        font = self._fonts.get((scale, bold))
+        if font is None:
+            font = QFont(self.font())
+            font.setPixelSize(max(8, round(self.text_pixels * scale)))
+            font.setBold(bold)
+            self._fonts[(scale, bold)] = font
         return font
 
     def fit_height(self, width: int, most: int) -> int:
