@@ -143,6 +143,7 @@ def _stall_probe(seconds: float) -> None:
     timer.setInterval(TICK_MS)
     timer.timeout.connect(tick)
     timer.start()
+
     def stop() -> None:  # the watch ends before the window closes (closing is no bot turn)
         timer.stop()
         app.quit()
