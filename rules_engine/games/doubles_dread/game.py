@@ -119,10 +119,8 @@ class DoublesDreadGame(Game):
         return state
 
     def bots(self) -> dict[str, type]:
-        try:
-            from rules_engine.games.doubles_dread.bot import DoublesDreadHeuristicBot
-        except ImportError:  # the game's own bot is not written yet
-            return {}
+        from rules_engine.games.doubles_dread.bot import DoublesDreadHeuristicBot
+
         return {"heuristic": DoublesDreadHeuristicBot}
 
 
