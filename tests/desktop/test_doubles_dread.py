@@ -15,6 +15,7 @@ from desktop.scenes.doubles_dread_text import describe_event, explain_round, paw
 from desktop.settings import Settings
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
+from tests.desktop.table_helpers import click_item, wait_for_turn
 
 GAME = get_game("doubles_dread")
 BOT = f"bot:{GAME.default_bot}"
@@ -38,24 +39,6 @@ def start(window, kinds, seed=7, options=None):
     window.start_match(setup_from_seats("doubles_dread", kinds, NAMES[: len(kinds)], options, seed))
     window.session.pace_ms = 0
     return window.session
-
-
-def click_item(qtbot, window, item):
-    view = window.table.view
-    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def wait_for_turn(qtbot, window, timeout=20000):
-    scene = window.scene
-    qtbot.waitUntil(
-        lambda: (
-            scene.summary_open()
-            or window.session.state.is_over()
-            or (scene.is_my_turn() and not window.animator.busy())
-        ),
-        timeout=timeout,
-    )
 
 
 def perform(qtbot, window, action):

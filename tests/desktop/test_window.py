@@ -15,6 +15,7 @@ from desktop.settings import Settings
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from rules_engine.core.record import load_record, save_record
+from tests.desktop.table_helpers import click_item, wait_for_turn
 
 GAME = get_game("dumble")
 BOT_SEATS = ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"]
@@ -59,24 +60,6 @@ def start(window, kinds=BOT_SEATS, names=NAMES, seed=11):
     window.start_match(setup_from_seats("dumble", kinds, names, {}, seed))
     window.session.pace_ms = 0
     return window.session
-
-
-def click_item(qtbot, window, item):
-    view = window.table.view
-    point = view.mapFromScene(item.mapToScene(item.boundingRect().center()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-
-
-def wait_for_turn(qtbot, window, timeout=20000):
-    scene = window.scene
-    qtbot.waitUntil(
-        lambda: (
-            scene.summary_open()
-            or window.session.state.is_over()
-            or (scene.is_my_turn() and not window.animator.busy())
-        ),
-        timeout=timeout,
-    )
 
 
 def play_my_turn(qtbot, window, bot, rng):
