@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from desktop import art_cache
 from desktop.i18n import current_language, game_name, game_summary
 from desktop.scenes import picture_module, playable_games
-from desktop.table.theme import current_theme
+from desktop.table.theme import current_theme, theme_notifier
 from rules_engine.catalogue import entry
 
 FELT_CENTRE = QColor("#2f7d50")
@@ -375,6 +375,7 @@ class GameTile(QWidget):
         self.hovered = False  # lifts the card: its shadow (painted by the page) grows
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.retranslate()  # sizes come from the page (`apply_scale`)
+        theme_notifier().changed.connect(self._palette_changed)
 
     def retranslate(self) -> None:
         game = entry(self.game_id)  # its name and summary, without loading its rules
@@ -423,6 +424,11 @@ class GameTile(QWidget):
     def showEvent(self, event) -> None:
         self._refresh_picture()
         super().showEvent(event)
+
+    def _palette_changed(self, _theme) -> None:
+        """The colour-blind palette recolours the picture's cards and pawns."""
+        self._picture_key = None
+        self._refresh_picture()
 
     def _play(self) -> None:
         self.play_clicked.emit(self.game_id)

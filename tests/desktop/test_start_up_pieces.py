@@ -134,3 +134,26 @@ def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
         "pyqtgraph",
     ):
         assert heavy not in loaded, heavy
+
+
+def test_the_home_pictures_follow_the_colour_blind_palette(qtbot, monkeypatch):
+    from desktop.table.theme import set_colour_blind
+
+    drawn = []
+    monkeypatch.setattr(home, "_pictures", {})
+    monkeypatch.setattr(
+        home,
+        "_draw_picture",
+        lambda game_id, size, ratio: drawn.append(home.current_theme().name) or QPixmap(size),
+    )
+    page = home.HomePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    assert drawn and set(drawn) == {"classic"}
+    try:
+        set_colour_blind(True)
+        assert "colour_blind" in drawn
+    finally:
+        set_colour_blind(False)
