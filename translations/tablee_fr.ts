@@ -40,22 +40,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="251"/>
+        <location filename="../desktop/scenes/dumble.py" line="249"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="252"/>
+        <location filename="../desktop/scenes/dumble.py" line="250"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="253"/>
+        <location filename="../desktop/scenes/dumble.py" line="251"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="254"/>
+        <location filename="../desktop/scenes/dumble.py" line="252"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -86,278 +86,278 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="720"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="713"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="721"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="714"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="723"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="716"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="725"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="718"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="727"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="720"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="732"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="725"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="735"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="728"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="914"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="889"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="921"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="892"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="929"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="895"/>
         <source>Contract made: %1 bid %2 and took %3.</source>
         <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="934"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="899"/>
         <source>Contract failed: %1 bid %2 but took only %3.</source>
         <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="944"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="906"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="945"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="907"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="946"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="908"/>
         <source>Points taken</source>
         <translation>Points ramassés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="947"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="909"/>
         <source>Round score</source>
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="948"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="910"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="955"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="916"/>
         <source>South, bid %1</source>
         <translation>Sud, enchère de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="958"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="919"/>
         <source>against South</source>
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="980"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="933"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="995"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="942"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1006"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="951"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1008"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="956"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1257"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1205"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1266"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1214"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1285"/>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1287"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1233"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1235"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1295"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1243"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1307"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1255"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1312"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1260"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1338"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1286"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1341"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1289"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1346"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1294"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1350"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1298"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1352"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1300"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1356"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1304"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1365"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1313"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1369"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1317"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1371"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1319"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1373"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1321"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1387"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1335"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1394"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1342"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1400"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1348"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1472"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1420"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1474"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1422"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1478"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1426"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1482"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1430"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1487"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1435"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1494"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1442"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1503"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1451"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1510"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1458"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1517"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1465"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1522"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1470"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1530"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1478"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1536"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1484"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1545"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1493"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1550"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1498"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -576,92 +576,92 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="629"/>
+        <location filename="../desktop/scenes/dumble.py" line="595"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="635"/>
+        <location filename="../desktop/scenes/dumble.py" line="601"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="654"/>
+        <location filename="../desktop/scenes/dumble.py" line="620"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="662"/>
+        <location filename="../desktop/scenes/dumble.py" line="628"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="665"/>
+        <location filename="../desktop/scenes/dumble.py" line="631"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="652"/>
+        <location filename="../desktop/scenes/dumble.py" line="618"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="669"/>
+        <location filename="../desktop/scenes/dumble.py" line="635"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="701"/>
+        <location filename="../desktop/scenes/dumble.py" line="667"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="702"/>
+        <location filename="../desktop/scenes/dumble.py" line="668"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="758"/>
+        <location filename="../desktop/scenes/dumble.py" line="724"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="763"/>
+        <location filename="../desktop/scenes/dumble.py" line="729"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="768"/>
+        <location filename="../desktop/scenes/dumble.py" line="734"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="776"/>
+        <location filename="../desktop/scenes/dumble.py" line="742"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="780"/>
+        <location filename="../desktop/scenes/dumble.py" line="746"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="785"/>
+        <location filename="../desktop/scenes/dumble.py" line="751"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="821"/>
+        <location filename="../desktop/scenes/dumble.py" line="787"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1064"/>
+        <location filename="../desktop/scenes/dumble.py" line="1033"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1065"/>
+        <location filename="../desktop/scenes/dumble.py" line="1034"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -1016,12 +1016,12 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/home.py" line="383"/>
+        <location filename="../desktop/home.py" line="384"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="385"/>
+        <location filename="../desktop/home.py" line="386"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -1052,12 +1052,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="588"/>
+        <location filename="../desktop/home.py" line="594"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="590"/>
+        <location filename="../desktop/home.py" line="596"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -1561,12 +1561,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="499"/>
+        <location filename="../desktop/home.py" line="505"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="500"/>
+        <location filename="../desktop/home.py" line="506"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -1574,82 +1574,82 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="301"/>
+        <location filename="../desktop/scenes/dumble.py" line="284"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="303"/>
+        <location filename="../desktop/scenes/dumble.py" line="286"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="308"/>
+        <location filename="../desktop/scenes/dumble.py" line="288"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="309"/>
+        <location filename="../desktop/scenes/dumble.py" line="289"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="310"/>
+        <location filename="../desktop/scenes/dumble.py" line="290"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="311"/>
+        <location filename="../desktop/scenes/dumble.py" line="291"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="312"/>
+        <location filename="../desktop/scenes/dumble.py" line="292"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="323"/>
+        <location filename="../desktop/scenes/dumble.py" line="300"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="325"/>
+        <location filename="../desktop/scenes/dumble.py" line="302"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="327"/>
+        <location filename="../desktop/scenes/dumble.py" line="304"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="329"/>
+        <location filename="../desktop/scenes/dumble.py" line="306"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="331"/>
+        <location filename="../desktop/scenes/dumble.py" line="308"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="354"/>
+        <location filename="../desktop/scenes/dumble.py" line="323"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="365"/>
+        <location filename="../desktop/scenes/dumble.py" line="330"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="368"/>
+        <location filename="../desktop/scenes/dumble.py" line="333"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="370"/>
+        <location filename="../desktop/scenes/dumble.py" line="334"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="166"/>
+        <location filename="../desktop/charts.py" line="170"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
