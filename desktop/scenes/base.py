@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from desktop.session import MatchSession
 from desktop.table.animator import Animator
+from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme
 
 
@@ -27,6 +28,8 @@ class TableScene(QGraphicsScene):
     message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
     round_acknowledged = Signal()  # the player closed a round-end summary
     request = Signal(str)  # "new" (another match) or "home", from a match-end summary
+    round_shown = Signal()  # a round summary is on the table
+    summary_z = 100.0  # the summary lies above everything on the table
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
         super().__init__(parent)
@@ -37,6 +40,8 @@ class TableScene(QGraphicsScene):
         self.private_hidden = False
         self.table_size = QSizeF(1280, 720)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
+        self.summary_widget: SummaryPanel | None = None
+        self.summary_proxy = None
         animator.idle.connect(self._animations_done)
 
     # -- told by the window ---------------------------------------------------------------
@@ -99,9 +104,50 @@ class TableScene(QGraphicsScene):
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
         return None
 
+    # -- the round's summary ------------------------------------------------------------
+
     def summary_open(self) -> bool:
         """True while a round or match summary waits for the player on the table."""
-        return False
+        return self.summary_proxy is not None
+
+    def show_summary(self, panel: SummaryPanel) -> None:
+        """Lay `panel` on the table: Next round calls `continue_after_round`, the match
+        end's buttons go to the window through `request`."""
+        panel.continue_clicked.connect(self.continue_after_round)
+        panel.new_match_clicked.connect(lambda: self.request.emit("new"))
+        panel.home_clicked.connect(lambda: self.request.emit("home"))
+        self.summary_widget = panel
+        self.summary_proxy = add_panel_to_scene(self, panel, self.summary_z)
+        self.place_summary()
+        self.round_shown.emit()
+
+    def place_summary(self) -> None:
+        """Size the summary's text and width for the table, and centre it."""
+        if self.summary_proxy is None:
+            return
+        width, height = self.table_size.width(), self.table_size.height()
+        panel_width = self.summary_width()
+        self.summary_widget.set_text_size(self.summary_text_pixels())
+        panel_height = self.summary_widget.fit_height(int(panel_width), int(height - 16))
+        self.summary_proxy.setPos(
+            width / 2 - panel_width / 2, max(height * 0.5 - panel_height / 2, 8)
+        )
+
+    def remove_summary(self) -> None:
+        if self.summary_proxy is not None:
+            self.removeItem(self.summary_proxy)
+            self.summary_widget.deleteLater()
+            self.summary_proxy = self.summary_widget = None
+
+    def summary_width(self) -> float:
+        """Narrow enough that what the players at the sides show stays visible."""
+        return min(self.table_size.width() * 0.56, self.table_size.height() * 1.25)
+
+    def summary_text_pixels(self) -> float:
+        return max(13.0, self.table_size.height() * 0.019)
+
+    def continue_after_round(self) -> None:
+        """The player closed the summary: the table goes on (scenes with summaries)."""
 
     def retranslate(self) -> None:
         self.sync()

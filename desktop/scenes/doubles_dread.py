@@ -69,7 +69,7 @@ from desktop.table.pawns import (
     clear_pawn_cache,
     paint_pawn,
 )
-from desktop.table.summary import SummaryPanel, add_panel_to_scene
+from desktop.table.summary import SummaryPanel
 from desktop.table.theme import current_theme, table_font
 from rules_engine.games.doubles_dread.pawns import COLOUR, STRENGTH
 
@@ -83,7 +83,7 @@ PANEL_BACKGROUND = QColor(8, 28, 38, 242)  # the round summary, deep lagoon
 
 # z layers, bottom to top
 Z_MONSTER, Z_BOAT, Z_TAG, Z_PLATE = 5, 10, 12, 14
-Z_IN_BOAT, Z_HEAP, Z_TRICK, Z_PILE, Z_SIGN, Z_FLYING, Z_PANEL = 20, 24, 30, 40, 50, 80, 100
+Z_IN_BOAT, Z_HEAP, Z_TRICK, Z_PILE, Z_SIGN, Z_FLYING = 20, 24, 30, 40, 50, 80
 
 # Where boats are moored, clockwise from the top: boat i waits at MOORINGS[n][i]
 # until South gives it a place.
@@ -852,10 +852,6 @@ class RoundSummary(SummaryPanel):
     """The end of a round (or of the match): the contract made or failed, each
     player's points and score, the totals, and why, in words."""
 
-    continue_clicked = Signal()
-    new_match_clicked = Signal()
-    home_clicked = Signal()
-
     def __init__(
         self,
         event: dict,
@@ -971,7 +967,6 @@ class RoundSummary(SummaryPanel):
 
 class Scene(TableScene):
     needs_curtain = False  # everything on this table is public
-    round_shown = Signal()  # a round summary is on the table
 
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
@@ -984,8 +979,6 @@ class Scene(TableScene):
         self.frozen = False  # a round summary is up: the table shows the round's end
         self.frozen_view: dict | None = None
         self.deferred: list[dict] = []
-        self.summary_proxy = None
-        self.summary_widget: RoundSummary | None = None
         self.building = False  # queueing a batch of animations
         self.last_positions: list = []
         self.planned: dict = {}  # where items will be once the queued steps have run
@@ -1023,16 +1016,13 @@ class Scene(TableScene):
         clear_pawn_cache()
         if self.summary_widget is not None:
             self.summary_widget.retranslate()
-            self._place_summary()
+            self.place_summary()
         self.sync()
         magic = self.current_view()["magic"]
         for key, item in self.pawn_items.items():
             if key[0] == "pawn":
                 item.setToolTip(pawn_tooltip(key[1], key[1] in magic))
             item.update()
-
-    def summary_open(self) -> bool:
-        return self.summary_proxy is not None
 
     def geometry(self) -> Geometry:
         return Geometry(self.table_size.width(), self.table_size.height(), self.boat_count)
@@ -1144,7 +1134,7 @@ class Scene(TableScene):
         self._refresh_furniture(view)
         self._refresh_interaction(view)
         if self.frozen:
-            self._place_summary()
+            self.place_summary()
 
     def _make_pawn(self, key: tuple, spot: PawnSpot, view: dict, origin=None) -> PawnItem:
         look = pawn_look(key[1], view["magic"]) if key[0] == "pawn" else None
@@ -1763,41 +1753,28 @@ class Scene(TableScene):
             describe_event(event, self.names(), self.last_positions) or ""
         )
         history = self.session.state.observe(0)["history"][: event["round"]]
-        self.summary_widget = RoundSummary(
-            event,
-            self.names(),
-            view.get("last_winner_seat"),
-            match_end,
-            history,
-            self._summary_text_pixels(),
+        self.show_summary(
+            RoundSummary(
+                event,
+                self.names(),
+                view.get("last_winner_seat"),
+                match_end,
+                history,
+                self.summary_text_pixels(),
+            )
         )
-        self.summary_widget.continue_clicked.connect(self.continue_after_round)
-        self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
-        self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
-        self.summary_proxy = add_panel_to_scene(self, self.summary_widget, Z_PANEL)
-        self._place_summary()
-        self.round_shown.emit()
 
-    def _summary_text_pixels(self) -> float:
-        geo = self.geometry()
-        return max(13.0, min(geo.height * 0.021, geo.width * 0.013))
+    def summary_text_pixels(self) -> float:
+        size = self.table_size
+        return max(13.0, min(size.height() * 0.021, size.width() * 0.013))
 
-    def _place_summary(self) -> None:
-        if self.summary_proxy is None:
-            return
-        geo = self.geometry()
-        widget = self.summary_widget
-        widget.set_text_size(self._summary_text_pixels())
-        width = min(geo.width * 0.62, geo.height * 1.3)
-        height = widget.fit_height(int(width), int(geo.height - 16))
-        self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
+    def summary_width(self) -> float:
+        return min(self.table_size.width() * 0.62, self.table_size.height() * 1.3)
 
     def continue_after_round(self) -> None:
         if self.summary_proxy is None:
             return
-        self.removeItem(self.summary_proxy)
-        self.summary_widget.deleteLater()
-        self.summary_proxy = self.summary_widget = None
+        self.remove_summary()
         self.frozen = False
         self.shown = self.frozen_view
         self.frozen_view = None
@@ -1820,10 +1797,7 @@ class Scene(TableScene):
             self.sync()
 
     def on_reset(self) -> None:
-        if self.summary_proxy is not None:
-            self.removeItem(self.summary_proxy)
-            self.summary_widget.deleteLater()
-            self.summary_proxy = self.summary_widget = None
+        self.remove_summary()
         self.frozen = False
         self.frozen_view = None
         self.deferred = []

@@ -40,7 +40,7 @@ from desktop.scenes.dumble_text import (
 )
 from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
 from desktop.table.controls import status_label
-from desktop.table.summary import SummaryPanel, add_panel_to_scene
+from desktop.table.summary import SummaryPanel
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
@@ -55,17 +55,8 @@ WARM_BUSY_S = 0.005  # card faces drawn ahead per frame while cards move...
 WARM_IDLE_S = 0.012  # ...and per event-loop turn while the table is still
 PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # the round summary, dark felt
 
-# z layers, bottom to top
-Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING, Z_PANEL = (
-    10,
-    20,
-    30,
-    40,
-    50,
-    60,
-    80,
-    100,
-)
+# z layers, bottom to top (the round summary lies above all: `TableScene.summary_z`)
+Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING = 10, 20, 30, 40, 50, 60, 80
 
 
 @dataclass(frozen=True)
@@ -260,10 +251,6 @@ class Controls(QWidget):
 class RoundSummary(SummaryPanel):
     """The end of a round (or of the match): every hand, the scores, and why."""
 
-    continue_clicked = Signal()
-    new_match_clicked = Signal()
-    home_clicked = Signal()
-
     def __init__(
         self,
         event: dict,
@@ -347,8 +334,6 @@ def _turn_face_up(items: list[CardItem]) -> None:
 
 
 class Scene(TableScene):
-    round_shown = Signal()  # a round summary is on the table
-
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.card_items: dict[tuple, CardItem] = {}
@@ -358,8 +343,6 @@ class Scene(TableScene):
         self.flying: list[CardItem] = []  # items gliding away before they vanish
         self.frozen = False  # a round summary is up: the table shows the reveal
         self.deferred: list[dict] = []
-        self.summary_proxy = None
-        self.summary_widget: RoundSummary | None = None
         self.reveal_event: dict | None = None
         self.labels = {key: self._label() for key in ("stock", "offer", "pending", "dead", "hint")}
         self._warm_queue: list[tuple] = []
@@ -427,7 +410,7 @@ class Scene(TableScene):
     def retranslate(self) -> None:
         if self.summary_widget is not None:
             self.summary_widget.retranslate()
-            self._place_summary()
+            self.place_summary()
         self.sync()
         refresh_cards(self)
 
@@ -532,7 +515,7 @@ class Scene(TableScene):
     def sync(self) -> None:
         """Put every item where it belongs now, with no animation."""
         if self.frozen:
-            self._place_summary()
+            self.place_summary()
             return
         obs = self.observation()
         spots = self.layout(obs)
@@ -1014,15 +997,7 @@ class Scene(TableScene):
         self.controls_widget.call_button.setEnabled(False)
         self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
         self._plates_for_round_end(event)
-        self.summary_widget = RoundSummary(
-            event, self.names(), match_end, self._summary_text_pixels()
-        )
-        self.summary_widget.continue_clicked.connect(self.continue_after_round)
-        self.summary_widget.new_match_clicked.connect(lambda: self.request.emit("new"))
-        self.summary_widget.home_clicked.connect(lambda: self.request.emit("home"))
-        self.summary_proxy = add_panel_to_scene(self, self.summary_widget, Z_PANEL)
-        self._place_summary()
-        self.round_shown.emit()
+        self.show_summary(RoundSummary(event, self.names(), match_end, self.summary_text_pixels()))
 
     def _plates_for_round_end(self, event: dict) -> None:
         """During the summary the plates tell the round's result, not the next deal."""
@@ -1040,29 +1015,10 @@ class Scene(TableScene):
                 plate.boundingRect().width() - 8,
             )
 
-    def _place_summary(self) -> None:
-        if self.summary_proxy is None:
-            return
-        geo = self.geometry()
-        widget = self.summary_widget
-        widget.set_text_size(self._summary_text_pixels())
-        # Narrow enough that the side players' revealed hands stay visible.
-        width = min(geo.width * 0.56, geo.height * 1.25)
-        height = widget.fit_height(int(width), int(geo.height - 16))
-        self.summary_proxy.setPos(geo.width / 2 - width / 2, max(geo.height * 0.5 - height / 2, 8))
-
-    def _summary_text_pixels(self) -> float:
-        return max(13.0, self.geometry().height * 0.019)
-
-    def summary_open(self) -> bool:
-        return self.summary_proxy is not None
-
     def continue_after_round(self) -> None:
         if self.summary_proxy is None:
             return
-        self.removeItem(self.summary_proxy)
-        self.summary_widget.deleteLater()
-        self.summary_proxy = self.summary_widget = None
+        self.remove_summary()
         self.frozen = False
         deferred, self.deferred = self.deferred, []
         self.round_acknowledged.emit()
@@ -1076,10 +1032,7 @@ class Scene(TableScene):
         super()._animations_done()
 
     def on_reset(self) -> None:
-        if self.summary_proxy is not None:
-            self.removeItem(self.summary_proxy)
-            self.summary_widget.deleteLater()
-            self.summary_proxy = self.summary_widget = None
+        self.remove_summary()
         self.frozen = False
         self.deferred = []
         self.selection.clear()

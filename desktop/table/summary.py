@@ -10,7 +10,7 @@ follows the table's size. On the table it sits in a cached proxy item
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,6 +38,10 @@ VERDICT_SCALE = 1.15
 
 class SummaryPanel(QFrame):
     """A dark, gold-edged panel of text; subclasses fill it in `retranslate`."""
+
+    continue_clicked = Signal()  # Next round
+    new_match_clicked = Signal()
+    home_clicked = Signal()
 
     def __init__(
         self, background: QColor, text_pixels: float = 14, parent: QWidget | None = None
@@ -146,9 +150,10 @@ class SummaryPanel(QFrame):
     def _apply_fonts(self) -> None:
         self._fonts.clear()
         for widget, scale, bold in self._sized:
-            widget.setFont(self._font(scale, bold))
             if isinstance(widget, QPushButton):
                 self._size_button(widget)
+            else:
+                widget.setFont(self._font(scale, bold))
 
     def _size_button(self, button: QPushButton) -> None:
         button.setFont(self._font(1.0, False))

@@ -27,3 +27,22 @@ def private_folders(tmp_path, monkeypatch):
     monkeypatch.setenv("TABLEE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("TABLEE_DATA_DIR", str(tmp_path / "data"))
     return tmp_path
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown offscreen in English at 1280 x 800, animations off."""
+    from desktop import i18n
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    i18n.apply_language("en")
+    win = MainWindow(Settings())
+    win.animator.set_speed("off")
+    win.resize(1280, 800)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+    i18n.apply_language("en")

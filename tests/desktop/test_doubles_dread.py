@@ -8,11 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop import i18n
-from desktop.main_window import MainWindow, setup_from_seats
+from desktop.main_window import setup_from_seats
 from desktop.scenes.doubles_dread import fold, mooring_map, next_place, picture_of
 from desktop.scenes.doubles_dread_text import describe_event, explain_round, pawn_text
-from desktop.settings import Settings
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from tests.desktop.table_helpers import click_item, wait_for_turn
@@ -20,19 +18,6 @@ from tests.desktop.table_helpers import click_item, wait_for_turn
 GAME = get_game("doubles_dread")
 BOT = f"bot:{GAME.default_bot}"
 NAMES = ["Claire", "Bob", "Ann", "Dan"]
-
-
-@pytest.fixture
-def window(qtbot):
-    i18n.apply_language("en")
-    win = MainWindow(Settings())
-    win.animator.set_speed("off")
-    win.resize(1280, 800)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def start(window, kinds, seed=7, options=None):

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop import i18n, paths
+from desktop import paths
 from desktop.main_window import MainWindow, setup_from_seats
 from desktop.session import MatchSession
 from desktop.settings import Settings
@@ -20,20 +20,6 @@ from tests.desktop.table_helpers import click_item, wait_for_turn
 GAME = get_game("dumble")
 BOT_SEATS = ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"]
 NAMES = ["Claire", "Bob", "Ann", "Dan"]
-
-
-@pytest.fixture
-def window(qtbot):
-    i18n.apply_language("en")
-    win = MainWindow(Settings())
-    win.animator.set_speed("off")
-    win.resize(1280, 800)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-    i18n.apply_language("en")
 
 
 @pytest.fixture
