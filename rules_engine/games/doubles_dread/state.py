@@ -239,6 +239,8 @@ class DoublesDreadState(State):
             pawn = PLAY_PAWN.get(action)
         except TypeError:  # unhashable: no action of this game
             pawn = None
+        if pawn is not None and type(action[1]) is not int:
+            pawn = None  # ("play", True) and ("play", 1.0) hash like pawn 1 but are no pawn
         if pawn is None or self.phase != PLAY:
             return self._apply_other(action)
         boat_id = self.boat_to_play
