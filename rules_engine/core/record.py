@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rules_engine.core.errors import IllegalAction, OptionError, RecordError
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Event, Game, State
 from rules_engine.core.registry import UnknownGame, get_game
-from rules_engine.core.values import from_json, is_plain, to_json
+from rules_engine.core.values import is_clean_text, shorten, to_json
 from rules_engine.version import app_version
 
 FORMAT_VERSION = 1
@@ -83,11 +85,20 @@ class MatchRecord:
                     step=step,
                     reason=error,
                 ) from None
+            except Exception as error:  # whatever else a crafted action sets off
+                raise RecordError(
+                    QT_TRANSLATE_NOOP(
+                        "Engine",
+                        "Action {number} of the match file cannot be replayed ({problem}).",
+                    ),
+                    step=step,
+                    problem=type(error).__name__,
+                ) from None
 
     # -- JSON -----------------------------------------------------------------------
 
-    def to_json(self) -> dict:
-        return {
+    def to_json(self, with_actions: bool = True) -> dict:
+        data = {
             "kind": FILE_KIND,
             "format_version": self.format_version,
             "app_version": self.app_version,
@@ -95,11 +106,13 @@ class MatchRecord:
             "options": dict(self.options),
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "seed": self.seed,
-            "actions": to_json(self.actions),
         }
+        if with_actions:
+            data["actions"] = to_json(self.actions)
+        return data
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
+        return _compact(self.to_json())
 
     @classmethod
     def from_json(cls, data: Any) -> MatchRecord:
@@ -109,6 +122,7 @@ class MatchRecord:
         version = data.get("format_version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError(QT_TRANSLATE_NOOP("Engine", "The match file has no format version."))
+        app = shorten(data.get("app_version", "?"), 20)
         if version > FORMAT_VERSION:
             raise RecordError(
                 QT_TRANSLATE_NOOP(
@@ -117,14 +131,14 @@ class MatchRecord:
                     "{format}); this version reads format {supported}. Update Tablée to "
                     "open it.",
                 ),
-                version=str(data.get("app_version", "?")),
-                format=version,
+                version=app,
+                format=shorten(version),
                 supported=FORMAT_VERSION,
             )
         if version < 1:
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "Unknown match file format {format}."),
-                format=version,
+                format=shorten(version),
             )
         game_id = _field(data, "game", str)
         try:
@@ -132,52 +146,65 @@ class MatchRecord:
         except UnknownGame:
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The match file is for an unknown game: {game}."),
-                game=game_id,
+                game=shorten(game_id),
             ) from None
-        options = _field(data, "options", Mapping)
-        try:
-            options = game.resolve_options(options)
-        except OptionError as error:
+        options = _options(game, _field(data, "options", Mapping))
+        seats = _field(data, "seats", list)
+        if len(seats) > MAX_SEATS:
             raise RecordError(
-                QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
-                reason=error,
-            ) from None
-        seats = [_seat(game, entry) for entry in _field(data, "seats", list)]
+                QT_TRANSLATE_NOOP("Engine", "The match file has a bad seating: {reason}."),
+                reason=f"{len(seats)} seats",
+            )
+        seats = [_seat(game, entry) for entry in seats]
         try:
             game.check_players(len(seats))
         except OptionError as error:
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The match file has a bad seating: {reason}."),
-                reason=error,
+                reason=shorten(error, 120),
             ) from None
         seed = _field(data, "seed", int)
-        actions = _field(data, "actions", list)
-        for step, action in enumerate(actions):
-            if not isinstance(action, list) or not action or not isinstance(action[0], str):
-                raise RecordError(
-                    QT_TRANSLATE_NOOP("Engine", "Action {number} of the match file is malformed."),
-                    step=step,
-                )
-        actions = [from_json(action) for action in actions]
-        if not all(is_plain(action) for action in actions):
+        if not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
             raise RecordError(
-                QT_TRANSLATE_NOOP("Engine", "An action of the match file is malformed.")
+                QT_TRANSLATE_NOOP("Engine", "The seed of the match file is out of range.")
+            )
+        actions = _field(data, "actions", list)
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(
+                QT_TRANSLATE_NOOP(
+                    "Engine",
+                    "The match file holds more than {limit} actions: it cannot be a match.",
+                ),
+                limit=MAX_ACTIONS,
             )
         return cls(
             game=game_id,
             seats=seats,
             seed=seed,
             options=options,
-            actions=actions,
-            app_version=str(data.get("app_version", "?")),
+            actions=[_action(raw, step) for step, raw in enumerate(actions)],
+            app_version=app,
             format_version=version,
         )
 
     @classmethod
-    def loads(cls, text: str) -> MatchRecord:
-        """Parse, check and replay a record from JSON text; RecordError on any problem."""
+    def loads(cls, text: str | bytes, replay: bool = True) -> MatchRecord:
+        """Parse, check and (unless `replay` is false) replay a record from JSON text;
+        RecordError on any problem, and nothing else."""
+        with _only_record_errors():
+            return cls._loads(text, replay)
+
+    @classmethod
+    def _loads(cls, text: str | bytes, replay: bool) -> MatchRecord:
+        if isinstance(text, bytes):
+            try:
+                text = text.decode("utf-8")
+            except UnicodeDecodeError:
+                raise RecordError(
+                    QT_TRANSLATE_NOOP("Engine", "This is not a Tablée match file.")
+                ) from None
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_mapping, parse_constant=_no_constant)
         except json.JSONDecodeError as error:
             raise RecordError(
                 QT_TRANSLATE_NOOP(
@@ -187,13 +214,129 @@ class MatchRecord:
                 line=error.lineno,
                 column=error.colno,
             ) from None
+        except RecursionError:
+            raise RecordError(
+                QT_TRANSLATE_NOOP("Engine", "The match file is nested too deeply to be a match.")
+            ) from None
+        except ValueError:  # the only other one: an integer beyond Python's digit limit
+            raise RecordError(
+                QT_TRANSLATE_NOOP("Engine", "The match file holds a number far too long.")
+            ) from None
         record = cls.from_json(data)
-        record.validate()
+        if replay:
+            record.validate()
         return record
 
     def validate(self) -> State:
         """Replay every action; RecordError names the first illegal one."""
-        return self.replay()
+        try:
+            state = self.new_state()
+        except Exception as error:  # an option or seed the game cannot deal with
+            raise RecordError(
+                QT_TRANSLATE_NOOP(
+                    "Engine", "The match file's first deal cannot be made ({problem})."
+                ),
+                problem=type(error).__name__,
+            ) from None
+        for _ in self.replay_steps(state):
+            pass
+        return state
+
+
+# What a loaded file may hold: a legal match of 10^5 actions is under 2 MB.
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_ACTIONS = 250_000
+MAX_SEATS = 32
+MAX_NAME_CHARS = 64
+MAX_TOKEN_CHARS = 40  # a string inside an action, an option, a seat's kind
+MAX_ACTION_ITEMS = 16
+MAX_ACTION_DEPTH = 3
+MAX_ACTION_INT = 1 << 31
+SEED_RANGE = (-(1 << 63), 1 << 64)
+
+
+class _Malformed(Exception):
+    """Raised inside `_action_value`; turned into a RecordError naming the step."""
+
+
+def _action(raw: Any, step: int) -> tuple:
+    """An action as the engine takes it (lists become tuples), bounded in size and
+    depth, made of ints, strings, bools and None only (a float is never an id)."""
+    if type(raw) is list and raw and type(raw[0]) is str:
+        try:
+            return _action_value(raw, 0)
+        except _Malformed:
+            pass
+    raise RecordError(
+        QT_TRANSLATE_NOOP("Engine", "Action {number} of the match file is malformed."),
+        step=step,
+    )
+
+
+_CLEAN_TOKENS: set[str] = set()  # strings already checked (actions repeat a few words)
+
+
+def _action_value(value: Any, depth: int) -> Any:
+    kind = type(value)
+    if kind is int:
+        if -MAX_ACTION_INT <= value <= MAX_ACTION_INT:
+            return value
+    elif kind is str:
+        if value in _CLEAN_TOKENS:
+            return value
+        if is_clean_text(value, MAX_TOKEN_CHARS):
+            if len(_CLEAN_TOKENS) < 4096:
+                _CLEAN_TOKENS.add(value)
+            return value
+    elif kind is list:
+        if depth < MAX_ACTION_DEPTH and len(value) <= MAX_ACTION_ITEMS:
+            return tuple([_action_value(item, depth + 1) for item in value])
+    elif kind is dict:
+        if depth < MAX_ACTION_DEPTH and len(value) <= MAX_ACTION_ITEMS:
+            return {
+                _action_value(key, depth + 1): _action_value(item, depth + 1)
+                for key, item in value.items()
+            }
+    elif value is None or kind is bool:
+        return value
+    raise _Malformed
+
+
+def _mapping(pairs: list[tuple[str, Any]]) -> dict:
+    """A JSON object; a key given twice is refused (which one would be meant?)."""
+    mapping = dict(pairs)
+    if len(mapping) != len(pairs):
+        seen = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise RecordError(
+                    QT_TRANSLATE_NOOP("Engine", "The match file repeats the field {field}."),
+                    field=shorten(key),
+                )
+            seen.add(key)
+    return mapping
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(
+        QT_TRANSLATE_NOOP("Engine", "The match file holds a value that is not a number: {value}."),
+        value=name,
+    )
+
+
+@contextmanager
+def _only_record_errors() -> Iterator[None]:
+    """The safety net of every load: whatever a file does to the code reading it
+    (a bug the checks above missed), the caller gets a RecordError, never a crash."""
+    try:
+        yield
+    except RecordError:
+        raise
+    except Exception as error:
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Engine", "The match file could not be loaded ({problem})."),
+            problem=type(error).__name__,
+        ) from None
 
 
 def _field(data: Mapping, name: str, kind: type) -> Any:
@@ -210,6 +353,30 @@ def _field(data: Mapping, name: str, kind: type) -> Any:
     return value
 
 
+def _options(game: Game, given: Mapping) -> dict:
+    """The game's options from the file: plain, short values only, then the game's
+    own checks."""
+    for name, value in given.items():
+        plain = value is None or type(value) in (bool, int, str)
+        if (
+            not is_clean_text(name, MAX_TOKEN_CHARS)
+            or not plain
+            or (type(value) is str and not is_clean_text(value, MAX_TOKEN_CHARS))
+            or (type(value) is int and abs(value) > MAX_ACTION_INT)
+        ):
+            raise RecordError(
+                QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
+                reason=shorten(name),
+            )
+    try:
+        return game.resolve_options(given)
+    except OptionError as error:
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
+            reason=shorten(error, 120),
+        ) from None
+
+
 def _seat(game: Game, entry: Any) -> Seat:
     from rules_engine.ai.registry import bot_names
 
@@ -218,16 +385,51 @@ def _seat(game: Game, entry: Any) -> Seat:
     name, kind = entry.get("name"), entry.get("kind")
     if not isinstance(name, str) or not isinstance(kind, str):
         raise RecordError(QT_TRANSLATE_NOOP("Engine", "A seat of the match file is malformed."))
+    if not is_clean_text(name, MAX_NAME_CHARS):
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The player name {name} of the match file is too long or holds characters "
+                "that are not text.",
+            ),
+            name=shorten(name, 24),
+        )
     seat = Seat(name, kind)
     if not seat.is_human and seat.bot_name not in bot_names(game):
         raise RecordError(
             QT_TRANSLATE_NOOP(
                 "Engine", "Seat {name} of the match file is played by an unknown player: {kind}."
             ),
-            name=name,
-            kind=kind,
+            name=shorten(name, 24),
+            kind=shorten(kind),
         )
     return seat
+
+
+class RecordEncoder:
+    """Encodes successive snapshots of one match, each action's JSON made only once:
+    an autosave after every move then costs a join, not a whole encoding, however
+    long the match (the text is the same as `MatchRecord.dumps`)."""
+
+    def __init__(self) -> None:
+        self._actions: list[tuple] = []
+        self._parts: list[str] = []
+
+    def dumps(self, record: MatchRecord) -> str:
+        actions = record.actions
+        known = min(len(self._actions), len(actions))
+        del self._actions[known:], self._parts[known:]  # an undo shortened the match
+        if actions[:known] != self._actions:  # C-speed: identical tuples compare at once
+            self._actions, self._parts = [], []
+        for action in actions[len(self._actions) :]:
+            self._parts.append(_compact(to_json(action)))
+            self._actions.append(action)
+        head = record.to_json(with_actions=False)
+        return f'{_compact(head)[:-1]},"actions":[{",".join(self._parts)}]}}'
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def save_record(record: MatchRecord, path: str | os.PathLike) -> None:
@@ -252,17 +454,46 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
         raise
 
 
-def load_record(path: str | os.PathLike) -> MatchRecord:
-    """Read, check and replay a record; RecordError (never a crash) on any problem."""
+def load_record(path: str | os.PathLike, replay: bool = True) -> MatchRecord:
+    """Read, check and (unless `replay` is false) replay a record; RecordError, never
+    a crash and never a long wait, on any problem."""
+    with _only_record_errors():
+        return MatchRecord._loads(read_bounded(Path(path)), replay)
+
+
+def read_bounded(path: Path) -> bytes:
+    """The bytes of a match file, refused by its size before it is read (a folder, a
+    device or a pipe is refused before it is opened: it could be endless)."""
     try:
-        raw = Path(path).read_bytes()
+        info = path.stat()
     except OSError as error:
+        _unreadable(error)
+    if not stat.S_ISREG(info.st_mode):
         raise RecordError(
-            QT_TRANSLATE_NOOP("Engine", "The match file cannot be read: {reason}."),
-            reason=error.strerror or str(error),
-        ) from None
+            QT_TRANSLATE_NOOP("Engine", "This is not a file that can be opened: {name}."),
+            name=shorten(path.name),
+        )
+    if info.st_size > MAX_FILE_BYTES:
+        _too_large()
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError(QT_TRANSLATE_NOOP("Engine", "This is not a Tablée match file.")) from None
-    return MatchRecord.loads(text)
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)  # the file may have grown since
+    except OSError as error:
+        _unreadable(error)
+    if len(raw) > MAX_FILE_BYTES:
+        _too_large()
+    return raw
+
+
+def _unreadable(error: OSError) -> NoReturn:
+    raise RecordError(
+        QT_TRANSLATE_NOOP("Engine", "The match file cannot be read: {reason}."),
+        reason=shorten(error.strerror or error, 80),
+    ) from None
+
+
+def _too_large() -> NoReturn:
+    raise RecordError(
+        QT_TRANSLATE_NOOP("Engine", "The file is too large to be a match (more than {limit} MB)."),
+        limit=MAX_FILE_BYTES // (1024 * 1024),
+    )

@@ -8,6 +8,7 @@ puts a list into a plain value.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -38,3 +39,27 @@ def is_plain(value: Any) -> bool:
     if isinstance(value, dict):
         return all(isinstance(k, str) and is_plain(v) for k, v in value.items())
     return False
+
+
+# Characters a name or a token must not hold: C0 and C1 controls, lone surrogates
+# (text that cannot be written back as UTF-8), and the line and paragraph separators.
+_UNCLEAN = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029]")
+
+
+def is_clean_text(text: Any, limit: int) -> bool:
+    """True for a str of at most `limit` characters that can be shown and saved as it
+    is: valid Unicode, no control characters."""
+    return type(text) is str and len(text) <= limit and _UNCLEAN.search(text) is None
+
+
+def shorten(text: Any, limit: int = 40) -> str:
+    """`text` made safe to paste into a message: unshowable characters replaced, and
+    cut to `limit` characters with an ellipsis (a file may hold a megabyte-long name)."""
+    if not isinstance(text, str):
+        try:
+            text = str(text)
+        except ValueError:  # an int past Python's digit limit
+            text = "…"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return _UNCLEAN.sub("\ufffd", text)
