@@ -8,23 +8,79 @@ Actions and events are plain values (see `values.py`): an action is a tuple whos
 first item names the move, e.g. ("discard", (3, 16)); an event is a dict with a
 "type" key, e.g. {"type": "discard", "seat": 2, "cards": (3, 16)}. Observations
 are dicts of plain values too.
+
+Views. `state.observe(seat)` is everything that seat may know; `state.observe(None)`
+is the public view, what a spectator at the table sees: every public fact and no
+seat's private things. A table reads public facts (whose turn, the phase, the
+scores) from the public view, never from some seat's. A seat's private things live
+under their own top-level keys, which the public view holds too, empty (Dumble:
+"hand" is () for a spectator). `full_view()["private"]` declares them: one dict per
+seat of the keys that seat alone sees, so that always
+
+    state.observe(seat) == {**state.observe(None), "seat": seat, **private[seat]}
+
+and nothing private to one seat can reach another's observation (the no-peeking
+test checks every game through this mark). Things hidden from every seat (cards
+face down on the table, the stock's order) are in no observation at all.
+
+The kind of game is data: `Game.information` is "open" when every seat sees
+everything (the private sections are empty; hot-seat play needs no curtain) or
+"hidden" when seats hold private things. `Game.teams(num_players)` gives each seat's
+side (every seat its own by default); teammates share their rank (`team_ranks`) and
+the scoreboard carries the teams.
+
+The first deal. `state.setup_events` lists the events of setting the match up (the
+first deal), as they happened: a table shows them as it shows any event, redacted
+for its viewer with `Game.redact_event`.
+
+The scoreboard. `Game.scoreboard(observation)` (a `Scoreboard`) is what a score
+sheet, a chart and a round summary show: each finished round's scores, the totals,
+the totals after each round, who is out, each seat's team. A table reads scores
+from it only, never from a game's own observation keys.
+
+Rule facts. Whatever a table shows of the rules in play (a limit, the next place to
+fill, a hand's value, the number of tricks) comes from the engine: the observation
+carries it, or a small query answers it (`State.refusal` says why an action would
+be refused). `legal_actions` is the only source of what a table lets a player
+choose (what glows); a table never imports a game's rules module.
+
+Compound decisions are taken in steps. A decision made of several choices (pick
+the attacker, then its target; lay the cards of a sealed bid one by one, then seal
+it) is split into small actions, one per choice, each applied on its own: the list
+of legal actions stays short (the choices of this step, not every combination), a
+table highlights each step from `legal_actions` alone, and a bot searches step by
+step. The choices made so far live in the state and show in the observation (the
+chosen attacker, the cards laid so far); a step may offer a way back ("cancel",
+"take back") when the rules allow it, and a last step ("seal", "confirm") commits
+the whole. A step that reveals nothing is no reveal: undo may take it back.
+
+Sealed commitments (bids laid face down in turn, then shown together) follow
+`sealed.SealedCommitments`: other seats see that a seat committed and how many
+items, never which; one event marked as a reveal then shows them all at once.
+
+Chance. Every random draw comes from the match RNG (`rng.MatchRng`); dice go
+through `dice.roll`, and a roll is an event marked as a reveal ("reveal": True), so
+that undo never goes back across it.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from rules_engine.core.errors import OptionError
+from rules_engine.core.errors import IllegalAction, OptionError
 from rules_engine.core.options import OptionSpec, resolve_options
 from rules_engine.core.rng import MatchRng
 
 Action = tuple
 Event = dict
 Observation = dict
+
+OPEN = "open"  # Game.information: every seat sees everything
+HIDDEN = "hidden"  # Game.information: seats hold private things
 
 
 @dataclass(frozen=True)
@@ -47,12 +103,78 @@ def ranks_from_keys(keys: list) -> tuple[int, ...]:
     return tuple(1 + sum(1 for other in keys if other < key) for key in keys)
 
 
+def team_ranks(team_keys: Sequence, teams: Sequence[int]) -> tuple[int, ...]:
+    """Each seat's rank from its team's key (smaller is better): teams are ranked
+    against each other (1, 2, 2, 4 among teams) and every seat gets its team's rank,
+    so teammates always share one. `teams[seat]` indexes `team_keys`."""
+    per_team = ranks_from_keys(list(team_keys))
+    return tuple(per_team[team] for team in teams)
+
+
+def ranks_follow_teams(ranks: Sequence[int], teams: Sequence[int]) -> bool:
+    """True when every two teammates share their rank."""
+    rank_of_team: dict[int, int] = {}
+    return all(
+        rank_of_team.setdefault(team, rank) == rank for team, rank in zip(teams, ranks, strict=True)
+    )
+
+
+def solo_teams(num_players: int) -> tuple[int, ...]:
+    """Every seat its own side: seat i is team i."""
+    return tuple(range(num_players))
+
+
+@dataclass(frozen=True)
+class Scoreboard:
+    """What a score sheet, a score chart and a round summary show, per seat (a table
+    adds the seats' names). Rows are finished rounds, oldest first.
+
+    `rounds[r][seat]`: the seat's score in round r+1. `totals[seat]`: its current
+    total. `totals_by_round[r][seat]`: its total after round r+1 (not always the sum
+    of the scores: Dumble sets a total of exactly 100 back to 50). `out[seat]`: True
+    once the seat is out of the match. `teams[seat]`: its side (see `Game.teams`).
+    `marks[r][seat]`: short notes on a seat's round, as ids a table translates
+    (Dumble: "back_to_50", "out"); () when a game has none."""
+
+    rounds: tuple[tuple[int, ...], ...]
+    totals: tuple[int, ...]
+    totals_by_round: tuple[tuple[int, ...], ...]
+    out: tuple[bool, ...]
+    teams: tuple[int, ...]
+    marks: tuple[tuple[tuple[str, ...], ...], ...] = ()
+
+    @classmethod
+    def from_round_scores(
+        cls,
+        rounds: Sequence[Sequence[int]],
+        totals: Sequence[int],
+        teams: Sequence[int],
+        out: Sequence[bool] | None = None,
+    ) -> Scoreboard:
+        """The scoreboard of a game whose totals are plain sums of round scores."""
+        running = [0] * len(teams)
+        by_round = []
+        for scores in rounds:
+            running = [total + score for total, score in zip(running, scores, strict=True)]
+            by_round.append(tuple(running))
+        return cls(
+            rounds=tuple(tuple(scores) for scores in rounds),
+            totals=tuple(totals),
+            totals_by_round=tuple(by_round),
+            out=tuple(out) if out is not None else (False,) * len(teams),
+            teams=tuple(teams),
+        )
+
+
 class State(ABC):
     """One match in progress. Mutated in place by `apply`; `clone` is cheap."""
 
     __slots__ = ()
 
     num_players: int
+    # The events of setting the match up (the first deal), in order: redacted for a
+    # viewer with `Game.redact_event` like any other event. Set by `Game.create_state`.
+    setup_events: list[Event]
 
     @property
     @abstractmethod
@@ -74,8 +196,9 @@ class State(ABC):
         it was when the action is not legal."""
 
     @abstractmethod
-    def observe(self, seat: int) -> Observation:
-        """Everything `seat` may know, and nothing more."""
+    def observe(self, seat: int | None) -> Observation:
+        """Everything `seat` may know, and nothing more. None: the public view, what
+        a spectator sees (every private key there, empty); see the module docstring."""
 
     @abstractmethod
     def result(self) -> Result:
@@ -87,7 +210,22 @@ class State(ABC):
     @abstractmethod
     def full_view(self) -> dict:
         """Everything, hidden things and the RNG included, as plain values: used to
-        prove that a replay is identical and to debug. Never shown to a seat."""
+        prove that a replay is identical and to debug. Never shown to a seat.
+
+        Its "private" entry marks what is private per seat: a tuple with, for each
+        seat, a dict of the observation keys only that seat sees and their values for
+        it (empty dicts in an open game): `observe(seat)` is `observe(None)` with
+        "seat" set and that dict laid over it."""
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why `apply(action)` would be refused now (the IllegalAction naming the rule
+        clause), or None when it is legal; the state is left untouched. A table uses
+        it to explain a choice under way (a selection that is not a legal discard)."""
+        try:
+            self.clone().apply(action)
+        except IllegalAction as error:
+            return error
+        return None
 
 
 class Game(ABC):
@@ -100,6 +238,19 @@ class Game(ABC):
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     clause_prefix: ClassVar[str]
     default_bot: ClassVar[str] = "random"
+    # "open": every seat sees everything (a hot-seat table needs no curtain);
+    # "hidden": seats hold private things (see `State.full_view`).
+    information: ClassVar[str] = HIDDEN
+
+    def teams(self, num_players: int) -> tuple[int, ...]:
+        """The side of each seat, numbered from 0; every seat its own by default.
+        Teammates share their rank in the result (see `team_ranks`)."""
+        return solo_teams(num_players)
+
+    @abstractmethod
+    def scoreboard(self, observation: Observation) -> Scoreboard:
+        """The scores as a table shows them (see `Scoreboard`), from any seat's
+        observation or the public view: scores are public."""
 
     @property
     def min_players(self) -> int:
@@ -144,10 +295,13 @@ class Game(ABC):
         sees (it differs from a spectator's view), or a public reveal such as hands
         shown or a die rolled (events marked "reveal"). Undo may never go back across
         such an event: it would let a player take a decision back after seeing what
-        it revealed."""
-        return bool(event.get("reveal")) or self.redact_event(event, seat) != self.redact_event(
-            event, None
-        )
+        it revealed. An event marked "chosen" hides only what its own seat chose (a
+        card laid face down in a sealed bid): no news to that seat, so no reveal."""
+        if event.get("reveal"):
+            return True
+        if event.get("chosen") and event.get("seat") == seat:
+            return False
+        return self.redact_event(event, seat) != self.redact_event(event, None)
 
     def bots(self) -> dict[str, type]:
         """The game's own bots by name (the generic `random` is always available)."""

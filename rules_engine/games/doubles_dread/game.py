@@ -7,7 +7,7 @@ import random
 from rules_engine.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import Game, Observation
+from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
@@ -55,6 +55,7 @@ class DoublesDreadGame(Game):
     player_counts = (2, 3, 4)
     options = OPTIONS
     clause_prefix = "DD"
+    information = OPEN  # the pawns are in plain sight (only 2 lie face down, for everyone)
 
     @property
     def default_bot(self) -> str:
@@ -117,6 +118,14 @@ class DoublesDreadGame(Game):
         state.history = list(obs["history"])
         state.last_trick_winner = obs["last_trick_winner"]
         return state
+
+    def scoreboard(self, observation: Observation) -> Scoreboard:
+        """Totals are plain sums of the rounds' scores; nobody goes out."""
+        return Scoreboard.from_round_scores(
+            observation["history"],
+            observation["totals"],
+            self.teams(observation["num_players"]),
+        )
 
     def bots(self) -> dict[str, type]:
         from rules_engine.games.doubles_dread.bot import DoublesDreadHeuristicBot

@@ -54,6 +54,8 @@ MAX_BID = 64
 MINIMUM_BID = {2: 33, 3: 33, 4: 27}  # DD-5
 NUM_BOATS = {2: 4, 3: 4, 4: 5}  # DD-2
 FACE_DOWN_COUNT = {2: 0, 3: 0, 4: 2}  # DD-2: left over on the monster, face down
+# Tricks in a round: each boat plays one pawn a trick until the boats are empty.
+TRICKS = {n: (NUM_PAWNS - FACE_DOWN_COUNT[n]) // NUM_BOATS[n] for n in NUM_BOATS}
 
 # DD-6: the order in which South fills the positions; the last boat goes to East.
 # "side" is the 4-player choice of where South's second boat (X) sits.
@@ -478,6 +480,17 @@ class DoublesDreadState(State):
         self.fill += 1
         return [{"type": "side", "side": side}]
 
+    def next_place(self) -> dict | None:
+        """While South hands out the boats: the step to take next, {"place": letter,
+        "seat": the seat that will play the boat put there}; the place is "side" for
+        the 4-player choice of where South's second boat sits (South's seat then)."""
+        if self.phase != DISTRIBUTE:
+            return None
+        n = self.num_players
+        place = FILL_ORDER[n][self.fill]
+        offset = 0 if place == SIDE else CONTROL_OFFSET[n][place]
+        return {"place": place, "seat": (self.south + offset) % n}
+
     def set_order(self) -> None:
         """Once every boat has its place: the clockwise order of play (DD-7)."""
         positions = self.positions
@@ -650,7 +663,10 @@ class DoublesDreadState(State):
 
     # -- views ------------------------------------------------------------------------
 
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int | None) -> dict:
+        """Everything is public (None, the public view, differs only by "seat"); the
+        face-down pawns of the 4-player deal are in no view."""
+        n = self.num_players
         return {
             "game": "doubles_dread",
             "seat": seat,
@@ -672,11 +688,15 @@ class DoublesDreadState(State):
                 "passed": tuple(self.passed),
                 "current": self.current,
                 "high_bidder": self.high_bidder,
-                "minimum": MINIMUM_BID[self.num_players],
+                "minimum": MINIMUM_BID[n],
+                "maximum": MAX_BID,
             },
             "south": self.south,
             "bid": self.bid,
+            "fill_order": FILL_ORDER[n] + (LAST_POSITION,),
+            "next_place": self.next_place(),
             "trick": self.trick,
+            "tricks": TRICKS[n],
             "leading_boat": self.leading_boat,
             "boat_to_play": self.boat_to_play,
             "asked": self.asked,
@@ -736,9 +756,10 @@ class DoublesDreadState(State):
         return twin
 
     def full_view(self) -> dict:
-        view = self.observe(0)
+        view = self.observe(None)
         del view["seat"]
         view.update(
+            private=({},) * self.num_players,  # an open game: no seat sees more than another
             face_down_pawns=tuple(self.face_down),
             rng=hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
         )

@@ -6,9 +6,13 @@ import random
 
 from rules_engine.catalogue import entry
 from rules_engine.core.cards import full_decks
-from rules_engine.core.protocol import Event, Game, Observation
+from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
+from rules_engine.games.dumble.scoring import EXACT_SCORE_RESET, RESET_TO
 from rules_engine.games.dumble.state import DISCARD, DRAW, OVER, PHASE_NAMES, DumbleState
+
+BACK_TO_50 = "back_to_50"  # scoreboard marks: a total of exactly 100 went back to 50 (DU-16)
+OUT = "out"  # the seat went out in this round (DU-16)
 
 
 class DumbleGame(Game):
@@ -17,6 +21,7 @@ class DumbleGame(Game):
     options = ()
     clause_prefix = "DU"
     default_bot = "heuristic"
+    information = HIDDEN  # each hand is private
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DumbleState:
         state = DumbleState(num_players, rng)
@@ -80,6 +85,36 @@ class DumbleGame(Game):
         state.history = list(obs["history"])
         state.totals_history = list(obs["totals_history"])
         return state
+
+    def scoreboard(self, observation: Observation) -> Scoreboard:
+        """Totals are not plain sums (a total of exactly 100 goes back to 50): the
+        totals after each round come from the state, and each round's marks say who
+        went back to 50 and who went out."""
+        obs = observation
+        rounds = obs["history"]
+        by_round = obs["totals_history"]
+        n = obs["num_players"]
+        marks = []
+        before = (0,) * n
+        for number, (scores, totals) in enumerate(zip(rounds, by_round, strict=True), 1):
+            row = []
+            for seat in range(n):
+                notes = ()
+                if totals[seat] == RESET_TO and before[seat] + scores[seat] == EXACT_SCORE_RESET:
+                    notes = (BACK_TO_50,)
+                elif obs["out"][seat] and obs["out_round"][seat] == number:
+                    notes = (OUT,)
+                row.append(notes)
+            marks.append(tuple(row))
+            before = totals
+        return Scoreboard(
+            rounds=tuple(rounds),
+            totals=tuple(obs["totals"]),
+            totals_by_round=tuple(by_round),
+            out=tuple(obs["out"]),
+            teams=self.teams(n),
+            marks=tuple(marks),
+        )
 
     def redact_event(self, event: Event, seat: int | None) -> Event:
         kind = event["type"]

@@ -355,7 +355,9 @@ class DumbleState(State):
 
     # -- views ------------------------------------------------------------------------
 
-    def observe(self, seat: int) -> dict:
+    def observe(self, seat: int | None) -> dict:
+        """A seat's view; None: the public view, with no hand (see `private_view`)."""
+        hand = self.hands[seat] if seat is not None else ()
         return {
             "game": "dumble",
             "seat": seat,
@@ -365,7 +367,9 @@ class DumbleState(State):
             "starter": self.starter,
             "to_move": self.to_move,
             "phase": PHASE_NAMES[self.phase],
-            "hand": tuple(self.hands[seat]),
+            "hand": tuple(hand),
+            "hand_value": hand_value(hand) if seat is not None else None,
+            "call_limit": CALL_LIMIT,
             "hand_sizes": tuple(len(hand) for hand in self.hands),
             "known": tuple(tuple(sorted(known)) for known in self.known),
             "offer": self.offer,
@@ -408,16 +412,22 @@ class DumbleState(State):
         twin.setup_events = self.setup_events
         return twin
 
+    def private_view(self, seat: int) -> dict:
+        """The observation keys only `seat` sees: its hand and what it is worth."""
+        hand = self.hands[seat]
+        return {"hand": tuple(hand), "hand_value": hand_value(hand)}
+
     def full_view(self) -> dict:
-        view = self.observe(0)
+        view = self.observe(None)
         view.update(
+            private=tuple(self.private_view(seat) for seat in range(self.num_players)),
             hands=tuple(tuple(hand) for hand in self.hands),
             stock=tuple(self.stock),
             dead_in_order=tuple(self.dead),
             known_in_order=tuple(tuple(known) for known in self.known),
             rng=hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
         )
-        del view["seat"], view["hand"]
+        del view["seat"], view["hand"], view["hand_value"]
         return view
 
     def __repr__(self) -> str:

@@ -7,6 +7,7 @@ import pytest
 
 from rules_engine.ai import Budget, bot_names, make_bot
 from rules_engine.core import all_games
+from rules_engine.core.protocol import OPEN
 
 CASES = [(game, name) for game in all_games() for name in bot_names(game)]
 
@@ -50,13 +51,36 @@ def test_hidden_cards_never_change_a_bots_choice(game, bot_name):
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
-def test_observation_holds_no_other_hand(game):
-    """The only hidden cards a seat sees are its own (and those taken in public)."""
-    for state in positions(game, game.max_players, seed=3)[:30]:
-        full = state.full_view()
+def test_a_seat_sees_the_public_view_and_its_own_private_keys_only(game):
+    """Through the mark of `full_view()["private"]`, for any game: a seat's observation
+    is the public view plus what is private to it, and nothing private to another."""
+    for players in (game.min_players, game.max_players):
+        for state in positions(game, players, seed=3)[:30]:
+            public = state.observe(None)
+            private = state.full_view()["private"]
+            assert len(private) == state.num_players
+            assert "rng" not in public and public["seat"] is None
+            for seat in range(state.num_players):
+                observation = state.observe(seat)
+                assert set(private[seat]) <= set(public)  # present, empty, in the public view
+                # Nothing else: no other seat's private keys, no hidden thing (the
+                # next test shows the public view depends on no hidden thing).
+                assert observation == {**public, "seat": seat, **private[seat]}
+            if game.information == OPEN:
+                assert not any(private)
+                assert all(state.observe(seat)["seat"] == seat for seat in range(players))
+            else:
+                assert any(private)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_the_public_view_never_depends_on_hidden_things(game):
+    """Dealing the hidden things again (a determinization for some seat) changes no
+    public view, nor that seat's private keys."""
+    for state in positions(game, game.max_players, seed=5)[:20]:
+        public = state.observe(None)
+        private = state.full_view()["private"]
         for seat in range(state.num_players):
-            observation = state.observe(seat)
-            assert "rng" not in observation
-            for other, hand in enumerate(full.get("hands", ())):
-                if other != seat and len(hand) > len(observation["known"][other]):
-                    assert tuple(hand) not in observation.values()
+            world = game.determinize(state.observe(seat), seat, random.Random(seat))
+            assert world.observe(None) == public
+            assert world.full_view()["private"][seat] == private[seat]
