@@ -47,6 +47,31 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Tween(Move):
+    """One custom Qt property of an item (declared with `Property`, e.g. a chip's
+    `flip` or a die's `tumble`) moving to `value`; it plays in a group like any move,
+    and `skip()` or speed 0 set the value at once. Build it with `tween()`."""
+
+    name: bytes = b""
+    value: object = None
+
+    def targets(self) -> list[tuple[bytes, object]]:
+        return [(self.name, self.value)]
+
+
+def tween(item: QGraphicsObject, name: str, value: object, ms: int = 300) -> Tween:
+    """A step for `add_parallel`: the property `name` of `item` goes to `value`."""
+    return Tween(item, QPointF(), ms, name=name.encode(), value=value)
+
+
+def nearest_angle(current: float, target: float) -> float:
+    """The angle equivalent to `target` that is reached from `current` the short way
+    round: from 350 to 10 gives 370 (+20), from 10 to 350 gives -10 (-20). Give it as
+    a move's rotation so an item never spins the long way to its new heading."""
+    return current + ((target - current + 180.0) % 360.0 - 180.0)
+
+
+@dataclass(frozen=True)
 class _Group:
     moves: tuple[Move, ...]
 

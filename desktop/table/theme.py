@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QRadialGradient
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -42,12 +42,42 @@ class Theme:
     text_on_felt: str = "#f3efe2"
     text_muted: str = "#b7cdbd"
     text_on_card: str = "#1b1b1f"
+    # Seats' colours (pyramids, dice): red, orange, yellow, green, cyan, blue, purple, black
+    player_colours: tuple[str, ...] = (
+        "#d7263d",
+        "#f28b1e",
+        "#f5d327",
+        "#4caf3a",
+        "#27c0d8",
+        "#2b59c3",
+        "#8e44b5",
+        "#2a2a30",
+    )
+    # The two teams' chips: blue and red
+    team_colours: tuple[str, str] = ("#1f5fbf", "#c62828")
+    # The stones (and their card suits): red, blue, green, yellow, purple
+    stone_colours: tuple[str, str, str, str, str] = (
+        "#c0392b",
+        "#2f6fd0",
+        "#3f9b3a",
+        "#e8b923",
+        "#8e44ad",
+    )
 
     def colour(self, field_name: str) -> QColor:
         return QColor(getattr(self, field_name))
 
     def suit_colour(self, suit: int) -> QColor:
         return QColor(self.suit_colours[suit])
+
+    def player_colour(self, index: int) -> QColor:
+        return QColor(self.player_colours[index % len(self.player_colours)])
+
+    def team_colour(self, team: int) -> QColor:
+        return QColor(self.team_colours[team % len(self.team_colours)])
+
+    def stone_colour(self, colour: int) -> QColor:
+        return QColor(self.stone_colours[colour])
 
     def court_tint(self, suit: int) -> QColor:
         """A parchment wash touched with the suit colour for the panel of a court card."""
@@ -73,7 +103,54 @@ COLOUR_BLIND = replace(
     suit_colours=("#00805c", "#0064a8", "#d55e00", "#1b1b1f"),
     legal_glow="#f0e442",
     selected_outline="#56b4e9",
+    # Okabe & Ito's eight, in the classic order (vermilion for red, sky blue for cyan,
+    # reddish purple for purple); every seat also has its letter and mark.
+    player_colours=(
+        "#d55e00",
+        "#e69f00",
+        "#f0e442",
+        "#009e73",
+        "#56b4e9",
+        "#0072b2",
+        "#cc79a7",
+        "#2a2a30",
+    ),
+    team_colours=("#0072b2", "#e69f00"),
+    stone_colours=("#d55e00", "#0072b2", "#009e73", "#f0e442", "#cc79a7"),
 )
+
+# A mark per seat colour, drawn with the colour in the colour-blind palette (see
+# `desktop.table.marks` for the shapes).
+PLAYER_MARKS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "bar")
+TEAM_MARKS = ("circle", "cross")
+STONE_MARKS = ("circle", "square", "triangle", "diamond", "star")
+
+
+def player_letter(index: int) -> str:
+    """The letter of a seat colour, after its name (translated: French may use J, V...)."""
+    letters = (
+        QCoreApplication.translate("PlayerColours", "R"),
+        QCoreApplication.translate("PlayerColours", "O"),
+        QCoreApplication.translate("PlayerColours", "Y"),
+        QCoreApplication.translate("PlayerColours", "G"),
+        QCoreApplication.translate("PlayerColours", "C"),
+        QCoreApplication.translate("PlayerColours", "B"),
+        QCoreApplication.translate("PlayerColours", "P"),
+        QCoreApplication.translate("PlayerColours", "K"),
+    )
+    return letters[index % len(letters)]
+
+
+def stone_letter(colour: int) -> str:
+    """The letter of a stone colour (translated)."""
+    letters = (
+        QCoreApplication.translate("Stones", "R"),
+        QCoreApplication.translate("Stones", "B"),
+        QCoreApplication.translate("Stones", "G"),
+        QCoreApplication.translate("Stones", "Y"),
+        QCoreApplication.translate("Stones", "P"),
+    )
+    return letters[colour]
 
 
 class ThemeNotifier(QObject):

@@ -1,0 +1,284 @@
+"""What the newer table pieces share (dice, pyramids, chips, stones): the looks a
+player reads (legal glow, dimmed, hover lift, keyboard focus ring), click and
+keyboard, and a cache of pictures drawn once per look, size and palette.
+
+A piece says what its outline is (`outline()`, in item coordinates) and how its body
+is drawn (`body_key()` and `paint_body()`); this base draws the glow round that
+outline, the body from the cache, and the dim veil and focus ring over it. Like the
+cards, looks are drawn inside the item rather than by moving it, so the animator and
+the scene's layout own the position alone.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from desktop.table.theme import Theme, current_theme, theme_notifier
+
+GLOW_LAYERS = 5
+
+
+class PixmapCache:
+    """Pictures keyed by look, drawn at device pixels and reused (least recently used
+    ones are forgotten past `limit`)."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self.limit = limit
+        self._pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    def picture(
+        self, key: Hashable, rect: QRectF, ratio: float, draw: Callable[[QPainter], None]
+    ) -> QPixmap:
+        """The picture of `rect` (item coordinates) at `ratio` device pixels per unit;
+        `draw` paints in item coordinates and runs only on a cache miss."""
+        full_key = (key, round(rect.width() * ratio), round(rect.height() * ratio))
+        pixmap = self._pixmaps.get(full_key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(full_key)
+            return pixmap
+        pixmap = QPixmap(
+            max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio))
+        )
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(ratio, ratio)
+        painter.translate(-rect.topLeft())
+        draw(painter)
+        painter.end()
+        self._pixmaps[full_key] = pixmap
+        if len(self._pixmaps) > self.limit:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+
+def paint_ratio(painter: QPainter) -> float:
+    """Device pixels per item unit, in steps of 1/8 so that a piece growing or
+    shrinking in an animation reuses a few pictures instead of drawing one per frame."""
+    transform = painter.worldTransform()
+    scale = math.hypot(transform.m11(), transform.m12())
+    ratio = painter.device().devicePixelRatioF() * max(scale, 0.05)
+    return max(0.125, math.ceil(ratio * 8) / 8)
+
+
+def ink_for(fill: QColor) -> QColor:
+    """Dark marks on a light colour, light marks on a dark one."""
+    light = 0.299 * fill.redF() + 0.587 * fill.greenF() + 0.114 * fill.blueF()
+    return QColor("#22180c") if light > 0.55 else QColor("#fff8e6")
+
+
+class PieceItem(QGraphicsObject):
+    """A piece on the table: glows when it is a legal choice, can be dimmed, lifts a
+    little under the mouse when hoverable, shows a ring under keyboard focus, and
+    emits `clicked` for a left click or Space/Enter."""
+
+    clicked = Signal(object)
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._legal = False
+        self._dimmed = False
+        self._hoverable = False
+        self._hovered = False
+        self._focus_visible = False
+        self.key: tuple = ()  # what the scene calls this piece (free for the scene)
+        self.role = ""
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        theme_notifier().changed.connect(self._on_theme_changed)
+
+    # For subclasses.
+
+    def outline(self) -> QPainterPath:
+        """The piece's silhouette at rest, in item coordinates."""
+        raise NotImplementedError
+
+    def body_rect(self) -> QRectF:
+        """What the body's picture covers (outline plus painted shadow)."""
+        return self.outline().boundingRect()
+
+    def body_key(self, theme: Theme) -> Hashable:
+        """Everything the body's picture depends on, besides its size."""
+        raise NotImplementedError
+
+    def paint_body(self, painter: QPainter, theme: Theme) -> None:
+        """Draw the body in item coordinates (called once per look and size)."""
+        raise NotImplementedError
+
+    def body_cache(self) -> PixmapCache:
+        raise NotImplementedError
+
+    def reach(self) -> float:
+        """The piece's size in item units: glow, lift and rings are fractions of it."""
+        rect = self.outline().boundingRect()
+        return max(rect.width(), rect.height(), 1.0)
+
+    # Looks.
+
+    @property
+    def legal_look(self) -> bool:
+        return self._legal
+
+    def set_legal_look(self, legal: bool) -> None:
+        self._set("_legal", legal)
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        self._set("_dimmed", dimmed)
+
+    @property
+    def hoverable(self) -> bool:
+        return self._hoverable
+
+    @property
+    def hovered(self) -> bool:
+        return self._hovered
+
+    def set_hoverable(self, hoverable: bool) -> None:
+        if hoverable == self._hoverable:
+            return
+        self._hoverable = hoverable
+        self.setAcceptHoverEvents(hoverable)
+        if hoverable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
+            self._set("_hovered", False)
+
+    def _set(self, attribute: str, value) -> None:
+        if getattr(self, attribute) != value:
+            setattr(self, attribute, value)
+            self.update()
+
+    def _on_theme_changed(self, _theme) -> None:
+        self.update()
+
+    def changed_shape(self) -> None:
+        """Call before the outline changes (size, look that changes the silhouette)."""
+        self.prepareGeometryChange()
+
+    # Geometry.
+
+    def lift(self) -> float:
+        return self.reach() * 0.05 if self._hovered else 0.0
+
+    def boundingRect(self) -> QRectF:
+        margin = self.reach() * 0.16
+        rect = self.body_rect().united(self.outline().boundingRect())
+        return rect.adjusted(-margin, -margin - self.reach() * 0.05, margin, margin)
+
+    def shape(self) -> QPainterPath:
+        return self.outline()
+
+    # Drawing.
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        theme = current_theme()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lift = self.lift()
+        if lift:
+            painter.translate(0, -lift)
+        outline = self.outline()
+        if self._legal:
+            self.paint_glow(painter, outline, theme)
+        self.paint_cached_body(painter, theme)
+        self.paint_overlay(painter, theme)
+        if self._dimmed:
+            painter.fillPath(outline, QColor(theme.dim_overlay))
+        if self._focus_visible and self.hasFocus():
+            self.paint_focus_ring(painter, outline, theme)
+
+    def paint_cached_body(self, painter: QPainter, theme: Theme) -> None:
+        rect = self.body_rect()
+        ratio = paint_ratio(painter)
+        pixmap = self.body_cache().picture(
+            self.body_key(theme), rect, ratio, lambda p: self.paint_body(p, theme)
+        )
+        transform = painter.worldTransform()
+        if transform.m12() or transform.m21() or transform.m11() * ratio != 1:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+    def paint_overlay(self, painter: QPainter, theme: Theme) -> None:
+        """Looks drawn fresh over the cached body (e.g. a die's best-die frame)."""
+
+    def paint_glow(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
+        """Soft halo: the outline stroked wider and wider with a faint colour."""
+        colour = QColor(theme.colour("legal_glow"))
+        colour.setAlpha(60)
+        reach = self.reach()
+        for layer in range(GLOW_LAYERS, 0, -1):
+            pen = QPen(colour, reach * 0.26 * layer / GLOW_LAYERS)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.strokePath(outline, pen)
+
+    def paint_focus_ring(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
+        """A dark solid ring under a light dashed one, a little outside the piece."""
+        reach = self.reach()
+        rect = outline.boundingRect()
+        grow = reach * 0.08
+        ring = rect.adjusted(-grow, -grow, grow, grow)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#202020"), reach * 0.04))
+        painter.drawRoundedRect(ring, reach * 0.12, reach * 0.12)
+        painter.setPen(QPen(theme.colour("focus_ring"), reach * 0.04, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(ring, reach * 0.12, reach * 0.12)
+
+    # Interaction.
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        point = event.pos() + QPointF(0, self.lift())
+        inside = self.shape().contains(point)
+        if event.button() == Qt.MouseButton.LeftButton and inside and self.isEnabled():
+            self.clicked.emit(self)
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and not event.isAutoRepeat():
+            if self.isEnabled():
+                self.clicked.emit(self)
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def hoverEnterEvent(self, event) -> None:
+        if self._hoverable:
+            self._set("_hovered", True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._set("_hovered", False)
+        super().hoverLeaveEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the ring for keyboard focus only, as browsers do with :focus-visible."""
+        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._focus_visible = False
+        self.update()
+        super().focusOutEvent(event)
