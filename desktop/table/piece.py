@@ -209,9 +209,8 @@ class PieceItem(QGraphicsObject):
         pixmap = self.body_cache().picture(
             self.body_key(theme), rect, ratio, lambda p: self.paint_body(p, theme)
         )
-        transform = painter.worldTransform()
-        if transform.m12() or transform.m21() or transform.m11() * ratio != 1:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        # the picture is a little larger than the piece on screen (ratios go in eighths)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
     def paint_overlay(self, painter: QPainter, theme: Theme) -> None:

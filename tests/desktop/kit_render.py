@@ -3,7 +3,7 @@ grabbed into an image whose pixels the tests read."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -12,7 +12,8 @@ BACKGROUND = QColor("#2e7d4f")  # the felt's green
 
 def render_item(item: QGraphicsItem, rect: QRectF | None = None) -> QImage:
     """`item` drawn at one device pixel per unit, over the felt colour; `rect` (item
-    coordinates) defaults to its bounding rect. The item is put back where it was."""
+    coordinates) defaults to its bounding rect. The item goes back to its scene."""
+    home = item.scene()
     scene = QGraphicsScene()
     scene.addItem(item)
     area = item.mapRectToScene(rect if rect is not None else item.boundingRect())
@@ -22,12 +23,9 @@ def render_item(item: QGraphicsItem, rect: QRectF | None = None) -> QImage:
     scene.render(painter, QRectF(0, 0, image.width(), image.height()), area)
     painter.end()
     scene.removeItem(item)
+    if home is not None:
+        home.addItem(item)
     return image
-
-
-def pixel(image: QImage, rect: QRectF, point: QPointF) -> QColor:
-    """The colour of the image at `point`, given in the item coordinates of `rect`."""
-    return image.pixelColor(round(point.x() - rect.left()), round(point.y() - rect.top()))
 
 
 def count_pixels(image: QImage, test) -> int:
@@ -48,14 +46,6 @@ def differing_pixels(first: QImage, second: QImage) -> int:
         for x in range(first.width())
         if first.pixel(x, y) != second.pixel(x, y)
     )
-
-
-def is_dark(colour: QColor) -> bool:
-    return colour.lightness() < 70
-
-
-def is_felt(colour: QColor) -> bool:
-    return abs(colour.red() - BACKGROUND.red()) < 6 and abs(colour.green() - BACKGROUND.green()) < 6
 
 
 def blobs(image: QImage, test, region: QRectF | None = None, least: int = 4) -> int:
