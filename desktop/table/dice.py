@@ -250,6 +250,11 @@ class DieItem(PieceItem):
     def reach(self) -> float:
         return self._size
 
+    def boundingRect(self) -> QRectF:
+        # room for the best-die star over the top right corner
+        grow = self._size * 0.1
+        return super().boundingRect().adjusted(-grow, -grow, grow, grow)
+
     def body_cache(self) -> PixmapCache:
         return _pictures
 

@@ -439,4 +439,6 @@ def _as_looks(pyramids: PyramidLook | Sequence[PyramidLook]) -> tuple[PyramidLoo
     looks = (pyramids,) if isinstance(pyramids, PyramidLook) else tuple(pyramids)
     if not looks:
         raise ValueError("a pyramid item shows at least one pyramid")
+    if len(looks) > 1 and any(look.tipped for look in looks):
+        raise ValueError("only a lone pyramid lies tipped; a stack stands upright")
     return looks

@@ -93,6 +93,8 @@ def test_a_stack_nests_with_the_controller_on_top_and_counts(qapp):
     assert count_pixels(top_right, lambda colour: near(colour, cream, 20)) > 20
     item.set_pyramids(looks[:1])
     assert not item.is_stack()
+    with pytest.raises(ValueError):
+        item.set_pyramids([PyramidLook(0, LARGE, tipped=True), PyramidLook(1, SMALL)])
 
 
 def test_colour_blind_pyramids_carry_their_letter(qapp, colour_blind):
