@@ -365,17 +365,20 @@ def paint_stack(
 
 class PyramidItem(PieceItem):
     """A lone pyramid or a stack on the table; its position is the middle of the
-    footprint. `unit` is the width of a large pyramid's base."""
+    footprint. `unit` is the width of a large pyramid's base. `badge` False leaves out
+    a stack's count and contents (e.g. a scored Volcano tree)."""
 
     def __init__(
         self,
         pyramids: PyramidLook | Sequence[PyramidLook],
         unit: float = 40.0,
+        badge: bool = True,
         parent=None,
     ) -> None:
         super().__init__(parent)
         self._looks = _as_looks(pyramids)
         self._unit = float(unit)
+        self._badge = badge
 
     @property
     def pyramids(self) -> tuple[PyramidLook, ...]:
@@ -388,6 +391,9 @@ class PyramidItem(PieceItem):
             self.changed_shape()
             self._looks = looks
             self.update()
+
+    def set_badge(self, badge: bool) -> None:
+        self._set("_badge", badge)
 
     def controller(self) -> int:
         """The colour on top, which controls the stack."""
@@ -429,10 +435,10 @@ class PyramidItem(PieceItem):
             if theme.colour_blind
             else ""
         )
-        return ("pyramids", self._looks, round(self._unit, 2), theme.name, letters)
+        return ("pyramids", self._looks, round(self._unit, 2), theme.name, letters, self._badge)
 
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
-        paint_stack(painter, self._looks, round(self._unit, 2), theme)
+        paint_stack(painter, self._looks, round(self._unit, 2), theme, self._badge)
 
 
 def _as_looks(pyramids: PyramidLook | Sequence[PyramidLook]) -> tuple[PyramidLook, ...]:
