@@ -542,28 +542,45 @@ class MainWindow(QMainWindow):
             self._log(self.tr("Move played again."))
 
     def _on_bot_failed(self, seat: int, details: str) -> None:
-        name = self.session.seats[seat].name
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("A bot failed"))
-        box.setText(
-            self.tr("%1 (a bot) could not choose a move. The match is safe.").replace("%1", name)
-        )
-        box.setInformativeText(self.tr("Who should play this seat now?"))
-        box.setDetailedText(details)
-        retry = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
-        beginner = box.addButton(self.tr("A beginner bot"), QMessageBox.ButtonRole.ActionRole)
-        human = box.addButton(self.tr("I will play it"), QMessageBox.ButtonRole.ActionRole)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is beginner:
-            self.session.replace_seat(seat, "bot:random")
-        elif clicked is human:
-            self.session.replace_seat(seat, "human")
-            self._summaries.setdefault(seat, [])
-            self._choose_viewer()
-        elif clicked is retry:
-            self.session.resume_bots()
+        """Ask who plays the seat now, from a timer of its own: never inside the signal
+        that brought the news (a dialog's event loop there would run while the bot
+        service is still cleaning up). The answer goes to the session, which applies it
+        with the service in a known state."""
+        from desktop.session import BEGINNER, HUMAN_PLAYS, RETRY
+        from rules_engine.core.values import shorten
+
+        session = self.session
+
+        def ask() -> None:
+            if session is not self.session or session.failed_seat != seat:
+                return  # the match was closed, or the failure already answered
+            box = QMessageBox(self)
+            box.setObjectName("botFailedBox")
+            box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("A bot failed"))
+            name = shorten(session.seats[seat].name, 40)
+            box.setText(
+                self.tr("%1 (a bot) could not choose a move. The match is safe.").replace(
+                    "%1", name
+                )
+            )
+            box.setInformativeText(self.tr("Who should play this seat now?"))
+            box.setDetailedText(details[-4000:])
+            retry = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            beginner = box.addButton(self.tr("A beginner bot"), QMessageBox.ButtonRole.ActionRole)
+            human = box.addButton(self.tr("I will play it"), QMessageBox.ButtonRole.ActionRole)
+            box.setEscapeButton(retry)
+            box.exec()
+            choice = {retry: RETRY, beginner: BEGINNER, human: HUMAN_PLAYS}.get(box.clickedButton())
+            if choice is None or session is not self.session:
+                return
+            session.resolve_bot_failure(choice)
+            if choice == HUMAN_PLAYS:
+                self._summaries.setdefault(seat, [])
+                self._choose_viewer()
+
+        QTimer.singleShot(0, self, ask)
 
     def _scene_request(self, what: str) -> None:
         if what == "new" and self.session is not None:

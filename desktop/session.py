@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from desktop import paths
 from desktop.bot_worker import BotRequest, BotService
@@ -22,16 +23,22 @@ from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
     BOT_PREFIX,
+    HUMAN,
     MatchRecord,
+    RecordEncoder,
     Seat,
     load_record,
     save_record,
     write_atomically,
 )
+from rules_engine.core.values import shorten
 
 _disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-autosave")  # in order
 BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
 SEED_MASK = (1 << 63) - 1
+BEGINNER_BOT = BOT_PREFIX + "random"
+# What the player may choose after a bot failed (`MatchSession.resolve_bot_failure`).
+RETRY, BEGINNER, HUMAN_PLAYS = "retry", "beginner", "human"
 
 
 class MatchSession(QObject):
@@ -42,6 +49,9 @@ class MatchSession(QObject):
     match_finished = Signal(object)  # Result
     history_changed = Signal()  # undo/redo availability changed
     saved = Signal(str)  # path
+    autosave_failed = Signal(str)  # why (once, until a save succeeds again)
+    autosave_recovered = Signal()  # a save succeeded after a failure
+    _save_done = Signal(object)  # from the disk thread: None, or the error (queued to us)
 
     def __init__(
         self,
@@ -67,6 +77,13 @@ class MatchSession(QObject):
         self._request_id = 0
         self._answer: tuple[int, Action] | None = None
         self._last_move_at = 0.0
+        self.failed_seat: int | None = None  # the seat whose bot failed, until resolved
+        self._encoder = RecordEncoder()  # used on the disk thread only
+        self._save_lock = threading.Lock()
+        self._save_pending: MatchRecord | None = None  # the newest snapshot not yet written
+        self._save_queued = False  # a write job is on the disk thread's queue
+        self.save_error: str | None = None  # why the last autosave failed, if it did
+        self._save_done.connect(self._on_save_done)
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -74,12 +91,14 @@ class MatchSession(QObject):
         if self.bots is not None:
             self.bots.answered.connect(self._on_bot_answer)
             self.bots.failed.connect(self._on_bot_failure)
-        for step, action in enumerate(record.actions):  # a resumed or opened match
+        # A resumed or opened match: replay_steps turns any failure into a RecordError
+        # naming the step (the file was checked but not replayed when it was read).
+        steps = record.replay_steps(self.state)
+        while True:
             seat = self.state.to_move
-            try:
-                events = self.state.apply(action)
-            except Exception as error:
-                raise RecordError(str(error), step=step) from None
+            events = next(steps, None)
+            if events is None:
+                break
             self._note_step(seat, events)
 
     # -- creating -----------------------------------------------------------------------
@@ -107,7 +126,7 @@ class MatchSession(QObject):
     @classmethod
     def open(cls, path: str | Path, bot_service: BotService | None = None) -> MatchSession:
         """Load a saved match; RecordError explains any problem (nothing is changed)."""
-        session = cls(load_record(path), bot_service)
+        session = cls(load_record(path, replay=False), bot_service)
         session.file_path = Path(path)
         return session
 
@@ -224,7 +243,23 @@ class MatchSession(QObject):
     def _bot_failed(self, message: str) -> None:
         self._bots_paused = True
         self._answer = None
+        self._pace_timer.stop()
+        self.failed_seat = self.state.to_move
         self.bot_failed.emit(self.state.to_move, message)
+
+    def resolve_bot_failure(self, choice: str) -> None:
+        """Apply the player's answer to a bot's failure: RETRY (the same bot, asked
+        again), BEGINNER (the random bot takes the seat) or HUMAN_PLAYS. Called once
+        the failure's signal has been handled, so the bot service is in a known state."""
+        seat, self.failed_seat = self.failed_seat, None
+        if seat is None or self.state.is_over():
+            return
+        if choice == BEGINNER:
+            self.replace_seat(seat, BEGINNER_BOT)
+        elif choice == HUMAN_PLAYS:
+            self.replace_seat(seat, HUMAN)
+        else:
+            self.resume_bots()
 
     def resume_bots(self) -> None:
         self._bots_paused = False
@@ -309,12 +344,47 @@ class MatchSession(QObject):
     def autosave(self) -> None:
         """Keep the match on disk after every move. A snapshot of the record is taken
         here (the match as it is now); encoding, writing and syncing it happen on a
-        background thread, so the table never waits for the disk."""
+        background thread, so the table never waits for the disk. At most one snapshot
+        waits for the disk: a newer one replaces it (the file only ever needs the
+        newest), so saves never fall behind however fast bots play."""
         if self.autosave_enabled and not self.state.is_over():
             snapshot = dataclasses.replace(
                 self.record, seats=list(self.record.seats), actions=list(self.record.actions)
             )  # actions are immutable tuples: the copy is safe to encode on the thread
-            _disk.submit(_write_record, snapshot, paths.autosave_path())
+            with self._save_lock:
+                self._save_pending = snapshot
+                if self._save_queued:
+                    return
+                self._save_queued = True
+            _disk.submit(self._write_pending, paths.autosave_path())
+
+    def _write_pending(self, path: Path) -> None:
+        """On the disk thread: write the newest snapshot; report how it went."""
+        with self._save_lock:
+            snapshot, self._save_pending = self._save_pending, None
+            self._save_queued = False
+        if snapshot is None:
+            return
+        try:
+            write_atomically(path, self._encoder.dumps(snapshot))
+        except Exception as error:  # a read-only folder, a full disk, a bad name...
+            outcome = error
+        else:
+            outcome = None
+        with contextlib.suppress(RuntimeError):  # the session was deleted meanwhile
+            self._save_done.emit(outcome)
+
+    @Slot(object)
+    def _on_save_done(self, error) -> None:
+        if error is None:
+            if self.save_error is not None:
+                self.save_error = None
+                self.autosave_recovered.emit()
+            return
+        first = self.save_error is None
+        self.save_error = describe_save_error(error)
+        if first:  # said once: the player is not told again after every move
+            self.autosave_failed.emit(self.save_error)
 
     @staticmethod
     def flush_saves() -> None:
@@ -331,9 +401,13 @@ class MatchSession(QObject):
         if self.autosave_enabled:
             self.flush_saves()
             stamp = time.strftime("%Y%m%d-%H%M%S")
-            save_record(self.record, paths.history_dir() / f"{stamp}-{self.game.id}.tablee")
-            with contextlib.suppress(OSError):
-                paths.autosave_path().unlink()
+            try:
+                save_record(self.record, paths.history_dir() / f"{stamp}-{self.game.id}.tablee")
+            except (OSError, ValueError) as error:  # the autosave is kept, then
+                self._on_save_done(error)
+            else:
+                with contextlib.suppress(OSError):
+                    paths.autosave_path().unlink()
         self.match_finished.emit(self.state.result())
 
     def abandon(self) -> None:
@@ -353,8 +427,13 @@ class MatchSession(QObject):
                 self.bots.failed.disconnect(self._on_bot_failure)
 
 
-def _write_record(record: MatchRecord, path: Path) -> None:
-    write_atomically(path, record.dumps())
+def describe_save_error(error: BaseException) -> str:
+    """Why a save failed, in a few words (the system's own, for a disk's problem)."""
+    if isinstance(error, OSError):
+        return shorten(error.strerror or error, 120)
+    if isinstance(error, UnicodeError):
+        return QCoreApplication.translate("MatchSession", "a name cannot be written as text")
+    return shorten(error, 120)
 
 
 def interrupted_match() -> MatchRecord | None:

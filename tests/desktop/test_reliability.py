@@ -1,0 +1,305 @@
+"""Nothing lost, nothing frozen: a bot that fails in any way is recoverable by each of
+the player's choices, and the match goes on to its end.
+
+The faults are real: the worker process plays test bots (`bot:fault-<kind>`, known to
+it only when TABLEE_TEST_BOT_FAULTS names a folder) that raise, hang past the time
+limit, answer an illegal or unpicklable move, or think slowly while the test kills
+the worker; a worker is also killed while idle.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+
+import pytest
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from desktop.bot_worker import FAULTS_ENV, IDLE, NO_WORKER, THINKING, BotRequest, BotService
+from desktop.main_window import MainWindow, setup_from_seats
+from desktop.session import BEGINNER, HUMAN_PLAYS, RETRY, MatchSession
+from desktop.settings import Settings
+from rules_engine.core import get_game
+from rules_engine.core.record import Seat
+
+GAME = get_game("dumble")
+FAULTS = ["raise", "hang", "illegal", "unpicklable", "slow"]
+CHOICES = {RETRY: "Try again", BEGINNER: "A beginner bot", HUMAN_PLAYS: "I will play it"}
+TIMEOUT_MS = 1500  # the tests' time limit for a bot (the real one is 30 s)
+
+
+@pytest.fixture
+def faults(tmp_path, monkeypatch):
+    folder = tmp_path / "faults"
+    folder.mkdir()
+    monkeypatch.setenv(FAULTS_ENV, str(folder))
+    return folder
+
+
+@pytest.fixture
+def service(qtbot, faults):
+    bots = BotService()
+    bots.timeout_ms = TIMEOUT_MS
+    yield bots
+    bots.stop()
+
+
+def request_for(bot_name: str, request_id: int = 1) -> BotRequest:
+    state = GAME.new_match(2, None, 5)
+    return BotRequest(
+        request_id=request_id,
+        game_id="dumble",
+        bot_name=bot_name,
+        observation=state.observe(state.to_move),
+        legal_actions=state.legal_actions(),
+        seed=request_id,
+    )
+
+
+def kill_worker(bots: BotService) -> None:
+    os.kill(bots.worker_pid(), signal.SIGKILL)
+
+
+# -- the service's states -------------------------------------------------------------------
+
+
+def test_states_through_a_normal_request(qtbot, service):
+    seen = []
+    service.state_changed.connect(seen.append)
+    assert service.state == NO_WORKER and not service.busy()
+    with qtbot.waitSignal(service.answered, timeout=30000) as answer:
+        service.request(request_for("random"))
+        assert service.state == THINKING and service.busy()
+    assert answer.args[0] == 1
+    assert service.state == IDLE
+    assert seen == [IDLE, THINKING, IDLE]
+
+
+def test_a_worker_killed_while_idle_is_replaced_without_a_failure(qtbot, service):
+    with qtbot.waitSignal(service.answered, timeout=30000):
+        service.request(request_for("random"))
+    first = service.worker_pid()
+    failures = []
+    service.failed.connect(lambda *args: failures.append(args))
+    kill_worker(service)
+    qtbot.waitUntil(lambda: service.state == NO_WORKER, timeout=5000)
+    with qtbot.waitSignal(service.answered, timeout=30000):
+        service.request(request_for("random", 2))
+    assert service.worker_pid() != first
+    assert failures == []
+
+
+def test_a_request_right_after_an_unnoticed_death_restarts_the_worker(qtbot, service):
+    with qtbot.waitSignal(service.answered, timeout=30000):
+        service.request(request_for("random"))
+    process = service._process
+    kill_worker(service)
+    process.join(5)  # dead, but its reader has not reported it yet
+    with qtbot.waitSignal(service.answered, timeout=30000) as answer:
+        service.request(request_for("random", 2))
+    assert answer.args[0] == 2
+    qtbot.wait(200)  # the old reader's late "closed" changes nothing
+    assert service.state == IDLE
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_each_fault_fails_once_then_the_service_answers_again(qtbot, service, faults, fault):
+    ends = {"raise": IDLE, "illegal": IDLE, "unpicklable": IDLE, "hang": NO_WORKER}
+    with qtbot.waitSignal(service.failed, timeout=30000) as failure:
+        service.request(request_for(f"fault-{fault}"))
+        if fault == "slow":
+            qtbot.waitUntil(lambda: (faults / "slow.done").exists(), timeout=30000)
+            kill_worker(service)
+    assert failure.args[0] == 1
+    assert service.state == ends.get(fault, NO_WORKER)
+    with qtbot.waitSignal(service.answered, timeout=30000) as answer:
+        service.request(request_for(f"fault-{fault}", 2))
+    assert answer.args[0] == 2
+    assert service.state == IDLE
+
+
+def test_asking_again_from_inside_the_failure_signal_works(qtbot, service):
+    """The old time-out path wiped a request made while its failure was handled."""
+    answers = []
+    service.answered.connect(lambda request_id, action: answers.append(request_id))
+    service.failed.connect(lambda request_id, text: service.request(request_for("random", 7)))
+    service.request(request_for("fault-hang"))
+    qtbot.waitUntil(lambda: answers == [7], timeout=30000)
+    assert service.state == IDLE
+
+
+def test_a_late_answer_to_a_cancelled_request_is_ignored(qtbot, service):
+    answers = []
+    service.answered.connect(lambda request_id, action: answers.append(request_id))
+    service.request(request_for("random", 1))
+    service.cancel()
+    assert service.state == IDLE
+    service.request(request_for("random", 1))  # the same id, as a new match would use
+    qtbot.waitUntil(lambda: bool(answers), timeout=30000)
+    qtbot.wait(100)
+    assert answers == [1]
+
+
+# -- whole matches in the window: each fault, each choice -----------------------------------
+
+
+class Player(QObject):
+    """Plays the test's part while the window runs: answers the failure box with the
+    chosen button, kills the worker when the scenario says so, goes on after each
+    round, and plays any seat handed to the human."""
+
+    def __init__(self, window, faults, fault: str, choice: str) -> None:
+        super().__init__()
+        self.window, self.faults, self.fault, self.choice = window, faults, fault, choice
+        self.asked = 0
+        self.killed = False
+        self.rng = random.Random(4)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.tick)
+        self.timer.start(5)
+        window.session.events_applied.connect(self.after_a_move)
+
+    def after_a_move(self, seat: int, index: int, events: list) -> None:
+        """Between a bot's answer and the next question the worker is idle: end it
+        there (and wait for its end, so the next question finds it dead)."""
+        bots = self.window.bots
+        if self.fault == "killed-idle" and not self.killed and index >= 6:
+            assert bots.state == IDLE
+            self.killed = True
+            process = bots._process
+            kill_worker(bots)
+            process.join(5)
+
+    def tick(self) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            self.asked += 1
+            wanted = CHOICES[self.choice]
+            next(b for b in box.buttons() if b.text() == wanted).click()
+            return
+        session, bots = self.window.session, self.window.bots
+        if session is None or session.state.is_over():
+            return
+        if self.fault == "slow" and not self.killed and (self.faults / "slow.done").exists():
+            self.killed = True
+            kill_worker(bots)
+        if self.window.scene.summary_open():
+            self.window.scene.continue_after_round()  # "Next round", as a player clicks it
+            return
+        if session.waiting_for_human() and not self.window.animator.busy():
+            self.window._play(self.rng.choice(session.state.legal_actions()))
+
+
+SCENARIOS = [(fault, choice) for fault in FAULTS for choice in CHOICES] + [("killed-idle", RETRY)]
+
+
+@pytest.mark.parametrize(("fault", "choice"), SCENARIOS)
+def test_the_match_goes_on_to_its_end_after_each_fault_and_choice(qtbot, faults, fault, choice):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.animator.set_speed("off")
+    window.bots.timeout_ms = TIMEOUT_MS
+    bot = "bot:fault-none" if fault == "killed-idle" else f"bot:fault-{fault}"
+    # Double's Dread for two: two rounds, about a hundred moves. The other seat is the
+    # game's own bot (which the failing one becomes once its fault is behind it).
+    kinds = [bot, "bot:fault-none"]
+    window.start_match(setup_from_seats("doubles_dread", kinds, ["Robo", "Rand"], {}, 3))
+    session = window.session
+    session.pace_ms = 0
+    player = Player(window, faults, fault, choice)
+    errors = []
+    session.bot_failed.connect(lambda seat, text: errors.append((seat, text)))
+    qtbot.waitUntil(lambda: session.state.is_over(), timeout=90000)
+    player.timer.stop()
+    if fault == "killed-idle":
+        assert player.killed and errors == [] and player.asked == 0  # replaced unnoticed
+    else:
+        assert [seat for seat, _ in errors] == [0]  # one failure, for the failing seat
+        assert player.asked == 1
+        expected = {RETRY: bot, BEGINNER: "bot:random", HUMAN_PLAYS: "human"}[choice]
+        assert session.seats[0].kind == expected
+    assert session.failed_seat is None
+    window.close()
+
+
+def test_the_failure_box_shows_a_name_as_typed(qtbot, faults):
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.animator.set_speed("off")
+    names = ["<b>Robo</b> <img src=x>", "Rand"]
+    window.start_match(setup_from_seats("dumble", ["bot:fault-raise", "bot:random"], names, {}, 3))
+    shown = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            shown.append((box.textFormat(), box.text()))
+            box.escapeButton().click()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    qtbot.waitUntil(lambda: bool(shown), timeout=30000)
+    timer.stop()
+    from PySide6.QtCore import Qt
+
+    assert shown[0][0] == Qt.TextFormat.PlainText
+    assert names[0] in shown[0][1]
+    window.close()
+
+
+def test_a_session_closed_before_the_question_shows_is_left_alone(qtbot, faults):
+    """The question comes from a timer: by then the window may hold no match."""
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.animator.set_speed("off")
+    setup = setup_from_seats("dumble", ["bot:fault-raise", "human"], ["Robo", "Claire"], {}, 3)
+    window.start_match(setup)
+    first = window.session
+    if first.state.to_move != 0:
+        pytest.skip("the human starts with this seed")
+    boxes = []
+
+    def close_any_box() -> None:  # were one shown, the test must not hang on it
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            boxes.append(box.text())
+            box.escapeButton().click()
+
+    timer = QTimer()
+    timer.timeout.connect(close_any_box)
+    timer.start(5)
+    failed = []
+    first.bot_failed.connect(lambda *args: failed.append(args) or window.go_home())
+    qtbot.waitUntil(lambda: bool(failed), timeout=30000)
+    qtbot.wait(100)
+    timer.stop()
+    assert boxes == []
+    assert window.session is None
+    window.close()
+
+
+def test_resolve_bot_failure_without_a_window(qtbot, faults):
+    """The session's side alone: the choice is applied once, the seat changes hands."""
+    bots = BotService()
+    bots.timeout_ms = TIMEOUT_MS
+    try:
+        seats = [Seat("Robo", "bot:fault-illegal"), Seat("Claire")]
+        session = MatchSession.new("dumble", seats, None, 3, bots, autosave=False)
+        session.pace_ms = 0
+        if session.state.to_move != 0:
+            pytest.skip("the human starts with this seed")
+        with qtbot.waitSignal(session.bot_failed, timeout=30000) as failure:
+            session.schedule_bot()
+        assert failure.args[0] == 0 and session.failed_seat == 0
+        assert bots.state == IDLE
+        session.resolve_bot_failure(HUMAN_PLAYS)
+        assert session.seats[0].is_human and session.failed_seat is None
+        assert session.waiting_for_human()
+        session.resolve_bot_failure(BEGINNER)  # nothing to resolve: nothing changes
+        assert session.seats[0].is_human
+        session.close()
+    finally:
+        bots.stop()
