@@ -36,7 +36,7 @@ LEGAL, REMOVABLE, DIMMED = "legal", "removable", "dimmed"
 FRAME = "#3b2a1a"
 FRAME_EDGE = "#c9a548"
 
-_pictures = PixmapCache(12)
+_pictures = PixmapCache(4)  # whole boards: a few sizes while the window is resized
 
 
 def _paint_cell_face(painter: QPainter, rect: QRectF, card: int, theme: Theme) -> None:
@@ -232,7 +232,8 @@ class GridBoardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.board_rect()
         ratio = paint_ratio(painter)
-        key = ("board", self._layout, round(self._cell, 2), theme.name, rank_label(12))
+        letters = rank_label(1) + rank_label(12) + rank_label(13)  # the language's courts
+        key = ("board", self._layout, round(self._cell, 2), theme.name, letters)
         pixmap = _pictures.picture(key, rect, ratio, lambda p: self._paint_board(p, theme))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         for cell, state in self._states.items():

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from desktop.table.theme import Theme, current_theme, theme_notifier
 
 GLOW_LAYERS = 5
+HOVER_LIFT = 0.05  # of the piece's size
+SELECTED_LIFT = 0.14
 
 
 class PixmapCache:
@@ -80,15 +82,17 @@ def ink_for(fill: QColor) -> QColor:
 
 
 class PieceItem(QGraphicsObject):
-    """A piece on the table: glows when it is a legal choice, can be dimmed, lifts a
-    little under the mouse when hoverable, shows a ring under keyboard focus, and
-    emits `clicked` for a left click or Space/Enter."""
+    """A piece on the table: glows when it is a legal choice, is lifted and outlined
+    when selected (e.g. the attacker chosen, waiting for its target), can be dimmed,
+    lifts a little under the mouse when hoverable, shows a ring under keyboard focus,
+    and emits `clicked` for a left click or Space/Enter."""
 
     clicked = Signal(object)
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._legal = False
+        self._selected = False
         self._dimmed = False
         self._hoverable = False
         self._hovered = False
@@ -135,6 +139,16 @@ class PieceItem(QGraphicsObject):
         self._set("_legal", legal)
 
     @property
+    def selected_look(self) -> bool:
+        return self._selected
+
+    def set_selected_look(self, selected: bool) -> None:
+        if selected != self._selected:
+            self.prepareGeometryChange()  # the lift reaches above the resting piece
+            self._selected = selected
+            self.update()
+
+    @property
     def dimmed(self) -> bool:
         return self._dimmed
 
@@ -175,12 +189,15 @@ class PieceItem(QGraphicsObject):
     # Geometry.
 
     def lift(self) -> float:
-        return self.reach() * 0.05 if self._hovered else 0.0
+        if self._selected:
+            return self.reach() * SELECTED_LIFT
+        return self.reach() * HOVER_LIFT if self._hovered else 0.0
 
     def boundingRect(self) -> QRectF:
         margin = self.reach() * 0.16
         rect = self.body_rect().united(self.outline().boundingRect())
-        return rect.adjusted(-margin, -margin - self.reach() * 0.05, margin, margin)
+        lift = self.reach() * (SELECTED_LIFT if self._selected else HOVER_LIFT)
+        return rect.adjusted(-margin, -margin - lift, margin, margin)
 
     def shape(self) -> QPainterPath:
         return self.outline()
@@ -200,6 +217,10 @@ class PieceItem(QGraphicsObject):
         self.paint_overlay(painter, theme)
         if self._dimmed:
             painter.fillPath(outline, QColor(theme.dim_overlay))
+        if self._selected:
+            pen = QPen(theme.colour("selected_outline"), self.reach() * 0.05)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.strokePath(outline, pen)
         if self._focus_visible and self.hasFocus():
             self.paint_focus_ring(painter, outline, theme)
 

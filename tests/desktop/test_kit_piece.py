@@ -112,3 +112,17 @@ def test_dimmed_and_legal_change_the_picture(qapp):
     stone.set_dimmed(False)
     assert differing_pixels(plain, dimmed) > 300
     assert differing_pixels(plain, render_item(stone)) == 0
+
+
+def test_a_selected_piece_is_lifted_and_outlined(qapp):
+    pyramid = PyramidItem(PyramidLook(3, LARGE), 60)
+    resting = pyramid.boundingRect()
+    plain = render_item(pyramid, resting)
+    pyramid.set_selected_look(True)
+    assert pyramid.selected_look and pyramid.lift() > 0
+    assert pyramid.boundingRect().top() < resting.top()
+    outline = pyramid.outline().boundingRect()
+    selected = render_item(pyramid, resting)
+    assert differing_pixels(plain, selected) > outline.width() * outline.height() * 0.3
+    pyramid.set_selected_look(False)
+    assert differing_pixels(plain, render_item(pyramid, resting)) == 0
