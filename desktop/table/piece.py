@@ -12,9 +12,11 @@ the scene's layout own the position alone.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -71,8 +73,35 @@ def paint_ratio(painter: QPainter) -> float:
     shrinking in an animation reuses a few pictures instead of drawing one per frame."""
     transform = painter.worldTransform()
     scale = math.hypot(transform.m11(), transform.m12())
-    ratio = painter.device().devicePixelRatioF() * max(scale, 0.05)
+    return quantised_ratio(painter.device().devicePixelRatioF() * max(scale, 0.05))
+
+
+def quantised_ratio(ratio: float) -> float:
+    """`ratio` rounded up to the next eighth (the sizes pictures are drawn at)."""
     return max(0.125, math.ceil(ratio * 8) / 8)
+
+
+def warm_pictures(pieces: list[PieceItem], ratio: float, seconds: float) -> list[PieceItem]:
+    """Draw the pictures of `pieces` before their first paint, at `ratio` device pixels
+    per unit (the views' device pixel ratio for unscaled pieces), until `seconds` have
+    passed (one piece at least, so slices always progress); returns the pieces not
+    reached, for the next turn of the event loop."""
+    theme = current_theme()
+    deadline = time.perf_counter() + seconds
+    ratio = quantised_ratio(ratio)
+    left = list(pieces)
+    first = True
+    while left and (first or time.perf_counter() < deadline):
+        first = False
+        piece = left.pop(0)
+        if shiboken6.isValid(piece):
+            piece.body_cache().picture(
+                piece.body_key(theme),
+                piece.body_rect(),
+                ratio,
+                lambda painter, piece=piece: piece.paint_body(painter, theme),
+            )
+    return left
 
 
 def ink_for(fill: QColor) -> QColor:
@@ -238,14 +267,23 @@ class PieceItem(QGraphicsObject):
         """Looks drawn fresh over the cached body (e.g. a die's best-die frame)."""
 
     def paint_glow(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
-        """Soft halo: the outline stroked wider and wider with a faint colour."""
-        colour = QColor(theme.colour("legal_glow"))
-        colour.setAlpha(60)
+        """Soft halo: the outline stroked wider and wider with a faint colour (cached:
+        stroking wide pens costs more than the piece itself)."""
         reach = self.reach()
-        for layer in range(GLOW_LAYERS, 0, -1):
-            pen = QPen(colour, reach * 0.26 * layer / GLOW_LAYERS)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.strokePath(outline, pen)
+        grow = reach * 0.14
+        rect = outline.boundingRect().adjusted(-grow, -grow, grow, grow)
+
+        def draw(glow_painter: QPainter) -> None:
+            colour = QColor(theme.colour("legal_glow"))
+            colour.setAlpha(60)
+            for layer in range(GLOW_LAYERS, 0, -1):
+                pen = QPen(colour, reach * 0.26 * layer / GLOW_LAYERS)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                glow_painter.strokePath(outline, pen)
+
+        key = ("glow", self.body_key(theme))
+        pixmap = self.body_cache().picture(key, rect, paint_ratio(painter), draw)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
     def paint_focus_ring(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
         """A dark solid ring under a light dashed one, a little outside the piece."""

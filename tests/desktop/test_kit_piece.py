@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from desktop.table.piece import PixmapCache, paint_ratio
+from desktop.table.piece import PixmapCache, paint_ratio, warm_pictures
 from desktop.table.pyramids import LARGE, PyramidItem, PyramidLook
 from desktop.table.stones import StoneItem
 from tests.desktop.kit_render import differing_pixels, render_item
@@ -126,3 +126,17 @@ def test_a_selected_piece_is_lifted_and_outlined(qapp):
     assert differing_pixels(plain, selected) > outline.width() * outline.height() * 0.3
     pyramid.set_selected_look(False)
     assert differing_pixels(plain, render_item(pyramid, resting)) == 0
+
+
+def test_pictures_can_be_drawn_ahead_in_time_slices(qapp):
+    from desktop.table import pyramids
+
+    pyramids._pictures.clear()
+    pieces = [PyramidItem(PyramidLook(colour, LARGE), 47) for colour in range(8)]
+    left = warm_pictures(pieces, 1.0, seconds=0.0)
+    assert len(left) == 7  # at least one per call, then the time is up
+    assert warm_pictures(left, 1.0, seconds=10.0) == []
+    assert len(pyramids._pictures) == 8
+    for piece in pieces:
+        render_item(piece)  # painted at one pixel per unit: every picture was ready
+    assert len(pyramids._pictures) == 8
