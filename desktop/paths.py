@@ -66,3 +66,29 @@ def translations_dir() -> Path:
 
 def resources_dir() -> Path:
     return install_root() / "resources"
+
+
+STRAY_AGE_S = 60.0  # younger temporary files may be another running Tablée's write
+
+
+def remove_stray_temporaries(now: float | None = None) -> list[Path]:
+    """Delete the `*.tmp` files an interrupted write left in our folders (a save is a
+    temporary file renamed over its target: a crash in between leaves the temporary
+    file behind). Returns what was removed; a file that cannot be removed stays."""
+    import time
+
+    now = time.time() if now is None else now
+    removed = []
+    for folder in {config_dir(), autosave_path().parent, history_dir()}:
+        try:
+            candidates = list(folder.glob("*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if path.is_file() and now - path.stat().st_mtime > STRAY_AGE_S:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed

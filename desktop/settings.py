@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from desktop.paths import config_dir
+from desktop.paths import config_dir, remove_stray_temporaries
+from rules_engine.core.values import is_clean_text
 
 LANGUAGES = ("system", "en", "fr")
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -34,32 +37,41 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
+        """The saved settings; each entry that is missing or not what it should be
+        falls back to its default, and the rest is kept."""
+        remove_stray_temporaries()  # the first file read at start: clear what a crash left
         settings = cls()
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            with cls.path().open("rb") as stream:
+                raw = stream.read(MAX_SETTINGS_BYTES + 1)
+            data = json.loads(raw.decode("utf-8")) if len(raw) <= MAX_SETTINGS_BYTES else None
+        except (OSError, ValueError, RecursionError):  # missing, damaged, too deep
             return settings
         if not isinstance(data, dict):
             return settings
-        for spec in fields(cls):
-            value = data.get(spec.name)
-            default = getattr(settings, spec.name)
-            if isinstance(value, type(default)):
-                setattr(settings, spec.name, value)
-        if settings.language not in LANGUAGES:
-            settings.language = "system"
-        if settings.animation_speed not in SPEEDS:
-            settings.animation_speed = "normal"
-        settings.player_names = [name for name in settings.player_names if isinstance(name, str)]
+        for name, clean in _CLEANERS.items():
+            if name in data:
+                value = clean(data[name])
+                if value is not None:
+                    setattr(settings, name, value)
         return settings
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write the settings atomically; False if they could not be written (a
+        read-only folder, a full disk): a setting not kept is no reason to stop."""
         path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix="settings.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            json.dump(asdict(self), stream, ensure_ascii=False, indent=1)
-        os.replace(temporary, path)
+        temporary = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(prefix="settings.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                json.dump(asdict(self), stream, ensure_ascii=False, indent=1)
+            os.replace(temporary, path)
+        except (OSError, ValueError):
+            if temporary is not None:
+                Path(temporary).unlink(missing_ok=True)
+            return False
+        return True
 
     def name_for(self, seat: int, fallback: str) -> str:
         if seat < len(self.player_names) and self.player_names[seat].strip():
@@ -74,3 +86,71 @@ class Settings:
             else:
                 merged.append(name)
         self.player_names = merged
+
+
+MAX_SETTINGS_BYTES = 1024 * 1024
+MAX_NAME_CHARS = 64
+MAX_SEATS = 16
+_BASE64 = re.compile(r"[A-Za-z0-9+/=]{0,20000}")
+
+
+def _one_of(allowed: tuple[str, ...]):
+    return lambda value: value if isinstance(value, str) and value in allowed else None
+
+
+def _flag(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _names(value: Any) -> list[str] | None:
+    """Player names: a name that is not plain, short text becomes empty (its seat
+    then gets the default name), the others keep their places."""
+    if not isinstance(value, list):
+        return None
+    return [name if is_clean_text(name, MAX_NAME_CHARS) else "" for name in value[:MAX_SEATS]]
+
+
+def _geometry(value: Any) -> str | None:
+    return value if isinstance(value, str) and _BASE64.fullmatch(value) else None
+
+
+def _option_value(value: Any) -> bool:
+    if value is None or isinstance(value, bool):
+        return True
+    if isinstance(value, int):
+        return abs(value) < 1 << 31
+    return is_clean_text(value, 40)
+
+
+def _last_setup(value: Any) -> dict | None:
+    """Per game: the seats' kinds and the options last chosen; a game whose entry is
+    damaged is forgotten (its dialog shows the defaults), the other games are kept."""
+    if not isinstance(value, dict):
+        return None
+    kept = {}
+    for game_id, entry in value.items():
+        if not is_clean_text(game_id, 40) or not isinstance(entry, dict):
+            continue
+        seats = entry.get("seats", [])
+        options = entry.get("options", {})
+        if not isinstance(seats, list) or len(seats) > MAX_SEATS:
+            continue
+        if not all(is_clean_text(kind, 40) for kind in seats):
+            continue
+        if not isinstance(options, dict) or len(options) > 64:
+            continue
+        if not all(is_clean_text(k, 40) and _option_value(v) for k, v in options.items()):
+            continue
+        kept[game_id] = {"seats": list(seats), "options": dict(options)}
+    return kept
+
+
+_CLEANERS = {
+    "language": _one_of(LANGUAGES),
+    "animation_speed": _one_of(SPEEDS),
+    "player_names": _names,
+    "window_geometry": _geometry,
+    "undo_enabled": _flag,
+    "colour_blind": _flag,
+    "last_setup": _last_setup,
+}
