@@ -191,7 +191,7 @@ class MatchRecord:
     def loads(cls, text: str | bytes, replay: bool = True) -> MatchRecord:
         """Parse, check and (unless `replay` is false) replay a record from JSON text;
         RecordError on any problem, and nothing else."""
-        with _only_record_errors():
+        with only_record_errors():
             return cls._loads(text, replay)
 
     @classmethod
@@ -325,7 +325,7 @@ def _no_constant(name: str) -> Any:
 
 
 @contextmanager
-def _only_record_errors() -> Iterator[None]:
+def only_record_errors() -> Iterator[None]:
     """The safety net of every load: whatever a file does to the code reading it
     (a bug the checks above missed), the caller gets a RecordError, never a crash."""
     try:
@@ -457,7 +457,7 @@ def write_atomically(path: str | os.PathLike, text: str) -> None:
 def load_record(path: str | os.PathLike, replay: bool = True) -> MatchRecord:
     """Read, check and (unless `replay` is false) replay a record; RecordError, never
     a crash and never a long wait, on any problem."""
-    with _only_record_errors():
+    with only_record_errors():
         return MatchRecord._loads(read_bounded(Path(path)), replay)
 
 

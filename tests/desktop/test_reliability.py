@@ -39,6 +39,23 @@ def faults(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def messages(monkeypatch):
+    """Message boxes of the static kind are recorded instead of waiting for a click."""
+    shown = []
+
+    def recorder(kind):
+        def box(parent, title, text, *args, **kwargs):
+            shown.append((kind, title, text))
+            return QMessageBox.StandardButton.Ok
+
+        return box
+
+    for kind in ("warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, kind, staticmethod(recorder(kind)))
+    return shown
+
+
+@pytest.fixture
 def service(qtbot, faults):
     bots = BotService()
     bots.timeout_ms = TIMEOUT_MS
@@ -303,3 +320,255 @@ def test_resolve_bot_failure_without_a_window(qtbot, faults):
         session.close()
     finally:
         bots.stop()
+
+
+# -- saving never fails silently, never falls behind ------------------------------------------
+
+
+def human_match(window, names=("Claire", "Robo")):
+    """A hot-seat-free match for two humans: every move is the test's, no bot waits."""
+    window.start_match(setup_from_seats("dumble", ["human", "human"], list(names), {}, 8))
+    return window.session
+
+
+def play_some(window, moves: int) -> None:
+    session = window.session
+    rng = random.Random(moves)
+    for _ in range(moves):
+        session.play(rng.choice(session.state.legal_actions()))
+
+
+def break_autosave_folder() -> None:
+    """A file where the autosave folder should be: no write can succeed there (a
+    read-only folder would not stop a test run as root)."""
+    from desktop import paths
+
+    folder = paths.autosave_path().parent
+    for child in folder.glob("*"):
+        child.unlink()
+    folder.rmdir()
+    folder.write_text("in the way")
+
+
+def repair_autosave_folder() -> None:
+    from desktop import paths
+
+    folder = paths.autosave_path().parent
+    folder.unlink()
+    folder.mkdir()
+
+
+def test_an_autosave_that_cannot_be_written_is_told_once_and_play_goes_on(qtbot, window):
+    session = human_match(window)
+    session.flush_saves()
+    told = []
+    session.autosave_failed.connect(told.append)
+    break_autosave_folder()
+    play_some(window, 5)
+    session.flush_saves()
+    qtbot.waitUntil(lambda: bool(told), timeout=5000)
+    play_some(window, 5)
+    session.flush_saves()
+    qtbot.wait(50)
+    assert len(told) == 1  # once, not after every move
+    banner = window.table.save_banner
+    assert banner.isVisible() and "cannot be saved automatically" in banner.text.text()
+    assert "cannot be saved automatically" in window.statusBar().currentMessage()
+    assert len(session.record.actions) == 10  # still playable
+    repair_autosave_folder()
+    with qtbot.waitSignal(session.autosave_recovered, timeout=5000):
+        play_some(window, 1)
+    assert not banner.isVisible()
+
+
+def test_the_banner_offers_save_as(qtbot, window, monkeypatch, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QFileDialog
+
+    session = human_match(window)
+    break_autosave_folder()
+    play_some(window, 2)
+    qtbot.waitUntil(lambda: window.table.save_banner.isVisible(), timeout=5000)
+    target = tmp_path / "kept.tablee"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    qtbot.mouseClick(window.table.save_banner.save_button, Qt.MouseButton.LeftButton)
+    from rules_engine.core.record import load_record
+
+    assert load_record(target).actions == session.record.actions
+    assert not window.table.save_banner.isVisible()
+
+
+def test_a_full_disk_is_told_too(qtbot, window, monkeypatch):
+    import errno
+
+    session = human_match(window)
+    session.flush_saves()
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    with qtbot.waitSignal(session.autosave_failed, timeout=5000) as told:
+        play_some(window, 1)
+    assert os.strerror(errno.ENOSPC) in told.args[0]
+    from desktop import paths
+
+    assert list(paths.autosave_path().parent.glob("*.tmp")) == []  # no half save left
+
+
+def test_a_name_that_cannot_be_encoded_is_told_and_save_as_explains(
+    qtbot, window, messages, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QFileDialog
+
+    session = human_match(window)
+    session.record.seats[1] = Seat("Bad\ud800", "human")  # as an old file could hold
+    with qtbot.waitSignal(session.autosave_failed, timeout=5000) as told:
+        play_some(window, 1)
+    assert "cannot be written" in told.args[0]
+    target = tmp_path / "x.tablee"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(target), ""))
+    window.save_match_as()  # explained, never raised
+    assert messages and messages[-1][1] == "Cannot save"
+
+
+def test_at_most_one_autosave_waits_for_the_disk(qtbot, window, monkeypatch):
+    import threading
+
+    from desktop import session as session_module
+
+    session = human_match(window)
+    session.flush_saves()
+    written = []
+    real_write = session_module.write_atomically
+
+    def counting_write(path, text):
+        written.append(len(text))
+        real_write(path, text)
+
+    monkeypatch.setattr(session_module, "write_atomically", counting_write)
+    gate = threading.Event()
+    session_module._disk.submit(gate.wait, 10)  # the disk is busy for a while
+    play_some(window, 40)
+    gate.set()
+    session.flush_saves()
+    assert len(written) == 1  # forty moves, one write: the newest state
+    from desktop import paths
+    from rules_engine.core.record import load_record
+
+    assert load_record(paths.autosave_path()).actions == session.record.actions
+
+
+def test_a_long_match_opens_and_autosaves_quickly(qtbot, window, tmp_path):
+    """A legal match of 10^5 actions: opened in under a second, autosaved after a move
+    in well under 50 ms (the encoding is incremental)."""
+    import time
+
+    from tests.engine.core.test_record_fuzz import long_record
+
+    record = long_record(100_000)
+    path = tmp_path / "long.tablee"
+    path.write_text(record.dumps(), encoding="utf-8")
+    start = time.perf_counter()
+    session = MatchSession.open(path)
+    opened = time.perf_counter() - start
+    assert len(session.record.actions) == 100_000
+    session.autosave()
+    session.flush_saves()  # the first save encodes every action once
+    times = []
+    rng = random.Random(1)
+    for _ in range(5):
+        session.play(rng.choice([a for a in session.state.legal_actions() if a[0] != "dumble"]))
+        start = time.perf_counter()
+        session.autosave()
+        session.flush_saves()
+        times.append(time.perf_counter() - start)
+    print(f"\n10^5 actions: opened in {opened * 1000:.0f} ms; autosave {max(times) * 1000:.1f} ms")
+    assert opened < 1.0
+    assert min(times) < 0.05
+    session.close()
+
+
+# -- any file the player opens: a clear message, or it opens; never a frozen window ------------
+
+
+def hostile_files(folder, good_text: str) -> dict:
+    """One file of each kind that once escaped the clear-message path or froze the window."""
+    import json
+
+    folder.mkdir()
+    data = json.loads(good_text)
+    files = {}
+
+    def put(name, content):
+        path = folder / f"{name}.tablee"
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+        files[name] = path
+
+    deep = dict(data, actions=["@@"])
+    put("deep action", json.dumps(deep).replace('"@@"', '["take",' + "[" * 3000 + "]" * 3000 + "]"))
+    put("deep file", "[" * 300_000)
+    put("huge int", json.dumps(dict(data, seed="@@")).replace('"@@"', "9" * 6000))
+    put("surrogate name", json.dumps(dict(data, seats=[{"name": "A\ud800", "kind": "human"}] * 2)))
+    long_name = [{"name": "N" * 1_000_000, "kind": "human"}, {"name": "B", "kind": "human"}]
+    put("megabyte name", json.dumps(dict(data, seats=long_name)))
+    put("megabyte game", json.dumps(dict(data, game="G" * 1_000_000)))
+    put("too many actions", json.dumps(dict(data, actions=[["draw"]] * 300_000)))
+    put("float id", json.dumps(dict(data, actions=[["take", 1.0]])))
+    put("truncated", good_text[: len(good_text) // 2])
+    put("garbage", b"\xff\xfe\x00\x81" * 1000)
+    big = folder / "fifty megabytes.tablee"
+    with big.open("wb") as stream:
+        stream.truncate(50 * 1024 * 1024)
+    files["50 MB"] = big
+    endless = folder / "endless.tablee"
+    endless.symlink_to("/dev/zero")
+    files["device"] = endless
+    fifo = folder / "pipe.tablee"
+    os.mkfifo(fifo)
+    files["pipe"] = fifo
+    files["folder"] = folder
+    return files
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_every_bad_file_is_explained_during_a_match_and_the_match_is_untouched(
+    qtbot, window, messages, tmp_path
+):
+    import time
+
+    session = human_match(window, names=("<img src=x>", "Bob"))
+    play_some(window, 6)
+    before = list(session.record.actions)
+    files = hostile_files(tmp_path / "bad", session.record.dumps())
+    worst = 0.0
+    for kind, path in files.items():
+        count = len(messages)
+        start = time.perf_counter()
+        assert window.open_path(str(path)) is False, kind
+        blocked = time.perf_counter() - start
+        worst = max(worst, blocked)
+        qtbot.wait(1)  # the event loop runs: any exception there fails the test
+        assert len(messages) == count + 1, kind
+        title, text = messages[-1][1], messages[-1][2]
+        assert title == "Cannot open this match", kind
+        assert len(text) < 600, kind
+        assert blocked < 1.0, (kind, blocked)
+        assert window.session is session and session.record.actions == before, kind
+    print(f"\nworst window-blocked time for a bad file: {worst * 1000:.0f} ms")
+    play_some(window, 2)  # and the match plays on
+
+
+def test_a_long_legal_match_opens_in_the_window_in_under_a_second(qtbot, window, tmp_path):
+    import time
+
+    from tests.engine.core.test_record_fuzz import long_record
+
+    path = tmp_path / "long.tablee"
+    path.write_text(long_record(100_000).dumps(), encoding="utf-8")
+    start = time.perf_counter()
+    assert window.open_path(str(path))
+    blocked = time.perf_counter() - start
+    print(f"\n10^5-action match opened in the window in {blocked * 1000:.0f} ms")
+    assert blocked < 1.5  # the window's own set-up of a table comes on top of the file
+    assert len(window.session.record.actions) == 100_000
