@@ -326,13 +326,15 @@ class MainWindow(QMainWindow):
         try:
             session = MatchSession.open(path, self.bots)
         except RecordError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot open this match"),
+            from desktop.plain_text import shown_as_typed
+            from rules_engine.core.values import shorten
+
+            text = (
                 self.tr("%1 cannot be opened:\n%2")
-                .replace("%1", Path(path).name)
-                .replace("%2", i18n.translate_error(error)),
+                .replace("%1", shorten(Path(path).name, 60))
+                .replace("%2", i18n.translate_error(error))
             )
+            QMessageBox.warning(self, self.tr("Cannot open this match"), shown_as_typed(text))
             return False
         self._close_session()
         self._attach(session)
@@ -361,18 +363,50 @@ class MainWindow(QMainWindow):
             self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> None:
+        from desktop.plain_text import shown_as_typed
+        from desktop.session import describe_save_error
+
         try:
             self.session.save_as(path)
-        except OSError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot save"),
+        except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
+            text = (
                 self.tr("The match could not be saved to %1:\n%2")
                 .replace("%1", str(path))
-                .replace("%2", error.strerror or str(error)),
+                .replace("%2", describe_save_error(error))
             )
+            QMessageBox.warning(self, self.tr("Cannot save"), shown_as_typed(text))
             return
+        self.table.save_banner.hide()
         self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", path.name), 4000)
+
+    # -- autosave problems ------------------------------------------------------------------
+
+    def _watch_saves(self, session) -> None:
+        """A failed autosave is told once, on the status line and in a banner over the
+        table offering Save as…; the match stays playable."""
+        session.autosave_failed.connect(self._on_autosave_failed)
+        session.autosave_recovered.connect(self._on_autosave_recovered)
+        banner = self.table.save_banner
+        banner.hide()
+        if not banner.property("wired"):
+            banner.save_requested.connect(self.save_match_as)
+            banner.setProperty("wired", True)
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        if self.sender() is not self.session:
+            return  # a closed match's last save
+        text = self.tr(
+            "This match cannot be saved automatically (%1). You can go on playing; "
+            "use Save as… to keep it in a file."
+        ).replace("%1", reason)
+        self.statusBar().showMessage(text)
+        self.table.save_banner.show_problem(text)
+
+    def _on_autosave_recovered(self) -> None:
+        if self.sender() is not self.session:
+            return
+        self.table.save_banner.hide()
+        self.statusBar().showMessage(self.tr("The match is saved automatically again."), 4000)
 
     def abandon_match(self) -> None:
         if self.session is None:
@@ -401,6 +435,7 @@ class MainWindow(QMainWindow):
         session.bot_failed.connect(self._on_bot_failed)
         session.match_finished.connect(self._on_match_finished)
         session.history_changed.connect(self._update_actions)
+        self._watch_saves(session)
         self._summaries = {seat: [] for seat in session.human_seats()}
         self._scores_shown = None
         self.table.log.clear()

@@ -28,6 +28,7 @@ from rules_engine.core.record import (
     RecordEncoder,
     Seat,
     load_record,
+    only_record_errors,
     save_record,
     write_atomically,
 )
@@ -94,12 +95,13 @@ class MatchSession(QObject):
         # A resumed or opened match: replay_steps turns any failure into a RecordError
         # naming the step (the file was checked but not replayed when it was read).
         steps = record.replay_steps(self.state)
+        humans = self.human_seats()  # once, not at each of a long match's steps
         while True:
             seat = self.state.to_move
             events = next(steps, None)
             if events is None:
                 break
-            self._note_step(seat, events)
+            self._note_step(seat, events, humans)
 
     # -- creating -----------------------------------------------------------------------
 
@@ -126,7 +128,9 @@ class MatchSession(QObject):
     @classmethod
     def open(cls, path: str | Path, bot_service: BotService | None = None) -> MatchSession:
         """Load a saved match; RecordError explains any problem (nothing is changed)."""
-        session = cls(load_record(path, replay=False), bot_service)
+        record = load_record(path, replay=False)
+        with only_record_errors():  # the replay is the session's own (see __init__)
+            session = cls(record, bot_service)
         session.file_path = Path(path)
         return session
 
@@ -172,9 +176,10 @@ class MatchSession(QObject):
             self.schedule_bot()
         return events
 
-    def _note_step(self, seat: int, events: list[dict]) -> None:
+    def _note_step(self, seat: int, events: list[dict], humans: list[int] | None = None) -> None:
         self._actors.append(seat)
-        humans = self.human_seats()
+        if humans is None:
+            humans = self.human_seats()
         if any(self.game.reveals_to(event, human) for event in events for human in humans):
             self._undo_floor = len(self._actors)
 

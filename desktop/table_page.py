@@ -7,9 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSizeF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSplitter,
     QTabWidget,
     QTextBrowser,
@@ -55,6 +57,48 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
 
+class SaveBanner(QFrame):
+    """Over the table when the autosave fails: what went wrong, and Save as… (the
+    match goes on meanwhile; the banner asks nothing and blocks nothing)."""
+
+    save_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveBanner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#saveBanner { background: #fff3cd; color: #4d3800; }")
+        self.text = QLabel(self)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setWordWrap(True)
+        self.save_button = QPushButton(self)
+        self.save_button.setObjectName("bannerSaveAsButton")
+        self.save_button.clicked.connect(self.save_requested)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("bannerCloseButton")
+        self.close_button.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.save_button)
+        layout.addWidget(self.close_button)
+        self.retranslate()
+        self.hide()
+
+    def show_problem(self, text: str) -> None:
+        self.text.setText(text)
+        self.show()
+
+    def retranslate(self) -> None:
+        self.save_button.setText(self.tr("Save as…"))
+        self.close_button.setText(self.tr("Hide"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class TablePage(QWidget):
     """The table, the scene's controls under it, and the side panel."""
 
@@ -88,6 +132,8 @@ class TablePage(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.setSpacing(4)
+        self.save_banner = SaveBanner(self)
+        left_layout.addWidget(self.save_banner)
         left_layout.addWidget(self.view, 1)
         left_layout.addWidget(self.message)
         left_layout.addWidget(self.controls_holder)
