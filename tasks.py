@@ -38,7 +38,7 @@ def requirements_fingerprint() -> str:
     return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
 
 
-def ensure_environment() -> Path:
+def ensure_environment(testing: bool = False) -> Path:
     """Create the virtual environment once and install the project into it."""
     if sys.version_info < (3, 11):
         sys.exit("Tablée needs Python 3.11 or newer; this is " + sys.version.split()[0])
@@ -52,7 +52,7 @@ def ensure_environment() -> Path:
         run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
         run([python, "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]"])
         STAMP.write_text(fingerprint + "\n")
-    ensure_system_libraries()
+    ensure_system_libraries(testing)
     build_translations()
     return python
 
@@ -79,10 +79,13 @@ QT_X11_LIBRARIES = [
     ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
 ]
 FONT_PACKAGE = "fonts-dejavu-core"  # without a font, text shows as boxes and PDFs print blank
+# The real-client tests run the app on a virtual X screen with real input: (tool, package).
+TEST_TOOLS = [("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwd", "x11-apps")]
 
 
-def missing_system_packages() -> list[str]:
-    """Debian packages Qt needs here that are not installed (Linux only)."""
+def missing_system_packages(testing: bool = False) -> list[str]:
+    """Debian packages Qt needs here that are not installed (Linux only); with `testing`,
+    also the tools of the real-client tests."""
     if not sys.platform.startswith("linux") or not shutil.which("ldconfig"):
         return []
     known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
@@ -96,13 +99,15 @@ def missing_system_packages() -> list[str]:
     )
     if not fonts:
         wanted.append(FONT_PACKAGE)
+    if testing:
+        wanted += [package for tool, package in TEST_TOOLS if shutil.which(tool) is None]
     return wanted
 
 
-def ensure_system_libraries() -> None:
+def ensure_system_libraries(testing: bool = False) -> None:
     """Install what Qt needs with apt when we may (root on Debian/Ubuntu); otherwise say
     exactly what to run."""
-    wanted = missing_system_packages()
+    wanted = missing_system_packages(testing)
     if not wanted:
         return
     command = ["apt-get", "install", "-y", "--no-install-recommends", *wanted]
@@ -113,7 +118,7 @@ def ensure_system_libraries() -> None:
         if subprocess.run([*command, "-qq"], env=env).returncode == 0:
             return
     print(
-        "Tablée needs these system libraries for Qt: " + " ".join(wanted) + "\n"
+        "Tablée needs these system packages: " + " ".join(wanted) + "\n"
         "Install them with:\n    sudo " + " ".join(command),
         file=sys.stderr,
     )
@@ -183,7 +188,7 @@ def run_tests(python: Path, extra: list[str]) -> None:
 def main(argv: list[str]) -> None:
     if not argv or argv[0] not in {"run", "test", "translations"}:
         sys.exit(__doc__)
-    python = ensure_environment()
+    python = ensure_environment(testing=argv[0] == "test")
     if argv[0] == "run":
         start_app(python, argv[1:])
     elif argv[0] == "translations":

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from desktop.table_page import TablePage
 
 FILE_FILTER = "Tablée (*.tablee)"
+LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a hand-over
 
 
 class MainWindow(QMainWindow):
@@ -44,7 +45,14 @@ class MainWindow(QMainWindow):
         self.scene = None
         self.rules_window = None
         self.viewer: int | None = None
-        self._summaries: dict[int, list[str]] = {}
+        # The log is written for whoever looks at the table: every entry is kept as it
+        # happened (an event with its acting seat and action index, or a note of the
+        # window's) and described anew, redacted for the viewer in the current language,
+        # whenever the viewer or the language changes (hot-seat players never read each
+        # other's draws).
+        self._journal: list[tuple] = []
+        self._seen: dict[int, int] = {}  # human seat -> journal length when they last looked
+        self._saved_actions = -1  # moves played when the match was last saved to its file
         self._scores_shown: tuple | None = None
         self.home = HomePage(self)
         self._table: TablePage | None = None
@@ -192,6 +200,7 @@ class MainWindow(QMainWindow):
             if self.scene is not None:
                 self.scene.retranslate()
                 self._refresh_scores()
+                self._render_log()
             self.refresh_home()
         super().changeEvent(event)
 
@@ -283,16 +292,19 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec():
             self.settings.save()
-            self.start_match(dialog.setup())
+            if self._room_for_another_match():
+                self.start_match(dialog.setup())
 
     def start_match(self, setup) -> None:
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
         from desktop.session import MatchSession
 
         self._close_session()
+        self._keep_interrupted_match()
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
-        self._log(self.tr("New match. Seed: %1").replace("%1", str(setup.seed)))
+        seed = str(setup.seed)
+        self._note(lambda: self.tr("New match. Seed: %1").replace("%1", seed))
         game = session.game
         self.scene.animate([game.redact_event(e, self.viewer) for e in session.state.setup_events])
         session.schedule_bot()
@@ -309,7 +321,7 @@ class MainWindow(QMainWindow):
             return
         self._close_session()
         self._attach(MatchSession(record, self.bots))
-        self._log(self.tr("Match resumed."))
+        self._note(lambda: self.tr("Match resumed."))
         self.session.schedule_bot()
 
     def open_match(self) -> None:
@@ -319,8 +331,9 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path)
 
-    def open_path(self, path: str) -> bool:
-        """Open a saved match; a bad file is explained and the current match stays."""
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        """Open a saved match; a bad file is explained and the current match stays. With
+        `ask`, the player says first what becomes of an unfinished match."""
         from desktop.session import MatchSession
 
         try:
@@ -336,9 +349,15 @@ class MainWindow(QMainWindow):
             )
             QMessageBox.warning(self, self.tr("Cannot open this match"), shown_as_typed(text))
             return False
+        if ask and not self._room_for_another_match(session.record):
+            session.close()
+            session.deleteLater()
+            return False
         self._close_session()
+        self._keep_interrupted_match(session.record)
         self._attach(session)
-        self._log(self.tr("Opened %1.").replace("%1", Path(path).name))
+        name = Path(path).name
+        self._note(lambda: self.tr("Opened %1.").replace("%1", name))
         session.schedule_bot()
         return True
 
@@ -408,13 +427,127 @@ class MainWindow(QMainWindow):
         self.table.save_banner.hide()
         self.statusBar().showMessage(self.tr("The match is saved automatically again."), 4000)
 
+    def _room_for_another_match(self, replacement=None) -> bool:
+        """Another match (`replacement`, a record, when it is known) is about to take the
+        table and the autosave: if that would lose an unfinished match, the player says
+        what becomes of it. True when the new match may go ahead."""
+        from desktop.session import archive_autosave
+
+        record = self._unfinished_record()
+        if record is None or _continues(replacement, record) or self._saved_unchanged(record):
+            return True  # nothing would be lost
+        choice = self.ask_about_unfinished(record)
+        if choice == "save":
+            return self._save_unfinished(record)
+        if choice == "abandon":
+            if self.session is not None:
+                self.session.abandon()
+            else:
+                archive_autosave(record.game, "abandoned")
+            return True
+        return False
+
+    def ask_about_unfinished(self, record) -> str:
+        """ "save", "abandon" or "cancel": what the player wants done with the unfinished
+        match before another one replaces it."""
+        from rules_engine.core.registry import get_game
+
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("A match is not finished"))
+        box.setText(
+            self.tr("The %1 match in progress (moves played: %2) would be replaced.")
+            .replace("%1", i18n.game_name(get_game(record.game)))
+            .replace("%2", str(len(record.actions)))
+        )
+        box.setInformativeText(
+            self.tr(
+                "Save it to a file, or abandon it (it is kept in the history folder), "
+                "before the new match starts?"
+            )
+        )
+        save = box.addButton(self.tr("Save…"), QMessageBox.ButtonRole.AcceptRole)
+        save.setObjectName("saveButton")
+        abandon = box.addButton(self.tr("Abandon"), QMessageBox.ButtonRole.DestructiveRole)
+        abandon.setObjectName("abandonButton")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancelButton")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return "save"
+        if clicked is abandon:
+            return "abandon"
+        return "cancel"
+
+    def _unfinished_record(self):
+        """The match that a new one would replace: the one on the table, or an
+        interrupted one waiting on the home screen; None if there is none."""
+        from desktop.session import interrupted_match
+
+        if self.session is not None:
+            return None if self.session.state.is_over() else self.session.record
+        return interrupted_match() if paths.autosave_path().exists() else None
+
+    def _saved_unchanged(self, record) -> bool:
+        """The match on the table was saved to a file and no move was played since."""
+        return (
+            self.session is not None
+            and self.session.record is record
+            and self.session.file_path is not None
+            and self._saved_actions == len(record.actions)
+        )
+
+    def _note_saved(self, path: str) -> None:
+        self._saved_actions = len(self.session.record.actions)
+
+    def _save_unfinished(self, record) -> bool:
+        """Save the unfinished match to a file the player picks; False if they cancel
+        or it cannot be written (then the match stays)."""
+        from rules_engine.core.record import save_record
+
+        suggested = Path.home() / f"{record.game}.tablee"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the match"), str(suggested), FILE_FILTER
+        )
+        if not path:
+            return False
+        if not path.endswith(".tablee"):
+            path += ".tablee"
+        try:
+            save_record(record, path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save"),
+                self.tr("The match could not be saved to %1:\n%2")
+                .replace("%1", Path(path).name)
+                .replace("%2", error.strerror or str(error)),
+            )
+            return False
+        return True
+
+    def _keep_interrupted_match(self, replacement=None) -> None:
+        """An autosave left by an unfinished match that another one now replaces goes to
+        the history folder, never to the bin (a match started from the command line
+        does not ask)."""
+        from desktop.session import archive_autosave, interrupted_match
+
+        record = interrupted_match() if paths.autosave_path().exists() else None
+        if record is not None and not _continues(replacement, record):
+            archive_autosave(record.game, "interrupted")
+
     def abandon_match(self) -> None:
         if self.session is None:
             return
         answer = QMessageBox.question(
             self,
             self.tr("Abandon the match"),
-            self.tr("Abandon this match? It will not be resumable."),
+            self.tr(
+                "Abandon this match? It will not be resumable (it stays in the history folder)."
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.session.abandon()
@@ -436,7 +569,10 @@ class MainWindow(QMainWindow):
         session.match_finished.connect(self._on_match_finished)
         session.history_changed.connect(self._update_actions)
         self._watch_saves(session)
-        self._summaries = {seat: [] for seat in session.human_seats()}
+        session.saved.connect(self._note_saved)
+        self._saved_actions = -1
+        self._journal = []
+        self._seen = {seat: 0 for seat in session.human_seats()}
         self._scores_shown = None
         self.table.log.clear()
         self.table.message.clear()
@@ -490,21 +626,20 @@ class MainWindow(QMainWindow):
     def _on_events(self, seat: int, index: int, events: list) -> None:
         self.session.set_view_busy(True)
         for event in events:
-            for human in self._summaries:
-                line = self.scene.describe(self.session.game.redact_event(event, human), human)
-                if line and human != seat:
-                    self._summaries[human].append(line)
-            line = self.scene.describe(
-                self.session.game.redact_event(event, self.viewer), self.viewer
-            )
-            if line:
-                self._log(line)
+            entry = ("event", seat, index, event)
+            self._journal.append(entry)
+            self._write_log_entry(entry)
         self.scene.on_events(seat, index, events)
         self._refresh_scores()
         self._update_actions()
         QTimer.singleShot(0, self._choose_viewer)
 
     def _on_reset(self) -> None:
+        played = len(self.session.record.actions)
+        self._journal = [
+            entry for entry in self._journal if entry[0] != "event" or entry[2] < played
+        ]
+        self._render_log()
         self.table.message.clear()
         self.scene.on_reset()
         self._refresh_scores()
@@ -517,7 +652,7 @@ class MainWindow(QMainWindow):
             return
         humans = self.session.human_seats()
         if not humans:
-            self.viewer = None
+            self._set_viewer(None)
             self.scene.set_viewer(None)
             return
         to_move = self.session.state.to_move
@@ -528,12 +663,12 @@ class MainWindow(QMainWindow):
             if len(humans) == 1:
                 seat = humans[0]
             if self.viewer != seat:
-                self.viewer = seat
+                self._set_viewer(seat)
                 self.scene.set_viewer(self.viewer)
             return
         if to_move is None or not self.session.is_human(to_move):
             if self.viewer is None:
-                self.viewer = humans[0]
+                self._set_viewer(humans[0])
                 self.scene.set_viewer(self.viewer)
             return
         if to_move != self.viewer or initial:
@@ -549,20 +684,23 @@ class MainWindow(QMainWindow):
 
     def _raise_curtain(self, seat: int) -> None:
         self.scene.set_private_hidden(True)
-        self.viewer = seat
+        self._set_viewer(seat)
         name = self.session.seats[seat].name
-        self.table.curtain.show_for(name, self._summaries.get(seat, []))
+        self.table.curtain.show_for(name, self._since_last_look(seat))
         self.session.set_view_busy(True)
 
     def _curtain_lifted(self) -> None:
         if self.session is None:
             return
         seat = self.viewer
-        self._summaries[seat] = []
+        self._seen[seat] = len(self._journal)
         self.session.mark_seen_by(seat)
         self.scene.viewer = seat
         self.scene.set_private_hidden(False)
         self.session.set_view_busy(False)
+        # The keys go back to the table (the curtain's button had them): the player
+        # plays on with the arrows and Space at once.
+        self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _table_resized(self, size: QSizeF) -> None:
         if self.scene is not None:
@@ -570,11 +708,11 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.session is not None and self.session.undo():
-            self._log(self.tr("Move taken back."))
+            self._note(lambda: self.tr("Move taken back."))
 
     def redo(self) -> None:
         if self.session is not None and self.session.redo():
-            self._log(self.tr("Move played again."))
+            self._note(lambda: self.tr("Move played again."))
 
     def _on_bot_failed(self, seat: int, details: str) -> None:
         """Ask who plays the seat now, from a timer of its own: never inside the signal
@@ -612,7 +750,7 @@ class MainWindow(QMainWindow):
                 return
             session.resolve_bot_failure(choice)
             if choice == HUMAN_PLAYS:
-                self._summaries.setdefault(seat, [])
+                self._seen.setdefault(seat, len(self._journal))
                 self._choose_viewer()
 
         QTimer.singleShot(0, self, ask)
@@ -633,8 +771,51 @@ class MainWindow(QMainWindow):
 
     # -- panels -------------------------------------------------------------------------
 
-    def _log(self, line: str) -> None:
-        self.table.log.append(_escape(line))
+    def _note(self, text) -> None:
+        """A line of the window's own in the log; `text()` gives it in the current language."""
+        entry = ("note", text)
+        self._journal.append(entry)
+        self._write_log_entry(entry)
+
+    def _describe(self, entry: tuple, viewer: int | None) -> str | None:
+        if entry[0] == "note":
+            return entry[1]()
+        event = self.session.game.redact_event(entry[3], viewer)
+        return self.scene.describe(event, viewer)
+
+    def _write_log_entry(self, entry: tuple) -> None:
+        line = self._describe(entry, self.viewer)
+        if line:
+            self.table.log.append(_escape(line))
+
+    def _render_log(self) -> None:
+        """Write the log again for the viewer (hot-seat hand-over, language, undo)."""
+        if self.session is None or self.scene is None:
+            return
+        lines = []
+        for entry in self._journal[-LOG_ENTRIES_SHOWN:]:
+            line = self._describe(entry, self.viewer)
+            if line:
+                lines.append(_escape(line))
+        self.table.log.setHtml("<br>".join(lines))
+        scroll = self.table.log.verticalScrollBar()
+        scroll.setValue(scroll.maximum())
+
+    def _set_viewer(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self._render_log()
+
+    def _since_last_look(self, seat: int) -> list[str]:
+        """What the other seats did since `seat` last had the screen, as `seat` may see it
+        (the curtain shows it to them)."""
+        lines = []
+        for entry in self._journal[self._seen.get(seat, len(self._journal)) :]:
+            if entry[0] == "event" and entry[1] != seat:
+                line = self._describe(entry, seat)
+                if line:
+                    lines.append(line)
+        return lines
 
     def _refresh_scores(self, force: bool = False) -> None:
         if self.session is None:
@@ -738,6 +919,17 @@ class MainWindow(QMainWindow):
         if self._bots is not None:
             self._bots.stop()
         super().closeEvent(event)
+
+
+def _continues(new, old) -> bool:
+    """True when record `new` is the match `old`, as far or further on: opening it in
+    place of `old` loses nothing."""
+    return (
+        new is not None
+        and (new.game, new.seed, new.options, new.seats)
+        == (old.game, old.seed, old.options, old.seats)
+        and new.actions[: len(old.actions)] == old.actions
+    )
 
 
 def _escape(text: str) -> str:

@@ -416,11 +416,12 @@ class MatchSession(QObject):
         self.match_finished.emit(self.state.result())
 
     def abandon(self) -> None:
+        """The player gives the match up: it is no longer resumable, but it is kept in
+        the history folder (nothing a player did is ever thrown away)."""
         self._cancel_bot()
         if self.autosave_enabled:
             self.flush_saves()
-            with contextlib.suppress(OSError):
-                paths.autosave_path().unlink()
+            archive_autosave(self.game.id, "abandoned")
 
     def close(self) -> None:
         """Stop listening to the bot worker (the window is opening another match)."""
@@ -439,6 +440,26 @@ def describe_save_error(error: BaseException) -> str:
     if isinstance(error, UnicodeError):
         return QCoreApplication.translate("MatchSession", "a name cannot be written as text")
     return shorten(error, 120)
+
+
+def archive_autosave(game_id: str, reason: str) -> Path | None:
+    """Move the autosaved match into the history folder (an abandoned match, or an
+    interrupted one that another match replaces); returns where it went."""
+    source = paths.autosave_path()
+    if not source.exists():
+        return None
+    folder = paths.history_dir()
+    target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game_id}-{reason}.tablee"
+    number = 1
+    while target.exists():
+        number += 1
+        target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game_id}-{reason}-{number}.tablee"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        source.replace(target)
+    except OSError:
+        return None
+    return target
 
 
 def interrupted_match() -> MatchRecord | None:

@@ -9,7 +9,7 @@ scene fills with its buttons.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -42,6 +42,7 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         self.summary_widget: SummaryPanel | None = None
         self.summary_proxy = None
+        self._retired: list = []  # items leaving the table once the current event is over
         animator.idle.connect(self._animations_done)
 
     # -- told by the window ---------------------------------------------------------------
@@ -112,14 +113,25 @@ class TableScene(QGraphicsScene):
 
     def show_summary(self, panel: SummaryPanel) -> None:
         """Lay `panel` on the table: Next round calls `continue_after_round`, the match
-        end's buttons go to the window through `request`."""
-        panel.continue_clicked.connect(self.continue_after_round)
-        panel.new_match_clicked.connect(lambda: self.request.emit("new"))
-        panel.home_clicked.connect(lambda: self.request.emit("home"))
+        end's buttons go to the window through `request`.
+
+        Each button acts on the next turn of the event loop (a queued connection): its
+        slot removes the panel, or the whole table, and doing that while the button is
+        still handling the mouse release deletes the widget under the click (a crash)."""
+        queued = Qt.ConnectionType.QueuedConnection
+        panel.continue_clicked.connect(self.continue_after_round, queued)
+        panel.new_match_clicked.connect(self._ask_new_match, queued)
+        panel.home_clicked.connect(self._ask_home, queued)
         self.summary_widget = panel
         self.summary_proxy = add_panel_to_scene(self, panel, self.summary_z)
         self.place_summary()
         self.round_shown.emit()
+
+    def _ask_new_match(self) -> None:
+        self.request.emit("new")
+
+    def _ask_home(self) -> None:
+        self.request.emit("home")
 
     def place_summary(self) -> None:
         """Size the summary's text and width for the table, and centre it."""
@@ -135,9 +147,9 @@ class TableScene(QGraphicsScene):
 
     def remove_summary(self) -> None:
         if self.summary_proxy is not None:
-            self.removeItem(self.summary_proxy)
-            self.summary_widget.deleteLater()
+            proxy = self.summary_proxy
             self.summary_proxy = self.summary_widget = None
+            self.retire(proxy)
 
     def summary_width(self) -> float:
         """Narrow enough that what the players at the sides show stays visible."""
@@ -148,6 +160,23 @@ class TableScene(QGraphicsScene):
 
     def continue_after_round(self) -> None:
         """The player closed the summary: the table goes on (scenes with summaries)."""
+
+    def retire(self, item) -> None:
+        """Take `item` off the table. It disappears at once but leaves the scene (and is
+        deleted) only after the event being handled, which may be a click on that very
+        item or on a widget inside it: deleting it then would crash the application."""
+        item.hide()
+        self._retired.append(item)
+        if len(self._retired) == 1:
+            QTimer.singleShot(0, self._drop_retired)
+
+    def _drop_retired(self) -> None:
+        retired, self._retired = self._retired, []
+        for item in retired:
+            if item.scene() is self:
+                self.removeItem(item)
+            if hasattr(item, "deleteLater"):
+                item.deleteLater()
 
     def retranslate(self) -> None:
         self.sync()

@@ -1161,8 +1161,7 @@ class Scene(TableScene):
     def _drop(self, key: tuple) -> None:
         item = self.pawn_items.pop(key, None)
         if item is not None:
-            self.removeItem(item)
-            item.deleteLater()
+            self.retire(item)
 
     def _make_boat(self, boat: int) -> BoatItem:
         item = BoatItem(boat)
@@ -1178,8 +1177,7 @@ class Scene(TableScene):
         for store in (self.boat_items, self.tags):
             item = store.pop(boat, None)
             if item is not None:
-                self.removeItem(item)
-                item.deleteLater()
+                self.retire(item)
 
     def _refresh_furniture(self, view: dict) -> None:
         """Pennants, plates, the auction sign, the asked colour and the next place."""

@@ -552,8 +552,7 @@ class Scene(TableScene):
     def _drop(self, key: tuple) -> None:
         item = self.card_items.pop(key, None)
         if item is not None:
-            self.removeItem(item)
-            item.deleteLater()
+            self.retire(item)
 
     def _refresh_plates(self, obs: dict) -> None:
         geo = self.geometry()
@@ -565,7 +564,7 @@ class Scene(TableScene):
             seats = [*seats, self.viewer]
         for seat in list(self.plates):
             if seat not in seats:
-                self.removeItem(self.plates.pop(seat))
+                self.retire(self.plates.pop(seat))
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
@@ -854,9 +853,7 @@ class Scene(TableScene):
 
     def _settle(self) -> None:
         for item in self.flying:
-            if item.scene() is self:
-                self.removeItem(item)
-            item.deleteLater()
+            self.retire(item)
         self.flying.clear()
         if self.animator.busy():  # more steps follow: place everything for them now
             self.sync()

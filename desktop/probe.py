@@ -1,0 +1,158 @@
+"""Test mode: what the application shows, written down for the real-client tests.
+
+The real-client tests start Tablée under a real X server and drive it with real pointer
+and key events (xdotool). They need to know where things are on the screen and when the
+application has settled, without fixed sleeps. With `TABLEE_PROBE=<path>` set, the
+window writes a small JSON snapshot of what it shows to that path whenever it changes:
+the page, the match (actions played, seat to move, viewer, animations running), the
+curtain, the round summary and its buttons, the controls bar, the log, any modal dialog
+with its buttons, all in screen coordinates. Without the variable nothing here runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QPoint, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
+
+PROBE_VARIABLE = "TABLEE_PROBE"
+PERIOD_MS = 60
+
+
+def install(window) -> Probe | None:
+    """Start writing snapshots of `window` if the test mode asks for it."""
+    target = os.environ.get(PROBE_VARIABLE)
+    if not target:
+        return None
+    return Probe(window, Path(target))
+
+
+class Probe(QObject):
+    def __init__(self, window, target: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.target = target
+        self.written = ""
+        self.serial = 0
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.write)
+        self.timer.start(PERIOD_MS)
+
+    def write(self) -> None:
+        snapshot = json.dumps(self.snapshot(), sort_keys=True, ensure_ascii=False)
+        if snapshot == self.written:
+            return
+        self.written = snapshot
+        self.serial += 1
+        temporary = self.target.with_name(self.target.name + ".part")
+        temporary.write_text(
+            snapshot[:-1] + f', "serial": {self.serial}, "pid": {os.getpid()}}}', "utf-8"
+        )
+        temporary.replace(self.target)
+
+    # -- what the window shows ----------------------------------------------------------
+
+    def snapshot(self) -> dict:
+        window = self.window
+        table = window._table
+        on_table = table is not None and window.pages.currentWidget() is table
+        snapshot = {
+            "page": "table" if on_table else "home",
+            "title": window.windowTitle(),
+            "window": _rect(window),
+            "modal": _modal(),
+            "match": None,
+        }
+        session, scene = window.session, window.scene
+        if session is None or scene is None or not on_table:
+            return snapshot
+        state = session.state
+        snapshot["match"] = {
+            "game": session.game.id,
+            "seed": session.record.seed,
+            "actions": len(session.record.actions),
+            "to_move": state.to_move,
+            "over": state.is_over(),
+            "viewer": window.viewer,
+            "busy": window.animator.busy(),
+            "file": str(session.file_path) if session.file_path else None,
+        }
+        curtain = table.curtain
+        snapshot["curtain"] = (
+            {"button": _centre(curtain.reveal_button)} if curtain.isVisible() else None
+        )
+        snapshot["summary"] = _summary(scene, table.view)
+        snapshot["controls"] = _buttons(table.controls_holder)
+        snapshot["log"] = table.log.toPlainText()
+        snapshot["view"] = _rect(table.view.viewport())
+        return snapshot
+
+
+def _centre(widget: QWidget) -> list[int]:
+    point = widget.mapToGlobal(widget.rect().center())
+    return [point.x(), point.y()]
+
+
+def _rect(widget: QWidget) -> list[int]:
+    corner = widget.mapToGlobal(QPoint(0, 0))
+    return [corner.x(), corner.y(), widget.width(), widget.height()]
+
+
+def _buttons(parent: QWidget) -> dict:
+    """Visible buttons under `parent` by object name (or text): text, enabled, centre."""
+    found = {}
+    for button in parent.findChildren(QAbstractButton):
+        if button.isVisible():
+            found[button.objectName() or button.text()] = {
+                "text": button.text(),
+                "enabled": button.isEnabled(),
+                "at": _centre(button),
+            }
+    return found
+
+
+def _summary(scene, view) -> dict | None:
+    """The summary lies on the table inside a proxy item: its buttons' screen positions
+    go through the scene and the view."""
+    if not scene.summary_open():
+        return None
+    panel, proxy = scene.summary_widget, scene.summary_proxy
+    buttons = {}
+    for button in panel.findChildren(QAbstractButton):
+        inside = button.mapTo(panel, button.rect().center())
+        on_view = view.mapFromScene(proxy.mapToScene(inside.x(), inside.y()))
+        point = view.viewport().mapToGlobal(on_view)
+        buttons[button.objectName() or button.text()] = [point.x(), point.y()]
+    return {"buttons": buttons}
+
+
+def _modal() -> dict | None:
+    widget = QApplication.activeModalWidget()
+    if widget is None:
+        return None
+    texts = [label.text() for label in widget.findChildren(QLabel) if label.isVisible()]
+    if isinstance(widget, QMessageBox):
+        texts.insert(0, widget.text())
+    return {
+        "kind": "message" if isinstance(widget, QMessageBox) else type(widget).__name__,
+        "dialog": isinstance(widget, QDialog),
+        "title": widget.windowTitle(),
+        "texts": texts,
+        "buttons": _buttons(widget),
+        "fields": {
+            edit.objectName() or str(index): _centre(edit)
+            for index, edit in enumerate(widget.findChildren(QLineEdit))
+            if edit.isVisible()
+        },
+    }

@@ -1,0 +1,204 @@
+"""The real application under a real X server, driven by real pointer and key events.
+
+Every playable table is played to a round end and its "Next round" button clicked with
+the mouse, a match end is left with its "Home screen" button, two humans share the
+computer and each reads only their own draws in the log, and a new match started
+while one is in progress asks first and keeps the old one. Skipped, with the command
+that installs them, where Xvfb, xdotool or xwd are missing.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from desktop.scenes import playable_games
+from rules_engine.ai import Budget, make_bot
+from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
+from rules_engine.core.registry import get_game
+from tests.realclient.xclient import RealApp, XServer, require_tools
+
+
+@pytest.fixture(scope="module")
+def xserver():
+    require_tools()
+    server = XServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def launch(xserver, tmp_path):
+    started = []
+
+    def start(*args: str, speed: str = "fast") -> RealApp:
+        app = RealApp(xserver, tmp_path / f"run{len(started)}", list(args), speed)
+        started.append(app)
+        return app
+
+    yield start
+    for app in started:
+        app.stop()
+
+
+def record_before(game_id: str, event_type: str, players: int, seed: int) -> MatchRecord:
+    """A match between the game's bots, stopped just before a bot's move that brings an
+    event of `event_type` (a round's or the match's end); seat 0 is the human at the
+    table, who has nothing to do before it happens. Deals where seat 0 makes that move
+    are passed over."""
+    game = get_game(game_id)
+    bot_kind = "bot:" + game.default_bot
+    seats = [Seat("Alice")] + [Seat(f"Bot {n}", bot_kind) for n in range(1, players)]
+    bot = make_bot(game, game.default_bot)
+    for deal in range(seed, seed + 40):
+        record = MatchRecord(game_id, seats, deal, game.resolve_options({}))
+        state, rng = record.new_state(), random.Random(deal)
+        while not state.is_over():
+            seat = state.to_move
+            observation, legal = state.observe(seat), state.legal_actions()
+            action = bot.choose(observation, legal, rng, Budget(samples=2))
+            events = state.clone().apply(action)
+            if seat != 0 and any(event["type"] == event_type for event in events):
+                return record
+            state.apply(action)
+            record.actions.append(action)
+    raise AssertionError(f"no {event_type} reached by a bot's move")
+
+
+def assert_table_drawn(app: RealApp) -> None:
+    """What X shows in the table's place is a drawn table, not an empty or dead window."""
+    screen = app.screenshot()
+    colours = screen.colours_in(app.snapshot()["view"])
+    assert len(colours) > 40, f"the table looks blank ({len(colours)} colours)"
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_next_round_clicked_with_the_mouse(launch, tmp_path, game_id):
+    record = record_before(game_id, "round_end", players=3, seed=5)
+    path = tmp_path / f"{game_id}.tablee"
+    save_record(record, path)
+    app = launch(str(path))
+    shown = app.wait(
+        lambda s: "nextRoundButton" in s["summary"]["buttons"], "the round summary", 60
+    )
+    assert_table_drawn(app)
+    played = shown["match"]["actions"]
+    app.click(shown["summary"]["buttons"]["nextRoundButton"])
+    app.wait(lambda s: s["summary"] is None, "the summary to close after the click")
+    app.wait_settled("the next round's deal")
+    after = app.snapshot()
+    assert after["match"]["actions"] >= played
+    assert after["summary"] is None
+    assert_table_drawn(app)
+    app.check_alive("the next round began")
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_home_screen_clicked_at_the_match_end(launch, tmp_path, game_id):
+    record = record_before(game_id, "match_end", players=3, seed=8)
+    path = tmp_path / f"{game_id}-end.tablee"
+    save_record(record, path)
+    app = launch(str(path))
+    shown = app.wait(
+        lambda s: s["summary"] is not None and "Home screen" in s["summary"]["buttons"],
+        "the match-end summary",
+        60,
+    )
+    app.click(shown["summary"]["buttons"]["Home screen"])
+    app.wait(lambda s: s["page"] == "home", "the home screen")
+    app.check_alive("the home screen opened")
+
+
+YOU_DRAW = re.compile(r"^You draw (.+) from the stock\.$", re.MULTILINE)
+
+
+def play_a_dumble_turn_with_keys(app: RealApp, seat: int, played: int) -> None:
+    """Discard one card and draw from the stock, with the keyboard as a player would."""
+    app.wait_settled(f"seat {seat}'s turn", to_move=seat, actions=played)
+    app.point_at_table()
+    app.key("Right", "space", "ctrl+Return")
+    app.wait_settled("the discard", actions=played + 1)
+    app.key("s")
+    app.wait(lambda s: s["match"]["actions"] == played + 2, "the draw")
+
+
+def lift_curtain_for(app: RealApp, seat: int) -> dict:
+    shown = app.wait(
+        lambda s: s["curtain"] is not None and s["match"]["viewer"] == seat,
+        f"the curtain for seat {seat}",
+    )
+    app.click(shown["curtain"]["button"])
+    return app.wait(lambda s: s["curtain"] is None, "the curtain to lift")
+
+
+def test_hot_seat_players_read_only_their_own_draws(launch):
+    app = launch("--game", "dumble", "--seats", "human,human", "--seed", "11")
+    first = app.wait(lambda s: s["curtain"] is not None, "the first curtain")["match"]["to_move"]
+    second = 1 - first
+    first_draws = f"Player {first + 1} draws from the stock."
+    second_draws = f"Player {second + 1} draws from the stock."
+
+    lift_curtain_for(app, first)
+    play_a_dumble_turn_with_keys(app, first, 0)
+    first_log = app.wait(lambda s: YOU_DRAW.search(s["log"]), "the first player's own draw")
+    assert len(YOU_DRAW.findall(first_log["log"])) == 1
+    assert_table_drawn(app)
+
+    shown = lift_curtain_for(app, second)
+    assert YOU_DRAW.findall(shown["log"]) == [], "a player reads another's draw: " + shown["log"]
+    assert first_draws in shown["log"]
+    play_a_dumble_turn_with_keys(app, second, 2)
+    second_log = app.wait(lambda s: len(YOU_DRAW.findall(s["log"])) == 1, "their own draw")
+    second_card = YOU_DRAW.findall(second_log["log"])[0]
+
+    shown = lift_curtain_for(app, first)
+    assert YOU_DRAW.findall(shown["log"]) == YOU_DRAW.findall(first_log["log"])
+    assert second_draws in shown["log"]
+    assert f"You draw {second_card} " not in shown["log"]
+
+
+def open_new_match_dialog_and_start(app: RealApp) -> dict:
+    """Game > New match (Ctrl+N), accept the dialog as it is (Enter): the question."""
+    app.point_at_table()
+    app.key("ctrl+n")
+    dialog = app.wait(
+        lambda s: s["modal"] and s["modal"]["kind"] == "NewGameDialog", "the new-match dialog"
+    )
+    app.focus(dialog["modal"]["title"])
+    app.key("Return")
+    return app.wait(
+        lambda s: s["modal"] and "abandonButton" in s["modal"]["buttons"], "the question"
+    )
+
+
+def test_new_match_asks_before_replacing_the_one_in_progress(launch):
+    app = launch("--game", "dumble", "--seats", "human,bot", "--seed", "5")
+    app.wait_settled("the first deal", to_move=0)
+    history = app.data / "history"
+
+    asked = open_new_match_dialog_and_start(app)
+    app.click(asked["modal"]["buttons"]["cancelButton"]["at"])
+    kept = app.wait(lambda s: s["modal"] is None, "the question to close")
+    assert kept["match"]["seed"] == 5, "Cancel keeps the match on the table"
+    assert not list(history.glob("*abandoned*"))
+
+    asked = open_new_match_dialog_and_start(app)
+    app.click(asked["modal"]["buttons"]["saveButton"]["at"])
+    dialog = app.wait(lambda s: s["modal"] and s["modal"]["fields"], "the save dialog")
+    app.focus(dialog["modal"]["title"])
+    saved_to = app.home / "kept.tablee"
+    app.type(str(saved_to))
+    app.key("Return")
+    app.wait(lambda s: s["match"]["seed"] != 5 and s["modal"] is None, "the new match")
+    assert load_record(saved_to).seed == 5, "the saved file holds the old match"
+
+    seed = app.snapshot()["match"]["seed"]
+    asked = open_new_match_dialog_and_start(app)
+    app.click(asked["modal"]["buttons"]["abandonButton"]["at"])
+    app.wait(lambda s: s["match"]["seed"] != seed and s["modal"] is None, "another match")
+    abandoned = list(history.glob("*abandoned*.tablee"))
+    assert len(abandoned) == 1, "the abandoned match is kept in the history folder"
+    assert load_record(abandoned[0]).seed == seed
+    assert_table_drawn(app)

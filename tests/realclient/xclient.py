@@ -1,0 +1,257 @@
+"""Drive the real application on a real X server, as a player would.
+
+The application runs as its own process under Xvfb, with the platform Qt uses on a
+Linux desktop (xcb). Clicks and keys are real X input events sent with xdotool: they
+travel through the X server, Qt's event loop, the view and every proxy widget, as a
+mouse does (pytest-qt's synthetic events skip most of that path, which once hid a crash).
+The application's test mode (`TABLEE_PROBE`, see `desktop/probe.py`) writes what it
+shows to a JSON file; the tests wait on that file, never on fixed sleeps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+SCREEN = (1280, 800)
+TOOLS = ("Xvfb", "xdotool", "xwd")
+INSTALL_HINT = (
+    "the real-client tests need Xvfb, xdotool and xwd: install them with "
+    "`apt-get install xvfb xdotool x11-apps` (python3 tasks.py test does it when run as root)"
+)
+
+
+def require_tools() -> None:
+    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
+    if missing:
+        pytest.skip(f"{', '.join(missing)} not found: {INSTALL_HINT}")
+
+
+class XServer:
+    """A virtual screen of our own (Xvfb picks a free display number)."""
+
+    def __init__(self) -> None:
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_end),
+                "-screen",
+                "0",
+                f"{SCREEN[0]}x{SCREEN[1]}x24",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(write_end,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            self.process.kill()
+            pytest.skip("Xvfb did not start: " + INSTALL_HINT)
+        self.display = ":" + number
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+class RealApp:
+    """One run of `python -m desktop` on the virtual screen, with its own folders."""
+
+    def __init__(self, server: XServer, home: Path, args: list[str], speed="fast") -> None:
+        self.server = server
+        self.home = home
+        self.probe_path = home / "probe.json"
+        self.config = home / "config"
+        self.data = home / "data"
+        self.config.mkdir(parents=True, exist_ok=True)
+        self.data.mkdir(parents=True, exist_ok=True)
+        settings = {"animation_speed": speed, "language": "en"}
+        (self.config / "settings.json").write_text(json.dumps(settings), "utf-8")
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")
+        }
+        env.update(
+            DISPLAY=server.display,
+            TABLEE_PROBE=str(self.probe_path),
+            TABLEE_CONFIG_DIR=str(self.config),
+            TABLEE_DATA_DIR=str(self.data),
+            TABLEE_CACHE_DIR=str(home / "cache"),
+            HOME=str(home),
+            LANG="en_GB.UTF-8",
+        )
+        self.stderr_path = home / "stderr.txt"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "desktop", "--size", f"{SCREEN[0]}x{SCREEN[1]}", *args],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=self.stderr_path.open("w"),
+            cwd=Path(__file__).resolve().parents[2],
+        )
+        self.env = env
+        self.last: dict = {}
+
+    # -- what the application shows -----------------------------------------------------
+
+    def snapshot(self) -> dict:
+        with contextlib.suppress(OSError, ValueError):  # not written yet: the last one stands
+            self.last = json.loads(self.probe_path.read_text("utf-8"))
+        return self.last
+
+    def wait(self, condition, what: str, timeout: float = 30.0) -> dict:
+        """Poll the probe until `condition(snapshot)` holds; fail if the application
+        died or it never holds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.check_alive(what)
+            snapshot = self.snapshot()
+            if snapshot:
+                try:
+                    if condition(snapshot):
+                        return snapshot
+                except (KeyError, TypeError, IndexError):
+                    pass  # a part not shown yet
+            if time.monotonic() > deadline:
+                pytest.fail(f"timed out waiting for {what}; last snapshot: {snapshot}")
+            time.sleep(0.05)
+
+    def wait_settled(self, what: str, timeout: float = 30.0, **match) -> dict:
+        """A table whose animations are over (and whose match fits `match`)."""
+
+        def settled(snapshot):
+            current = snapshot["match"]
+            return (
+                snapshot["page"] == "table"
+                and current is not None
+                and not current["busy"]
+                and all(current[key] == value for key, value in match.items())
+            )
+
+        return self.wait(settled, what, timeout)
+
+    def check_alive(self, doing: str) -> None:
+        code = self.process.poll()
+        if code is not None:
+            error = self.stderr_path.read_text("utf-8", "replace")[-3000:]
+            pytest.fail(f"the application ended (exit code {code}) while {doing}:\n{error}")
+
+    # -- real input ---------------------------------------------------------------------
+
+    def xdotool(self, *words: str) -> None:
+        subprocess.run(["xdotool", *words], env=self.env, check=True, timeout=10)
+
+    def click(self, at: list[int]) -> None:
+        """Move the pointer there, then press and release the left button."""
+        self.xdotool("mousemove", "--sync", str(at[0]), str(at[1]))
+        time.sleep(0.05)  # as a hand would: the widget sees the pointer arrive first
+        self.xdotool("click", "1")
+
+    def key(self, *keys: str) -> None:
+        for key in keys:
+            self.xdotool("key", key)
+            time.sleep(0.03)
+
+    def type(self, text: str) -> None:
+        self.xdotool("type", "--delay", "5", text)
+
+    def focus(self, title: str | None = None) -> None:
+        """Give the X keyboard focus to the application's window called `title` (its
+        main window by default), as a window manager does when a window is clicked:
+        there is none on this screen."""
+        if title is None:
+            title = self.snapshot()["title"]
+        pattern = "^" + re.escape(title) + "$"
+        found = subprocess.run(
+            [
+                "xdotool",
+                "search",
+                "--onlyvisible",
+                "--pid",
+                str(self.process.pid),
+                "--name",
+                pattern,
+            ],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=10,
+        ).stdout.split()
+        assert found, f"no window called {title!r}"
+        self.xdotool("windowfocus", "--sync", found[-1])
+
+    def point_at_table(self) -> None:
+        """Rest the pointer on the table's felt, away from everything clickable, and give
+        the window the keyboard."""
+        view = self.snapshot()["view"]
+        self.xdotool("mousemove", "--sync", str(view[0] + 8), str(view[1] + 8))
+        self.focus()
+
+    # -- the screen ---------------------------------------------------------------------
+
+    def screenshot(self) -> Screen:
+        """The whole X screen as X shows it (xwd), not the application's own drawing."""
+        data = subprocess.run(
+            ["xwd", "-root", "-silent"], env=self.env, capture_output=True, check=True
+        ).stdout
+        return Screen.from_xwd(data)
+
+    def stop(self) -> int:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(5)
+        return self.process.returncode
+
+
+class Screen:
+    """Pixels of an XWD dump (ZPixmap, 32 bits per pixel, as Xvfb at depth 24 gives)."""
+
+    def __init__(self, width: int, height: int, stride: int, pixels: bytes, lsb: bool):
+        self.width, self.height, self.stride = width, height, stride
+        self.pixels, self.lsb = pixels, lsb
+
+    @classmethod
+    def from_xwd(cls, data: bytes) -> Screen:
+        header = struct.unpack(">25I", data[:100])
+        header_size, width, height = header[0], header[4], header[5]
+        byte_order, bits_per_pixel, stride, colours = header[7], header[11], header[12], header[19]
+        assert bits_per_pixel == 32, f"unexpected XWD format ({bits_per_pixel} bits per pixel)"
+        start = header_size + colours * 12
+        return cls(width, height, stride, data[start : start + stride * height], byte_order == 0)
+
+    def rgb(self, x: int, y: int) -> tuple[int, int, int]:
+        offset = y * self.stride + x * 4
+        first, second, third = self.pixels[offset : offset + 3]
+        return (third, second, first) if self.lsb else (second, third, self.pixels[offset + 3])
+
+    def colours_in(self, rect: list[int], step: int = 4) -> set:
+        x0, y0, width, height = rect
+        return {
+            self.rgb(x, y)
+            for y in range(max(y0, 0), min(y0 + height, self.height), step)
+            for x in range(max(x0, 0), min(x0 + width, self.width), step)
+        }
