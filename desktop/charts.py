@@ -6,6 +6,8 @@ first shown; the sheet is a plain table and costs nothing.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -156,7 +158,7 @@ class ScoreChart(QWidget):
             plot.plot(
                 list(range(len(values))),
                 values,
-                name=name,
+                name=html.escape(name),  # the legend reads HTML: a name shows as typed
                 pen=pyqtgraph.mkPen(colour, width=2.5),
                 symbol=SERIES_SYMBOLS[seat % len(SERIES_SYMBOLS)],
                 symbolBrush=colour,

@@ -572,3 +572,64 @@ def test_a_long_legal_match_opens_in_the_window_in_under_a_second(qtbot, window,
     print(f"\n10^5-action match opened in the window in {blocked * 1000:.0f} ms")
     assert blocked < 1.5  # the window's own set-up of a table comes on top of the file
     assert len(window.session.record.actions) == 100_000
+
+
+# -- names are plain text everywhere ---------------------------------------------------------
+
+MARKUP_NAMES = ["<img src=x>", "<b>Bob</b>"]
+
+
+def shown_text(widget) -> str:
+    """What a label or text view displays, markup rendered."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as GuiQt
+    from PySide6.QtGui import QTextDocumentFragment
+    from PySide6.QtWidgets import QLabel
+
+    if isinstance(widget, QLabel):
+        text, form = widget.text(), widget.textFormat()
+        rich = form == Qt.TextFormat.RichText or (
+            form == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text)
+        )
+        return QTextDocumentFragment.fromHtml(text).toPlainText() if rich else text
+    return widget.toPlainText()
+
+
+def names_shown_as_markup(window) -> list[str]:
+    """Every label and text view of the window holding a name: those that lost it."""
+    from PySide6.QtWidgets import QLabel, QTextBrowser
+
+    wrong = []
+    for widget in [*window.findChildren(QLabel), *window.findChildren(QTextBrowser)]:
+        raw = widget.text() if isinstance(widget, QLabel) else widget.toHtml()
+        if not any(part in raw for part in ("img src", "Bob", "&lt;img")):
+            continue
+        shown = shown_text(widget)
+        if not any(name in shown for name in MARKUP_NAMES):
+            wrong.append(f"{type(widget).__name__} {widget.objectName()!r}: {shown[:60]!r}")
+    return wrong
+
+
+def test_names_that_look_like_markup_show_as_typed(qtbot, window):
+    human_match(window, names=MARKUP_NAMES)
+    qtbot.wait(20)
+    play_some(window, 3)
+    window.table.side.setCurrentWidget(window.table.info)
+    qtbot.wait(20)
+    assert names_shown_as_markup(window) == []
+
+
+def test_the_chart_legend_and_the_status_line_show_names_as_typed(qtbot, window):
+    from PySide6.QtGui import QTextDocumentFragment
+
+    session = human_match(window, names=MARKUP_NAMES)
+    window.table.curtain.reveal_button.click()  # the first player looks at the table
+    qtbot.wait(20)
+    assert names_shown_as_markup(window) == []
+    chart = window.table.chart
+    window.table.side.setCurrentWidget(chart)
+    qtbot.waitUntil(chart.has_plot, timeout=5000)
+    chart.set_series([seat.name for seat in session.seats], [[3, 5], [9, 12]])
+    legend = chart._plot.getPlotItem().legend
+    shown = [QTextDocumentFragment.fromHtml(label.text).toPlainText() for _, label in legend.items]
+    assert shown == MARKUP_NAMES
