@@ -4,12 +4,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../desktop/application.py" line="42"/>
+        <location filename="../desktop/application.py" line="43"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/application.py" line="43"/>
+        <location filename="../desktop/application.py" line="44"/>
         <source>Bot %1</source>
         <translation>Robot %1</translation>
     </message>
@@ -40,22 +40,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="249"/>
+        <location filename="../desktop/scenes/dumble.py" line="240"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="250"/>
+        <location filename="../desktop/scenes/dumble.py" line="241"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="251"/>
+        <location filename="../desktop/scenes/dumble.py" line="242"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="252"/>
+        <location filename="../desktop/scenes/dumble.py" line="243"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -63,24 +63,57 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/curtain.py" line="150"/>
+        <location filename="../desktop/curtain.py" line="152"/>
         <source>Pass the computer to {name}</source>
         <translation>Passez l’ordinateur à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="151"/>
+        <location filename="../desktop/curtain.py" line="153"/>
         <source>Everyone else, please look away.</source>
         <translation>Que les autres détournent le regard, s’il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="152"/>
+        <location filename="../desktop/curtain.py" line="154"/>
         <source>Since your last turn:</source>
         <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="153"/>
+        <location filename="../desktop/curtain.py" line="155"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name}&#xa0;: voir mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <location filename="../desktop/table/dice.py" line="53"/>
+        <source>TIP</source>
+        <translation>TIP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/dice.py" line="54"/>
+        <source>HOP</source>
+        <translation>HOP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/dice.py" line="55"/>
+        <source>SWAP</source>
+        <translation>SWAP</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/dice.py" line="56"/>
+        <source>DIG</source>
+        <translation>DIG</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/dice.py" line="57"/>
+        <source>AIM</source>
+        <translation>AIM</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/dice.py" line="58"/>
+        <source>WILD</source>
+        <translation>WILD</translation>
     </message>
 </context>
 <context>
@@ -121,243 +154,243 @@
         <translation>Entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="889"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="885"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="892"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="888"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="895"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="891"/>
         <source>Contract made: %1 bid %2 and took %3.</source>
         <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="899"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="895"/>
         <source>Contract failed: %1 bid %2 but took only %3.</source>
         <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="906"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="902"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="907"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="903"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="908"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="904"/>
         <source>Points taken</source>
         <translation>Points ramassés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="909"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="905"/>
         <source>Round score</source>
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="910"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="906"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="916"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="912"/>
         <source>South, bid %1</source>
         <translation>Sud, enchère de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="919"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="915"/>
         <source>against South</source>
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="933"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="929"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="942"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="938"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="951"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="947"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="956"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="952"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1205"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1193"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1214"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1202"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1233"/>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1235"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1221"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1223"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1243"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1231"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1255"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1243"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1260"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1248"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1286"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1274"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1289"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1277"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1294"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1282"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1298"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1286"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1300"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1288"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1304"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1292"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1313"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1301"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1317"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1305"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1319"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1307"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1321"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1309"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1335"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1323"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1342"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1330"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1348"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1336"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1420"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1408"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1422"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1410"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1426"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1414"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1430"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1418"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1435"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1423"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1442"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1430"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1451"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1439"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1458"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1446"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1465"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1453"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1470"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1458"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1478"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1466"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1484"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1472"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1493"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1481"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1498"/>
+        <location filename="../desktop/scenes/doubles_dread.py" line="1486"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -576,92 +609,92 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="595"/>
+        <location filename="../desktop/scenes/dumble.py" line="577"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="601"/>
+        <location filename="../desktop/scenes/dumble.py" line="583"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="620"/>
+        <location filename="../desktop/scenes/dumble.py" line="602"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="628"/>
+        <location filename="../desktop/scenes/dumble.py" line="610"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="631"/>
+        <location filename="../desktop/scenes/dumble.py" line="613"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="618"/>
+        <location filename="../desktop/scenes/dumble.py" line="600"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="635"/>
+        <location filename="../desktop/scenes/dumble.py" line="617"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="667"/>
+        <location filename="../desktop/scenes/dumble.py" line="649"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="668"/>
+        <location filename="../desktop/scenes/dumble.py" line="650"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="724"/>
+        <location filename="../desktop/scenes/dumble.py" line="706"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="729"/>
+        <location filename="../desktop/scenes/dumble.py" line="711"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="734"/>
+        <location filename="../desktop/scenes/dumble.py" line="716"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="742"/>
+        <location filename="../desktop/scenes/dumble.py" line="724"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="746"/>
+        <location filename="../desktop/scenes/dumble.py" line="728"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="751"/>
+        <location filename="../desktop/scenes/dumble.py" line="733"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="787"/>
+        <location filename="../desktop/scenes/dumble.py" line="769"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1033"/>
+        <location filename="../desktop/scenes/dumble.py" line="1005"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1034"/>
+        <location filename="../desktop/scenes/dumble.py" line="1006"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -779,84 +812,141 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="80"/>
+        <location filename="../rules_engine/core/record.py" line="82"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="108"/>
-        <location filename="../rules_engine/core/record.py" line="267"/>
+        <location filename="../rules_engine/core/record.py" line="90"/>
+        <source>Action {number} of the match file cannot be replayed ({problem}).</source>
+        <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="121"/>
+        <location filename="../rules_engine/core/record.py" line="204"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="111"/>
+        <location filename="../rules_engine/core/record.py" line="124"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="114"/>
+        <location filename="../rules_engine/core/record.py" line="128"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="126"/>
+        <location filename="../rules_engine/core/record.py" line="140"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="134"/>
+        <location filename="../rules_engine/core/record.py" line="148"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="142"/>
+        <location filename="../rules_engine/core/record.py" line="169"/>
+        <source>The seed of the match file is out of range.</source>
+        <translation>La graine du fichier de partie est hors des limites.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="174"/>
+        <source>The match file holds more than {limit} actions: it cannot be a match.</source>
+        <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="219"/>
+        <source>The match file is nested too deeply to be a match.</source>
+        <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="223"/>
+        <source>The match file holds a number far too long.</source>
+        <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="236"/>
+        <source>The match file&apos;s first deal cannot be made ({problem}).</source>
+        <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="313"/>
+        <source>The match file repeats the field {field}.</source>
+        <translation>Le fichier de partie répète le champ {field}.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="322"/>
+        <source>The match file holds a value that is not a number: {value}.</source>
+        <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="337"/>
+        <source>The match file could not be loaded ({problem}).</source>
+        <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="368"/>
+        <location filename="../rules_engine/core/record.py" line="375"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="150"/>
+        <location filename="../rules_engine/core/record.py" line="497"/>
+        <source>The file is too large to be a match (more than {limit} MB).</source>
+        <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="155"/>
+        <location filename="../rules_engine/core/record.py" line="163"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="158"/>
+        <location filename="../rules_engine/core/record.py" line="271"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="164"/>
-        <source>An action of the match file is malformed.</source>
-        <translation>Un coup du fichier de partie est mal formé.</translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/core/record.py" line="183"/>
+        <location filename="../rules_engine/core/record.py" line="210"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="202"/>
+        <location filename="../rules_engine/core/record.py" line="345"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="207"/>
+        <location filename="../rules_engine/core/record.py" line="350"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="217"/>
-        <location filename="../rules_engine/core/record.py" line="220"/>
+        <location filename="../rules_engine/core/record.py" line="384"/>
+        <location filename="../rules_engine/core/record.py" line="387"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="224"/>
+        <location filename="../rules_engine/core/record.py" line="390"/>
+        <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
+        <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="400"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="261"/>
+        <location filename="../rules_engine/core/record.py" line="473"/>
+        <source>This is not a file that can be opened: {name}.</source>
+        <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="490"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -881,94 +971,94 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="343"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="347"/>
         <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
         <translation>Une levée est en cours&#xa0;: jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="324"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="328"/>
         <source>Name the boat that leads the next trick.</source>
         <translation>Désignez la barque qui entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="317"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="321"/>
         <source>The auction is on: bid or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="333"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="337"/>
         <source>South is handing out the boats: place the next boat.</source>
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="347"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="351"/>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="354"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="358"/>
         <source>A bid is a whole number of points.</source>
         <translation>Une enchère est un nombre entier de points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="362"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="366"/>
         <source>The opening bid is at least {minimum} points.</source>
         <translation>L’enchère d’ouverture est d’au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="368"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="372"/>
         <source>Bid more than {current} points, or pass.</source>
         <translation>Annoncez plus de {current} points, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="374"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="378"/>
         <source>Nobody may bid more than {maximum} points.</source>
         <translation>Personne ne peut annoncer plus de {maximum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="388"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="392"/>
         <source>The opener may not pass: bid at least {minimum} points.</source>
         <translation>On ne peut pas passer à l’ouverture&#xa0;: annoncez au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="423"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
         <source>There is no boat {boat}.</source>
         <translation>Il n’y a pas de barque {boat}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="431"/>
         <source>That boat already has its place.</source>
         <translation>Cette barque a déjà sa place.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="434"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="438"/>
         <source>First choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>Choisissez d’abord la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="460"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="464"/>
         <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
         <translation>Sud ne choisit la place de sa seconde barque qu’à 4 joueurs, une fois ses deux barques gardées.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="469"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="473"/>
         <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
         <translation>La seconde barque de Sud se place entre Ouest et Nord (WN) ou entre Nord et Est (NE).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="510"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="525"/>
         <source>There is no boat {boat} to lead the trick.</source>
         <translation>Il n’y a pas de barque {boat} pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="248"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="339"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="252"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="343"/>
         <source>Play a pawn from the boat whose turn it is.</source>
         <translation>Jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="267"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="271"/>
         <source>This boat holds pawns of the asked colour: it must play one of them.</source>
         <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
@@ -1065,303 +1155,349 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="154"/>
+        <location filename="../desktop/main_window.py" line="162"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="155"/>
+        <location filename="../desktop/main_window.py" line="163"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="156"/>
+        <location filename="../desktop/main_window.py" line="164"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="157"/>
+        <location filename="../desktop/main_window.py" line="165"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="158"/>
+        <location filename="../desktop/main_window.py" line="166"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="159"/>
+        <location filename="../desktop/main_window.py" line="167"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="160"/>
+        <location filename="../desktop/main_window.py" line="168"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="161"/>
+        <location filename="../desktop/main_window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="162"/>
+        <location filename="../desktop/main_window.py" line="170"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="163"/>
+        <location filename="../desktop/main_window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="164"/>
+        <location filename="../desktop/main_window.py" line="172"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="165"/>
+        <location filename="../desktop/main_window.py" line="173"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="166"/>
+        <location filename="../desktop/main_window.py" line="174"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="167"/>
+        <location filename="../desktop/main_window.py" line="175"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="169"/>
+        <location filename="../desktop/main_window.py" line="177"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="170"/>
+        <location filename="../desktop/main_window.py" line="178"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="171"/>
+        <location filename="../desktop/main_window.py" line="179"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="172"/>
+        <location filename="../desktop/main_window.py" line="180"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="176"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="177"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="178"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="179"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="182"/>
+        <location filename="../desktop/main_window.py" line="190"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="183"/>
+        <location filename="../desktop/main_window.py" line="191"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="184"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="269"/>
+        <location filename="../desktop/main_window.py" line="278"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="670"/>
+        <location filename="../desktop/main_window.py" line="418"/>
+        <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
+        <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="428"/>
+        <source>The match is saved automatically again.</source>
+        <translation>La partie est de nouveau enregistrée automatiquement.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="457"/>
+        <source>A match is not finished</source>
+        <translation>Une partie n’est pas terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="459"/>
+        <source>The %1 match in progress (moves played: %2) would be replaced.</source>
+        <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="465"/>
+        <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
+        <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="469"/>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="471"/>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="549"/>
+        <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
+        <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="903"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="295"/>
+        <location filename="../desktop/main_window.py" line="307"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="306"/>
+        <location filename="../desktop/main_window.py" line="318"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="306"/>
+        <location filename="../desktop/main_window.py" line="318"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="312"/>
+        <location filename="../desktop/main_window.py" line="324"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="317"/>
+        <location filename="../desktop/main_window.py" line="329"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="331"/>
+        <location filename="../desktop/main_window.py" line="350"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="332"/>
+        <location filename="../desktop/main_window.py" line="346"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="339"/>
+        <location filename="../desktop/main_window.py" line="360"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="356"/>
+        <location filename="../desktop/main_window.py" line="377"/>
+        <location filename="../desktop/main_window.py" line="513"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="369"/>
+        <location filename="../desktop/main_window.py" line="396"/>
+        <location filename="../desktop/main_window.py" line="524"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="370"/>
+        <location filename="../desktop/main_window.py" line="392"/>
+        <location filename="../desktop/main_window.py" line="525"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="375"/>
+        <location filename="../desktop/main_window.py" line="399"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="382"/>
+        <location filename="../desktop/main_window.py" line="547"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="383"/>
-        <source>Abandon this match? It will not be resumable.</source>
-        <translation>Abandonner cette partie&#x202f;? Vous ne pourrez plus la reprendre.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="445"/>
+        <location filename="../desktop/main_window.py" line="616"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="538"/>
+        <location filename="../desktop/main_window.py" line="711"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="542"/>
+        <location filename="../desktop/main_window.py" line="715"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="548"/>
+        <location filename="../desktop/main_window.py" line="734"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="550"/>
+        <location filename="../desktop/main_window.py" line="737"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="552"/>
+        <location filename="../desktop/main_window.py" line="741"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="554"/>
+        <location filename="../desktop/main_window.py" line="743"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="555"/>
+        <location filename="../desktop/main_window.py" line="744"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="556"/>
+        <location filename="../desktop/main_window.py" line="745"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="615"/>
+        <location filename="../desktop/main_window.py" line="848"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="616"/>
+        <location filename="../desktop/main_window.py" line="849"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="619"/>
+        <location filename="../desktop/main_window.py" line="852"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="623"/>
+        <location filename="../desktop/main_window.py" line="856"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="659"/>
+        <location filename="../desktop/main_window.py" line="892"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="663"/>
+        <location filename="../desktop/main_window.py" line="896"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="668"/>
+        <location filename="../desktop/main_window.py" line="901"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSession</name>
+    <message>
+        <location filename="../desktop/session.py" line="441"/>
+        <source>a name cannot be written as text</source>
+        <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
 </context>
 <context>
@@ -1559,6 +1695,49 @@
     </message>
 </context>
 <context>
+    <name>PlayerColours</name>
+    <message>
+        <location filename="../desktop/table/theme.py" line="132"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="133"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="134"/>
+        <source>Y</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="135"/>
+        <source>G</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="136"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="137"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="138"/>
+        <source>P</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="139"/>
+        <source>K</source>
+        <translation>N</translation>
+    </message>
+</context>
+<context>
     <name>ResumeBanner</name>
     <message>
         <location filename="../desktop/home.py" line="505"/>
@@ -1574,82 +1753,82 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="284"/>
+        <location filename="../desktop/scenes/dumble.py" line="271"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="286"/>
+        <location filename="../desktop/scenes/dumble.py" line="273"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="288"/>
+        <location filename="../desktop/scenes/dumble.py" line="275"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="289"/>
+        <location filename="../desktop/scenes/dumble.py" line="276"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="290"/>
+        <location filename="../desktop/scenes/dumble.py" line="277"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="291"/>
+        <location filename="../desktop/scenes/dumble.py" line="278"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="292"/>
+        <location filename="../desktop/scenes/dumble.py" line="279"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="300"/>
+        <location filename="../desktop/scenes/dumble.py" line="287"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="302"/>
+        <location filename="../desktop/scenes/dumble.py" line="289"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="304"/>
+        <location filename="../desktop/scenes/dumble.py" line="291"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="306"/>
+        <location filename="../desktop/scenes/dumble.py" line="293"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="308"/>
+        <location filename="../desktop/scenes/dumble.py" line="295"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="323"/>
+        <location filename="../desktop/scenes/dumble.py" line="310"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="330"/>
+        <location filename="../desktop/scenes/dumble.py" line="317"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="333"/>
+        <location filename="../desktop/scenes/dumble.py" line="320"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="334"/>
+        <location filename="../desktop/scenes/dumble.py" line="321"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1749,19 +1928,32 @@
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../desktop/table_page.py" line="93"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table_page.py" line="94"/>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="147"/>
+        <location filename="../desktop/charts.py" line="149"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="148"/>
+        <location filename="../desktop/charts.py" line="150"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="170"/>
+        <location filename="../desktop/charts.py" line="172"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -1769,40 +1961,68 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/charts.py" line="76"/>
+        <location filename="../desktop/charts.py" line="78"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="77"/>
+        <location filename="../desktop/charts.py" line="79"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="90"/>
+        <location filename="../desktop/charts.py" line="92"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
 </context>
 <context>
+    <name>Stones</name>
+    <message>
+        <location filename="../desktop/table/theme.py" line="147"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="148"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="149"/>
+        <source>G</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="150"/>
+        <source>Y</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="151"/>
+        <source>P</source>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/table_page.py" line="117"/>
+        <location filename="../desktop/table_page.py" line="163"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="118"/>
+        <location filename="../desktop/table_page.py" line="164"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="119"/>
+        <location filename="../desktop/table_page.py" line="165"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="120"/>
+        <location filename="../desktop/table_page.py" line="166"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
