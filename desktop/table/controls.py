@@ -3,6 +3,7 @@ then the scene's own buttons."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 STATUS_SCALE = 1.15  # the status line reads a little larger than the window's text
@@ -13,6 +14,7 @@ def status_label(parent: QWidget, object_name: str) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(object_name)
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a name: shown as typed
     label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * STATUS_SCALE)

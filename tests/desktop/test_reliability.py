@@ -633,3 +633,15 @@ def test_the_chart_legend_and_the_status_line_show_names_as_typed(qtbot, window)
     legend = chart._plot.getPlotItem().legend
     shown = [QTextDocumentFragment.fromHtml(label.text).toPlainText() for _, label in legend.items]
     assert shown == MARKUP_NAMES
+
+
+def test_the_status_line_shows_a_bot_name_as_typed(qtbot, window, faults):
+    """While a bot thinks (here: for ever), the status line names it."""
+    kinds = ["human", "bot:fault-hang"]
+    window.start_match(setup_from_seats("dumble", kinds, ["Ann", MARKUP_NAMES[1]], {}, 8))
+    session = window.session
+    rng = random.Random(2)
+    while session.waiting_for_human():
+        window._play(rng.choice(session.state.legal_actions()))
+    qtbot.waitUntil(lambda: "playing" in window.scene.controls_widget.status.text(), timeout=5000)
+    assert MARKUP_NAMES[1] in shown_text(window.scene.controls_widget.status)
