@@ -60,7 +60,7 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
     from rules_engine.core.record import BOT_PREFIX, HUMAN
 
     game = cli.game_from_args(parser, args.game)
-    from desktop.scenes import playable_games
+    from desktop.games import playable_games
 
     if game.id not in playable_games():
         parser.error(f"{game.id} has no table in the desktop yet")
@@ -84,7 +84,7 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
 
 def export_rules(parser: argparse.ArgumentParser, args) -> int:
     """The printed rules without opening a window (also used to check installers)."""
-    from desktop.scenes import playable_games
+    from desktop.games import playable_games
 
     game_id = args.game or "dumble"
     if game_id not in playable_games():

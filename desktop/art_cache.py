@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage, QPixmap
 from desktop import paths
 
 # The modules whose drawing ends up in cached pictures.
-ART_FOLDERS = ("scenes", "table")
+ART_FOLDERS = ("games", "scenes", "table")
 
 
 @cache
@@ -32,7 +32,7 @@ def code_stamp() -> str:
     package = Path(__file__).resolve().parent
     newest = 0
     for folder in ART_FOLDERS:
-        for source in (package / folder).glob("*.py"):
+        for source in (package / folder).rglob("*.py"):
             newest = max(newest, source.stat().st_mtime_ns)
     return str(newest)
 

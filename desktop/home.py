@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import art_cache
+from desktop.games import picture_module, playable_games
 from desktop.i18n import current_language, game_name, game_summary
-from desktop.scenes import picture_module, playable_games
 from desktop.table.theme import current_theme, theme_notifier
 from rules_engine.catalogue import entry
 

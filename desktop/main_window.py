@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop import i18n, paths
+from desktop.games import scene_module
 from desktop.home import HomePage
-from desktop.scenes import scene_module
 from desktop.settings import Settings
 from desktop.table.animator import SPEEDS, Animator
 from desktop.table.theme import set_colour_blind

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.games import playable_games
 from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
 from desktop.i18n import game_name, game_summary
-from desktop.scenes import playable_games
 from desktop.settings import Settings
 from rules_engine.ai.registry import bot_names
 from rules_engine.core.errors import OptionError

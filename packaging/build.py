@@ -271,7 +271,13 @@ def check_bundle(bundle: Path) -> None:
         if FORBIDDEN_FILES.search(name) and sys.platform.startswith("linux"):
             problems.append(f"should not be bundled: {name}")
     modules = bundle_modules(bundle)
-    for module in ("desktop.app", "desktop.scenes.dumble", "desktop.charts", "pyqtgraph", "numpy"):
+    for module in (
+        "desktop.app",
+        "desktop.games.dumble.scene",
+        "desktop.charts",
+        "pyqtgraph",
+        "numpy",
+    ):
         if module not in modules:
             problems.append(f"module {module} is not frozen in")
     for module in sorted(modules):

@@ -1,31 +1,5 @@
-"""One table scene per game. A game is playable in the desktop once it has one.
+"""Former home of the tables, kept only while Double's Dread moves to `desktop.games`.
 
-Scenes are imported only when a match of their game opens, to keep start-up quick.
+Tables now live in `desktop.games.<id>` (see `desktop.games`); the scene base is
+`desktop.table.scene`. Delete this package once nothing imports it.
 """
-
-from __future__ import annotations
-
-import importlib
-
-# game id -> module holding `Scene` (the QGraphicsScene)
-SCENE_MODULES = {
-    "dumble": "desktop.scenes.dumble",
-    "doubles_dread": "desktop.scenes.doubles_dread",
-}
-# game id -> light module holding `picture(size)`, the home screen's art
-PICTURE_MODULES = {
-    "dumble": "desktop.scenes.dumble_picture",
-    "doubles_dread": "desktop.scenes.doubles_dread_picture",
-}
-
-
-def playable_games() -> list[str]:
-    return list(SCENE_MODULES)
-
-
-def scene_module(game_id: str):
-    return importlib.import_module(SCENE_MODULES[game_id])
-
-
-def picture_module(game_id: str):
-    return importlib.import_module(PICTURE_MODULES[game_id])

@@ -90,8 +90,8 @@ def test_any_json_gives_usable_settings(data):
 )
 @given(settings_like, last_setups)
 def test_the_new_match_dialog_opens_for_every_game_with_any_settings(qtbot, data, setups):
+    from desktop.games import playable_games
     from desktop.new_game_dialog import NewGameDialog
-    from desktop.scenes import playable_games
 
     data["last_setup"] = setups
     write_settings(json.dumps(data))

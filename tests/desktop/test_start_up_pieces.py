@@ -127,7 +127,7 @@ def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
         "rules_engine.games.doubles_dread.game",
         "rules_engine.core.protocol",
         "desktop.table_page",
-        "desktop.scenes.dumble",
+        "desktop.games.dumble.scene",
         "desktop.bot_worker",
         "desktop.session",
         "multiprocessing",

@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from desktop.scenes import playable_games
+from desktop.games import playable_games
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
 from rules_engine.core.registry import get_game

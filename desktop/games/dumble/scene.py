@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.scenes.base import TableScene, same_place, turn_to
-from desktop.scenes.dumble_text import (
+from desktop.games.dumble.text import (
     card_text,
     cards_text,
     combination_text,
@@ -40,6 +39,7 @@ from desktop.scenes.dumble_text import (
 )
 from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
 from desktop.table.controls import status_label
+from desktop.table.scene import TableScene, same_place, turn_to
 from desktop.table.summary import SummaryPanel
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.errors import IllegalAction

@@ -1,0 +1,163 @@
+"""The Double's Dread table's measurements: where the boats are moored, where every
+pawn lies (in a boat's cell, on the monster during a trick, in its mouth once
+swallowed, on a player's plate once taken), all scaled from one cell size.
+
+The monster lies in the middle of the water; the boats are moored round it at the
+points of the compass (South at the bottom, then clockwise West, North and East;
+with four players North and South's second boat share the top). Name plates sit in
+the corners.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from desktop.games.doubles_dread.picture import BEAM, boat_length, cell_centre
+
+Z_MONSTER, Z_BOAT, Z_TAG, Z_PLATE = 5, 10, 12, 14
+Z_IN_BOAT, Z_HEAP, Z_TRICK, Z_PILE, Z_SIGN, Z_FLYING = 20, 24, 30, 40, 50, 80
+
+# Where boats are moored, clockwise from the top: boat i waits at MOORINGS[n][i]
+# until South gives it a place.
+MOORINGS = {4: ("N", "E", "S", "W"), 5: ("TL", "TR", "E", "S", "W")}
+MOORING_ANGLE = {"S": 90.0, "W": 180.0, "N": 270.0, "E": 0.0, "TL": 244.0, "TR": 296.0}
+# Boats sail clockwise round the lagoon: the bow (drawn towards +x) points onwards.
+MOORING_ROTATION = {"S": 180.0, "W": -90.0, "N": 0.0, "E": 90.0, "TL": 0.0, "TR": 0.0}
+# Name plates in the corners, clockwise from the bottom left, the first human first.
+CORNERS = {2: ("BL", "TR"), 3: ("BL", "TL", "TR"), 4: ("BL", "TL", "TR", "BR")}
+HEAP_CAPACITY = 28
+
+
+
+def mooring_map(view: dict) -> dict[int, str]:
+    """Which mooring each boat lies at. Boats wait at their own; each place South
+    fills takes the boat there by swapping it with the boat moored at that place,
+    replayed in the engine's fixed filling order so any picture gives one answer."""
+    count = len(view["boats"])
+    where = dict(enumerate(MOORINGS[count]))
+    at = {mooring: boat for boat, mooring in where.items()}
+
+    def put(boat: int, mooring: str) -> None:
+        other, old = at[mooring], where[boat]
+        at[mooring], at[old] = boat, other
+        where[boat], where[other] = mooring, old
+
+    positions = view["positions"]
+    side = view.get("side")
+    top = {"X": "TR" if side == "NE" else "TL", "N": "TL" if side == "NE" else "TR"}
+    steps = ("S", "N", "W", "E") if count == 4 else ("S", "X", "W", "N", "E")
+    for position in steps:
+        if position in positions:
+            put(positions.index(position), top.get(position, position) if count == 5 else position)
+    return where
+
+
+# -- measurements ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PawnSpot:
+    pos: QPointF
+    diameter: float
+    face_up: bool
+    z: float
+    role: str  # "boat", "trick", "heap", "pile"
+    boat: int | None = None
+
+
+@dataclass(frozen=True)
+class BoatSpot:
+    pos: QPointF
+    rotation: float
+    mooring: str
+
+
+class Geometry:
+    """The table's measurements for its size: everything scales from the cell."""
+
+    def __init__(self, width: float, height: float, boats: int) -> None:
+        self.width, self.height, self.boats = width, height, boats
+        self.margin = max(6.0, min(width, height) * 0.014)
+        self.cols = 4 if boats == 4 else 3
+        across = 15.2 if boats == 4 else 18.2
+        self.cell = max(12.0, min((height - 2 * self.margin) / 10.6, width / across))
+        c = self.cell
+        self.pawn = c * 0.84
+        self.hull_length = boat_length(c, self.cols)
+        self.hull_width = BEAM * c
+        self.centre = QPointF(width / 2, height / 2)
+        self.radius = 1.72 * c  # the monster's body
+        top_row = self.hull_length / 2 if boats == 4 else self.hull_length + 0.35 * c
+        room = width / 2 - top_row - 2.5 * self.margin
+        self.plate_width = max(3.0 * c, min(4.3 * c, room))
+        self.plate_height = 2.5 * c
+
+    def mooring_centre(self, mooring: str) -> QPointF:
+        c, m = self.cell, self.margin
+        cx, cy = self.centre.x(), self.centre.y()
+        half_width = self.hull_width / 2
+        reach = self.radius + 2.6 * c  # side boats stay near the monster on wide screens
+        if mooring == "S":
+            return QPointF(cx, self.height - m - half_width)
+        if mooring == "N":
+            return QPointF(cx, m + half_width)
+        if mooring == "W":
+            return QPointF(max(m + half_width, cx - reach - half_width), cy)
+        if mooring == "E":
+            return QPointF(min(self.width - m - half_width, cx + reach + half_width), cy)
+        shift = self.hull_length / 2 + 0.35 * c
+        return QPointF(cx - shift if mooring == "TL" else cx + shift, m + half_width)
+
+    def cell_offsets(self, rotation: float) -> list[QPointF]:
+        """The cells of a boat turned by `rotation`, in reading order on the screen."""
+        c = self.cell
+        radians = math.radians(rotation)
+        cos, sin = math.cos(radians), math.sin(radians)
+        points = []
+        for col in range(self.cols):
+            for row in range(2):
+                local = cell_centre(c, self.cols, col, row)
+                x, y = local.x(), local.y()
+                points.append(QPointF(x * cos - y * sin, x * sin + y * cos))
+        return sorted(points, key=lambda p: (round(p.y() / c * 2), p.x()))
+
+    def trick_spot(self, mooring: str) -> QPointF:
+        angle = math.radians(MOORING_ANGLE[mooring])
+        distance = self.radius * (0.6 if mooring in ("TL", "TR") else 0.57)
+        return self.centre + QPointF(math.cos(angle), math.sin(angle)) * distance
+
+    def heap_spot(self, index: int) -> QPointF:
+        """The swallowed pawns pile up in the monster's mouth, from the middle out."""
+        radius = self.radius * 0.3 * math.sqrt((index + 0.5) / HEAP_CAPACITY)
+        angle = math.radians(index * 137.5)
+        return self.centre + QPointF(math.cos(angle), math.sin(angle) * 0.8) * radius
+
+    @property
+    def heap_pawn(self) -> float:
+        return self.pawn * 0.56
+
+    @property
+    def pile_pawn(self) -> float:
+        return self.cell * 0.38
+
+    def plate_rect(self, corner: str) -> QRectF:
+        m = self.margin
+        left = m if corner in ("BL", "TL") else self.width - m - self.plate_width
+        top = m if corner in ("TL", "TR") else self.height - m - self.plate_height
+        return QRectF(left, top, self.plate_width, self.plate_height)
+
+    def pile_spot(self, rect: QRectF, index: int, count: int) -> QPointF:
+        size = self.pile_pawn
+        per_row = max(16, math.ceil(count / 2))
+        room = rect.width() - self.cell * 0.3 - size
+        step = min(size * 0.62, room / max(per_row - 1, 1))
+        row, column = divmod(index, per_row)
+        return QPointF(
+            rect.left() + self.cell * 0.15 + size / 2 + column * step,
+            rect.top() + self.cell * 1.08 + size / 2 + row * size * 0.8,
+        )
+
+

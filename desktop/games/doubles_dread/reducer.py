@@ -1,0 +1,82 @@
+"""The picture the Double's Dread table draws, and how an event advances it.
+
+The table draws a copy of the observation (`picture_of`); to animate a move it folds
+the move's events into that copy one at a time (`fold`), gliding the items to where
+each step puts them. The engine has decided everything: this only files the pawns
+where the events say.
+"""
+
+from __future__ import annotations
+
+
+def picture_of(obs: dict) -> dict:
+    """A mutable copy of the fields the table draws, which `fold` can advance."""
+    view = dict(obs)
+    view["boats"] = [list(boat) for boat in obs["boats"]]
+    view["positions"] = list(obs["positions"])
+    view["controllers"] = list(obs["controllers"])
+    view["monster_face_up"] = [tuple(pair) for pair in obs["monster_face_up"]]
+    view["swallowed"] = list(obs["swallowed"])
+    view["revealed"] = []
+    view["taken"] = [list(pawns) for pawns in obs["taken"]]
+    view["points"] = list(obs["points"])
+    return view
+
+
+def fold(view: dict, event: dict) -> dict:
+    """The picture once `event` has happened: what the events report, moved into place
+    (the engine decided everything; this only files the pawns where it says)."""
+    view = dict(view)
+    kind = event["type"]
+    if kind == "play":
+        boats = [list(boat) for boat in view["boats"]]
+        boat, pawn = event["boat"], event["pawn"]
+        if pawn in boats[boat]:
+            boats[boat].remove(pawn)
+        view["boats"] = boats
+        face_up = list(view["monster_face_up"])
+        swallowed = list(view["swallowed"])
+        if event["effect"] in ("lead", "follow"):
+            face_up.append((boat, pawn))
+        elif event["effect"] == "change":
+            swallowed.extend(event["swallowed"])
+            face_up = [(boat, pawn)]
+        else:
+            swallowed.append(pawn)
+        view["monster_face_up"], view["swallowed"] = face_up, swallowed
+        view["asked"] = event["asked"]
+    elif kind == "trick_won":
+        taken = [list(pawns) for pawns in view["taken"]]
+        taken[event["seat"]].extend(event["pawns"])
+        points = list(view["points"])
+        points[event["seat"]] += event["points"]
+        view.update(taken=taken, points=points, monster_face_up=[], asked=None)
+        view["last_winner_seat"] = event["seat"]
+    elif kind == "round_end":
+        winner = view.get("last_winner_seat")
+        taken = [list(pawns) for pawns in view["taken"]]
+        if winner is not None:
+            taken[winner].extend(event["monster"])
+        hidden = [pawn for pawn in event["monster"] if pawn not in view["swallowed"]]
+        view.update(
+            taken=taken,
+            swallowed=[],
+            face_down=0,
+            revealed=hidden,
+            points=list(event["points"]),
+            totals=list(event["totals"]),
+            phase="round_over",
+        )
+    return view
+
+def next_place(view: dict) -> str | None:
+    """The place South fills next ("side" for the four-player choice), or None."""
+    if view["phase"] != "distribute":
+        return None
+    positions = view["positions"]
+    steps = ("S", "N", "W") if len(positions) == 4 else ("S", "X", "side", "W", "N")
+    for step in steps:
+        done = view.get("side") is not None if step == "side" else step in positions
+        if not done:
+            return step
+    return None

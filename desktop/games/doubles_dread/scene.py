@@ -1,0 +1,916 @@
+"""The Double's Dread table: the lagoon seen from above.
+
+Every pawn is an item with a key (its id, or its slot while it lies face down on the
+monster): in a boat's cell, on the monster's back during a trick, in the monster's
+belly once swallowed, or in the pile of the player who took it, by their name plate
+in a corner of the table.
+
+Everything is public, so there is no curtain and no hidden hand: the table draws the
+public view. Drawing it means computing where every key belongs (`layout`);
+animating a move means folding the events into the picture one at a time
+(`reducer.fold`) and gliding the items to where each step puts them.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.doubles_dread.controls import Controls
+from desktop.games.doubles_dread.geometry import (
+    CORNERS,
+    MOORING_ROTATION,
+    Z_BOAT,
+    Z_FLYING,
+    Z_HEAP,
+    Z_IN_BOAT,
+    Z_PILE,
+    Z_SIGN,
+    Z_TAG,
+    Z_TRICK,
+    BoatSpot,
+    Geometry,
+    PawnSpot,
+    mooring_map,
+)
+from desktop.games.doubles_dread.items import (
+    BoatItem,
+    Label,
+    Monster,
+    SeatPlate,
+    pawn_look,
+    prepare_pawns,
+    spot_boat,
+    turn_down,
+)
+from desktop.games.doubles_dread.picture import paint_water
+from desktop.games.doubles_dread.reducer import fold, next_place, picture_of
+from desktop.games.doubles_dread.summary import RoundSummary
+from desktop.games.doubles_dread.text import (
+    colour_name,
+    describe_event,
+    fill,
+    pawn_tooltip,
+    pawns_text,
+    position_letter,
+    position_name,
+)
+from desktop.scenes.base import TableScene, same_place, scale_to, turn_to
+from desktop.table.animator import nearest_angle
+from desktop.table.pawns import PawnItem, clear_pawn_cache
+
+MOVE_MS = 340
+PLAY_MS = 380
+GULP_MS = 170
+SLIDE_MS = 480
+DEAL_MS = 260
+TRICK_PAUSE_MS = 420
+
+
+class Scene(TableScene):
+    needs_curtain = False  # everything on this table is public
+
+    def __init__(self, session, animator, parent=None) -> None:
+        super().__init__(session, animator, parent)
+        self.pawn_items: dict[tuple, PawnItem] = {}
+        self.boat_items: dict[int, BoatItem] = {}
+        self.tags: dict[int, Label] = {}
+        self.plates: dict[int, SeatPlate] = {}
+        self.cells: dict[int, dict[int, int]] = {}  # boat -> pawn -> cell (stable cells)
+        self.shown: dict | None = None  # the picture the items show
+        self.frozen = False  # a round summary is up: the table shows the round's end
+        self.frozen_view: dict | None = None
+        self.deferred: list[dict] = []
+        self.building = False  # queueing a batch of animations
+        self.last_positions: list = []
+        self.planned: dict = {}  # where items will be once the queued steps have run
+        self.boat_count = len(session.state.observe(0)["boats"])
+        self.monster = Monster()
+        self.addItem(self.monster)
+        self.sign = Label(Z_SIGN)
+        self.addItem(self.sign)
+        self.asked_label = Label(Z_SIGN)
+        self.addItem(self.asked_label)
+        self.controls_widget = Controls()
+        self.controls_widget.bid_clicked.connect(
+            lambda amount: self.action_chosen.emit(("bid", amount))
+        )
+        self.controls_widget.pass_clicked.connect(lambda: self.action_chosen.emit(("pass",)))
+        self.controls_widget.side_clicked.connect(
+            lambda side: self.action_chosen.emit(("side", side))
+        )
+
+    # -- what the window asks ------------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        positions = self.session.state.observe(0)["positions"]
+        if event["type"] in ("play", "trick_won", "lead", "round_end") and None in positions:
+            positions = self.last_positions  # the round is over: its places are remembered
+        return describe_event(event, self.names(), positions)
+
+    def retranslate(self) -> None:
+        clear_pawn_cache()
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self.place_summary()
+        self.sync()
+        magic = self.current_view()["magic"]
+        for key, item in self.pawn_items.items():
+            if key[0] == "pawn":
+                item.setToolTip(pawn_tooltip(key[1], key[1] in magic))
+            item.update()
+
+    def geometry(self) -> Geometry:
+        return Geometry(self.table_size.width(), self.table_size.height(), self.boat_count)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The lagoon: deep water at the edges, lighter round the monster, with rings of
+        ripples; a sandy rim in the corners where the players sit."""
+        size = self.table_size
+        paint_water(painter, rect, QRectF(0, 0, size.width(), size.height()))
+
+    # -- the picture and where everything belongs ------------------------------------------
+
+    def current_view(self) -> dict:
+        if self.frozen and self.frozen_view is not None:
+            return self.frozen_view
+        return picture_of(self.observation())
+
+    def corner_of(self, seat: int, count: int) -> str:
+        humans = self.session.human_seats()
+        anchor = humans[0] if humans else 0
+        return CORNERS[count][(seat - anchor) % count]
+
+    def layout(self, view: dict) -> tuple[dict[tuple, PawnSpot], dict[int, BoatSpot]]:
+        geo = self.geometry()
+        spots: dict[tuple, PawnSpot] = {}
+        boats: dict[int, BoatSpot] = {}
+        where = mooring_map(view)
+        for boat, pawns in enumerate(view["boats"]):
+            mooring = where[boat]
+            centre = geo.mooring_centre(mooring)
+            rotation = MOORING_ROTATION[mooring]
+            boats[boat] = BoatSpot(centre, rotation, mooring)
+            offsets = geo.cell_offsets(rotation)
+            cells = self._cells_for(boat, pawns)
+            for pawn in pawns:
+                spots[("pawn", pawn)] = PawnSpot(
+                    centre + offsets[cells[pawn] % len(offsets)],
+                    geo.pawn,
+                    True,
+                    Z_IN_BOAT,
+                    "boat",
+                    boat,
+                )
+        heap = [("hidden", index) for index in range(view["face_down"])]
+        heap += [("pawn", pawn) for pawn in view["swallowed"]]
+        for index, key in enumerate(heap):
+            spots[key] = PawnSpot(
+                geo.heap_spot(index), geo.heap_pawn, False, Z_HEAP + index * 0.01, "heap"
+            )
+        for order, (boat, pawn) in enumerate(view["monster_face_up"]):
+            spots[("pawn", pawn)] = PawnSpot(
+                geo.trick_spot(where[boat]), geo.pawn, True, Z_TRICK + order * 0.1, "trick", boat
+            )
+        count = view["num_players"]
+        for seat, pawns in enumerate(view["taken"]):
+            rect = geo.plate_rect(self.corner_of(seat, count))
+            ordered = sorted(pawns)
+            for index, pawn in enumerate(ordered):
+                spots[("pawn", pawn)] = PawnSpot(
+                    geo.pile_spot(rect, index, len(ordered)),
+                    geo.pile_pawn,
+                    True,
+                    Z_PILE + index * 0.01,
+                    "pile",
+                )
+        return spots, boats
+
+    def _cells_for(self, boat: int, pawns: list[int]) -> dict[int, int]:
+        """Pawns keep their cell while the boat empties (the cells are only storage);
+        a fresh deal fills the cells in colour order."""
+        known = {pawn: cell for pawn, cell in self.cells.get(boat, {}).items() if pawn in pawns}
+        if not known:
+            known = {pawn: index for index, pawn in enumerate(sorted(pawns))}
+        else:
+            free = [cell for cell in range(8) if cell not in known.values()]
+            for pawn in sorted(pawn for pawn in pawns if pawn not in known):
+                known[pawn] = free.pop(0)
+        self.cells[boat] = known
+        return known
+
+    # -- drawing without animation ------------------------------------------------------------
+
+    def sync(self) -> None:
+        view = self.current_view()
+        spots, boats = self.layout(view)
+        for key in list(self.pawn_items):
+            if key not in spots:
+                self._drop(key)
+        for boat in list(self.boat_items):
+            if boat not in boats:
+                self._drop_boat(boat)
+        for key, spot in spots.items():
+            item = self.pawn_items.get(key) or self._make_pawn(key, spot, view)
+            self._place(item, spot)
+        geo = self.geometry()
+        for boat, spot in boats.items():
+            item = self.boat_items.get(boat) or self._make_boat(boat)
+            item.set_size(geo.cell, geo.cols)
+            item.setPos(spot.pos)
+            turn_to(item, spot.rotation)
+            scale_to(item, 1.0)
+        self.monster.setPos(geo.centre)
+        scale_to(self.monster, 1.0)
+        self.monster.set_radius(geo.radius)
+        self.monster.mouth_open = False
+        self.shown = view
+        if None not in view["positions"]:
+            self.last_positions = list(view["positions"])
+        self._refresh_furniture(view)
+        self._refresh_interaction(view)
+        if self.frozen:
+            self.place_summary()
+
+    def _make_pawn(self, key: tuple, spot: PawnSpot, view: dict, origin=None) -> PawnItem:
+        look = pawn_look(key[1], view["magic"]) if key[0] == "pawn" else None
+        item = PawnItem(look, spot.diameter)
+        item.key = key
+        item.setPos(origin if origin is not None else spot.pos)
+        item.setZValue(spot.z)
+        item.clicked.connect(self._pawn_clicked)
+        if key[0] == "pawn":
+            item.setToolTip(pawn_tooltip(key[1], key[1] in view["magic"]))
+        self.addItem(item)
+        self.pawn_items[key] = item
+        return item
+
+    def _place(self, item: PawnItem, spot: PawnSpot) -> None:
+        item.set_face_up(spot.face_up)
+        item.set_diameter(spot.diameter)
+        scale_to(item, 1.0)
+        item.setPos(spot.pos)
+        item.setZValue(spot.z)
+        item.role = spot.role
+        item.boat = spot.boat if spot.role == "boat" else None
+
+    def _drop(self, key: tuple) -> None:
+        item = self.pawn_items.pop(key, None)
+        if item is not None:
+            self.retire(item)
+
+    def _make_boat(self, boat: int) -> BoatItem:
+        item = BoatItem(boat)
+        item.clicked.connect(self._boat_clicked)
+        self.addItem(item)
+        self.boat_items[boat] = item
+        tag = Label(Z_TAG)
+        self.addItem(tag)
+        self.tags[boat] = tag
+        return item
+
+    def _drop_boat(self, boat: int) -> None:
+        for store in (self.boat_items, self.tags):
+            item = store.pop(boat, None)
+            if item is not None:
+                self.retire(item)
+
+    def _refresh_furniture(self, view: dict) -> None:
+        """Pennants, plates, the auction sign, the asked colour and the next place."""
+        geo = self.geometry()
+        names = self.names()
+        where = mooring_map(view)
+        c = geo.cell
+        waiting = self.next_mooring(view)
+        for boat, tag in self.tags.items():
+            position = view["positions"][boat]
+            mooring = where[boat]
+            if position is None and mooring == waiting:
+                text = QCoreApplication.translate("DoublesDreadTable", "Boat %1 · next: %2")
+                tag.set_content(
+                    fill(text, boat + 1, position_name(next_place(view))),
+                    c * 0.3,
+                    frame=QColor(current_theme().legal_glow),
+                    dashed=True,
+                )
+            elif position is None:
+                tag.set_content(
+                    fill(QCoreApplication.translate("DoublesDreadTable", "Boat %1"), boat + 1),
+                    c * 0.3,
+                )
+            else:
+                controller = view["controllers"][boat]
+                gold = QColor("#f4c542") if controller == view["south"] else QColor("#f3efe2")
+                tag.set_content(names[controller], c * 0.3, position_letter(position), gold)
+            tag.setPos(self._tag_pos(geo, mooring, tag))
+        count = view["num_players"]
+        for seat in range(count):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate()
+                self.addItem(plate)
+            rect = geo.plate_rect(self.corner_of(seat, count))
+            badge, line, footer = self._plate_texts(view, seat)
+            active = view.get("to_move") == seat and view["phase"] not in ("over", "round_over")
+            if active and not self.session.is_human(seat):
+                line = (
+                    line + " · " + QCoreApplication.translate("DoublesDreadTable", "thinking…")
+                    if line
+                    else QCoreApplication.translate("DoublesDreadTable", "thinking…")
+                )
+            plate.set_content(rect, names[seat], badge, line, footer, active, c)
+        self._refresh_sign(view, geo)
+        asked = view.get("asked")
+        self.monster.set_asked(asked)
+        if asked is not None and view["phase"] == "play":
+            text = fill(
+                QCoreApplication.translate("DoublesDreadTable", "Asked: %1"), colour_name(asked)
+            )
+            self.asked_label.set_content(text, c * 0.3, swatch=asked)
+            angle = math.radians(140)
+            offset = QPointF(math.cos(angle), math.sin(angle)) * geo.radius * 1.28
+            self.asked_label.setPos(geo.centre + offset + QPointF(-c * 0.6, c * 0.25))
+        else:
+            self.asked_label.set_content("", c * 0.3)
+        swallowed = list(view["swallowed"])
+        tip = ""
+        if swallowed or view["face_down"]:
+            tip = fill(
+                QCoreApplication.translate("DoublesDreadTable", "In the monster: %1"),
+                pawns_text(swallowed) or "—",
+            )
+            if view["face_down"]:
+                tip += "\n" + fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "and %1 pawns face down since the deal"
+                    ),
+                    view["face_down"],
+                )
+        self.monster.setToolTip(tip)
+
+    def _tag_pos(self, geo: Geometry, mooring: str, tag: Label) -> QPointF:
+        centre = geo.mooring_centre(mooring)
+        c = geo.cell
+        half = tag.boundingRect().height() / 2
+        if mooring == "S":
+            return centre - QPointF(0, geo.hull_width / 2 + half + c * 0.05)
+        if mooring in ("N", "TL", "TR"):
+            return centre + QPointF(0, geo.hull_width / 2 + half + c * 0.05)
+        width = tag.boundingRect().width() / 2
+        dx = geo.hull_width / 2 + width + c * 0.1
+        dy = -geo.hull_length / 2 + half + c * 0.1
+        return centre + QPointF(dx if mooring == "W" else -dx, dy)
+
+    def _plate_texts(self, view: dict, seat: int) -> tuple[str, str, str]:
+        auction = view["auction"]
+        badge = ""
+        line = ""
+        if view["phase"] == "bid":
+            if auction["passed"][seat]:
+                line = QCoreApplication.translate("DoublesDreadTable", "passed")
+            elif auction["bids"][seat] is not None:
+                line = fill(
+                    QCoreApplication.translate("DoublesDreadTable", "bids %1"),
+                    auction["bids"][seat],
+                )
+                if auction["high_bidder"] == seat:
+                    badge = fill(
+                        QCoreApplication.translate("DoublesDreadTable", "best %1"),
+                        auction["bids"][seat],
+                    )
+            elif seat == view["opener"] and auction["current"] is None:
+                line = QCoreApplication.translate("DoublesDreadTable", "opens the bidding")
+            else:
+                line = QCoreApplication.translate("DoublesDreadTable", "has not bid yet")
+        else:
+            if view["south"] == seat:
+                badge = fill(
+                    QCoreApplication.translate("DoublesDreadTable", "South · %1"), view["bid"]
+                )
+            letters = [
+                position_letter(position)
+                for position, controller in zip(view["positions"], view["controllers"], strict=True)
+                if controller == seat and position is not None
+            ]
+            if letters:
+                line = fill(
+                    QCoreApplication.translate("DoublesDreadTable", "plays %1"),
+                    ", ".join(sorted(letters, key=_letter_order)),
+                )
+            elif view["south"] == seat:
+                line = QCoreApplication.translate("DoublesDreadTable", "hands out the boats")
+            else:
+                line = QCoreApplication.translate("DoublesDreadTable", "waits for a boat")
+        footer = fill(
+            QCoreApplication.translate("DoublesDreadTable", "points %1 · total %2"),
+            view["points"][seat],
+            view["totals"][seat],
+        )
+        return badge, line, footer
+
+    def _refresh_sign(self, view: dict, geo: Geometry) -> None:
+        c = geo.cell
+        auction = view["auction"]
+        names = self.names()
+        text = ""
+        if view["phase"] == "bid":
+            if auction["current"] is None:
+                text = fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "Auction · opening bid at least %1"
+                    ),
+                    auction["minimum"],
+                )
+            else:
+                text = fill(
+                    QCoreApplication.translate("DoublesDreadTable", "Auction · %1 bids %2"),
+                    names[auction["high_bidder"]],
+                    auction["current"],
+                )
+        elif view["phase"] == "distribute":
+            text = fill(
+                QCoreApplication.translate("DoublesDreadTable", "%1 is South with a bid of %2"),
+                names[view["south"]],
+                view["bid"],
+            )
+        self.sign.set_content(text, c * 0.32, frame=QColor("#c9a548"))
+        self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))
+
+    @staticmethod
+    def next_mooring(view: dict) -> str | None:
+        """The mooring of the place South fills next (the waiting boat there is swapped
+        with the one South clicks)."""
+        place = next_place(view)
+        if place in (None, "side"):
+            return None
+        if place == "X":
+            return "TL"  # the second boat waits there until South chooses its side
+        if place == "N" and len(view["boats"]) == 5:
+            return "TL" if view.get("side") == "NE" else "TR"
+        return place
+
+    # -- turning clicks into actions ------------------------------------------------------------
+
+    def _refresh_interaction(self, view: dict) -> None:
+        mine = self.is_my_turn() and not self.frozen
+        phase = view["phase"]
+        legal = self.session.state.legal_actions() if mine else []
+        place = next_place(view) if mine else None
+        to_play = view.get("boat_to_play")
+        for boat, item in self.boat_items.items():
+            clickable = mine and (("boat", boat) in legal or ("lead", boat) in legal)
+            active = phase == "play" and boat == to_play
+            item.setEnabled(clickable)
+            item.set_looks(clickable, active, False)
+        for key, item in self.pawn_items.items():
+            in_boat = item.role == "boat"
+            playable = mine and phase == "play" and key[0] == "pawn" and ("play", key[1]) in legal
+            boat_clickable = self.boat_items.get(spot_boat(item))
+            clickable = in_boat and (
+                (mine and phase == "play") or (boat_clickable is not None and boat_clickable.legal)
+            )
+            item.setEnabled(clickable)
+            item.set_hoverable(playable)
+            item.set_legal_look(playable)
+            item.set_dimmed(
+                mine and phase == "play" and spot_boat(item) == to_play and not playable
+            )
+            if not clickable and item.hasFocus():
+                item.clearFocus()
+        self._refresh_controls(view, mine, legal, place)
+
+    def _refresh_controls(self, view: dict, mine: bool, legal: list, place) -> None:
+        controls = self.controls_widget
+        auction = view["auction"]
+        bidding = view["phase"] == "bid"
+        controls.show_auction(bidding)
+        if bidding:
+            current = auction["current"]
+            low = auction["minimum"] if current is None else min(current + 1, 64)
+            if controls.bid_box.minimum() != low:
+                controls.bid_box.setRange(low, 64)
+                controls.bid_box.setValue(low)
+            can_bid = mine and any(action[0] == "bid" for action in legal)
+            controls.bid_box.setEnabled(can_bid)
+            controls.bid_button.setEnabled(can_bid)
+            controls.pass_button.setEnabled(mine and ("pass",) in legal)
+        controls.show_sides(mine and place == "side")
+        controls.status.setText(self._status_text(view, mine, place))
+
+    def _status_text(self, view: dict, mine: bool, place) -> str:
+        names = self.names()
+        phase = view["phase"]
+        if phase == "over":
+            return QCoreApplication.translate("DoublesDreadTable", "The match is over.")
+        if phase == "round_over":
+            return QCoreApplication.translate("DoublesDreadTable", "The round is over.")
+        to_move = view["to_move"]
+        who = names[to_move]
+        if not mine:
+            return fill(QCoreApplication.translate("DoublesDreadTable", "%1 is playing…"), who)
+        auction = view["auction"]
+        if phase == "bid":
+            if auction["current"] is None:
+                text = QCoreApplication.translate(
+                    "DoublesDreadTable",
+                    "%1, you open the auction: bid at least %2 (you may not pass).",
+                )
+                return fill(text, who, auction["minimum"])
+            text = QCoreApplication.translate(
+                "DoublesDreadTable", "%1, bid more than %2 to raise, or pass and leave the auction."
+            )
+            return fill(text, who, auction["current"])
+        if phase == "distribute":
+            if place == "side":
+                return fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable",
+                        "%1, choose where your second boat sits: between West and North, "
+                        "or between North and East.",
+                    ),
+                    who,
+                )
+            if place == "X":
+                return fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "%1, click the boat you keep as your second boat."
+                    ),
+                    who,
+                )
+            if place == "S":
+                return fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "%1, you are South: click the boat you keep at South."
+                    ),
+                    who,
+                )
+            if place == "N" and view["num_players"] != 4:
+                return fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "%1, click the boat you keep at North."
+                    ),
+                    who,
+                )
+            text = QCoreApplication.translate(
+                "DoublesDreadTable", "%1, click the boat to give to %2 (%3)."
+            )
+            seat = self._controller_of(place, view)
+            return fill(text, who, position_name(place), names[seat])
+        if phase == "lead":
+            if view["trick"] == 1:
+                return fill(
+                    QCoreApplication.translate(
+                        "DoublesDreadTable", "%1, click the boat that leads the first trick."
+                    ),
+                    who,
+                )
+            where = view["positions"][view["last_trick_winner"]]
+            text = QCoreApplication.translate(
+                "DoublesDreadTable",
+                "%1, you won the trick: click %2 to lead from it, or any other boat "
+                "to make it lead.",
+            )
+            return fill(text, who, position_name(where))
+        boat = view["boat_to_play"]
+        where = position_name(view["positions"][boat])
+        if view["asked"] is None:
+            text = QCoreApplication.translate(
+                "DoublesDreadTable", "%1, lead a pawn from %2 (trick %3 of %4)."
+            )
+            tricks = 6 if len(view["boats"]) == 5 else 8
+            return fill(text, who, where, view["trick"], tricks)
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "%1, play a pawn from %2: %3 is asked."
+        )
+        return fill(text, who, where, colour_name(view["asked"]))
+
+    def _controller_of(self, place: str, view: dict) -> int:
+        offsets = {2: {"W": 1, "N": 0}, 3: {"W": 1, "N": 0}, 4: {"W": 1, "N": 2}}
+        count = view["num_players"]
+        return (view["south"] + offsets[count].get(place, 0)) % count
+
+    def _pawn_clicked(self, item: PawnItem) -> None:
+        """A pawn is played; while boats are chosen, a pawn stands for its boat."""
+        if not self.is_my_turn() or self.frozen or item.key[0] != "pawn":
+            return
+        phase = self.session.state.observe(0)["phase"]
+        if phase == "play":
+            self.action_chosen.emit(("play", item.key[1]))
+        elif spot_boat(item) in self.boat_items:
+            self._boat_clicked(self.boat_items[spot_boat(item)])
+
+    def _boat_clicked(self, item: BoatItem) -> None:
+        if not self.is_my_turn() or self.frozen:
+            return
+        phase = self.session.state.observe(0)["phase"]
+        if phase == "distribute":
+            self.action_chosen.emit(("boat", item.boat))
+        elif phase == "lead":
+            self.action_chosen.emit(("lead", item.boat))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            items = [item for item in self.pawn_items.values() if item.legal_look]
+            items += [item for item in self.boat_items.values() if item.legal]
+            items.sort(key=lambda item: (item.pos().x(), item.pos().y()))
+            if items:
+                focused = self.focusItem()
+                index = items.index(focused) if focused in items else -1
+                index = (index + (1 if key == Qt.Key.Key_Right else -1)) % len(items)
+                items[index].setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
+        if self.is_my_turn() and self.session.state.observe(0)["phase"] == "bid":
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.controls_widget._bid()
+                event.accept()
+                return
+            if key == Qt.Key.Key_P and self.controls_widget.pass_button.isEnabled():
+                self.action_chosen.emit(("pass",))
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    # -- animating what happened --------------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        if self.frozen:
+            self.deferred.extend(events)
+            return
+        self.building = True
+        self.planned = {}
+        self._clear_looks()
+        try:
+            view = self.shown or self.current_view()
+            for position, event in enumerate(events):
+                kind = event["type"]
+                if kind == "deal":
+                    view = self._animate_deal(picture_of(self.observation()))
+                elif kind == "play":
+                    view = self._animate_play(view, event)
+                elif kind == "trick_won":
+                    view = self._animate_trick_won(view, event)
+                elif kind == "round_end":
+                    view = self._animate_round_end(view, event)
+                    rest = events[position + 1 :]
+                    match_end = next((e for e in rest if e["type"] == "match_end"), None)
+                    self.deferred = [e for e in rest if e["type"] != "match_end"]
+                    self.animator.add_call(
+                        lambda e=event, v=view, m=match_end: self._show_round_end(e, v, m)
+                    )
+                    return
+            self._glide(picture_of(self.observation()))
+        finally:
+            self.building = False
+            if not self.animator.busy():
+                self._animations_done()
+
+    def _clear_looks(self) -> None:
+        """A move is under way: nothing glows or waits for a click until it is over."""
+        for item in self.pawn_items.values():
+            item.set_legal_look(False)
+            item.set_dimmed(False)
+            item.set_hoverable(False)
+            item.setEnabled(False)
+        for item in self.boat_items.values():
+            item.set_looks(False, False, False)
+            item.setEnabled(False)
+
+    def _glide(self, view: dict, ms: int = MOVE_MS) -> None:
+        """Every item glides from where it will be to where `view` puts it. Items
+        resize and turn over when their step starts, not when it is queued."""
+        spots, boats = self.layout(view)
+        moves, resized, turned = [], [], []
+        for key in list(self.pawn_items):
+            if key not in spots:
+                self._drop(key)
+        for key, spot in spots.items():
+            item = self.pawn_items.get(key)
+            if item is None:
+                item = self._make_pawn(key, spot, view)
+                self.planned[item] = spot.pos
+            item.role = spot.role
+            resize = abs(self.planned.get((item, "size"), item.diameter()) - spot.diameter) > 0.01
+            if item.face_up != spot.face_up:
+                turned.append((item, spot.face_up))
+            if same_place(self.planned.get(item, item.pos()), spot.pos) and not resize:
+                continue
+            if resize:
+                resized.append((item, spot.diameter))
+                self.planned[(item, "size")] = spot.diameter
+            self.planned[item] = spot.pos
+            moves.append(
+                (item, spot.pos, ms, None, 1.0 if resize else None, Z_FLYING + spot.z / 100)
+            )
+        geo = self.geometry()
+        for boat, spot in boats.items():
+            item = self.boat_items.get(boat) or self._make_boat(boat)
+            item.set_size(geo.cell, geo.cols)
+            if same_place(self.planned.get(item, item.pos()), spot.pos):
+                continue
+            self.planned[item] = spot.pos
+            rotation = nearest_angle(item.rotation(), spot.rotation)
+            moves.append((item, spot.pos, ms, rotation, None, Z_BOAT + 1))
+        if resized or turned:
+            self.animator.add_call(lambda r=resized, t=turned: prepare_pawns(r, t))
+        self.animator.add_parallel(moves)
+        self.animator.add_call(lambda v=view: self._after_step(v))
+
+    def _after_step(self, view: dict) -> None:
+        for boat, item in self.boat_items.items():
+            item.setZValue(Z_BOAT)
+            turn_to(item, MOORING_ROTATION[mooring_map(view)[boat]])
+        for item in self.pawn_items.values():
+            scale_to(item, 1.0)
+        self._refresh_furniture(view)
+        self.shown = view
+
+    def _animate_play(self, view: dict, event: dict) -> dict:
+        """The pawn moves onto the monster; what the monster swallows turns face down
+        and disappears into its mouth with a gulp."""
+        geo = self.geometry()
+        where = mooring_map(view)
+        pawn = event["pawn"]
+        item = self.pawn_items.get(("pawn", pawn))
+        if item is not None:
+            item.role = "trick"
+            spot = geo.trick_spot(where[event["boat"]])
+            self.planned[item] = spot
+            self.animator.add_move(item, spot, PLAY_MS, None, None, Z_FLYING)
+        after = fold(view, event)
+        swallowed = [self.pawn_items.get(("pawn", p)) for p in event["swallowed"]]
+        swallowed = [item for item in swallowed if item is not None]
+        if swallowed:
+            self.animator.add_pause(TRICK_PAUSE_MS // 2)
+            self.animator.add_call(lambda items=swallowed: turn_down(items))
+            self.animator.add_call(self._open_mouth)
+            self.animator.add_move(self.monster, geo.centre, GULP_MS, None, 1.1)
+            self._glide(after, ms=MOVE_MS)
+            self.animator.add_move(self.monster, geo.centre, GULP_MS, None, 1.0)
+            self.animator.add_call(self._close_mouth)
+        else:
+            self._glide(after, ms=MOVE_MS)
+        return after
+
+    def _open_mouth(self) -> None:
+        self.monster.mouth_open = True
+        self.monster.update()
+
+    def _close_mouth(self) -> None:
+        self.monster.mouth_open = False
+        self.monster.update()
+
+    def _animate_trick_won(self, view: dict, event: dict) -> dict:
+        """A look at the finished trick, then the winner's pawns slide to their pile."""
+        self.animator.add_pause(TRICK_PAUSE_MS)
+        after = fold(view, event)
+        self._glide(after, ms=SLIDE_MS)
+        return after
+
+    def _animate_round_end(self, view: dict, event: dict) -> dict:
+        """The monster gives up all it swallowed (and the hidden pawns, shown now) to
+        the winner of the last trick."""
+        after = fold(view, event)
+        hidden = after["revealed"]
+        for index, pawn in enumerate(hidden):
+            item = self.pawn_items.pop(("hidden", index), None)
+            if item is not None:
+                item.key = ("pawn", pawn)
+                item.set_look(pawn_look(pawn, view["magic"]))
+                item.setToolTip(pawn_tooltip(pawn, pawn in view["magic"]))
+                self.pawn_items[("pawn", pawn)] = item
+        if event["monster"]:
+            self.animator.add_call(self._open_mouth)
+            self.animator.add_move(self.monster, self.geometry().centre, GULP_MS, None, 1.12)
+            self._glide(after, ms=SLIDE_MS)
+            self.animator.add_move(self.monster, self.geometry().centre, GULP_MS, None, 1.0)
+            self.animator.add_call(self._close_mouth)
+        else:
+            self._glide(after, ms=SLIDE_MS)
+        return after
+
+    def _animate_deal(self, view: dict) -> dict:
+        """The pawns are mixed in the monster's lagoon and spread into the boats, one
+        boat after the other."""
+        geo = self.geometry()
+        self.cells.clear()
+        spots, boats = self.layout(view)
+        for key in list(self.pawn_items):
+            if key not in spots or key[0] == "hidden":
+                self._drop(key)
+        for boat, spot in boats.items():
+            item = self.boat_items.get(boat) or self._make_boat(boat)
+            item.set_size(geo.cell, geo.cols)
+            item.setPos(spot.pos)
+            turn_to(item, spot.rotation)
+        self.monster.setPos(geo.centre)
+        self.monster.set_radius(geo.radius)
+        self.monster.set_asked(None)
+        for key, spot in spots.items():
+            if key[0] == "hidden":
+                self._make_pawn(key, spot, view)
+        for boat in range(len(view["boats"])):
+            moves = []
+            for pawn in view["boats"][boat]:
+                key = ("pawn", pawn)
+                spot = spots[key]
+                item = self.pawn_items.get(key)
+                if item is None or item.role == "boat":
+                    item = item or self._make_pawn(key, spot, view)
+                    item.set_diameter(spot.diameter)
+                    item.setPos(geo.centre)
+                    item.setScale(0.3)
+                else:
+                    scale = item.diameter() / spot.diameter
+                    item.set_diameter(spot.diameter)
+                    item.setScale(scale)
+                item.set_look(pawn_look(pawn, view["magic"]))
+                item.setToolTip(pawn_tooltip(pawn, pawn in view["magic"]))
+                item.set_face_up(True)
+                item.role = "boat"
+                moves.append((item, spot.pos, DEAL_MS, None, 1.0, Z_FLYING))
+            self.animator.add_parallel(moves)
+        self.animator.add_call(lambda v=view: self._after_step(v))
+        return view
+
+    # -- the end of a round ------------------------------------------------------------------
+
+    def _show_round_end(self, event: dict, view: dict, match_end: dict | None) -> None:
+        self.frozen = True
+        self.frozen_view = view
+        self.session.set_view_busy(True)
+        self.sync()
+        self.controls_widget.show_auction(False)
+        self.controls_widget.show_sides(False)
+        self.controls_widget.status.setText(
+            describe_event(event, self.names(), self.last_positions) or ""
+        )
+        history = self.session.state.observe(0)["history"][: event["round"]]
+        self.show_summary(
+            RoundSummary(
+                event,
+                self.names(),
+                view.get("last_winner_seat"),
+                match_end,
+                history,
+                self.summary_text_pixels(),
+            )
+        )
+
+    def summary_text_pixels(self) -> float:
+        size = self.table_size
+        return max(13.0, min(size.height() * 0.021, size.width() * 0.013))
+
+    def summary_width(self) -> float:
+        return min(self.table_size.width() * 0.62, self.table_size.height() * 1.3)
+
+    def continue_after_round(self) -> None:
+        if self.summary_proxy is None:
+            return
+        self.remove_summary()
+        self.frozen = False
+        self.shown = self.frozen_view
+        self.frozen_view = None
+        deferred, self.deferred = self.deferred, []
+        self.round_acknowledged.emit()
+        self.animate(deferred)
+        if not self.animator.busy():
+            self._animations_done()
+
+    def _animations_done(self) -> None:
+        if self.frozen or self.building:
+            return  # the round summary holds the table until the player moves on
+        super()._animations_done()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Hot-seat hands the table to the next human as soon as a move is played; all
+        is public here, so the move's animation goes on (it re-syncs when it ends)."""
+        self.viewer = seat
+        if not self.animator.busy() and not self.frozen:
+            self.sync()
+
+    def on_reset(self) -> None:
+        self.remove_summary()
+        self.frozen = False
+        self.frozen_view = None
+        self.deferred = []
+        self.shown = None
+        super().on_reset()
+
+
+def _letter_order(letter: str) -> int:
+    order = [position_letter(position) for position in ("S", "X", "W", "N", "E")]
+    return order.index(letter) if letter in order else 9
+
+
+__all__ = ["Scene"]

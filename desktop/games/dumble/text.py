@@ -1,0 +1,131 @@
+"""Words for the Dumble table: card names, combinations, what happened, round results.
+
+Kept apart from the scene so the scene reads as a description of the table, and so
+the round-end explanation can be tested on its own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.table.cards import rank_label
+from desktop.table.text import fill
+from rules_engine.core.cards import RANK, SUIT
+from rules_engine.games.dumble.discards import is_run
+from rules_engine.games.dumble.scoring import hand_value
+
+SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
+CONTEXT = "DumbleTable"
+
+
+def card_text(card: int) -> str:
+    return rank_label(RANK[card]) + SUIT_SYMBOLS[SUIT[card]]
+
+
+def cards_text(cards) -> str:
+    return " ".join(card_text(card) for card in sorted(cards, key=lambda c: (RANK[c], SUIT[c])))
+
+
+def combination_text(cards: tuple[int, ...]) -> str:
+    """ "Pair (8♠ 8♥), worth 16" — what a legal discard is, and what it sheds."""
+    count = len(cards)
+    if count == 1:
+        kind = QCoreApplication.translate("DumbleTable", "Single card")
+    elif count == 3 and is_run(cards):
+        kind = QCoreApplication.translate("DumbleTable", "Run")
+    elif count == 2:
+        kind = QCoreApplication.translate("DumbleTable", "Pair")
+    elif count == 3:
+        kind = QCoreApplication.translate("DumbleTable", "Three of a kind")
+    else:
+        kind = QCoreApplication.translate("DumbleTable", "Four of a kind")
+    text = QCoreApplication.translate("DumbleTable", "%1 (%2), worth %3")
+    return fill(text, kind, cards_text(cards), hand_value(cards))
+
+
+def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
+    """One sentence for the log and the hot-seat summary, from the viewer's side."""
+    kind = event["type"]
+    seat = event.get("seat")
+    who = names[seat] if seat is not None else ""
+    if kind == "discard":
+        text = QCoreApplication.translate("DumbleTable", "%1 discards %2.")
+        return fill(text, who, cards_text(event["cards"]))
+    if kind == "draw":
+        if event.get("card") is not None and seat == viewer:
+            text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
+            return fill(text, card_text(event["card"]))
+        return fill(QCoreApplication.translate("DumbleTable", "%1 draws from the stock."), who)
+    if kind == "take":
+        text = QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards.")
+        return fill(text, who, card_text(event["card"]))
+    if kind == "stock_rebuilt":
+        return QCoreApplication.translate(
+            "DumbleTable", "The stock is empty: the discards are shuffled into a new stock."
+        )
+    if kind == "dumble":
+        text = QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)")
+        return fill(text, who, event["value"])
+    if kind == "round_end":
+        text = QCoreApplication.translate("DumbleTable", "Round %1 is over: %2 wins it.")
+        return fill(text, event["round"], names[event["winner"]])
+    if kind == "deal":
+        text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, %2 starts.")
+        return fill(text, event["round"], names[event["starter"]])
+    if kind == "match_end":
+        winners = ", ".join(names[seat] for seat in event["winners"])
+        return fill(QCoreApplication.translate("DumbleTable", "%1 wins the match!"), winners)
+    return None
+
+
+def explain_round(event: dict, names: list[str]) -> list[str]:
+    """The round's scoring in words: caller, lowest hand, penalty, ties, 100 -> 50, outs."""
+    caller = event["caller"]
+    values = event["values"]
+    lowest = list(event["lowest"])
+    caller_name = names[caller]
+    lines = []
+    if not event["caller_doubled"]:
+        if len(lowest) == 1:
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "%1 called Dumble! with the lowest hand (value %2) and scores 0.",
+            )
+            lines.append(fill(text, caller_name, values[caller]))
+        else:
+            others = ", ".join(names[seat] for seat in lowest if seat != caller)
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "%1 called Dumble! and ties for the lowest hand with %2 (value %3): "
+                "the caller wins the tie and scores 0; the others score their hand.",
+            )
+            lines.append(fill(text, caller_name, others, values[caller]))
+    else:
+        low = values[lowest[0]]
+        low_names = ", ".join(names[seat] for seat in lowest)
+        text = QCoreApplication.translate(
+            "DumbleTable",
+            "%1 called Dumble! with a hand of %2, but it was not the lowest: "
+            "the penalty doubles it to %3.",
+        )
+        lines.append(fill(text, caller_name, values[caller], event["scores"][caller]))
+        if len(lowest) == 1:
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 had the lowest hand (value %2) and scores 0."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 tie for the lowest hand (value %2) and all score 0."
+            )
+        lines.append(fill(text, low_names, low))
+    for seat in event["back_to_50"]:
+        text = QCoreApplication.translate(
+            "DumbleTable", "%1 reached exactly 100 and goes back to 50."
+        )
+        lines.append(fill(text, names[seat]))
+    for seat in event["eliminated"]:
+        text = QCoreApplication.translate(
+            "DumbleTable", "%1 passes 100 (%2) and is out of the match."
+        )
+        lines.append(fill(text, names[seat], event["totals"][seat]))
+    return lines

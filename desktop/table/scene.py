@@ -1,0 +1,206 @@
+"""What every table scene shares: how it hears the session and talks to the window.
+
+A scene draws one seat's observation (the viewer), turns clicks into actions
+(`action_chosen`), animates the events the session reports, and after each batch
+re-syncs from the observation so the picture can never drift from the state. The
+window decides who the viewer is (hot-seat) and owns the controls bar that the
+scene fills with its buttons.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from desktop.session import MatchSession
+from desktop.table.animator import Animator
+from desktop.table.summary import SummaryPanel, add_panel_to_scene
+from desktop.table.theme import current_theme
+
+
+class TableScene(QGraphicsScene):
+    # Hot-seat: a game with private things (cards in hand) raises the curtain between
+    # two humans' turns; a game where everything is public does not.
+    needs_curtain = True
+
+    action_chosen = Signal(tuple)  # the player chose this action
+    message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
+    round_acknowledged = Signal()  # the player closed a round-end summary
+    request = Signal(str)  # "new" (another match) or "home", from a match-end summary
+    round_shown = Signal()  # a round summary is on the table
+    summary_z = 100.0  # the summary lies above everything on the table
+
+    def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.game = session.game
+        self.animator = animator
+        self.viewer: int | None = None
+        self.private_hidden = False
+        self.table_size = QSizeF(1280, 720)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
+        self.summary_widget: SummaryPanel | None = None
+        self.summary_proxy = None
+        self._retired: list = []  # items leaving the table once the current event is over
+        animator.idle.connect(self._animations_done)
+
+    # -- told by the window ---------------------------------------------------------------
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.sync()
+
+    def set_private_hidden(self, hidden: bool) -> None:
+        """Hot-seat: hide every private thing (the viewer's hand) while the curtain is up."""
+        self.private_hidden = hidden
+        self.sync()
+
+    def resize_table(self, size: QSizeF) -> None:
+        self.table_size = QSizeF(max(size.width(), 400.0), max(size.height(), 300.0))
+        self.setSceneRect(QRectF(0, 0, self.table_size.width(), self.table_size.height()))
+        self.animator.skip()
+        self.sync()
+
+    def on_events(self, seat: int, index: int, events: list[dict]) -> None:
+        """The session applied an action: animate what the viewer may see of it."""
+        self.animate([self.game.redact_event(event, self.viewer) for event in events])
+
+    def on_reset(self) -> None:
+        self.animator.clear()
+        self.sync()
+
+    def observation(self) -> dict:
+        seat = self.viewer if self.viewer is not None else 0
+        return self.session.state.observe(seat)
+
+    def is_my_turn(self) -> bool:
+        """True when the viewer is the seat to move and may act now."""
+        return (
+            self.viewer is not None
+            and not self.private_hidden
+            and self.session.state.to_move == self.viewer
+            and self.session.is_human(self.viewer)
+            and not self.animator.busy()
+        )
+
+    def _animations_done(self) -> None:
+        self.sync()
+        self.session.set_view_busy(False)
+
+    # -- for subclasses ---------------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        """Queue the animations of these (already redacted) events, then re-sync."""
+        self.sync()
+
+    def sync(self) -> None:
+        """Redraw everything from the viewer's observation, without animation."""
+
+    def controls(self) -> QWidget | None:
+        """The scene's buttons (placed by the window under the table)."""
+        return None
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        """One sentence telling the viewer what happened (hot-seat summary, log)."""
+        return None
+
+    # -- the round's summary ------------------------------------------------------------
+
+    def summary_open(self) -> bool:
+        """True while a round or match summary waits for the player on the table."""
+        return self.summary_proxy is not None
+
+    def show_summary(self, panel: SummaryPanel) -> None:
+        """Lay `panel` on the table: Next round calls `continue_after_round`, the match
+        end's buttons go to the window through `request`.
+
+        Each button acts on the next turn of the event loop (a queued connection): its
+        slot removes the panel, or the whole table, and doing that while the button is
+        still handling the mouse release deletes the widget under the click (a crash)."""
+        queued = Qt.ConnectionType.QueuedConnection
+        panel.continue_clicked.connect(self.continue_after_round, queued)
+        panel.new_match_clicked.connect(self._ask_new_match, queued)
+        panel.home_clicked.connect(self._ask_home, queued)
+        self.summary_widget = panel
+        self.summary_proxy = add_panel_to_scene(self, panel, self.summary_z)
+        self.place_summary()
+        self.round_shown.emit()
+
+    def _ask_new_match(self) -> None:
+        self.request.emit("new")
+
+    def _ask_home(self) -> None:
+        self.request.emit("home")
+
+    def place_summary(self) -> None:
+        """Size the summary's text and width for the table, and centre it."""
+        if self.summary_proxy is None:
+            return
+        width, height = self.table_size.width(), self.table_size.height()
+        panel_width = self.summary_width()
+        self.summary_widget.set_text_size(self.summary_text_pixels())
+        panel_height = self.summary_widget.fit_height(int(panel_width), int(height - 16))
+        self.summary_proxy.setPos(
+            width / 2 - panel_width / 2, max(height * 0.5 - panel_height / 2, 8)
+        )
+
+    def remove_summary(self) -> None:
+        if self.summary_proxy is not None:
+            proxy = self.summary_proxy
+            self.summary_proxy = self.summary_widget = None
+            self.retire(proxy)
+
+    def summary_width(self) -> float:
+        """Narrow enough that what the players at the sides show stays visible."""
+        return min(self.table_size.width() * 0.56, self.table_size.height() * 1.25)
+
+    def summary_text_pixels(self) -> float:
+        return max(13.0, self.table_size.height() * 0.019)
+
+    def continue_after_round(self) -> None:
+        """The player closed the summary: the table goes on (scenes with summaries)."""
+
+    def retire(self, item) -> None:
+        """Take `item` off the table. It disappears at once but leaves the scene (and is
+        deleted) only after the event being handled, which may be a click on that very
+        item or on a widget inside it: deleting it then would crash the application."""
+        item.hide()
+        self._retired.append(item)
+        if len(self._retired) == 1:
+            QTimer.singleShot(0, self._drop_retired)
+
+    def _drop_retired(self) -> None:
+        retired, self._retired = self._retired, []
+        for item in retired:
+            if item.scene() is self:
+                self.removeItem(item)
+            if hasattr(item, "deleteLater"):
+                item.deleteLater()
+
+    def retranslate(self) -> None:
+        self.sync()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.table_size
+        painter.fillRect(
+            rect, current_theme().felt_brush(QRectF(0, 0, size.width(), size.height()))
+        )
+
+
+def same_place(a: QPointF, b: QPointF) -> bool:
+    """Within half a pixel: an item already there is not animated (nor repainted)."""
+    return abs(a.x() - b.x()) < 0.5 and abs(a.y() - b.y()) < 0.5
+
+
+def turn_to(item, angle: float) -> None:
+    """Rotate `item` to `angle` unless it is there already: Qt repaints an item whenever
+    its rotation is set, even to the angle it has, and a re-sync sets every item's."""
+    if abs(item.rotation() - angle) > 1e-6:
+        item.setRotation(angle)
+
+
+def scale_to(item, scale: float) -> None:
+    """Like `turn_to`, for the item's scale."""
+    if abs(item.scale() - scale) > 1e-6:
+        item.setScale(scale)
