@@ -8,9 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from desktop.games.doubles_dread.geometry import mooring_map
+from desktop.games.doubles_dread.reducer import fold, next_place, picture_of
+from desktop.games.doubles_dread.text import describe_event, explain_round, pawn_text
 from desktop.main_window import setup_from_seats
-from desktop.scenes.doubles_dread import fold, mooring_map, next_place, picture_of
-from desktop.scenes.doubles_dread_text import describe_event, explain_round, pawn_text
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from tests.desktop.table_helpers import click_item, wait_for_turn

@@ -31,7 +31,6 @@ CORNERS = {2: ("BL", "TR"), 3: ("BL", "TL", "TR"), 4: ("BL", "TL", "TR", "BR")}
 HEAP_CAPACITY = 28
 
 
-
 def mooring_map(view: dict) -> dict[int, str]:
     """Which mooring each boat lies at. Boats wait at their own; each place South
     fills takes the boat there by swapping it with the boat moored at that place,
@@ -159,5 +158,3 @@ class Geometry:
             rect.left() + self.cell * 0.15 + size / 2 + column * step,
             rect.top() + self.cell * 1.08 + size / 2 + row * size * 0.8,
         )
-
-

@@ -22,7 +22,6 @@ def pawn_look(pawn: int, magic) -> PawnLook:
     return PawnLook(COLOUR[pawn], HARPOONS, strength, pawn in magic)
 
 
-
 class Monster(QGraphicsObject):
     """The creature of the lagoon: a round spotted body with two eyes, a mouth where
     swallowed pawns pile up, and tentacles spreading through the water. A ring in the
@@ -342,7 +341,6 @@ def _fitting_font(text: str, pixels: float, width: float):
 
 def _elide(text: str, font, rect: QRectF) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-
 
 
 def prepare_pawns(resized: list, turned: list) -> None:

@@ -69,6 +69,7 @@ def fold(view: dict, event: dict) -> dict:
         )
     return view
 
+
 def next_place(view: dict) -> str | None:
     """The place South fills next ("side" for the four-player choice), or None."""
     if view["phase"] != "distribute":

@@ -58,9 +58,10 @@ from desktop.games.doubles_dread.text import (
     position_letter,
     position_name,
 )
-from desktop.scenes.base import TableScene, same_place, scale_to, turn_to
 from desktop.table.animator import nearest_angle
 from desktop.table.pawns import PawnItem, clear_pawn_cache
+from desktop.table.scene import TableScene, same_place, scale_to, turn_to
+from desktop.table.theme import current_theme
 
 MOVE_MS = 340
 PLAY_MS = 380

@@ -232,4 +232,3 @@ class RoundSummary(SummaryPanel):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.scenes.dumble_text import fill
+from desktop.table.text import fill
 from rules_engine.games.doubles_dread.pawns import CHIEF, COLOUR, SHAMAN, STRENGTH
 
 CONTEXT = "DoublesDreadTable"
