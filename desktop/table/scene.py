@@ -71,8 +71,8 @@ class TableScene(QGraphicsScene):
         self.sync()
 
     def observation(self) -> dict:
-        seat = self.viewer if self.viewer is not None else 0
-        return self.session.state.observe(seat)
+        """What the viewer may know; with no viewer, the public view."""
+        return self.session.state.observe(self.viewer)
 
     def is_my_turn(self) -> bool:
         """True when the viewer is the seat to move and may act now."""

@@ -42,9 +42,7 @@ from desktop.table.controls import status_label
 from desktop.table.scene import TableScene, same_place, turn_to
 from desktop.table.summary import SummaryPanel
 from desktop.table.theme import current_theme, table_font
-from rules_engine.core.errors import IllegalAction
-from rules_engine.games.dumble.discards import check_discard_shape, list_discards
-from rules_engine.games.dumble.scoring import hand_value
+from rules_engine.core.selection import items_extending
 
 MOVE_MS = 380
 DEAL_MS = 150
@@ -369,7 +367,7 @@ class Scene(TableScene):
         QTimer.singleShot(0, self._warm_some)
 
     def _decks(self) -> int:
-        return self.session.state.observe(0)["decks"]
+        return self.session.state.observe(None)["decks"]
 
     def _warm_some(self) -> None:
         """A few faces while the table is still; one per frame while cards move (bots
@@ -654,15 +652,14 @@ class Scene(TableScene):
     def _refresh_interaction(self, obs: dict) -> None:
         mine = self.is_my_turn()
         phase = obs["phase"]
-        hand = list(obs["hand"]) if self.viewer is not None else []
-        extendable = self._extendable(hand) if mine and phase == "discard" else set()
+        legal = self.session.state.legal_actions() if mine else []
+        chosen = self.selection
+        extendable = items_extending(legal, "discard", chosen) if phase == "discard" else set()
         for key, item in self.card_items.items():
             role = getattr(item, "role", "")
             selectable = mine and phase == "discard" and role == "hand"
-            takeable = (
-                mine
-                and phase == "draw"
-                and (role == "offer" or (role == "stock" and key == self._stock_top_key(obs)))
+            takeable = (role == "offer" and ("take", item.card) in legal) or (
+                role == "stock" and key == self._stock_top_key(obs) and ("draw",) in legal
             )
             item.setEnabled(selectable or takeable)
             item.set_hoverable(selectable or takeable)
@@ -675,24 +672,14 @@ class Scene(TableScene):
                 selectable or takeable
             ):
                 item.clearFocus()
-        self._refresh_controls(obs, mine)
+        self._refresh_controls(obs, mine, legal)
 
     @staticmethod
     def _stock_top_key(obs: dict) -> tuple:
         return ("stock", min(obs["stock_size"], MAX_STOCK_ITEMS) - 1)
 
-    def _extendable(self, hand: list[int]) -> set[int]:
-        """Cards that, added to the selection, still lead to a legal discard."""
-        chosen = self.selection
-        result = set()
-        for discard in list_discards(hand):
-            if chosen <= set(discard):
-                result.update(discard)
-        return result
-
-    def _refresh_controls(self, obs: dict, mine: bool) -> None:
+    def _refresh_controls(self, obs: dict, mine: bool, legal: list) -> None:
         controls = self.controls_widget
-        legal = self.session.state.legal_actions() if mine else []
         controls.call_button.setEnabled(("dumble",) in legal)
         selection = tuple(sorted(self.selection))
         controls.discard_button.setEnabled(
@@ -711,27 +698,31 @@ class Scene(TableScene):
             return QCoreApplication.translate("DumbleTable", "%1 is playing…").replace(
                 "%1", names[to_move]
             )
-        points = hand_value(obs["hand"])
+        points = obs["hand_value"]
         if obs["phase"] == "draw":
             return QCoreApplication.translate(
                 "DumbleTable",
                 "Now draw: click the stock, or one of the discards you may take.",
             )
         if selection:
-            try:
-                check_discard_shape(selection)
-            except IllegalAction:
+            if self.session.state.refusal(("discard", selection)) is not None:
                 return QCoreApplication.translate(
                     "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
                 )
-            return combination_text(selection)
+            return combination_text(selection, points - self._value_after(("discard", selection)))
         text = QCoreApplication.translate(
             "DumbleTable", "Your turn: select cards to discard (hand value %1)."
         )
         text = fill(text, points)
-        if points <= 10:
+        if points <= obs["call_limit"]:
             text += " " + QCoreApplication.translate("DumbleTable", "You may call Dumble!")
         return text
+
+    def _value_after(self, action: tuple) -> int:
+        """The viewer's hand value once `action` is played (asked of the engine)."""
+        twin = self.session.state.clone()
+        twin.apply(action)
+        return twin.observe(self.viewer)["hand_value"]
 
     def _clicked(self, item: CardItem) -> None:
         if not self.is_my_turn():
@@ -751,10 +742,10 @@ class Scene(TableScene):
         else:
             self.selection.add(card)
             selection = tuple(sorted(self.selection))
-            if not any(set(selection) <= set(d) for d in list_discards(list(obs["hand"]))):
-                try:
-                    check_discard_shape(selection)
-                except IllegalAction as error:
+            legal = self.session.state.legal_actions()
+            if not items_extending(legal, "discard", selection):
+                error = self.session.state.refusal(("discard", selection))
+                if error is not None:
                     from desktop.i18n import translate_error
 
                     self.message.emit(translate_error(error), error.clause)

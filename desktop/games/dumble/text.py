@@ -11,8 +11,6 @@ from PySide6.QtCore import QCoreApplication
 from desktop.table.cards import rank_label
 from desktop.table.text import fill
 from rules_engine.core.cards import RANK, SUIT
-from rules_engine.games.dumble.discards import is_run
-from rules_engine.games.dumble.scoring import hand_value
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 CONTEXT = "DumbleTable"
@@ -26,12 +24,14 @@ def cards_text(cards) -> str:
     return " ".join(card_text(card) for card in sorted(cards, key=lambda c: (RANK[c], SUIT[c])))
 
 
-def combination_text(cards: tuple[int, ...]) -> str:
-    """ "Pair (8♠ 8♥), worth 16" — what a legal discard is, and what it sheds."""
+def combination_text(cards: tuple[int, ...], worth: int) -> str:
+    """ "Pair (8♠ 8♥), worth 16" — what a legal discard is, and what it sheds (`worth`,
+    from the engine: the hand's value before the discard less its value after)."""
     count = len(cards)
+    one_rank = len({RANK[card] for card in cards}) == 1
     if count == 1:
         kind = QCoreApplication.translate("DumbleTable", "Single card")
-    elif count == 3 and is_run(cards):
+    elif count == 3 and not one_rank:  # a legal discard of three: a run or a set
         kind = QCoreApplication.translate("DumbleTable", "Run")
     elif count == 2:
         kind = QCoreApplication.translate("DumbleTable", "Pair")
@@ -40,7 +40,7 @@ def combination_text(cards: tuple[int, ...]) -> str:
     else:
         kind = QCoreApplication.translate("DumbleTable", "Four of a kind")
     text = QCoreApplication.translate("DumbleTable", "%1 (%2), worth %3")
-    return fill(text, kind, cards_text(cards), hand_value(cards))
+    return fill(text, kind, cards_text(cards), worth)
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:

@@ -1,0 +1,63 @@
+"""The Dumble table asks the engine for every rule fact it shows."""
+
+import pytest
+
+from desktop.main_window import setup_from_seats
+from rules_engine.core.selection import items_extending
+from tests.desktop.table_helpers import click_item, wait_for_turn
+
+SEATS = ["human", "bot:heuristic", "bot:heuristic"]
+
+
+@pytest.fixture
+def table(qtbot, window):
+    window.start_match(setup_from_seats("dumble", SEATS, ["Claire", "Bob", "Ann"], {}, 4))
+    window.session.pace_ms = 0
+    wait_for_turn(qtbot, window)
+    return window
+
+
+def test_a_legal_selection_tells_what_it_sheds_from_the_engine(qtbot, table):
+    scene, state = table.scene, table.session.state
+    discard = max(
+        (action for action in state.legal_actions() if action[0] == "discard"),
+        key=lambda action: len(action[1]),
+    )
+    for card in discard[1]:
+        click_item(qtbot, table, scene.card_items[("card", card)])
+    twin = state.clone()
+    before = twin.observe(scene.viewer)["hand_value"]
+    twin.apply(discard)
+    shed = before - twin.observe(scene.viewer)["hand_value"]
+    assert f"worth {shed}" in scene.controls_widget.status.text()
+    assert scene.controls_widget.discard_button.isEnabled()
+
+
+def test_what_glows_is_what_the_legal_discards_allow(qtbot, table):
+    scene, state = table.scene, table.session.state
+    hand = state.observe(scene.viewer)["hand"]
+    first = hand[0]
+    click_item(qtbot, table, scene.card_items[("card", first)])
+    allowed = items_extending(state.legal_actions(), "discard", {first})
+    for card in hand:
+        item = scene.card_items[("card", card)]
+        assert item.legal_look == (card in allowed), card
+        assert item.dimmed == (card not in allowed and card != first), card
+
+
+def test_the_call_offer_follows_the_engines_call_limit(qtbot, table, monkeypatch):
+    scene, state = table.scene, table.session.state
+    observation = state.observe(scene.viewer)
+    limit = observation["call_limit"]
+    may_call = observation["hand_value"] <= limit
+    assert ("You may call Dumble!" in scene.controls_widget.status.text()) == may_call
+    assert scene.controls_widget.call_button.isEnabled() == may_call
+    real = type(state).observe
+
+    def generous(self, seat):  # the engine's word decides, not a number in the desktop
+        view = real(self, seat)
+        return {**view, "call_limit": 1000} if view["hand"] else view
+
+    monkeypatch.setattr(type(state), "observe", generous)
+    scene.sync()
+    assert "You may call Dumble!" in scene.controls_widget.status.text()
