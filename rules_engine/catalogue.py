@@ -36,6 +36,14 @@ CATALOGUE = (
         ),
         "rules_engine.games.doubles_dread",
     ),
+    GameEntry(
+        "double_action",
+        QT_TRANSLATE_NOOP("Games", "Double Action"),
+        QT_TRANSLATE_NOOP(
+            "Games", "In two teams, lay cards and chips on the grid to line up two series of five."
+        ),
+        "rules_engine.games.double_action",
+    ),
 )
 
 

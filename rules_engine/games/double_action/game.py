@@ -1,0 +1,149 @@
+"""Double Action's metadata, options, set-up, per-seat views and determinizer."""
+
+from __future__ import annotations
+
+import random
+
+from rules_engine.catalogue import entry
+from rules_engine.core.cards import CARDS_PER_DECK
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.options import OptionSpec
+from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.double_action.state import (
+    EMPTY,
+    PLAY_ON,
+    STEP_NAMES,
+    STOP,
+    TEAMS,
+    DoubleActionState,
+)
+
+OPTIONS = (
+    OptionSpec(
+        "goal",
+        QT_TRANSLATE_NOOP("Options", "Series to win"),
+        "choice",
+        2,
+        "DA-14",
+        choices=(2, 3),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("Options", "Two series"),
+            QT_TRANSLATE_NOOP("Options", "Three series"),
+        ),
+        help=QT_TRANSLATE_NOOP(
+            "Options", "How many completed series a team needs to win the match."
+        ),
+    ),
+    OptionSpec(
+        "stock_end",
+        QT_TRANSLATE_NOOP("Options", "When the stock runs out"),
+        "choice",
+        STOP,
+        "DA-15",
+        choices=(STOP, PLAY_ON),
+        choice_labels=(
+            QT_TRANSLATE_NOOP("Options", "The match ends at the first missing draw"),
+            QT_TRANSLATE_NOOP("Options", "Play on without drawing until no one can play"),
+        ),
+        help=QT_TRANSLATE_NOOP(
+            "Options",
+            "What happens when a player must draw and the stock is empty: the match ends "
+            "there, or everyone plays on from their hand until no card can be laid.",
+        ),
+    ),
+)
+
+
+class DoubleActionGame(Game):
+    id, name, summary = entry("double_action")[:3]  # the catalogue holds them
+    player_counts = (2, 4, 6, 8)
+    options = OPTIONS
+    clause_prefix = "DA"
+    information = HIDDEN  # each hand is private, partners' too (DA-17)
+
+    @property
+    def default_bot(self) -> str:
+        """The game's heuristic bot, or the generic random one while it is missing."""
+        return "heuristic" if "heuristic" in self.bots() else "random"
+
+    def teams(self, num_players: int) -> tuple[int, ...]:
+        """DA-2: two teams, seats alternating."""
+        return tuple(seat % TEAMS for seat in range(num_players))
+
+    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoubleActionState:
+        state = DoubleActionState(num_players, options, rng)
+        dealer = rng.randrange(num_players)  # DA-3: the dealer is drawn at random
+        state.setup_events = [state.deal(dealer)]
+        return state
+
+    def determinize(
+        self, observation: Observation, seat: int, rng: random.Random
+    ) -> DoubleActionState:
+        """Deal out the cards `seat` cannot see: every card is in the discards (laid
+        or exchanged, face up), on the table this turn, in `seat`'s hand, or unseen;
+        the unseen ones go at random to the other hands, by their public sizes, and
+        what is left is the stock. Nothing else about them is public (a pass tells
+        that a hand held no card to lay, which this sampler does not use)."""
+        obs = observation
+        n = obs["num_players"]
+        state = DoubleActionState(n, obs["options"], MatchRng(rng.getrandbits(63)))
+        seen = set(obs["hand"]).union(obs["discards"])
+        if obs["selected"] is not None:
+            seen.add(obs["selected"])
+        unseen = [card for card in range(CARDS_PER_DECK * obs["decks"]) if card not in seen]
+        rng.shuffle(unseen)
+        sizes = obs["hand_sizes"]
+        if len(unseen) != sum(sizes) - len(obs["hand"]) + obs["stock_size"]:
+            raise ValueError("observation is not consistent: the unseen cards do not add up")
+        position = 0
+        for other in range(n):
+            if other == seat:
+                state.hands[other] = sorted(obs["hand"])
+                continue
+            state.hands[other] = sorted(unseen[position : position + sizes[other]])
+            position += sizes[other]
+        state.stock = unseen[position:]
+        state.discards = list(obs["discards"])
+        state.chips = list(obs["chips"])
+        state.series = [(team, tuple(cells)) for team, cells in obs["series"]]
+        state.rebuild_series_index()
+        state.series_count = list(obs["series_count"])
+        state.chip_count = list(obs["chip_count"])
+        state.dealer = obs["dealer"]
+        state.step = STEP_NAMES.index(obs["step"])
+        state.turn = obs["to_move"] if obs["to_move"] is not None else obs["dealer"]
+        state.selected = EMPTY if obs["selected"] is None else obs["selected"]
+        state.placed = EMPTY if obs["placed"] is None else obs["placed"]
+        state.exchanged = obs["exchanged"]
+        state.passes = obs["passes"]
+        state.end = obs["end"] or ""
+        state.pending = list(obs["series_choices"])
+        return state
+
+    def scoreboard(self, observation: Observation) -> Scoreboard:
+        """One match, no rounds: each seat's total is its team's completed series."""
+        obs = observation
+        teams = self.teams(obs["num_players"])
+        return Scoreboard(
+            rounds=(),
+            totals=tuple(obs["series_count"][team] for team in teams),
+            totals_by_round=(),
+            out=(False,) * obs["num_players"],
+            teams=teams,
+        )
+
+    def redact_event(self, event: Event, seat: int | None) -> Event:
+        kind = event["type"]
+        if kind == "draw" and event["seat"] != seat:
+            return {**event, "card": None}
+        if kind == "deal":
+            hands = tuple(
+                hand if other == seat else (None,) * len(hand)
+                for other, hand in enumerate(event["hands"])
+            )
+            return {**event, "hands": hands}
+        return event
+
+    def bots(self) -> dict[str, type]:
+        return {}
