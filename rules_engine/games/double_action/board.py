@@ -98,3 +98,21 @@ def cell_name(cell: int) -> str:
     place = f"{'ABCDEFGHIJ'[col]}{row + 1}"
     face = CELL_FACE[cell]
     return f"{'joker' if face < 0 else card_name(face)} ({place})"
+
+
+def _windows() -> tuple[tuple[int, ...], ...]:
+    found = set()
+    for cell in range(CELLS):
+        for line, _index in LINES[cell]:
+            for start in range(len(line) - 4):
+                found.add(line[start : start + 5])
+    return tuple(sorted(found))
+
+
+# Every run of five cells in a line (192 of them), and the runs through each cell:
+# what a bot weighs when it looks for series to build or to block.
+WINDOWS: tuple[tuple[int, ...], ...] = _windows()
+WINDOWS_OF_CELL: tuple[tuple[int, ...], ...] = tuple(
+    tuple(number for number, window in enumerate(WINDOWS) if cell in window)
+    for cell in range(CELLS)
+)

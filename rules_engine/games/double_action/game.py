@@ -146,4 +146,6 @@ class DoubleActionGame(Game):
         return event
 
     def bots(self) -> dict[str, type]:
-        return {}
+        from rules_engine.games.double_action.bot import DoubleActionHeuristicBot
+
+        return {"heuristic": DoubleActionHeuristicBot}
