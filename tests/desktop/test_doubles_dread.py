@@ -3,13 +3,14 @@ would: the bid box and its buttons, boats and pawns clicked on the table, the
 round's summary, hot-seat without a curtain, undo, save and open."""
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.games.doubles_dread.geometry import mooring_map
-from desktop.games.doubles_dread.reducer import fold, next_place, picture_of
+from desktop.games.doubles_dread.reducer import fold, picture_of
 from desktop.games.doubles_dread.text import describe_event, explain_round, pawn_text
 from desktop.main_window import setup_from_seats
 from rules_engine.ai import Budget, make_bot
@@ -92,10 +93,13 @@ def test_south_hands_out_the_boats_by_clicking_them(qtbot, window):
     assert "South" in scene.controls_widget.status.text()
     play_by_clicking(qtbot, window, ("boat", 3))  # South
     play_by_clicking(qtbot, window, ("boat", 0))  # South's second boat
-    assert next_place(picture_of(session.state.observe(0))) == "side"
+    assert session.state.observe(None)["next_place"]["place"] == "side"
     assert not scene.boat_items[1].legal, "the side is chosen first"
     play_by_clicking(qtbot, window, ("side", "NE"))
+    status = scene.controls_widget.status.text()
+    assert f"give to West ({NAMES[(south + 1) % 4]})" in status, "the engine names who plays it"
     play_by_clicking(qtbot, window, ("boat", 4))  # West
+    assert f"give to North ({NAMES[(south + 2) % 4]})" in scene.controls_widget.status.text()
     play_by_clicking(qtbot, window, ("boat", 1))  # North: boat 2 goes East
     obs = session.state.observe(0)
     assert obs["positions"] == ("X", "N", "E", "S", "W") and obs["side"] == "NE"
@@ -202,6 +206,7 @@ def test_undo_takes_back_a_pawn_played(qtbot, window):
     session = start(window, ["human", "human"], seed=6)
     _reach_play(qtbot, window, session)
     scene = window.scene
+    assert "(trick 1 of 8)" in scene.controls_widget.status.text()
     pawn = session.state.legal_actions()[0][1]
     play_by_clicking(qtbot, window, ("play", pawn))
     assert scene.pawn_items[("pawn", pawn)].role == "trick"
@@ -279,8 +284,9 @@ def test_words_for_the_log_and_the_round(qtbot):
         "scores": (0, 54, 58),
         "totals": (0, 54, 58),
         "monster": (3,),
+        "taker": 1,
     }
-    lines = explain_round(failed, names, 1)
+    lines = explain_round(failed, names)
     assert "Bob won the last trick" in lines[0]
     assert "short of the bid of 42" in lines[1]
     assert lines[2:] == ["Bob: 12 + 42 = 54.", "Ann: 16 + 42 = 58."]
@@ -302,3 +308,14 @@ def test_fold_files_the_pawns_where_the_events_say(qtbot):
     assert [sorted(boat) for boat in view["boats"]] == [sorted(boat) for boat in real["boats"]]
     assert sorted(map(sorted, view["taken"])) == sorted(map(sorted, real["taken"]))
     assert sorted(view["swallowed"]) == sorted(real["swallowed"])
+
+
+def test_the_table_reads_rules_only_through_the_engine_protocol():
+    """No module of the table imports the rules package or reads a seat's view for
+    public facts: the observation, `legal_actions` and the Game's data are enough."""
+    package = Path(__file__).resolve().parents[2] / "desktop" / "games" / "doubles_dread"
+    sources = {path.name: path.read_text(encoding="utf-8") for path in package.glob("*.py")}
+    assert "scene.py" in sources and "text.py" in sources
+    for name, source in sources.items():
+        assert "rules_engine.games" not in source, name
+        assert "observe(0)" not in source, name

@@ -34,7 +34,8 @@ HEAP_CAPACITY = 28
 def mooring_map(view: dict) -> dict[int, str]:
     """Which mooring each boat lies at. Boats wait at their own; each place South
     fills takes the boat there by swapping it with the boat moored at that place,
-    replayed in the engine's fixed filling order so any picture gives one answer."""
+    replayed in the engine's filling order (the view's "fill_order") so any picture
+    gives one answer."""
     count = len(view["boats"])
     where = dict(enumerate(MOORINGS[count]))
     at = {mooring: boat for boat, mooring in where.items()}
@@ -47,8 +48,7 @@ def mooring_map(view: dict) -> dict[int, str]:
     positions = view["positions"]
     side = view.get("side")
     top = {"X": "TR" if side == "NE" else "TL", "N": "TL" if side == "NE" else "TR"}
-    steps = ("S", "N", "W", "E") if count == 4 else ("S", "X", "W", "N", "E")
-    for position in steps:
+    for position in view["fill_order"]:
         if position in positions:
             put(positions.index(position), top.get(position, position) if count == 5 else position)
     return where
@@ -158,3 +158,17 @@ class Geometry:
             rect.left() + self.cell * 0.15 + size / 2 + column * step,
             rect.top() + self.cell * 1.08 + size / 2 + row * size * 0.8,
         )
+
+
+def next_mooring(view: dict) -> str | None:
+    """The mooring of the place South fills next (the engine's "next_place"): the boat
+    waiting there is swapped with the one South clicks."""
+    step = view.get("next_place")
+    place = step["place"] if step else None
+    if place in (None, "side"):
+        return None
+    if place == "X":
+        return "TL"  # the second boat waits there until South chooses its side
+    if place == "N" and len(view["boats"]) == 5:
+        return "TL" if view.get("side") == "NE" else "TR"
+    return place

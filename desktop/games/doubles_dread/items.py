@@ -8,18 +8,19 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop.games.doubles_dread.faces import pawn_face
 from desktop.games.doubles_dread.geometry import Z_BOAT, Z_MONSTER, Z_PLATE, Z_TAG
 from desktop.games.doubles_dread.picture import boat_hull, paint_boat, paint_monster
 from desktop.table.pawns import HARPOONS, RINGS, PawnItem, PawnLook, paint_pawn
 from desktop.table.theme import current_theme, table_font
-from rules_engine.games.doubles_dread.pawns import COLOUR, STRENGTH
 
 
 def pawn_look(pawn: int, magic) -> PawnLook:
-    strength = STRENGTH[pawn]
-    if strength > 6:
-        return PawnLook(COLOUR[pawn], RINGS, strength - 6, pawn in magic)
-    return PawnLook(COLOUR[pawn], HARPOONS, strength, pawn in magic)
+    """Harpoons for strengths 1 to 6; one ring for the Shaman, two for the Chief."""
+    colour, strength, figure = pawn_face(pawn)
+    if figure == "harpoons":
+        return PawnLook(colour, HARPOONS, strength, pawn in magic)
+    return PawnLook(colour, RINGS, 1 if figure == "shaman" else 2, pawn in magic)
 
 
 class Monster(QGraphicsObject):

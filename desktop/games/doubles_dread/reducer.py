@@ -51,12 +51,9 @@ def fold(view: dict, event: dict) -> dict:
         points = list(view["points"])
         points[event["seat"]] += event["points"]
         view.update(taken=taken, points=points, monster_face_up=[], asked=None)
-        view["last_winner_seat"] = event["seat"]
     elif kind == "round_end":
-        winner = view.get("last_winner_seat")
         taken = [list(pawns) for pawns in view["taken"]]
-        if winner is not None:
-            taken[winner].extend(event["monster"])
+        taken[event["taker"]].extend(event["monster"])
         hidden = [pawn for pawn in event["monster"] if pawn not in view["swallowed"]]
         view.update(
             taken=taken,
@@ -68,16 +65,3 @@ def fold(view: dict, event: dict) -> dict:
             phase="round_over",
         )
     return view
-
-
-def next_place(view: dict) -> str | None:
-    """The place South fills next ("side" for the four-player choice), or None."""
-    if view["phase"] != "distribute":
-        return None
-    positions = view["positions"]
-    steps = ("S", "N", "W") if len(positions) == 4 else ("S", "X", "side", "W", "N")
-    for step in steps:
-        done = view.get("side") is not None if step == "side" else step in positions
-        if not done:
-            return step
-    return None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -35,6 +35,7 @@ from desktop.games.doubles_dread.geometry import (
     Geometry,
     PawnSpot,
     mooring_map,
+    next_mooring,
 )
 from desktop.games.doubles_dread.items import (
     BoatItem,
@@ -47,16 +48,20 @@ from desktop.games.doubles_dread.items import (
     turn_down,
 )
 from desktop.games.doubles_dread.picture import paint_water
-from desktop.games.doubles_dread.reducer import fold, next_place, picture_of
+from desktop.games.doubles_dread.reducer import fold, picture_of
 from desktop.games.doubles_dread.summary import RoundSummary
 from desktop.games.doubles_dread.text import (
-    colour_name,
+    asked_text,
     describe_event,
-    fill,
+    monster_tooltip,
     pawn_tooltip,
-    pawns_text,
+    place_to_fill,
+    plate_texts,
     position_letter,
-    position_name,
+    sign_text,
+    status_text,
+    unplaced_boat_text,
+    waiting_boat_text,
 )
 from desktop.table.animator import nearest_angle
 from desktop.table.pawns import PawnItem, clear_pawn_cache
@@ -88,7 +93,7 @@ class Scene(TableScene):
         self.building = False  # queueing a batch of animations
         self.last_positions: list = []
         self.planned: dict = {}  # where items will be once the queued steps have run
-        self.boat_count = len(session.state.observe(0)["boats"])
+        self.boat_count = len(session.state.observe(None)["boats"])
         self.monster = Monster()
         self.addItem(self.monster)
         self.sign = Label(Z_SIGN)
@@ -109,11 +114,15 @@ class Scene(TableScene):
     def controls(self) -> QWidget:
         return self.controls_widget
 
+    def public(self) -> dict:
+        """The public view: what anyone at the table sees (here, everything)."""
+        return self.session.state.observe(None)
+
     def names(self) -> list[str]:
         return [seat.name for seat in self.session.seats]
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
-        positions = self.session.state.observe(0)["positions"]
+        positions = self.public()["positions"]
         if event["type"] in ("play", "trick_won", "lead", "round_end") and None in positions:
             positions = self.last_positions  # the round is over: its places are remembered
         return describe_event(event, self.names(), positions)
@@ -291,23 +300,16 @@ class Scene(TableScene):
         names = self.names()
         where = mooring_map(view)
         c = geo.cell
-        waiting = self.next_mooring(view)
+        waiting = next_mooring(view)
         for boat, tag in self.tags.items():
             position = view["positions"][boat]
             mooring = where[boat]
             if position is None and mooring == waiting:
-                text = QCoreApplication.translate("DoublesDreadTable", "Boat %1 · next: %2")
-                tag.set_content(
-                    fill(text, boat + 1, position_name(next_place(view))),
-                    c * 0.3,
-                    frame=QColor(current_theme().legal_glow),
-                    dashed=True,
-                )
+                glow = QColor(current_theme().legal_glow)
+                text = waiting_boat_text(boat, place_to_fill(view))
+                tag.set_content(text, c * 0.3, frame=glow, dashed=True)
             elif position is None:
-                tag.set_content(
-                    fill(QCoreApplication.translate("DoublesDreadTable", "Boat %1"), boat + 1),
-                    c * 0.3,
-                )
+                tag.set_content(unplaced_boat_text(boat), c * 0.3)
             else:
                 controller = view["controllers"][boat]
                 gold = QColor("#f4c542") if controller == view["south"] else QColor("#f3efe2")
@@ -320,43 +322,22 @@ class Scene(TableScene):
                 plate = self.plates[seat] = SeatPlate()
                 self.addItem(plate)
             rect = geo.plate_rect(self.corner_of(seat, count))
-            badge, line, footer = self._plate_texts(view, seat)
             active = view.get("to_move") == seat and view["phase"] not in ("over", "round_over")
-            if active and not self.session.is_human(seat):
-                line = (
-                    line + " · " + QCoreApplication.translate("DoublesDreadTable", "thinking…")
-                    if line
-                    else QCoreApplication.translate("DoublesDreadTable", "thinking…")
-                )
+            thinking = active and not self.session.is_human(seat)
+            badge, line, footer = plate_texts(view, seat, thinking)
             plate.set_content(rect, names[seat], badge, line, footer, active, c)
-        self._refresh_sign(view, geo)
+        self.sign.set_content(sign_text(view, names), c * 0.32, frame=QColor("#c9a548"))
+        self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))
         asked = view.get("asked")
         self.monster.set_asked(asked)
         if asked is not None and view["phase"] == "play":
-            text = fill(
-                QCoreApplication.translate("DoublesDreadTable", "Asked: %1"), colour_name(asked)
-            )
-            self.asked_label.set_content(text, c * 0.3, swatch=asked)
+            self.asked_label.set_content(asked_text(asked), c * 0.3, swatch=asked)
             angle = math.radians(140)
             offset = QPointF(math.cos(angle), math.sin(angle)) * geo.radius * 1.28
             self.asked_label.setPos(geo.centre + offset + QPointF(-c * 0.6, c * 0.25))
         else:
             self.asked_label.set_content("", c * 0.3)
-        swallowed = list(view["swallowed"])
-        tip = ""
-        if swallowed or view["face_down"]:
-            tip = fill(
-                QCoreApplication.translate("DoublesDreadTable", "In the monster: %1"),
-                pawns_text(swallowed) or "—",
-            )
-            if view["face_down"]:
-                tip += "\n" + fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "and %1 pawns face down since the deal"
-                    ),
-                    view["face_down"],
-                )
-        self.monster.setToolTip(tip)
+        self.monster.setToolTip(monster_tooltip(view))
 
     def _tag_pos(self, geo: Geometry, mooring: str, tag: Label) -> QPointF:
         centre = geo.mooring_centre(mooring)
@@ -371,101 +352,12 @@ class Scene(TableScene):
         dy = -geo.hull_length / 2 + half + c * 0.1
         return centre + QPointF(dx if mooring == "W" else -dx, dy)
 
-    def _plate_texts(self, view: dict, seat: int) -> tuple[str, str, str]:
-        auction = view["auction"]
-        badge = ""
-        line = ""
-        if view["phase"] == "bid":
-            if auction["passed"][seat]:
-                line = QCoreApplication.translate("DoublesDreadTable", "passed")
-            elif auction["bids"][seat] is not None:
-                line = fill(
-                    QCoreApplication.translate("DoublesDreadTable", "bids %1"),
-                    auction["bids"][seat],
-                )
-                if auction["high_bidder"] == seat:
-                    badge = fill(
-                        QCoreApplication.translate("DoublesDreadTable", "best %1"),
-                        auction["bids"][seat],
-                    )
-            elif seat == view["opener"] and auction["current"] is None:
-                line = QCoreApplication.translate("DoublesDreadTable", "opens the bidding")
-            else:
-                line = QCoreApplication.translate("DoublesDreadTable", "has not bid yet")
-        else:
-            if view["south"] == seat:
-                badge = fill(
-                    QCoreApplication.translate("DoublesDreadTable", "South · %1"), view["bid"]
-                )
-            letters = [
-                position_letter(position)
-                for position, controller in zip(view["positions"], view["controllers"], strict=True)
-                if controller == seat and position is not None
-            ]
-            if letters:
-                line = fill(
-                    QCoreApplication.translate("DoublesDreadTable", "plays %1"),
-                    ", ".join(sorted(letters, key=_letter_order)),
-                )
-            elif view["south"] == seat:
-                line = QCoreApplication.translate("DoublesDreadTable", "hands out the boats")
-            else:
-                line = QCoreApplication.translate("DoublesDreadTable", "waits for a boat")
-        footer = fill(
-            QCoreApplication.translate("DoublesDreadTable", "points %1 · total %2"),
-            view["points"][seat],
-            view["totals"][seat],
-        )
-        return badge, line, footer
-
-    def _refresh_sign(self, view: dict, geo: Geometry) -> None:
-        c = geo.cell
-        auction = view["auction"]
-        names = self.names()
-        text = ""
-        if view["phase"] == "bid":
-            if auction["current"] is None:
-                text = fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "Auction · opening bid at least %1"
-                    ),
-                    auction["minimum"],
-                )
-            else:
-                text = fill(
-                    QCoreApplication.translate("DoublesDreadTable", "Auction · %1 bids %2"),
-                    names[auction["high_bidder"]],
-                    auction["current"],
-                )
-        elif view["phase"] == "distribute":
-            text = fill(
-                QCoreApplication.translate("DoublesDreadTable", "%1 is South with a bid of %2"),
-                names[view["south"]],
-                view["bid"],
-            )
-        self.sign.set_content(text, c * 0.32, frame=QColor("#c9a548"))
-        self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))
-
-    @staticmethod
-    def next_mooring(view: dict) -> str | None:
-        """The mooring of the place South fills next (the waiting boat there is swapped
-        with the one South clicks)."""
-        place = next_place(view)
-        if place in (None, "side"):
-            return None
-        if place == "X":
-            return "TL"  # the second boat waits there until South chooses its side
-        if place == "N" and len(view["boats"]) == 5:
-            return "TL" if view.get("side") == "NE" else "TR"
-        return place
-
     # -- turning clicks into actions ------------------------------------------------------------
 
     def _refresh_interaction(self, view: dict) -> None:
         mine = self.is_my_turn() and not self.frozen
         phase = view["phase"]
         legal = self.session.state.legal_actions() if mine else []
-        place = next_place(view) if mine else None
         to_play = view.get("boat_to_play")
         for boat, item in self.boat_items.items():
             clickable = mine and (("boat", boat) in legal or ("lead", boat) in legal)
@@ -487,123 +379,31 @@ class Scene(TableScene):
             )
             if not clickable and item.hasFocus():
                 item.clearFocus()
-        self._refresh_controls(view, mine, legal, place)
+        self._refresh_controls(view, mine, legal)
 
-    def _refresh_controls(self, view: dict, mine: bool, legal: list, place) -> None:
+    def _refresh_controls(self, view: dict, mine: bool, legal: list) -> None:
         controls = self.controls_widget
-        auction = view["auction"]
         bidding = view["phase"] == "bid"
         controls.show_auction(bidding)
         if bidding:
-            current = auction["current"]
-            low = auction["minimum"] if current is None else min(current + 1, 64)
+            # the bidder's choices, as the engine lists them, whoever looks on
+            bids = [a[1] for a in self.session.state.legal_actions() if a[0] == "bid"]
+            low = min(bids, default=view["auction"]["maximum"])
             if controls.bid_box.minimum() != low:
-                controls.bid_box.setRange(low, 64)
+                controls.bid_box.setRange(low, max(bids, default=low))
                 controls.bid_box.setValue(low)
             can_bid = mine and any(action[0] == "bid" for action in legal)
             controls.bid_box.setEnabled(can_bid)
             controls.bid_button.setEnabled(can_bid)
             controls.pass_button.setEnabled(mine and ("pass",) in legal)
-        controls.show_sides(mine and place == "side")
-        controls.status.setText(self._status_text(view, mine, place))
-
-    def _status_text(self, view: dict, mine: bool, place) -> str:
-        names = self.names()
-        phase = view["phase"]
-        if phase == "over":
-            return QCoreApplication.translate("DoublesDreadTable", "The match is over.")
-        if phase == "round_over":
-            return QCoreApplication.translate("DoublesDreadTable", "The round is over.")
-        to_move = view["to_move"]
-        who = names[to_move]
-        if not mine:
-            return fill(QCoreApplication.translate("DoublesDreadTable", "%1 is playing…"), who)
-        auction = view["auction"]
-        if phase == "bid":
-            if auction["current"] is None:
-                text = QCoreApplication.translate(
-                    "DoublesDreadTable",
-                    "%1, you open the auction: bid at least %2 (you may not pass).",
-                )
-                return fill(text, who, auction["minimum"])
-            text = QCoreApplication.translate(
-                "DoublesDreadTable", "%1, bid more than %2 to raise, or pass and leave the auction."
-            )
-            return fill(text, who, auction["current"])
-        if phase == "distribute":
-            if place == "side":
-                return fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable",
-                        "%1, choose where your second boat sits: between West and North, "
-                        "or between North and East.",
-                    ),
-                    who,
-                )
-            if place == "X":
-                return fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "%1, click the boat you keep as your second boat."
-                    ),
-                    who,
-                )
-            if place == "S":
-                return fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "%1, you are South: click the boat you keep at South."
-                    ),
-                    who,
-                )
-            if place == "N" and view["num_players"] != 4:
-                return fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "%1, click the boat you keep at North."
-                    ),
-                    who,
-                )
-            text = QCoreApplication.translate(
-                "DoublesDreadTable", "%1, click the boat to give to %2 (%3)."
-            )
-            seat = self._controller_of(place, view)
-            return fill(text, who, position_name(place), names[seat])
-        if phase == "lead":
-            if view["trick"] == 1:
-                return fill(
-                    QCoreApplication.translate(
-                        "DoublesDreadTable", "%1, click the boat that leads the first trick."
-                    ),
-                    who,
-                )
-            where = view["positions"][view["last_trick_winner"]]
-            text = QCoreApplication.translate(
-                "DoublesDreadTable",
-                "%1, you won the trick: click %2 to lead from it, or any other boat "
-                "to make it lead.",
-            )
-            return fill(text, who, position_name(where))
-        boat = view["boat_to_play"]
-        where = position_name(view["positions"][boat])
-        if view["asked"] is None:
-            text = QCoreApplication.translate(
-                "DoublesDreadTable", "%1, lead a pawn from %2 (trick %3 of %4)."
-            )
-            tricks = 6 if len(view["boats"]) == 5 else 8
-            return fill(text, who, where, view["trick"], tricks)
-        text = QCoreApplication.translate(
-            "DoublesDreadTable", "%1, play a pawn from %2: %3 is asked."
-        )
-        return fill(text, who, where, colour_name(view["asked"]))
-
-    def _controller_of(self, place: str, view: dict) -> int:
-        offsets = {2: {"W": 1, "N": 0}, 3: {"W": 1, "N": 0}, 4: {"W": 1, "N": 2}}
-        count = view["num_players"]
-        return (view["south"] + offsets[count].get(place, 0)) % count
+        controls.show_sides(any(action[0] == "side" for action in legal))
+        controls.status.setText(status_text(view, self.names(), mine))
 
     def _pawn_clicked(self, item: PawnItem) -> None:
         """A pawn is played; while boats are chosen, a pawn stands for its boat."""
         if not self.is_my_turn() or self.frozen or item.key[0] != "pawn":
             return
-        phase = self.session.state.observe(0)["phase"]
+        phase = self.public()["phase"]
         if phase == "play":
             self.action_chosen.emit(("play", item.key[1]))
         elif spot_boat(item) in self.boat_items:
@@ -612,7 +412,7 @@ class Scene(TableScene):
     def _boat_clicked(self, item: BoatItem) -> None:
         if not self.is_my_turn() or self.frozen:
             return
-        phase = self.session.state.observe(0)["phase"]
+        phase = self.public()["phase"]
         if phase == "distribute":
             self.action_chosen.emit(("boat", item.boat))
         elif phase == "lead":
@@ -631,7 +431,7 @@ class Scene(TableScene):
                 items[index].setFocus(Qt.FocusReason.TabFocusReason)
                 event.accept()
                 return
-        if self.is_my_turn() and self.session.state.observe(0)["phase"] == "bid":
+        if self.is_my_turn() and self.public()["phase"] == "bid":
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.controls_widget._bid()
                 event.accept()
@@ -856,12 +656,11 @@ class Scene(TableScene):
         self.controls_widget.status.setText(
             describe_event(event, self.names(), self.last_positions) or ""
         )
-        history = self.session.state.observe(0)["history"][: event["round"]]
+        history = self.game.scoreboard(self.public()).rounds[: event["round"]]
         self.show_summary(
             RoundSummary(
                 event,
                 self.names(),
-                view.get("last_winner_seat"),
                 match_end,
                 history,
                 self.summary_text_pixels(),
@@ -907,11 +706,6 @@ class Scene(TableScene):
         self.deferred = []
         self.shown = None
         super().on_reset()
-
-
-def _letter_order(letter: str) -> int:
-    order = [position_letter(position) for position in ("S", "X", "W", "N", "E")]
-    return order.index(letter) if letter in order else 9
 
 
 __all__ = ["Scene"]

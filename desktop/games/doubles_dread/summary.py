@@ -128,7 +128,6 @@ class RoundSummary(SummaryPanel):
         self,
         event: dict,
         names: list[str],
-        last_winner: int | None,
         match_end: dict | None,
         history,
         text_pixels: float = 14,
@@ -136,7 +135,7 @@ class RoundSummary(SummaryPanel):
     ) -> None:
         super().__init__(PANEL_BACKGROUND, text_pixels, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
-        self.last_winner, self.history = last_winner, history
+        self.history = history
         self.chart: TotalsChart | None = None
         self.retranslate()
 
@@ -196,7 +195,7 @@ class RoundSummary(SummaryPanel):
             )
         scored = {seat for seat in range(len(names)) if event["scores"][seat] > 0}
         self.add_table(headers, rows, highlighted=scored)
-        self.add_lines(explain_round(event, names, self.last_winner))
+        self.add_lines(explain_round(event, names))
         if self.match_end is None:
             next_round = QCoreApplication.translate("DoublesDreadTable", "Next round")
             self.add_buttons([(next_round, "nextRoundButton", self.continue_clicked)])

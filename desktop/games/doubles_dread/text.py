@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.games.doubles_dread.faces import pawn_face
 from desktop.table.text import fill
-from rules_engine.games.doubles_dread.pawns import CHIEF, COLOUR, SHAMAN, STRENGTH
 
 CONTEXT = "DoublesDreadTable"
 
@@ -27,18 +27,19 @@ def colour_name(colour: int) -> str:
     return names[colour]
 
 
-def strength_name(strength: int) -> str:
-    if strength == SHAMAN:
+def strength_name(strength: int, figure: str) -> str:
+    if figure == "shaman":
         return QCoreApplication.translate("DoublesDreadTable", "Shaman")
-    if strength == CHIEF:
+    if figure == "chief":
         return QCoreApplication.translate("DoublesDreadTable", "Chief")
     return str(strength)
 
 
 def pawn_text(pawn: int) -> str:
     """ "red 5", "blue Chief" (French may reorder: "5 rouge")."""
+    colour, strength, figure = pawn_face(pawn)
     text = QCoreApplication.translate("DoublesDreadTable", "%1 %2", "a pawn: colour, strength")
-    return fill(text, colour_name(COLOUR[pawn]), strength_name(STRENGTH[pawn]))
+    return fill(text, colour_name(colour), strength_name(strength, figure))
 
 
 def pawns_text(pawns) -> str:
@@ -47,7 +48,7 @@ def pawns_text(pawns) -> str:
 
 def pawn_tooltip(pawn: int, magic: bool) -> str:
     """What a pawn is and what it is worth, for the pointer resting on it."""
-    strength = STRENGTH[pawn]
+    strength = pawn_face(pawn)[1]
     if magic:
         text = QCoreApplication.translate("DoublesDreadTable", "%1 (strength %2), magic: 5 points")
     else:
@@ -182,18 +183,18 @@ def _describe_play(event: dict, who: str, positions) -> str:
     return fill(text, who, pawn, boat)
 
 
-def explain_round(event: dict, names: list[str], last_winner: int | None) -> list[str]:
+def explain_round(event: dict, names: list[str]) -> list[str]:
     """The round's scoring in words: the bid, what South took, who scores what, and
     where the monster's contents went."""
     south, bid = event["south"], event["bid"]
     points, scores = event["points"], event["scores"]
     lines = []
-    if event["monster"] and last_winner is not None:
+    if event["monster"]:
         text = QCoreApplication.translate(
             "DoublesDreadTable",
             "%1 won the last trick and took everything in the monster: %2.",
         )
-        lines.append(fill(text, names[last_winner], pawns_text(event["monster"])))
+        lines.append(fill(text, names[event["taker"]], pawns_text(event["monster"])))
     if event["made"]:
         text = QCoreApplication.translate(
             "DoublesDreadTable",
@@ -215,3 +216,194 @@ def explain_round(event: dict, names: list[str], last_winner: int | None) -> lis
             text = QCoreApplication.translate("DoublesDreadTable", "%1: %2 + %3 = %4.")
             lines.append(fill(text, name, points[seat], bid, scores[seat]))
     return lines
+
+
+def place_to_fill(view: dict) -> str | None:
+    """The place South fills next, as the engine says ("side": the 4-player choice of
+    where the second boat sits), or None."""
+    step = view.get("next_place")
+    return step["place"] if step else None
+
+
+def waiting_boat_text(boat: int, place: str | None) -> str:
+    """The pennant of the boat waiting at the place South fills next."""
+    text = QCoreApplication.translate("DoublesDreadTable", "Boat %1 · next: %2")
+    return fill(text, boat + 1, position_name(place))
+
+
+def unplaced_boat_text(boat: int) -> str:
+    return fill(QCoreApplication.translate("DoublesDreadTable", "Boat %1"), boat + 1)
+
+
+def asked_text(colour: int) -> str:
+    return fill(QCoreApplication.translate("DoublesDreadTable", "Asked: %1"), colour_name(colour))
+
+
+def monster_tooltip(view: dict) -> str:
+    """What the monster holds: the swallowed pawns, and how many lie face down."""
+    swallowed = list(view["swallowed"])
+    if not swallowed and not view["face_down"]:
+        return ""
+    tip = fill(
+        QCoreApplication.translate("DoublesDreadTable", "In the monster: %1"),
+        pawns_text(swallowed) or "—",
+    )
+    if view["face_down"]:
+        tip += "\n" + fill(
+            QCoreApplication.translate(
+                "DoublesDreadTable", "and %1 pawns face down since the deal"
+            ),
+            view["face_down"],
+        )
+    return tip
+
+
+def plate_texts(view: dict, seat: int, thinking: bool) -> tuple[str, str, str]:
+    """A seat's plate: the badge (best bid, South and the bid), the line (its part in
+    the auction or the places it plays) and the footer (points and total)."""
+    auction = view["auction"]
+    badge = ""
+    line = ""
+    if view["phase"] == "bid":
+        if auction["passed"][seat]:
+            line = QCoreApplication.translate("DoublesDreadTable", "passed")
+        elif auction["bids"][seat] is not None:
+            line = fill(
+                QCoreApplication.translate("DoublesDreadTable", "bids %1"), auction["bids"][seat]
+            )
+            if auction["high_bidder"] == seat:
+                badge = fill(
+                    QCoreApplication.translate("DoublesDreadTable", "best %1"),
+                    auction["bids"][seat],
+                )
+        elif seat == view["opener"] and auction["current"] is None:
+            line = QCoreApplication.translate("DoublesDreadTable", "opens the bidding")
+        else:
+            line = QCoreApplication.translate("DoublesDreadTable", "has not bid yet")
+    else:
+        if view["south"] == seat:
+            badge = fill(QCoreApplication.translate("DoublesDreadTable", "South · %1"), view["bid"])
+        letters = [
+            position_letter(position)
+            for position, controller in zip(view["positions"], view["controllers"], strict=True)
+            if controller == seat and position is not None
+        ]
+        if letters:
+            line = fill(
+                QCoreApplication.translate("DoublesDreadTable", "plays %1"),
+                ", ".join(sorted(letters, key=_letter_order)),
+            )
+        elif view["south"] == seat:
+            line = QCoreApplication.translate("DoublesDreadTable", "hands out the boats")
+        else:
+            line = QCoreApplication.translate("DoublesDreadTable", "waits for a boat")
+    if thinking:
+        thinks = QCoreApplication.translate("DoublesDreadTable", "thinking…")
+        line = line + " · " + thinks if line else thinks
+    footer = fill(
+        QCoreApplication.translate("DoublesDreadTable", "points %1 · total %2"),
+        view["points"][seat],
+        view["totals"][seat],
+    )
+    return badge, line, footer
+
+
+def _letter_order(letter: str) -> int:
+    """Pennant letters in the order of the places round the lagoon."""
+    order = [position_letter(position) for position in ("S", "X", "W", "N", "E")]
+    return order.index(letter) if letter in order else 9
+
+
+def sign_text(view: dict, names: list[str]) -> str:
+    """The sign under the monster: the auction, then who is South with what bid."""
+    auction = view["auction"]
+    if view["phase"] == "bid":
+        if auction["current"] is None:
+            text = QCoreApplication.translate(
+                "DoublesDreadTable", "Auction · opening bid at least %1"
+            )
+            return fill(text, auction["minimum"])
+        text = QCoreApplication.translate("DoublesDreadTable", "Auction · %1 bids %2")
+        return fill(text, names[auction["high_bidder"]], auction["current"])
+    if view["phase"] == "distribute":
+        text = QCoreApplication.translate("DoublesDreadTable", "%1 is South with a bid of %2")
+        return fill(text, names[view["south"]], view["bid"])
+    return ""
+
+
+def status_text(view: dict, names: list[str], mine: bool) -> str:
+    """The controls bar's line: what the viewer is to do now, or who is playing."""
+    phase = view["phase"]
+    if phase == "over":
+        return QCoreApplication.translate("DoublesDreadTable", "The match is over.")
+    if phase == "round_over":
+        return QCoreApplication.translate("DoublesDreadTable", "The round is over.")
+    who = names[view["to_move"]]
+    if not mine:
+        return fill(QCoreApplication.translate("DoublesDreadTable", "%1 is playing…"), who)
+    if phase == "bid":
+        return _bid_status(view["auction"], who)
+    if phase == "distribute":
+        return _distribute_status(view, names, who)
+    if phase == "lead":
+        if view["trick"] == 1:
+            text = QCoreApplication.translate(
+                "DoublesDreadTable", "%1, click the boat that leads the first trick."
+            )
+            return fill(text, who)
+        where = view["positions"][view["last_trick_winner"]]
+        text = QCoreApplication.translate(
+            "DoublesDreadTable",
+            "%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.",
+        )
+        return fill(text, who, position_name(where))
+    where = position_name(view["positions"][view["boat_to_play"]])
+    if view["asked"] is None:
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "%1, lead a pawn from %2 (trick %3 of %4)."
+        )
+        return fill(text, who, where, view["trick"], view["tricks"])
+    text = QCoreApplication.translate("DoublesDreadTable", "%1, play a pawn from %2: %3 is asked.")
+    return fill(text, who, where, colour_name(view["asked"]))
+
+
+def _bid_status(auction: dict, who: str) -> str:
+    if auction["current"] is None:
+        text = QCoreApplication.translate(
+            "DoublesDreadTable",
+            "%1, you open the auction: bid at least %2 (you may not pass).",
+        )
+        return fill(text, who, auction["minimum"])
+    text = QCoreApplication.translate(
+        "DoublesDreadTable", "%1, bid more than %2 to raise, or pass and leave the auction."
+    )
+    return fill(text, who, auction["current"])
+
+
+def _distribute_status(view: dict, names: list[str], who: str) -> str:
+    step = view["next_place"]
+    place = step["place"] if step else None
+    if place == "side":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable",
+            "%1, choose where your second boat sits: between West and North, "
+            "or between North and East.",
+        )
+        return fill(text, who)
+    if place == "X":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "%1, click the boat you keep as your second boat."
+        )
+        return fill(text, who)
+    if place == "S":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "%1, you are South: click the boat you keep at South."
+        )
+        return fill(text, who)
+    if place == "N" and step["seat"] == view["south"]:  # South keeps North
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "%1, click the boat you keep at North."
+        )
+        return fill(text, who)
+    text = QCoreApplication.translate("DoublesDreadTable", "%1, click the boat to give to %2 (%3).")
+    return fill(text, who, position_name(place), names[step["seat"]])

@@ -9,7 +9,7 @@ from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
-from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FIXED_POINTS, points_table
+from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FACES, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
 from rules_engine.games.doubles_dread.state import OVER, PHASE_NAMES, DoublesDreadState
 
@@ -56,6 +56,9 @@ class DoublesDreadGame(Game):
     options = OPTIONS
     clause_prefix = "DD"
     information = OPEN  # the pawns are in plain sight (only 2 lie face down, for everyone)
+    # Each pawn id's (colour 0-3, strength 1-8, figure "harpoons"/"shaman"/"chief"):
+    # plain data a table draws and names pawns from.
+    pawn_faces = FACES
 
     @property
     def default_bot(self) -> str:

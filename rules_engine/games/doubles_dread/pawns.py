@@ -17,6 +17,12 @@ CHIEF = 8
 
 COLOUR = tuple(pawn // PAWNS_PER_COLOUR for pawn in ALL_PAWNS)
 STRENGTH = tuple(pawn % PAWNS_PER_COLOUR + 1 for pawn in ALL_PAWNS)
+# What each pawn shows, by id, for a table to draw and name it without reading the
+# rules: (colour, strength, figure), the figure "harpoons" (1 to 6), "shaman" or "chief".
+FIGURES = {SHAMAN: "shaman", CHIEF: "chief"}
+FACES = tuple(
+    (COLOUR[pawn], STRENGTH[pawn], FIGURES.get(STRENGTH[pawn], "harpoons")) for pawn in ALL_PAWNS
+)
 
 MAGIC_POINTS = 5
 ORDINARY_POINTS = 1

@@ -595,6 +595,7 @@ class DoublesDreadState(State):
                 "scores": scores,
                 "totals": tuple(totals),
                 "monster": monster,
+                "taker": winner,  # who took the monster's contents (DD-14)
             }
         )
         if self.round < self.rounds:

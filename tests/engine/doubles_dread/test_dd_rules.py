@@ -57,6 +57,15 @@ def test_dd1_fixed_magic_pawns(option, strengths):
         assert state.observe(0)["magic"] == state.magic
 
 
+def test_dd1_the_game_declares_what_every_pawn_shows():
+    """A table draws and names pawns from `pawn_faces`, never from this package."""
+    faces = GAME.pawn_faces
+    assert len(faces) == NUM_PAWNS
+    assert faces[pawn("r5")] == (0, 5, "harpoons")
+    assert faces[pawn("y7")] == (3, 7, "shaman") and faces[pawn("b8")] == (1, 8, "chief")
+    assert [face[:2] for face in faces] == list(zip(COLOUR, STRENGTH, strict=True))
+
+
 def test_dd1_random_magic_pawns_two_per_colour_drawn_at_each_deal():
     seen = set()
     for seed in range(12):
@@ -558,6 +567,7 @@ def test_dd14_the_last_trick_takes_the_monster_with_the_face_down_pawns():
     assert won["boat"] == north and won["seat"] == 2
     assert won["pawns"] == tuple(pawns("r3 r4 r1")) and won["points"] == 5 + 1 + 1
     assert end["monster"] == tuple(pawns("y6 y1 b6 g2 b3 g6"))
+    assert end["taker"] == 2, "the event names who took the monster's contents"
     assert end["reveal"] is True
     assert end["points"][2] == (5 + 1 + 1) + (5 + 1 + 5 + 1 + 5 + 5)
     assert sum(end["points"]) == 64
