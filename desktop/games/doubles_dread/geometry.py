@@ -142,6 +142,20 @@ class Geometry:
     def pile_pawn(self) -> float:
         return self.cell * 0.38
 
+    def tag_pos(self, mooring: str, tag: QRectF) -> QPointF:
+        """Where a boat's pennant (of bounding rect `tag`) floats: inside the lagoon
+        beside the boat, clear of its hull."""
+        centre = self.mooring_centre(mooring)
+        c = self.cell
+        half = tag.height() / 2
+        if mooring == "S":
+            return centre - QPointF(0, self.hull_width / 2 + half + c * 0.05)
+        if mooring in ("N", "TL", "TR"):
+            return centre + QPointF(0, self.hull_width / 2 + half + c * 0.05)
+        dx = self.hull_width / 2 + tag.width() / 2 + c * 0.1
+        dy = -self.hull_length / 2 + half + c * 0.1
+        return centre + QPointF(dx if mooring == "W" else -dx, dy)
+
     def plate_rect(self, corner: str) -> QRectF:
         m = self.margin
         left = m if corner in ("BL", "TL") else self.width - m - self.plate_width
@@ -172,3 +186,63 @@ def next_mooring(view: dict) -> str | None:
     if place == "N" and len(view["boats"]) == 5:
         return "TL" if view.get("side") == "NE" else "TR"
     return place
+
+
+class CellMemory:
+    """Which cell of its boat each pawn lies in. Pawns keep their cell while the boat
+    empties (the cells are only storage); a fresh deal fills the cells in colour
+    order."""
+
+    def __init__(self) -> None:
+        self.cells: dict[int, dict[int, int]] = {}  # boat -> pawn -> cell
+
+    def clear(self) -> None:
+        self.cells.clear()
+
+    def cells_for(self, boat: int, pawns) -> dict[int, int]:
+        known = {pawn: cell for pawn, cell in self.cells.get(boat, {}).items() if pawn in pawns}
+        if not known:
+            known = {pawn: index for index, pawn in enumerate(sorted(pawns))}
+        else:
+            free = [cell for cell in range(8) if cell not in known.values()]
+            for pawn in sorted(pawn for pawn in pawns if pawn not in known):
+                known[pawn] = free.pop(0)
+        self.cells[boat] = known
+        return known
+
+
+def lay_out(
+    view: dict, geo: Geometry, corners: list[str], cells: CellMemory
+) -> tuple[dict[tuple, PawnSpot], dict[int, BoatSpot]]:
+    """Where everything in `view` belongs: each pawn's spot by key (("pawn", id), or
+    ("hidden", slot) face down on the monster) and each boat's. `corners[seat]` is the
+    corner of that seat's plate, where the pawns it took lie."""
+    spots: dict[tuple, PawnSpot] = {}
+    boats: dict[int, BoatSpot] = {}
+    where = mooring_map(view)
+    for boat, pawns in enumerate(view["boats"]):
+        mooring = where[boat]
+        centre = geo.mooring_centre(mooring)
+        rotation = MOORING_ROTATION[mooring]
+        boats[boat] = BoatSpot(centre, rotation, mooring)
+        offsets = geo.cell_offsets(rotation)
+        cell_of = cells.cells_for(boat, pawns)
+        for pawn in pawns:
+            spot = centre + offsets[cell_of[pawn] % len(offsets)]
+            spots[("pawn", pawn)] = PawnSpot(spot, geo.pawn, True, Z_IN_BOAT, "boat", boat)
+    heap = [("hidden", index) for index in range(view["face_down"])]
+    heap += [("pawn", pawn) for pawn in view["swallowed"]]
+    for index, key in enumerate(heap):
+        z = Z_HEAP + index * 0.01
+        spots[key] = PawnSpot(geo.heap_spot(index), geo.heap_pawn, False, z, "heap")
+    for order, (boat, pawn) in enumerate(view["monster_face_up"]):
+        spot = geo.trick_spot(where[boat])
+        spots[("pawn", pawn)] = PawnSpot(spot, geo.pawn, True, Z_TRICK + order * 0.1, "trick", boat)
+    for seat, pawns in enumerate(view["taken"]):
+        rect = geo.plate_rect(corners[seat])
+        ordered = sorted(pawns)
+        for index, pawn in enumerate(ordered):
+            spot = geo.pile_spot(rect, index, len(ordered))
+            z = Z_PILE + index * 0.01
+            spots[("pawn", pawn)] = PawnSpot(spot, geo.pile_pawn, True, z, "pile")
+    return spots, boats

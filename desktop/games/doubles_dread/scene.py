@@ -25,15 +25,13 @@ from desktop.games.doubles_dread.geometry import (
     MOORING_ROTATION,
     Z_BOAT,
     Z_FLYING,
-    Z_HEAP,
-    Z_IN_BOAT,
-    Z_PILE,
     Z_SIGN,
     Z_TAG,
-    Z_TRICK,
     BoatSpot,
+    CellMemory,
     Geometry,
     PawnSpot,
+    lay_out,
     mooring_map,
     next_mooring,
 )
@@ -85,7 +83,7 @@ class Scene(TableScene):
         self.boat_items: dict[int, BoatItem] = {}
         self.tags: dict[int, Label] = {}
         self.plates: dict[int, SeatPlate] = {}
-        self.cells: dict[int, dict[int, int]] = {}  # boat -> pawn -> cell (stable cells)
+        self.cells = CellMemory()  # pawns keep their cells while a boat empties
         self.shown: dict | None = None  # the picture the items show
         self.frozen = False  # a round summary is up: the table shows the round's end
         self.frozen_view: dict | None = None
@@ -161,62 +159,9 @@ class Scene(TableScene):
         return CORNERS[count][(seat - anchor) % count]
 
     def layout(self, view: dict) -> tuple[dict[tuple, PawnSpot], dict[int, BoatSpot]]:
-        geo = self.geometry()
-        spots: dict[tuple, PawnSpot] = {}
-        boats: dict[int, BoatSpot] = {}
-        where = mooring_map(view)
-        for boat, pawns in enumerate(view["boats"]):
-            mooring = where[boat]
-            centre = geo.mooring_centre(mooring)
-            rotation = MOORING_ROTATION[mooring]
-            boats[boat] = BoatSpot(centre, rotation, mooring)
-            offsets = geo.cell_offsets(rotation)
-            cells = self._cells_for(boat, pawns)
-            for pawn in pawns:
-                spots[("pawn", pawn)] = PawnSpot(
-                    centre + offsets[cells[pawn] % len(offsets)],
-                    geo.pawn,
-                    True,
-                    Z_IN_BOAT,
-                    "boat",
-                    boat,
-                )
-        heap = [("hidden", index) for index in range(view["face_down"])]
-        heap += [("pawn", pawn) for pawn in view["swallowed"]]
-        for index, key in enumerate(heap):
-            spots[key] = PawnSpot(
-                geo.heap_spot(index), geo.heap_pawn, False, Z_HEAP + index * 0.01, "heap"
-            )
-        for order, (boat, pawn) in enumerate(view["monster_face_up"]):
-            spots[("pawn", pawn)] = PawnSpot(
-                geo.trick_spot(where[boat]), geo.pawn, True, Z_TRICK + order * 0.1, "trick", boat
-            )
         count = view["num_players"]
-        for seat, pawns in enumerate(view["taken"]):
-            rect = geo.plate_rect(self.corner_of(seat, count))
-            ordered = sorted(pawns)
-            for index, pawn in enumerate(ordered):
-                spots[("pawn", pawn)] = PawnSpot(
-                    geo.pile_spot(rect, index, len(ordered)),
-                    geo.pile_pawn,
-                    True,
-                    Z_PILE + index * 0.01,
-                    "pile",
-                )
-        return spots, boats
-
-    def _cells_for(self, boat: int, pawns: list[int]) -> dict[int, int]:
-        """Pawns keep their cell while the boat empties (the cells are only storage);
-        a fresh deal fills the cells in colour order."""
-        known = {pawn: cell for pawn, cell in self.cells.get(boat, {}).items() if pawn in pawns}
-        if not known:
-            known = {pawn: index for index, pawn in enumerate(sorted(pawns))}
-        else:
-            free = [cell for cell in range(8) if cell not in known.values()]
-            for pawn in sorted(pawn for pawn in pawns if pawn not in known):
-                known[pawn] = free.pop(0)
-        self.cells[boat] = known
-        return known
+        corners = [self.corner_of(seat, count) for seat in range(count)]
+        return lay_out(view, self.geometry(), corners, self.cells)
 
     # -- drawing without animation ------------------------------------------------------------
 
@@ -314,7 +259,7 @@ class Scene(TableScene):
                 controller = view["controllers"][boat]
                 gold = QColor("#f4c542") if controller == view["south"] else QColor("#f3efe2")
                 tag.set_content(names[controller], c * 0.3, position_letter(position), gold)
-            tag.setPos(self._tag_pos(geo, mooring, tag))
+            tag.setPos(geo.tag_pos(mooring, tag.boundingRect()))
         count = view["num_players"]
         for seat in range(count):
             plate = self.plates.get(seat)
@@ -338,19 +283,6 @@ class Scene(TableScene):
         else:
             self.asked_label.set_content("", c * 0.3)
         self.monster.setToolTip(monster_tooltip(view))
-
-    def _tag_pos(self, geo: Geometry, mooring: str, tag: Label) -> QPointF:
-        centre = geo.mooring_centre(mooring)
-        c = geo.cell
-        half = tag.boundingRect().height() / 2
-        if mooring == "S":
-            return centre - QPointF(0, geo.hull_width / 2 + half + c * 0.05)
-        if mooring in ("N", "TL", "TR"):
-            return centre + QPointF(0, geo.hull_width / 2 + half + c * 0.05)
-        width = tag.boundingRect().width() / 2
-        dx = geo.hull_width / 2 + width + c * 0.1
-        dy = -geo.hull_length / 2 + half + c * 0.1
-        return centre + QPointF(dx if mooring == "W" else -dx, dy)
 
     # -- turning clicks into actions ------------------------------------------------------------
 
