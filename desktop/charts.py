@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.teams import has_teams, team_text
+
 # Distinguishable by colour-blind players too (Okabe & Ito), with a marker each.
 SERIES_COLOURS = (
     "#e69f00",
@@ -34,19 +36,9 @@ SERIES_COLOURS = (
 SERIES_SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
 
 
-def totals_per_round(rounds: list[tuple[int, ...]], seats: int) -> list[list[int]]:
-    """Running totals after each round, per seat, from each round's scores (the
-    100 -> 50 rule is the engine's business: pass `totals` rows when you have them)."""
-    running = [0] * seats
-    rows = []
-    for scores in rounds:
-        running = [total + score for total, score in zip(running, scores, strict=True)]
-        rows.append(list(running))
-    return rows
-
-
 class ScoreSheet(QTableWidget):
-    """One column per player, one row per round, totals at the bottom."""
+    """One column per player, one row per round, totals at the bottom. It shows a game's
+    `Scoreboard` (`set_scoreboard`); in a team game each column names its team."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -58,6 +50,7 @@ class ScoreSheet(QTableWidget):
         self._rounds: list[tuple[int, ...]] = []
         self._totals: list[int] = []
         self._out: list[bool] = []
+        self._teams: list[int] = []
 
     def set_scores(
         self,
@@ -70,11 +63,22 @@ class ScoreSheet(QTableWidget):
         self._out = list(out or [False] * len(names))
         self._fill()
 
+    def set_scoreboard(self, names: list[str], scoreboard) -> None:
+        """Show a `rules_engine.core.protocol.Scoreboard` under the seats' `names`."""
+        self._teams = list(scoreboard.teams)
+        self.set_scores(names, list(scoreboard.rounds), list(scoreboard.totals), scoreboard.out)
+
     def _fill(self) -> None:
         self.clear()
         self.setColumnCount(len(self._names))
         self.setRowCount(len(self._rounds) + 1)
-        self.setHorizontalHeaderLabels(self._names)
+        headers = list(self._names)
+        if has_teams(self._teams):
+            headers = [
+                f"{name}\n{team_text(team)}"
+                for name, team in zip(headers, self._teams, strict=True)
+            ]
+        self.setHorizontalHeaderLabels(headers)
         labels = [self.tr("Round %1").replace("%1", str(n + 1)) for n in range(len(self._rounds))]
         self.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for row, scores in enumerate(self._rounds):

@@ -656,7 +656,7 @@ class MainWindow(QMainWindow):
             self.scene.set_viewer(None)
             return
         to_move = self.session.state.to_move
-        if len(humans) == 1 or not self.scene.needs_curtain:
+        if len(humans) == 1 or not self._has_private_things():
             # One human, or nothing private: the table shows it (for a public game,
             # from the chair of whichever human is to move).
             seat = to_move if self.session.is_human(to_move) else (self.viewer or humans[0])
@@ -676,6 +676,12 @@ class MainWindow(QMainWindow):
                 self.animator.idle.connect(self._choose_viewer_once)
                 return
             self._raise_curtain(to_move)
+
+    def _has_private_things(self) -> bool:
+        """The game declares whether seats hold private things (hot-seat's curtain)."""
+        from rules_engine.core.protocol import OPEN
+
+        return self.session.game.information != OPEN
 
     def _choose_viewer_once(self) -> None:
         with contextlib.suppress(RuntimeError):
@@ -820,22 +826,15 @@ class MainWindow(QMainWindow):
     def _refresh_scores(self, force: bool = False) -> None:
         if self.session is None:
             return
-        observation = self.session.state.observe(self.viewer if self.viewer is not None else 0)
+        # Scores are public: the game's declared scoreboard, from the public view.
+        scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
         names = [seat.name for seat in self.session.seats]
-        rounds = list(observation.get("history", ()))
-        totals = list(observation.get("totals", [0] * len(names)))
-        out = list(observation.get("out", ()))
-        content = (names, rounds, totals, out)
+        content = (names, scoreboard)
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
         self._scores_shown = content
-        self.table.sheet.set_scores(names, rounds, totals, out)
-        totals_by_round = observation.get("totals_history")
-        if totals_by_round is None:  # a game whose totals are plain sums of round scores
-            from desktop.charts import totals_per_round
-
-            totals_by_round = totals_per_round(rounds, len(names))
-        self.table.chart.set_series(names, list(totals_by_round))
+        self.table.sheet.set_scoreboard(names, scoreboard)
+        self.table.chart.set_series(names, [list(row) for row in scoreboard.totals_by_round])
 
     def _refresh_match_info(self) -> None:
         if self.session is None:

@@ -41,6 +41,7 @@ from desktop.games import playable_games
 from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
 from desktop.i18n import game_name, game_summary
 from desktop.settings import Settings
+from desktop.teams import has_teams, team_text
 from rules_engine.ai.registry import bot_names
 from rules_engine.core.errors import OptionError
 from rules_engine.core.options import OptionSpec
@@ -122,6 +123,7 @@ class SeatRow:
     name: QLineEdit
     kind: QComboBox
     default_name: str = ""
+    team: QLabel | None = None  # the seat's side, shown when the game has teams
 
 
 class GameHeader(QWidget):
@@ -295,6 +297,7 @@ class NewGameDialog(QDialog):
         self._retranslate_options()
         if self.game is not None:
             self.header.show_game(self.game)
+            self._show_teams()
         self._validate()
 
     def _retranslate_row(self, seat: int, row: SeatRow) -> None:
@@ -396,7 +399,16 @@ class NewGameDialog(QDialog):
             self._add_row()
         while len(self.rows) > count:
             self._remove_row()
+        self._show_teams()
         self._validate()
+
+    def _show_teams(self) -> None:
+        """Each seat's side, as the game declares it, when the game is played in teams."""
+        teams = self.game.teams(len(self.rows))
+        shown = has_teams(teams)
+        for row, team in zip(self.rows, teams, strict=True):
+            row.team.setText(team_text(team))
+            row.team.setVisible(shown)
 
     def _count_chosen(self, index: int) -> None:
         if index >= 0:
@@ -424,11 +436,12 @@ class NewGameDialog(QDialog):
         for value in self._kinds():
             kind.addItem(self._kind_label(value), value)
         kind.setCurrentIndex(kind.findData(self._default_kind(seat)))
-        row = SeatRow(badge, name, kind, default)
+        row = SeatRow(badge, name, kind, default, QLabel())
         self.rows.append(row)
         self.seats_grid.addWidget(badge, seat, 0)
         self.seats_grid.addWidget(name, seat, 1)
         self.seats_grid.addWidget(kind, seat, 2)
+        self.seats_grid.addWidget(row.team, seat, 3)
         self._retranslate_row(seat, row)
 
     def _default_kind(self, seat: int) -> str:
@@ -436,7 +449,7 @@ class NewGameDialog(QDialog):
 
     def _remove_row(self) -> None:
         row = self.rows.pop()
-        for widget in (row.badge, row.name, row.kind):
+        for widget in (row.badge, row.name, row.kind, row.team):
             self.seats_grid.removeWidget(widget)
             widget.hide()
             widget.deleteLater()

@@ -20,10 +20,6 @@ from desktop.table.theme import current_theme
 
 
 class TableScene(QGraphicsScene):
-    # Hot-seat: a game with private things (cards in hand) raises the curtain between
-    # two humans' turns; a game where everything is public does not.
-    needs_curtain = True
-
     action_chosen = Signal(tuple)  # the player chose this action
     message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
     round_acknowledged = Signal()  # the player closed a round-end summary

@@ -138,7 +138,7 @@ def test_seat_rows_follow_the_seat_count(dialog):
     for count in (8, 2, 5, 3):
         dialog.count_combo.setCurrentIndex(dialog.count_combo.findData(count))
         assert dialog.seat_count() == count
-        assert dialog.seats_grid.count() == 3 * count  # badge, name, kind
+        assert dialog.seats_grid.count() == 4 * count  # badge, name, kind, team (hidden)
 
 
 def test_defaults_seat_the_player_then_the_games_bot(dialog):
@@ -236,6 +236,9 @@ class OptionsGame:
 
     def bots(self):
         return {}
+
+    def teams(self, count):
+        return tuple(range(count))
 
 
 def test_options_get_a_widget_a_note_and_a_tooltip(qtbot, monkeypatch, settings):
