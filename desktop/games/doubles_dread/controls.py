@@ -97,6 +97,17 @@ class Controls(QWidget):
             QCoreApplication.translate("DoublesDreadTable", "Between North and East")
         )
 
+    def set_bids(self, bids: list[int], fallback: int, can_bid: bool, can_pass: bool) -> None:
+        """The amounts the bidder may bid (the engine's list; `fallback` when there is
+        none left), the lowest in the box."""
+        low = min(bids, default=fallback)
+        if self.bid_box.minimum() != low:
+            self.bid_box.setRange(low, max(bids, default=low))
+            self.bid_box.setValue(low)
+        self.bid_box.setEnabled(can_bid)
+        self.bid_button.setEnabled(can_bid)
+        self.pass_button.setEnabled(can_pass)
+
     def show_auction(self, shown: bool) -> None:
         for widget in (self.bid_label, self.bid_box, self.bid_button, self.pass_button):
             widget.setVisible(shown)

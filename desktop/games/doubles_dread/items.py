@@ -42,6 +42,11 @@ class Monster(QGraphicsObject):
             self.radius = radius
             self.update()
 
+    def set_mouth_open(self, mouth_open: bool) -> None:
+        if mouth_open != self.mouth_open:
+            self.mouth_open = mouth_open
+            self.update()
+
     def set_asked(self, asked: int | None) -> None:
         if asked != self.asked:
             self.asked = asked
@@ -370,3 +375,15 @@ def spot_boat(item: PawnItem) -> int | None:
 def turn_down(items: list[PawnItem]) -> None:
     for item in items:
         item.set_face_up(False)
+
+
+def focus_next(items: list, focused, forward: bool) -> bool:
+    """Move the keyboard focus to the next of `items` from left to right (or back),
+    round and round; False when there is none to focus."""
+    if not items:
+        return False
+    items = sorted(items, key=lambda item: (item.pos().x(), item.pos().y()))
+    index = items.index(focused) if focused in items else -1
+    index = (index + (1 if forward else -1)) % len(items)
+    items[index].setFocus(Qt.FocusReason.TabFocusReason)
+    return True

@@ -40,6 +40,7 @@ from desktop.games.doubles_dread.items import (
     Label,
     Monster,
     SeatPlate,
+    focus_next,
     pawn_look,
     prepare_pawns,
     spot_boat,
@@ -75,8 +76,6 @@ TRICK_PAUSE_MS = 420
 
 
 class Scene(TableScene):
-    needs_curtain = False  # everything on this table is public
-
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.pawn_items: dict[tuple, PawnItem] = {}
@@ -187,7 +186,7 @@ class Scene(TableScene):
         self.monster.setPos(geo.centre)
         scale_to(self.monster, 1.0)
         self.monster.set_radius(geo.radius)
-        self.monster.mouth_open = False
+        self.monster.set_mouth_open(False)
         self.shown = view
         if None not in view["positions"]:
             self.last_positions = list(view["positions"])
@@ -320,14 +319,9 @@ class Scene(TableScene):
         if bidding:
             # the bidder's choices, as the engine lists them, whoever looks on
             bids = [a[1] for a in self.session.state.legal_actions() if a[0] == "bid"]
-            low = min(bids, default=view["auction"]["maximum"])
-            if controls.bid_box.minimum() != low:
-                controls.bid_box.setRange(low, max(bids, default=low))
-                controls.bid_box.setValue(low)
             can_bid = mine and any(action[0] == "bid" for action in legal)
-            controls.bid_box.setEnabled(can_bid)
-            controls.bid_button.setEnabled(can_bid)
-            controls.pass_button.setEnabled(mine and ("pass",) in legal)
+            can_pass = mine and ("pass",) in legal
+            controls.set_bids(bids, view["auction"]["maximum"], can_bid, can_pass)
         controls.show_sides(any(action[0] == "side" for action in legal))
         controls.status.setText(status_text(view, self.names(), mine))
 
@@ -355,12 +349,7 @@ class Scene(TableScene):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             items = [item for item in self.pawn_items.values() if item.legal_look]
             items += [item for item in self.boat_items.values() if item.legal]
-            items.sort(key=lambda item: (item.pos().x(), item.pos().y()))
-            if items:
-                focused = self.focusItem()
-                index = items.index(focused) if focused in items else -1
-                index = (index + (1 if key == Qt.Key.Key_Right else -1)) % len(items)
-                items[index].setFocus(Qt.FocusReason.TabFocusReason)
+            if focus_next(items, self.focusItem(), key == Qt.Key.Key_Right):
                 event.accept()
                 return
         if self.is_my_turn() and self.public()["phase"] == "bid":
@@ -486,22 +475,19 @@ class Scene(TableScene):
         if swallowed:
             self.animator.add_pause(TRICK_PAUSE_MS // 2)
             self.animator.add_call(lambda items=swallowed: turn_down(items))
-            self.animator.add_call(self._open_mouth)
-            self.animator.add_move(self.monster, geo.centre, GULP_MS, None, 1.1)
-            self._glide(after, ms=MOVE_MS)
-            self.animator.add_move(self.monster, geo.centre, GULP_MS, None, 1.0)
-            self.animator.add_call(self._close_mouth)
+            self._glide_with_gulp(after, MOVE_MS, 1.1)
         else:
             self._glide(after, ms=MOVE_MS)
         return after
 
-    def _open_mouth(self) -> None:
-        self.monster.mouth_open = True
-        self.monster.update()
-
-    def _close_mouth(self) -> None:
-        self.monster.mouth_open = False
-        self.monster.update()
+    def _glide_with_gulp(self, view: dict, ms: int, swell: float) -> None:
+        """The monster opens its mouth and swells while the pawns glide to `view`."""
+        centre = self.geometry().centre
+        self.animator.add_call(lambda: self.monster.set_mouth_open(True))
+        self.animator.add_move(self.monster, centre, GULP_MS, None, swell)
+        self._glide(view, ms=ms)
+        self.animator.add_move(self.monster, centre, GULP_MS, None, 1.0)
+        self.animator.add_call(lambda: self.monster.set_mouth_open(False))
 
     def _animate_trick_won(self, view: dict, event: dict) -> dict:
         """A look at the finished trick, then the winner's pawns slide to their pile."""
@@ -523,11 +509,7 @@ class Scene(TableScene):
                 item.setToolTip(pawn_tooltip(pawn, pawn in view["magic"]))
                 self.pawn_items[("pawn", pawn)] = item
         if event["monster"]:
-            self.animator.add_call(self._open_mouth)
-            self.animator.add_move(self.monster, self.geometry().centre, GULP_MS, None, 1.12)
-            self._glide(after, ms=SLIDE_MS)
-            self.animator.add_move(self.monster, self.geometry().centre, GULP_MS, None, 1.0)
-            self.animator.add_call(self._close_mouth)
+            self._glide_with_gulp(after, SLIDE_MS, 1.12)
         else:
             self._glide(after, ms=SLIDE_MS)
         return after
