@@ -177,6 +177,18 @@ class Scene(TableScene):
             item = self.pawn_items.get(key) or self._make_pawn(key, spot, view)
             self._place(item, spot)
         geo = self.geometry()
+        self._moor(boats, geo)
+        self.monster.set_mouth_open(False)
+        self.shown = view
+        if None not in view["positions"]:
+            self.last_positions = list(view["positions"])
+        self._refresh_furniture(view)
+        self._refresh_interaction(view)
+        if self.frozen:
+            self.place_summary()
+
+    def _moor(self, boats: dict[int, BoatSpot], geo: Geometry) -> None:
+        """Boats at their moorings and the monster in the middle, at once."""
         for boat, spot in boats.items():
             item = self.boat_items.get(boat) or self._make_boat(boat)
             item.set_size(geo.cell, geo.cols)
@@ -186,14 +198,6 @@ class Scene(TableScene):
         self.monster.setPos(geo.centre)
         scale_to(self.monster, 1.0)
         self.monster.set_radius(geo.radius)
-        self.monster.set_mouth_open(False)
-        self.shown = view
-        if None not in view["positions"]:
-            self.last_positions = list(view["positions"])
-        self._refresh_furniture(view)
-        self._refresh_interaction(view)
-        if self.frozen:
-            self.place_summary()
 
     def _make_pawn(self, key: tuple, spot: PawnSpot, view: dict, origin=None) -> PawnItem:
         look = pawn_look(key[1], view["magic"]) if key[0] == "pawn" else None
@@ -523,13 +527,7 @@ class Scene(TableScene):
         for key in list(self.pawn_items):
             if key not in spots or key[0] == "hidden":
                 self._drop(key)
-        for boat, spot in boats.items():
-            item = self.boat_items.get(boat) or self._make_boat(boat)
-            item.set_size(geo.cell, geo.cols)
-            item.setPos(spot.pos)
-            turn_to(item, spot.rotation)
-        self.monster.setPos(geo.centre)
-        self.monster.set_radius(geo.radius)
+        self._moor(boats, geo)
         self.monster.set_asked(None)
         for key, spot in spots.items():
             if key[0] == "hidden":
@@ -571,15 +569,8 @@ class Scene(TableScene):
             describe_event(event, self.names(), self.last_positions) or ""
         )
         history = self.game.scoreboard(self.public()).rounds[: event["round"]]
-        self.show_summary(
-            RoundSummary(
-                event,
-                self.names(),
-                match_end,
-                history,
-                self.summary_text_pixels(),
-            )
-        )
+        pixels = self.summary_text_pixels()
+        self.show_summary(RoundSummary(event, self.names(), match_end, history, pixels))
 
     def summary_text_pixels(self) -> float:
         size = self.table_size
