@@ -15,7 +15,7 @@ import math
 from collections import OrderedDict
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,8 +27,9 @@ from PySide6.QtGui import (
     QPixmap,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
+from desktop.table.item import TableItem
 from desktop.table.theme import (
     CLUBS,
     DIAMONDS,
@@ -37,7 +38,6 @@ from desktop.table.theme import (
     Theme,
     current_theme,
     table_font,
-    theme_notifier,
 )
 from rules_engine.core.cards import RANK, SUIT
 
@@ -461,31 +461,21 @@ def _screen_ratio() -> float:
 # The item on the table.
 
 
-class CardItem(QGraphicsObject):
+class CardItem(TableItem):
     """One card on the table. Its position is the card's centre.
 
-    Looks (selected, legal, dimmed, hover lift) are drawn inside the item rather than
-    by moving it, so the animator and the scene's layout own the position alone.
+    Looks (selected, legal, dimmed, hover lift) and interaction are `TableItem`'s; they
+    are drawn inside the item rather than by moving it, so the animator and the scene's
+    layout own the position alone.
     """
-
-    clicked = Signal(object)
 
     def __init__(self, card: int | None, face_up: bool = True, width: float = 80.0, parent=None):
         super().__init__(parent)
         self._card = card
         self._face_up = face_up
         self._width = float(width)
-        self._selected_look = False
-        self._legal_look = False
-        self._dimmed = False
-        self._hoverable = False
-        self._hovered = False
-        self._focus_visible = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # No item cache: faces come from `cached_card_pixmap` (measured: an item cache on
         # top only adds copies while cards glide and turn).
-        theme_notifier().changed.connect(self._on_theme_changed)
 
     # State.
 
@@ -522,56 +512,14 @@ class CardItem(QGraphicsObject):
             self._width = float(width)
             self.update()
 
-    @property
-    def selected_look(self) -> bool:
-        return self._selected_look
-
-    def set_selected_look(self, selected: bool):
-        self._set_look("_selected_look", selected)
-
-    @property
-    def legal_look(self) -> bool:
-        return self._legal_look
-
-    def set_legal_look(self, legal: bool):
-        self._set_look("_legal_look", legal)
-
-    @property
-    def dimmed(self) -> bool:
-        return self._dimmed
-
-    def set_dimmed(self, dimmed: bool):
-        self._set_look("_dimmed", dimmed)
-
-    @property
-    def hoverable(self) -> bool:
-        return self._hoverable
-
-    def set_hoverable(self, hoverable: bool):
-        self._hoverable = hoverable
-        self.setAcceptHoverEvents(hoverable)
-        if hoverable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-            self._set_look("_hovered", False)
-
-    def _set_look(self, attribute: str, value: bool):
-        if getattr(self, attribute) != value:
-            setattr(self, attribute, value)
-            self.update()
-
-    def _on_theme_changed(self, _theme):
-        self.update()
-
     # Geometry.
 
     def card_rect(self) -> QRectF:
         """The card at rest, in item coordinates."""
         return QRectF(-self._width / 2, -self.height() / 2, self._width, self.height())
 
-    def _lift(self) -> float:
-        if self._selected_look:
+    def lift(self) -> float:
+        if self._selected:
             return self._width * SELECTED_LIFT
         if self._hovered:
             return self._width * HOVER_LIFT
@@ -584,7 +532,7 @@ class CardItem(QGraphicsObject):
 
     def shape(self) -> QPainterPath:
         """The card plus the strip it left when lifted, so a lifted card stays hovered."""
-        rect = self.card_rect().adjusted(0, -self._lift(), 0, 0)
+        rect = self.card_rect().adjusted(0, -self.lift(), 0, 0)
         path = QPainterPath()
         radius = self._width * CORNER_RADIUS
         path.addRoundedRect(rect, radius, radius)
@@ -595,11 +543,11 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None):
         theme = current_theme()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        lift = self._lift()
+        lift = self.lift()
         rect = self.card_rect().translated(0, -lift)
         if lift:
             self._paint_shadow(painter, rect)  # a lifted card casts a longer shadow
-        if self._legal_look:
+        if self._legal:
             self._paint_glow(painter, rect, theme)
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12())
@@ -613,10 +561,10 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(rect.adjusted(0, 0, pad, pad), pixmap, QRectF(pixmap.rect()))
         if self._dimmed:
             self._paint_rounded(painter, rect, 0, brush=theme.colour("dim_overlay"))
-        if self._selected_look:
+        if self._selected:
             pen = QPen(theme.colour("selected_outline"), self._width * 0.035)
             self._paint_rounded(painter, rect, self._width * 0.01, pen=pen)
-        if self._focus_visible and self.hasFocus():
+        if self.focus_ring_visible():
             self._paint_focus_ring(painter, rect, theme)
 
     def _paint_rounded(self, painter: QPainter, rect: QRectF, grow: float, pen=None, brush=None):
@@ -626,7 +574,7 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF):
-        drop = self._width * 0.02 + self._lift() * 0.25
+        drop = self._width * 0.02 + self.lift() * 0.25
         shadow = rect.translated(drop * 0.6, drop)
         self._paint_rounded(painter, shadow, 0, brush=current_theme().colour("card_shadow"))
 
@@ -645,49 +593,6 @@ class CardItem(QGraphicsObject):
         self._paint_rounded(painter, rect, grow, pen=QPen(QColor("#202020"), self._width * 0.02))
         dashed = QPen(theme.colour("focus_ring"), self._width * 0.02, Qt.PenStyle.DashLine)
         self._paint_rounded(painter, rect, grow, pen=dashed)
-
-    # Interaction.
-
-    def mousePressEvent(self, event):
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event):
-        inside = self.shape().contains(event.pos())
-        if event.button() == Qt.MouseButton.LeftButton and inside and self.isEnabled():
-            self.clicked.emit(self)
-        event.accept()
-
-    def keyPressEvent(self, event):
-        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if event.key() in keys and not event.isAutoRepeat():
-            if self.isEnabled():
-                self.clicked.emit(self)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-    def hoverEnterEvent(self, event):
-        if self._hoverable:
-            self._set_look("_hovered", True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event):
-        self._set_look("_hovered", False)
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event):
-        """Show the ring for keyboard focus only, as browsers do with :focus-visible."""
-        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event):
-        self._focus_visible = False
-        self.update()
-        super().focusOutEvent(event)
 
 
 def refresh_cards(scene: QGraphicsScene):

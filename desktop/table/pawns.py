@@ -15,7 +15,7 @@ import math
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,9 +25,9 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop.table.theme import Theme, blend, current_theme, table_font, theme_notifier
+from desktop.table.item import TableItem
+from desktop.table.theme import Theme, blend, current_theme, table_font
 
 # red, blue, green, yellow: a warm classic set, and Okabe & Ito's safe one.
 CLASSIC_COLOURS = ("#c62828", "#1e5bb8", "#2e8b3e", "#f2c12e")
@@ -292,26 +292,15 @@ def cached_pawn_pixmap(
     return pixmap
 
 
-class PawnItem(QGraphicsObject):
-    """One pawn on the table; its position is the centre of the disc."""
-
-    clicked = Signal(object)
+class PawnItem(TableItem):
+    """One pawn on the table; its position is the centre of the disc. Looks and
+    interaction are `TableItem`'s (a pawn has no selected look)."""
 
     def __init__(self, look: PawnLook | None, diameter: float = 40.0, parent=None) -> None:
         super().__init__(parent)
         self._look = look
         self._face_up = look is not None
         self._diameter = float(diameter)
-        self._legal = False
-        self._dimmed = False
-        self._hoverable = False
-        self._hovered = False
-        self._focus_visible = False
-        self.key: tuple = ()
-        self.role = ""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        theme_notifier().changed.connect(self._on_theme_changed)
 
     # State.
 
@@ -341,39 +330,6 @@ class PawnItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._diameter = float(diameter)
             self.update()
-
-    @property
-    def legal_look(self) -> bool:
-        return self._legal
-
-    def set_legal_look(self, legal: bool) -> None:
-        self._set("_legal", legal)
-
-    @property
-    def dimmed(self) -> bool:
-        return self._dimmed
-
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._set("_dimmed", dimmed)
-
-    def set_hoverable(self, hoverable: bool) -> None:
-        if hoverable == self._hoverable:
-            return
-        self._hoverable = hoverable
-        self.setAcceptHoverEvents(hoverable)
-        if hoverable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-            self._set("_hovered", False)
-
-    def _set(self, attribute: str, value: bool) -> None:
-        if getattr(self, attribute) != value:
-            setattr(self, attribute, value)
-            self.update()
-
-    def _on_theme_changed(self, _theme) -> None:
-        self.update()
 
     # Geometry and drawing.
 
@@ -412,7 +368,7 @@ class PawnItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.dim_overlay))
             painter.drawEllipse(QPointF(0, -lift), radius, radius)
-        if self._focus_visible and self.hasFocus():
+        if self.focus_ring_visible():
             grow = radius + self._diameter * 0.07
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#202020"), self._diameter * 0.04))
@@ -421,48 +377,6 @@ class PawnItem(QGraphicsObject):
                 QPen(theme.colour("focus_ring"), self._diameter * 0.04, Qt.PenStyle.DashLine)
             )
             painter.drawEllipse(QPointF(0, -lift), grow, grow)
-
-    # Interaction.
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        inside = self.shape().contains(event.pos())
-        if event.button() == Qt.MouseButton.LeftButton and inside and self.isEnabled():
-            self.clicked.emit(self)
-        event.accept()
-
-    def keyPressEvent(self, event) -> None:
-        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if event.key() in keys and not event.isAutoRepeat():
-            if self.isEnabled():
-                self.clicked.emit(self)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-    def hoverEnterEvent(self, event) -> None:
-        if self._hoverable:
-            self._set("_hovered", True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:
-        self._set("_hovered", False)
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self._focus_visible = False
-        self.update()
-        super().focusOutEvent(event)
 
 
 def clear_pawn_cache() -> None:

@@ -17,11 +17,11 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop.table.theme import Theme, current_theme, theme_notifier
+from desktop.table.item import TableItem
+from desktop.table.theme import Theme, current_theme
 
 GLOW_LAYERS = 5
 HOVER_LIFT = 0.05  # of the piece's size
@@ -110,27 +110,11 @@ def ink_for(fill: QColor) -> QColor:
     return QColor("#22180c") if light > 0.55 else QColor("#fff8e6")
 
 
-class PieceItem(QGraphicsObject):
-    """A piece on the table: glows when it is a legal choice, is lifted and outlined
-    when selected (e.g. the attacker chosen, waiting for its target), can be dimmed,
-    lifts a little under the mouse when hoverable, shows a ring under keyboard focus,
-    and emits `clicked` for a left click or Space/Enter."""
-
-    clicked = Signal(object)
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._legal = False
-        self._selected = False
-        self._dimmed = False
-        self._hoverable = False
-        self._hovered = False
-        self._focus_visible = False
-        self.key: tuple = ()  # what the scene calls this piece (free for the scene)
-        self.role = ""
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        theme_notifier().changed.connect(self._on_theme_changed)
+class PieceItem(TableItem):
+    """A piece on the table (see `TableItem` for the looks and the interaction): glows
+    when it is a legal choice, is lifted and outlined when selected (e.g. the attacker
+    chosen, waiting for its target), can be dimmed, lifts a little under the mouse when
+    hoverable, shows a ring under keyboard focus, and emits `clicked`."""
 
     # For subclasses.
 
@@ -157,59 +141,6 @@ class PieceItem(QGraphicsObject):
         """The piece's size in item units: glow, lift and rings are fractions of it."""
         rect = self.outline().boundingRect()
         return max(rect.width(), rect.height(), 1.0)
-
-    # Looks.
-
-    @property
-    def legal_look(self) -> bool:
-        return self._legal
-
-    def set_legal_look(self, legal: bool) -> None:
-        self._set("_legal", legal)
-
-    @property
-    def selected_look(self) -> bool:
-        return self._selected
-
-    def set_selected_look(self, selected: bool) -> None:
-        if selected != self._selected:
-            self.prepareGeometryChange()  # the lift reaches above the resting piece
-            self._selected = selected
-            self.update()
-
-    @property
-    def dimmed(self) -> bool:
-        return self._dimmed
-
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._set("_dimmed", dimmed)
-
-    @property
-    def hoverable(self) -> bool:
-        return self._hoverable
-
-    @property
-    def hovered(self) -> bool:
-        return self._hovered
-
-    def set_hoverable(self, hoverable: bool) -> None:
-        if hoverable == self._hoverable:
-            return
-        self._hoverable = hoverable
-        self.setAcceptHoverEvents(hoverable)
-        if hoverable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
-            self._set("_hovered", False)
-
-    def _set(self, attribute: str, value) -> None:
-        if getattr(self, attribute) != value:
-            setattr(self, attribute, value)
-            self.update()
-
-    def _on_theme_changed(self, _theme) -> None:
-        self.update()
 
     def changed_shape(self) -> None:
         """Call before the outline changes (size, look that changes the silhouette)."""
@@ -250,7 +181,7 @@ class PieceItem(QGraphicsObject):
             pen = QPen(theme.colour("selected_outline"), self.reach() * 0.05)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.strokePath(outline, pen)
-        if self._focus_visible and self.hasFocus():
+        if self.focus_ring_visible():
             self.paint_focus_ring(painter, outline, theme)
 
     def paint_cached_body(self, painter: QPainter, theme: Theme) -> None:
@@ -299,44 +230,6 @@ class PieceItem(QGraphicsObject):
 
     # Interaction.
 
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        point = event.pos() + QPointF(0, self.lift())
-        inside = self.shape().contains(point)
-        if event.button() == Qt.MouseButton.LeftButton and inside and self.isEnabled():
-            self.clicked.emit(self)
-        event.accept()
-
-    def keyPressEvent(self, event) -> None:
-        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if event.key() in keys and not event.isAutoRepeat():
-            if self.isEnabled():
-                self.clicked.emit(self)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
-
-    def hoverEnterEvent(self, event) -> None:
-        if self._hoverable:
-            self._set("_hovered", True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:
-        self._set("_hovered", False)
-        super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        """Show the ring for keyboard focus only, as browsers do with :focus-visible."""
-        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self._focus_visible = False
-        self.update()
-        super().focusOutEvent(event)
+    def hit_point(self, event) -> QPointF:
+        """The outline is at rest: a lifted piece is hit where it is drawn."""
+        return event.pos() + QPointF(0, self.lift())
