@@ -31,6 +31,22 @@ def roll_event(seat: int | None, dice: Sequence[int], **details) -> Event:
     return {"type": "roll", "seat": seat, "dice": tuple(dice), "reveal": True, **details}
 
 
+def roll_off(rng: random.Random, seats: Sequence[int]) -> tuple[int, tuple[tuple, ...]]:
+    """Who starts: each seat rolls one die, the highest wins, tied highest seats roll
+    again. Returns the winner and every throw, as ((seat, face), ...) per throw (plain
+    values, ready for roll events)."""
+    if not seats:
+        raise ValueError("nobody to roll")
+    throws = []
+    contenders = list(seats)
+    while len(contenders) > 1 or not throws:
+        faces = tuple((seat, rng.randrange(FACES) + 1) for seat in contenders)
+        throws.append(faces)
+        best = max(face for _seat, face in faces)
+        contenders = [seat for seat, face in faces if face == best]
+    return contenders[0], tuple(throws)
+
+
 @lru_cache(maxsize=64)
 def max_distribution(count: int) -> tuple[Fraction, ...]:
     """P(best die == f) for f = 0..6 (index f) when rolling `count` dice; with no

@@ -2,7 +2,7 @@
 against brute-force enumeration of every way the dice can fall."""
 
 from fractions import Fraction
-from itertools import product
+from itertools import pairwise, product
 
 import pytest
 
@@ -16,6 +16,7 @@ from rules_engine.core.dice import (
     outcome_probabilities,
     roll,
     roll_event,
+    roll_off,
     sweep_probability,
     win_probability,
 )
@@ -105,3 +106,19 @@ def test_a_tie_rule_must_be_named():
         win_probability(1, 1, "nobody")
     with pytest.raises(ValueError):
         max_distribution(-1)
+
+
+def test_a_roll_off_rerolls_only_the_tied_highest():
+    rerolled = 0
+    for seed in range(200):
+        winner, throws = roll_off(MatchRng(seed), [0, 1, 2, 3])
+        assert roll_off(MatchRng(seed), [0, 1, 2, 3]) == (winner, throws)  # replayable
+        assert [seat for seat, _face in throws[0]] == [0, 1, 2, 3]
+        for earlier, later in pairwise(throws):
+            best = max(face for _seat, face in earlier)
+            assert [seat for seat, face in earlier if face == best] == [s for s, _f in later]
+        last = dict(throws[-1])
+        assert all(last[winner] > face for seat, face in last.items() if seat != winner)
+        rerolled += len(throws) > 1
+    assert rerolled > 0
+    assert roll_off(MatchRng(1), [2])[0] == 2
