@@ -44,6 +44,14 @@ CATALOGUE = (
         ),
         "rules_engine.games.double_action",
     ),
+    GameEntry(
+        "stonehenge",
+        QT_TRANSLATE_NOOP("Games", "Stonehenge Auction"),
+        QT_TRANSLATE_NOOP(
+            "Games", "Bid cards face down for the stones round the ring; trump beats all."
+        ),
+        "rules_engine.games.stonehenge",
+    ),
 )
 
 

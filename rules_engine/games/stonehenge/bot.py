@@ -1,0 +1,203 @@
+"""A heuristic bot for the Stonehenge auction.
+
+It plans a whole bid from its observation, then lays it card by card and seals it
+(or passes). The plan weighs, for each candidate bid, the chance it wins against
+what it costs:
+
+- what the stone is worth to it: the points now (SH-14), the colour it keeps
+  collecting (stones of that colour still to come), the race to 20 (winning the
+  match at once, or stopping a rival who would);
+- what the rivals may bid: a sealed bid's card count, a rival still to bid's hand
+  size, the colours they collect (a rival chasing the trump colour bids in trump
+  more often), the dolmen cards not yet seen (one cancels trump);
+- the cards it spends, worth less as the match nears its end, and the draw: the
+  winner draws nothing, a low losing bid draws two (SH-15), so a single low card
+  is a cheap way to refill the hand when the stone is not worth a fight.
+
+The plan depends on the observation only, and on the cards in hand and in the bid
+together, so the steps of one bid follow one plan.
+"""
+
+from __future__ import annotations
+
+from rules_engine.ai.base import Bot
+from rules_engine.games.stonehenge.material import (
+    AUCTIONS,
+    DOLMEN_CARDS,
+    FIRST_DOLMEN_CARD,
+    NUMBER,
+    RING_SPACES,
+    SUIT,
+    SUITS,
+    TARGET,
+    stone_points,
+)
+
+CARD_BASE, CARD_PER_NUMBER = 0.25, 1 / 25  # what a card is worth in points, roughly
+DOLMEN_COST = 1.2
+DRAW_WORTH = 0.8  # one card drawn
+WIN_BONUS = 25.0  # reaching 20 ends the match
+STOP_BONUS = 10.0  # keeping a rival from reaching 20
+COLLECT_WEIGHT = 0.25  # per stone of the colour still to come
+RIVAL_CARD_VALUE = 13.0  # what a rival's card adds to its bid, on average
+TRUMP_CHANCE, CHASE_CHANCE = 0.15, 0.08
+LATE = 8  # auctions left when spare cards start losing their worth
+
+
+class StonehengeHeuristicBot(Bot):
+    name = "heuristic"
+
+    def choose(self, observation, legal_actions, rng, budget):
+        plan = self.plan(observation)
+        laid = observation["bid"]
+        if plan is None:
+            if ("pass",) in legal_actions:
+                return ("pass",)
+            plan = laid or (observation["hand"][0],)
+        for card in laid:
+            if card not in plan and ("take_back", card) in legal_actions:
+                return ("take_back", card)
+        for card in plan:
+            if card not in laid and ("add", card) in legal_actions:
+                return ("add", card)
+        if ("seal",) in legal_actions:
+            return ("seal",)
+        return legal_actions[0]
+
+    # -- the plan -------------------------------------------------------------------------
+
+    def plan(self, obs) -> tuple[int, ...] | None:
+        """The whole bid to make (cards of hand and bid), None to pass."""
+        cards = sorted((*obs["hand"], *obs["bid"]))
+        if not cards:
+            return None
+        trump = obs["trump"]
+        if obs["first_auction"]:
+            return (first_auction_card(cards, trump),)
+        worth = self.stone_worth(obs)
+        rivals = self.rivals(obs)
+        scale = min(1.0, (AUCTIONS - obs["auction"]) / LATE)
+        best, best_value = None, 0.0
+        for bid in candidate_bids(cards):
+            value = sum(NUMBER[card] for card in bid)
+            if value == 0:
+                continue  # a zero bid never wins; it only cancels trump
+            dolmen = any(card >= FIRST_DOLMEN_CARD for card in bid)
+            suit = next(SUIT[card] for card in bid if card < FIRST_DOLMEN_CARD)
+            in_trump = not dolmen and suit == trump
+            chance = win_chance(value, in_trump, dolmen, rivals)
+            cost = scale * sum(card_cost(card) for card in bid)
+            gain = chance * (worth - DRAW_WORTH) - cost
+            if len(bid) == 1 and value <= 6:
+                gain += scale * DRAW_WORTH * (1 - chance) * 0.6  # likely lowest: two cards
+            if gain > best_value:
+                best, best_value = bid, gain
+        return best
+
+    def stone_worth(self, obs) -> float:
+        seat = obs["seat"]
+        auction = obs["auction"]
+        colour = obs["stone"]
+        collections = obs["collections"]
+        scores = obs["scores"]
+        worth = float(stone_points(auction, collections[seat][colour]))
+        if scores[seat] + worth >= TARGET:
+            worth += WIN_BONUS
+        ahead = sum(1 for later in obs["ring"][auction + 1 :] if later == colour)
+        if auction < RING_SPACES:
+            worth += COLLECT_WEIGHT * ahead
+        statuses = obs["bids"]
+        for other in range(obs["num_players"]):
+            if other == seat or statuses[other]["status"] == "passed":
+                continue
+            if scores[other] + stone_points(auction, collections[other][colour]) >= TARGET:
+                worth += STOP_BONUS
+        return worth
+
+    def rivals(self, obs) -> list[tuple[float, float, float, float]]:
+        """Per rival still in this auction: (expected bid value, chance it is in
+        trump, chance it holds a dolmen card, chance it passes)."""
+        seat = obs["seat"]
+        colour = obs["stone"]
+        seen_dolmens = sum(1 for card in obs["discard"] if card >= FIRST_DOLMEN_CARD)
+        seen_dolmens += sum(1 for card in (*obs["hand"], *obs["bid"]) if card >= FIRST_DOLMEN_CARD)
+        unseen = max(1, 65 - len(obs["discard"]) - len(obs["hand"]) - len(obs["bid"]))
+        dolmen_rate = (DOLMEN_CARDS - seen_dolmens) / unseen
+        found = []
+        for other, bid in enumerate(obs["bids"]):
+            if other == seat:
+                continue
+            status = bid["status"]
+            if status == "passed":
+                continue
+            chase = obs["collections"][other][colour]
+            trump_chance = min(0.6, TRUMP_CHANCE + CHASE_CHANCE * chase)
+            if status == "sealed":
+                count, passing = bid["count"], 0.0
+            else:
+                count, passing = min(2, obs["hand_sizes"][other]), 0.35
+                if count == 0:
+                    continue
+            dolmen_chance = min(0.6, dolmen_rate * count)
+            found.append((RIVAL_CARD_VALUE * count, trump_chance, dolmen_chance, passing))
+        return found
+
+
+def first_auction_card(cards: list[int], trump: int) -> int:
+    """SH-5: one card. The lowest trump card if any (trump wins unless a dolmen card
+    is bid); else the lowest number card (likely the lowest bid: two cards back)."""
+    trumps = [card for card in cards if SUIT[card] == trump]
+    if trumps:
+        return trumps[0]
+    numbers = [card for card in cards if card < FIRST_DOLMEN_CARD]
+    return numbers[0] if numbers else cards[0]
+
+
+def candidate_bids(cards: list[int]) -> list[tuple[int, ...]]:
+    """A few bids worth weighing: per suit, its k highest and its k lowest cards,
+    each with or without one dolmen card."""
+    dolmens = [card for card in cards if card >= FIRST_DOLMEN_CARD]
+    bids = []
+    for suit in range(SUITS):
+        mine = [card for card in cards if SUIT[card] == suit]
+        if not mine:
+            continue
+        shapes = {tuple(mine[-k:]) for k in range(1, len(mine) + 1)}
+        shapes.update(tuple(mine[:k]) for k in range(1, len(mine) + 1))
+        for shape in shapes:
+            bids.append(shape)
+            if dolmens:
+                bids.append((*shape, dolmens[0]))
+    bids.sort()
+    return bids
+
+
+def card_cost(card: int) -> float:
+    if card >= FIRST_DOLMEN_CARD:
+        return DOLMEN_COST
+    return CARD_BASE + CARD_PER_NUMBER * NUMBER[card]
+
+
+def below(value: float, expected: float) -> float:
+    """The chance a rival's bid is below `value`, its value spread evenly up to twice
+    what is expected of it."""
+    return 1.0 if expected <= 0 else min(1.0, value / (2 * expected))
+
+
+def win_chance(value: int, in_trump: bool, dolmen: bool, rivals) -> float:
+    chance = 1.0
+    for expected, trump_chance, dolmen_chance, passing in rivals:
+        under = below(value, expected)
+        if dolmen:
+            beaten = under
+        elif in_trump:
+            beaten = dolmen_chance * under + (1 - dolmen_chance) * (
+                trump_chance * under + 1 - trump_chance
+            )
+        else:
+            beaten = dolmen_chance * under + (1 - dolmen_chance) * (1 - trump_chance) * under
+        chance *= passing + (1 - passing) * beaten
+    return chance
+
+
+__all__ = ["StonehengeHeuristicBot"]
