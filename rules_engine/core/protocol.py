@@ -97,6 +97,16 @@ class Result:
     def to_json(self) -> dict:
         return {"scores": list(self.scores), "ranks": list(self.ranks)}
 
+    @classmethod
+    def for_teams(
+        cls, team_scores: Sequence[int], teams: Sequence[int], team_keys: Sequence | None = None
+    ) -> Result:
+        """A team game's result: each seat scores its team's score and shares its
+        team's rank. Teams rank by `team_keys` (smaller is better: put tie-breaks in
+        them), by default the higher score first."""
+        keys = [-score for score in team_scores] if team_keys is None else team_keys
+        return cls(scores=tuple(team_scores[team] for team in teams), ranks=team_ranks(keys, teams))
+
 
 def ranks_from_keys(keys: list) -> tuple[int, ...]:
     """Competition ranking (1, 2, 2, 4) where a smaller key is better."""

@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from rules_engine.core import IllegalAction, Scoreboard, State, all_games, get_game, team_ranks
+from rules_engine.core import (
+    IllegalAction,
+    Result,
+    Scoreboard,
+    State,
+    all_games,
+    get_game,
+    team_ranks,
+)
 from rules_engine.core.protocol import (
     HIDDEN,
     OPEN,
@@ -81,6 +89,16 @@ def test_team_ranks_give_teammates_their_teams_rank():
     # Every seat its own team: the plain competition ranking.
     keys = [4, 1, 4, 9]
     assert team_ranks(keys, solo_teams(4)) == ranks_from_keys(keys) == (2, 1, 2, 4)
+
+
+def test_a_team_result_gives_every_seat_its_teams_score_and_rank():
+    result = Result.for_teams([2, 3], (0, 1, 0, 1))
+    assert result.scores == (2, 3, 2, 3) and result.ranks == (2, 1, 2, 1)
+    assert result.winners == (1, 3)
+    # Equal series, the tie broken by chips on the board (a key per team).
+    tied = Result.for_teams([2, 2], (0, 1, 0, 1), team_keys=[(-2, -9), (-2, -11)])
+    assert tied.ranks == (2, 1, 2, 1)
+    assert Result.for_teams([1, 1], (0, 1)).ranks == (1, 1)
 
 
 def test_ranks_follow_teams_catches_split_teammates():
