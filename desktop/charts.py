@@ -1,15 +1,19 @@
-"""Scores: the round-by-round sheet, and the chart of totals per round.
+"""Scores: the round-by-round sheet, the chart of totals per round (side panel), and
+the small chart a round summary shows on the table.
 
-pyqtgraph costs about 0.3 s to import, so the chart imports it only when it is
-first shown; the sheet is a plain table and costs nothing.
+All of them draw a game's `Scoreboard` (rows of round scores, totals after each
+round). pyqtgraph costs about 0.3 s to import, so the side panel's chart imports it
+only when it is first shown; the sheet and the summary's chart are plain Qt.
 """
 
 from __future__ import annotations
 
 import html
+import itertools
+import math
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.theme import table_font
 from desktop.teams import has_teams, team_text
 
 # Distinguishable by colour-blind players too (Okabe & Ito), with a marker each.
@@ -34,6 +39,9 @@ SERIES_COLOURS = (
     "#ffffff",
 )
 SERIES_SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
+# The summary chart's markers (drawn by hand), so no line is told by its colour alone.
+SERIES_MARKERS = ("circle", "square", "triangle", "diamond")
+CHART_TEXT = QColor("#f3efe2")
 
 
 class ScoreSheet(QTableWidget):
@@ -181,3 +189,104 @@ class ScoreChart(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+
+class SummaryChart(QWidget):
+    """Each player's total after every round, drawn on a round summary: a line per
+    player with its own colour and marker shape, and a legend. Give it the seats'
+    names and a `Scoreboard`'s `totals_by_round` (`SummaryPanel.add_chart` does)."""
+
+    def __init__(self, names: list[str], totals_by_round, parent=None) -> None:
+        super().__init__(parent)
+        self.names = list(names)
+        self.rows = [[0] * len(self.names)] + [list(row) for row in totals_by_round]
+        self.text_pixels = 14.0
+        self.setMinimumHeight(150)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, int(self.text_pixels * 13))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = table_font(self.text_pixels * 0.85)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        legend_width = max((metrics.horizontalAdvance(name) for name in self.names), default=0)
+        legend_width += 40
+        digits = metrics.horizontalAdvance("000")
+        area = QRectF(
+            digits + 12,
+            8,
+            self.width() - legend_width - digits - 28,
+            self.height() - metrics.height() - 20,
+        )
+        top = max((max(row, default=0) for row in self.rows), default=0) or 1
+        top = math.ceil(top / 20) * 20  # round quarters on the axis
+        rounds = len(self.rows) - 1
+        self._paint_axes(painter, area, metrics, top, rounds)
+
+        def point(index: int, value: int) -> QPointF:
+            return QPointF(
+                area.left() + area.width() * index / max(rounds, 1),
+                area.bottom() - area.height() * value / top,
+            )
+
+        for seat, name in enumerate(self.names):
+            colour = QColor(SERIES_COLOURS[seat % len(SERIES_COLOURS)])
+            shape = SERIES_MARKERS[seat % len(SERIES_MARKERS)]
+            painter.setPen(QPen(colour, 2.5))
+            points = [point(index, row[seat]) for index, row in enumerate(self.rows)]
+            for a, b in itertools.pairwise(points):
+                painter.drawLine(a, b)
+            for spot in points:
+                paint_marker(painter, spot, shape, colour, 5.0)
+            legend_y = area.top() + seat * metrics.height() * 1.4 + 8
+            legend_x = self.width() - legend_width + 6
+            paint_marker(painter, QPointF(legend_x + 8, legend_y), shape, colour, 5.0)
+            painter.setPen(CHART_TEXT)
+            painter.drawText(QPointF(legend_x + 22, legend_y + metrics.ascent() / 2 - 1), name)
+        painter.end()
+
+    @staticmethod
+    def _paint_axes(painter: QPainter, area: QRectF, metrics, top: int, rounds: int) -> None:
+        grid = QPen(QColor(255, 255, 255, 60), 1)
+        for step in range(5):
+            y = area.bottom() - area.height() * step / 4
+            painter.setPen(grid)
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(CHART_TEXT)
+            painter.drawText(
+                QRectF(0, y - 10, area.left() - 6, 20),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(round(top * step / 4)),
+            )
+        for index in range(rounds + 1):
+            x = area.left() + area.width() * index / max(rounds, 1)
+            painter.drawText(
+                QRectF(x - 20, area.bottom() + 4, 40, metrics.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                str(index),
+            )
+
+
+def paint_marker(painter: QPainter, centre: QPointF, shape: str, colour: QColor, size: float):
+    """A chart marker: "circle", "square", "triangle" or "diamond", outlined dark."""
+    painter.setPen(QPen(QColor("#101010"), 1))
+    painter.setBrush(colour)
+    if shape == "circle":
+        painter.drawEllipse(centre, size, size)
+        return
+    if shape == "square":
+        painter.drawRect(QRectF(centre.x() - size, centre.y() - size, size * 2, size * 2))
+        return
+    path = QPainterPath()
+    if shape == "triangle":
+        corners = ((0, -1.2), (1.1, 0.9), (-1.1, 0.9))
+    else:
+        corners = ((0, -1.3), (1.1, 0), (0, 1.3), (-1.1, 0))
+    path.moveTo(centre + QPointF(corners[0][0] * size, corners[0][1] * size))
+    for x, y in corners[1:]:
+        path.lineTo(centre + QPointF(x * size, y * size))
+    path.closeSubpath()
+    painter.drawPath(path)

@@ -12,10 +12,11 @@ turning it over never shifts it.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -602,3 +603,33 @@ def refresh_cards(scene: QGraphicsScene):
     for item in scene.items():
         if isinstance(item, CardItem):
             item.update()
+
+
+class FaceWarmer:
+    """Draws card faces ahead of time, a few milliseconds per event-loop turn, so a
+    deal or a reveal never waits for card drawing: a little while the table is still,
+    a sliver per frame while cards move (bots leave the table still so rarely that
+    waiting for it would leave a new round's faces to be drawn all at once)."""
+
+    BUSY_S = 0.005  # drawing per frame while cards move (a third of a frame)...
+    IDLE_S = 0.012  # ...and per event-loop turn while the table is still
+
+    def __init__(self, animator) -> None:
+        self.animator = animator
+        self._queue: list[tuple] = []
+
+    def warm(self, cards, widths, ratio: float) -> None:
+        """Draw `cards` face up at each of `widths` (most needed first) at `ratio`."""
+        self._queue = [(card, width, ratio) for width in widths for card in cards]
+        QTimer.singleShot(0, self._warm_some)
+
+    def _warm_some(self) -> None:
+        if not self._queue:
+            return
+        busy = self.animator.busy()
+        deadline = time.perf_counter() + (self.BUSY_S if busy else self.IDLE_S)
+        theme = current_theme()
+        while self._queue and time.perf_counter() < deadline:
+            card, width, ratio = self._queue.pop(0)
+            cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
+        QTimer.singleShot(16 if busy else 0, self._warm_some)

@@ -149,3 +149,15 @@ class TableItem(QGraphicsObject):
         self._focus_visible = False
         self.update()
         super().focusOutEvent(event)
+
+
+def focus_next(items: list, focused, forward: bool) -> bool:
+    """Move the keyboard focus to the next of `items` from left to right (or back),
+    round and round (arrow keys on a hand); False when there is none to focus."""
+    if not items:
+        return False
+    items = sorted(items, key=lambda item: (item.pos().x(), item.pos().y()))
+    index = items.index(focused) if focused in items else -1
+    index = (index + (1 if forward else -1)) % len(items)
+    items[index].setFocus(Qt.FocusReason.TabFocusReason)
+    return True

@@ -5,6 +5,20 @@ A scene draws one seat's observation (the viewer), turns clicks into actions
 re-syncs from the observation so the picture can never drift from the state. The
 window decides who the viewer is (hot-seat) and owns the controls bar that the
 scene fills with its buttons.
+
+A game's scene subclasses `TableScene` and fills in `sync()` (the table from
+`observation()`, no animation), `animate(events)` (queue the animator's steps, then
+re-sync), `controls()`, `describe(event, viewer)` and `retranslate()`. What glows
+comes from `session.state.legal_actions()` only, facts from the observation (public
+ones from `observe(None)`), the explanation of a refused choice from
+`session.state.refusal(action)`. Kit pieces to build it from: `store.ItemStore` and
+`store.Spot` (items kept at their spots, glides), `item.TableItem` (looks, clicks,
+keys) and the items built on it (cards, pawns, dice, pyramids, chips, stones),
+`plates.SeatPlate`, `signs.TableSign`, `controls.ControlsBar`, `summary.SummaryPanel`.
+
+A round's end: `freeze()` holds the table on the reveal and `show_summary(panel)`
+lays the summary on it; events arriving meanwhile wait (`held(events)` first in
+`animate`) until the player clicks Next round (`continue_after_round`), then play.
 """
 
 from __future__ import annotations
@@ -39,6 +53,8 @@ class TableScene(QGraphicsScene):
         self.summary_widget: SummaryPanel | None = None
         self.summary_proxy = None
         self._retired: list = []  # items leaving the table once the current event is over
+        self.frozen = False  # a round summary holds the table (see `held`)
+        self.deferred: list[dict] = []  # events waiting for the summary to close
         animator.idle.connect(self._animations_done)
 
     # -- told by the window ---------------------------------------------------------------
@@ -63,8 +79,15 @@ class TableScene(QGraphicsScene):
         self.animate([self.game.redact_event(event, self.viewer) for event in events])
 
     def on_reset(self) -> None:
+        self.remove_summary()
+        self.frozen = False
+        self.deferred = []
         self.animator.clear()
         self.sync()
+
+    def names(self) -> list[str]:
+        """The seats' names, in seat order."""
+        return [seat.name for seat in self.session.seats]
 
     def observation(self) -> dict:
         """What the viewer may know; with no viewer, the public view."""
@@ -81,8 +104,23 @@ class TableScene(QGraphicsScene):
         )
 
     def _animations_done(self) -> None:
+        if self.frozen:
+            return  # the round summary holds the table until the player moves on
         self.sync()
         self.session.set_view_busy(False)
+
+    def held(self, events: list[dict]) -> bool:
+        """True (and the events kept for later) while a round summary holds the table:
+        call it first in `animate`."""
+        if self.frozen:
+            self.deferred.extend(events)
+        return self.frozen
+
+    def freeze(self) -> None:
+        """Hold the table as it is (a round's reveal): the session waits for the view,
+        events wait in `deferred`, re-syncs only place the summary."""
+        self.frozen = True
+        self.session.set_view_busy(True)
 
     # -- for subclasses ---------------------------------------------------------------
 
@@ -155,7 +193,16 @@ class TableScene(QGraphicsScene):
         return max(13.0, self.table_size.height() * 0.019)
 
     def continue_after_round(self) -> None:
-        """The player closed the summary: the table goes on (scenes with summaries)."""
+        """The player closed the summary: the held events play and the table goes on."""
+        if self.summary_proxy is None:
+            return
+        self.remove_summary()
+        self.frozen = False
+        deferred, self.deferred = self.deferred, []
+        self.round_acknowledged.emit()
+        self.animate(deferred)
+        if not self.animator.busy():
+            self._animations_done()
 
     def retire(self, item) -> None:
         """Take `item` off the table. It disappears at once but leaves the scene (and is

@@ -1,16 +1,23 @@
 """The panel laid on the table at the end of a round or a match: a title, a verdict,
-a table of scores, the scoring explained in lines, and the buttons to go on.
+a table of scores, the scoring explained in lines, the final standings, a chart of
+the totals, and the buttons to go on.
 
-Every scene's summary is one of these. It paints its own frame and sets fonts and
-colours directly (no style sheet: style sheets made its first paint take 50 ms, a
-visible hitch at every round end), and sizes all its text from one pixel size that
-follows the table's size. On the table it sits in a cached proxy item
-(`add_panel_to_scene`), so cards moving nearby do not make it render again.
+Every scene's summary is one of these: subclass `SummaryPanel`, fill it in
+`retranslate()` (called again on a language change) with `add_title`,
+`add_verdict`, `add_table`, `add_lines`, `add_standings`, `add_chart`, then
+`add_next_round_button()` or `add_match_end_buttons()`; lay it on the table with
+`TableScene.show_summary(panel)` (which wires the buttons).
+
+It paints its own frame and sets fonts and colours directly (no style sheet: style
+sheets made its first paint take 50 ms, a visible hitch at every round end), and
+sizes all its text from one pixel size that follows the table's size. On the table
+it sits in a cached proxy item (`add_panel_to_scene`), so cards moving nearby do not
+make it render again.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -110,6 +117,45 @@ class SummaryPanel(QFrame):
     def add_widget(self, widget: QWidget) -> None:
         self._layout.addWidget(widget)
 
+    def add_standings(self, names: list[str], ranks, totals) -> QLabel:
+        """ "Final standings: 1. Ann (12), 2. Bob (30)…": seats by rank (teammates share
+        theirs: `Result.ranks`), each with its total."""
+        ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
+        standings = ", ".join(f"{ranks[seat]}. {names[seat]} ({totals[seat]})" for seat in ranking)
+        text = QCoreApplication.translate("RoundSummary", "Final standings: %1")
+        return self.add_text(text.replace("%1", standings))
+
+    def add_chart(self, names: list[str], totals_by_round) -> QWidget:
+        """Each player's total after every round (a `Scoreboard`'s `totals_by_round`)."""
+        from desktop.charts import SummaryChart
+
+        chart = SummaryChart(names, totals_by_round, self)
+        chart.text_pixels = self.text_pixels
+        self._sized.append((chart, 1.0, False))
+        self._layout.addWidget(chart)
+        return chart
+
+    def add_next_round_button(self) -> None:
+        """The round is over, the match goes on: Next round (`continue_clicked`)."""
+        text = QCoreApplication.translate("RoundSummary", "Next round")
+        self.add_buttons([(text, "nextRoundButton", self.continue_clicked)])
+
+    def add_match_end_buttons(self) -> None:
+        """The match is over: Home screen, or New match (the default)."""
+        home = QCoreApplication.translate("RoundSummary", "Home screen")
+        new = QCoreApplication.translate("RoundSummary", "New match")
+        self.add_buttons(
+            [(home, "", self.home_clicked), (new, "newMatchButton", self.new_match_clicked)]
+        )
+
+    def retranslate(self) -> None:
+        """Fill the panel in the current language (subclasses)."""
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def add_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
         """(text, object name, slot) for each button, right-aligned; the last is the
         default (Enter presses it)."""
@@ -152,8 +198,12 @@ class SummaryPanel(QFrame):
         for widget, scale, bold in self._sized:
             if isinstance(widget, QPushButton):
                 self._size_button(widget)
-            else:
+            elif isinstance(widget, QLabel):
                 widget.setFont(self._font(scale, bold))
+            else:  # a chart: sizes its own text
+                widget.text_pixels = self.text_pixels
+                widget.updateGeometry()
+                widget.update()
 
     def _size_button(self, button: QPushButton) -> None:
         button.setFont(self._font(1.0, False))

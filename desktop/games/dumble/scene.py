@@ -14,33 +14,36 @@ where the events say they came from.
 
 from __future__ import annotations
 
-import math
-import time
-from dataclasses import dataclass
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSimpleTextItem,
-    QHBoxLayout,
-    QPushButton,
-    QWidget,
+from desktop.games.dumble.controls import Controls
+from desktop.games.dumble.layout import (
+    Z_FLYING,
+    Z_HAND,
+    Z_OFFER,
+    Z_OPPONENT,
+    Z_PENDING,
+    Z_PILE,
+    Z_PLATE,
+    Geometry,
+    card_spot,
 )
-
+from desktop.games.dumble.summary import RoundSummary
 from desktop.games.dumble.text import (
     card_text,
     cards_text,
     combination_text,
     describe_event,
-    explain_round,
     fill,
 )
-from desktop.table.cards import CARD_RATIO, CardItem, cached_card_pixmap, refresh_cards
-from desktop.table.controls import status_label
-from desktop.table.scene import TableScene, same_place, turn_to
-from desktop.table.summary import SummaryPanel
+from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
+from desktop.table.item import focus_next
+from desktop.table.plates import SeatPlate
+from desktop.table.scene import TableScene
+from desktop.table.signs import TableSign
+from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.selection import items_extending
 
@@ -49,281 +52,16 @@ DEAL_MS = 150
 REVEAL_MS = 260
 MAX_STOCK_ITEMS = 6
 MAX_DEAD_ITEMS = 5
-WARM_BUSY_S = 0.005  # card faces drawn ahead per frame while cards move...
-WARM_IDLE_S = 0.012  # ...and per event-loop turn while the table is still
-PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # the round summary, dark felt
-
-# z layers, bottom to top (the round summary lies above all: `TableScene.summary_z`)
-Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING = 10, 20, 30, 40, 50, 60, 80
 
 
-@dataclass(frozen=True)
-class Spot:
-    """Where one card item belongs."""
-
-    card: int | None
-    face_up: bool
-    pos: QPointF
-    width: float
-    rotation: float = 0.0
-    z: float = 0.0
-    role: str = ""  # "hand", "stock", "offer", "pending", "dead", "opponent"
+def _new_card(key, spot: Spot) -> CardItem:
+    return CardItem(spot.look, spot.face_up, spot.size)
 
 
-@dataclass
-class Geometry:
-    """The table's measurements for its current size: everything scales from them."""
-
-    width: float
-    height: float
-
-    @property
-    def hand_width(self) -> float:
-        return min(max(self.height * 0.22, 84.0), 320.0) / CARD_RATIO
-
-    @property
-    def middle_width(self) -> float:
-        return self.hand_width * 0.72
-
-    @property
-    def opponent_width(self) -> float:
-        return self.hand_width * 0.42
-
-    @property
-    def margin(self) -> float:
-        return self.height * 0.025
-
-    @property
-    def hand_y(self) -> float:
-        # room below for the fan's curve and the tilt of the outer cards
-        return self.height - self.margin - self.hand_width * CARD_RATIO * 0.56
-
-    @property
-    def middle_y(self) -> float:
-        return self.height * 0.47
-
-    def stock_pos(self) -> QPointF:
-        return QPointF(self.width / 2 - self.middle_width * 2.3, self.middle_y)
-
-    def dead_pos(self) -> QPointF:
-        return QPointF(self.width / 2 - self.middle_width * 0.95, self.middle_y)
-
-    def offer_pos(self, index: int) -> QPointF:
-        return QPointF(self.width / 2 + self.middle_width * (0.45 + 0.8 * index), self.middle_y)
-
-    def pending_pos(self, index: int) -> QPointF:
-        return QPointF(
-            self.width / 2 + self.middle_width * (0.55 + 0.45 * index),
-            self.middle_y + self.middle_width * CARD_RATIO * 0.95,  # below the offer, apart
-        )
-
-    def seat_anchor(self, index: int, count: int) -> QPointF:
-        """The other players sit on an arc round the top of the table."""
-        angle = 270.0 if count == 1 else 198.0 + 144.0 * index / (count - 1)
-        radians = math.radians(angle)
-        return QPointF(
-            self.width / 2 + self.width * 0.41 * math.cos(radians),
-            self.height * 0.5 + self.height * 0.36 * math.sin(radians),
-        )
-
-
-class SeatPlate(QGraphicsObject):
-    """A player's name plate: name, cards in hand, total, and who is to move."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.name = ""
-        self.lines: list[str] = []
-        self.active = False
-        self.out = False
-        self._size = QRectF(0, 0, 180, 60)
-        self.setZValue(Z_PLATE)
-        # Drawn once per change: cards gliding past only uncover the cached picture.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_content(self, name: str, lines: list[str], active: bool, out: bool, width: float):
-        if (name, lines, active, out, width) == (
-            self.name,
-            self.lines,
-            self.active,
-            self.out,
-            self._size.width(),
-        ):
-            return  # unchanged: no repaint (a repaint of every plate stalls animations)
-        self.prepareGeometryChange()
-        self.name, self.lines, self.active, self.out = name, lines, active, out
-        height = width * (0.2 + 0.16 * len(lines))
-        self._size = QRectF(-width / 2, -height / 2, width, height)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        rect = self._size
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(0, 0, 0, 120 if not self.out else 70)
-        border = QColor(theme.legal_glow) if self.active else QColor(255, 255, 255, 60)
-        painter.setPen(QPen(border, 3 if self.active else 1.2))
-        painter.setBrush(QBrush(fill))
-        painter.drawRoundedRect(rect, rect.height() * 0.18, rect.height() * 0.18)
-        text_colour = QColor(theme.text_muted if self.out else theme.text_on_felt)
-        unit = rect.width() * 0.085
-        painter.setFont(table_font(unit * 1.15, bold=True))
-        painter.setPen(text_colour)
-        top = rect.top() + unit * 0.35
-        line_height = rect.width() * 0.16
-        name_rect = QRectF(rect.left() + unit * 0.5, top, rect.width() - unit, line_height)
-        painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, self.name, name_rect)
-        )
-        painter.setPen(QColor(theme.text_muted))
-        for number, line in enumerate(self.lines):
-            line_rect = QRectF(
-                rect.left() + unit * 0.5,
-                top + line_height * (number + 1) - unit * 0.1,
-                rect.width() - unit,
-                line_height,
-            )
-            painter.setFont(self._fitting_font(line, unit * 0.95, line_rect.width()))
-            painter.drawText(
-                line_rect, Qt.AlignmentFlag.AlignCenter, self._elided(painter, line, line_rect)
-            )
-
-    @staticmethod
-    def _fitting_font(text: str, pixels: float, width: float):
-        """The plate's font, a little smaller when a long line (French!) would not fit."""
-        font = table_font(pixels)
-        needed = QFontMetricsF(font).horizontalAdvance(text)
-        if needed > width:
-            font = table_font(max(pixels * 0.72, pixels * width / needed))
-        return font
-
-    @staticmethod
-    def _elided(painter: QPainter, text: str, rect: QRectF) -> str:
-        return painter.fontMetrics().elidedText(
-            text, Qt.TextElideMode.ElideRight, int(rect.width())
-        )
-
-
-class Controls(QWidget):
-    """Under the table: what to do now, and the Discard and Dumble! buttons."""
-
-    discard_clicked = Signal()
-    call_clicked = Signal()
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.status = status_label(self, "dumbleStatus")
-        self.discard_button = QPushButton(self)
-        self.discard_button.setObjectName("discardButton")
-        self.discard_button.setShortcut(QKeySequence("Ctrl+Return"))
-        self.discard_button.clicked.connect(self.discard_clicked)
-        self.call_button = QPushButton(self)
-        self.call_button.setObjectName("callButton")
-        self.call_button.setShortcut(QKeySequence("Ctrl+D"))
-        self.call_button.clicked.connect(self.call_clicked)
-        for button in (self.discard_button, self.call_button):
-            button.setMinimumHeight(36)
-            button.setMinimumWidth(140)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 4, 10, 6)
-        layout.addWidget(self.status, 1)
-        layout.addWidget(self.discard_button)
-        layout.addWidget(self.call_button)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.discard_button.setText(self.tr("Discard"))
-        self.discard_button.setToolTip(self.tr("Discard the selected cards (Ctrl+Enter)"))
-        self.call_button.setText(self.tr("Dumble!"))
-        self.call_button.setToolTip(self.tr("Call Dumble! with 10 points or less in hand (Ctrl+D)"))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-class RoundSummary(SummaryPanel):
-    """The end of a round (or of the match): every hand, the scores, and why."""
-
-    def __init__(
-        self,
-        event: dict,
-        names: list[str],
-        match_end: dict | None,
-        text_pixels: float = 14,
-        parent=None,
-    ):
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.round_event, self.names, self.match_end = event, names, match_end
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.clear()
-        event, names = self.round_event, self.names
-        if self.match_end is not None:
-            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
-        else:
-            self.add_title(self.tr("End of round %1").replace("%1", str(event["round"])))
-        headers = [
-            self.tr("Player"),
-            self.tr("Hand"),
-            self.tr("Points"),
-            self.tr("Round"),
-            self.tr("Total"),
-        ]
-        rows, winner_row = [], None
-        for seat, name in enumerate(names):
-            if not event["hands"][seat]:
-                continue  # out before this round: no hand to show
-            marks = []
-            if seat == event["caller"]:
-                marks.append(self.tr("called"))
-            if seat in event["lowest"]:
-                marks.append(self.tr("lowest"))
-            if seat == event["caller"] and event["caller_doubled"]:
-                marks.append(self.tr("doubled"))
-            if seat in event["back_to_50"]:
-                marks.append(self.tr("100 → 50"))
-            if seat in event["eliminated"]:
-                marks.append(self.tr("out"))
-            if seat == event["winner"]:
-                winner_row = len(rows)
-            rows.append(
-                [
-                    name + (f"  ({', '.join(marks)})" if marks else ""),
-                    cards_text(event["hands"][seat]),
-                    str(event["values"][seat]),
-                    str(event["scores"][seat]),
-                    str(event["totals"][seat]),
-                ]
-            )
-        self.add_table(headers, rows, highlighted={winner_row})
-        self.add_lines(explain_round(event, names))
-        if self.match_end is None:
-            self.add_buttons([(self.tr("Next round"), "nextRoundButton", self.continue_clicked)])
-            return
-        ranks = self.match_end["ranks"]
-        ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
-        standings = ", ".join(
-            f"{ranks[seat]}. {names[seat]} ({self.match_end['totals'][seat]})" for seat in ranking
-        )
-        self.add_text(self.tr("Final standings: %1").replace("%1", standings))
-        self.add_buttons(
-            [
-                (self.tr("Home screen"), "", self.home_clicked),
-                (self.tr("New match"), "newMatchButton", self.new_match_clicked),
-            ]
-        )
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+def _dress_card(item: CardItem, spot: Spot) -> None:
+    item.set_card(spot.look)
+    item.set_face_up(spot.face_up)
+    item.set_width(spot.size)
 
 
 def _turn_face_up(items: list[CardItem]) -> None:
@@ -334,23 +72,21 @@ def _turn_face_up(items: list[CardItem]) -> None:
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
-        self.card_items: dict[tuple, CardItem] = {}
+        self.cards = ItemStore(self, _new_card, _dress_card, self._clicked)
+        self.card_items = self.cards.items  # key -> CardItem, as on the table now
         self.selection: set[int] = set()
         self.plates: dict[int, SeatPlate] = {}
         self.dead_order: list[int] = []
         self.flying: list[CardItem] = []  # items gliding away before they vanish
-        self.frozen = False  # a round summary is up: the table shows the reveal
-        self.deferred: list[dict] = []
         self.reveal_event: dict | None = None
-        self.labels = {key: self._label() for key in ("stock", "offer", "pending", "dead", "hint")}
-        self._warm_queue: list[tuple] = []
+        self.labels = {key: self._sign() for key in ("stock", "offer", "pending", "dead")}
+        self.warmer = FaceWarmer(animator)
         self.controls_widget = Controls()
         self.controls_widget.discard_clicked.connect(self.discard_selection)
         self.controls_widget.call_clicked.connect(lambda: self.action_chosen.emit(("dumble",)))
 
     def warm_card_faces(self) -> None:
-        """Draw every face at the table's sizes ahead of time, a few per event-loop turn
-        while nothing moves, so a reveal or a deal never waits for card drawing."""
+        """Draw every face at the table's sizes ahead of time (see `FaceWarmer`)."""
         geo = self.geometry()
         # The sizes a face will be needed at next: the discards' first (a hand's faces
         # are drawn by the deal), the reveal's, then the hand's (cards drawn later).
@@ -361,34 +97,13 @@ class Scene(TableScene):
             geo.hand_width,
         )
         ratio = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
-        self._warm_queue = [
-            (card, width, ratio) for width in widths for card in range(52 * self._decks())
-        ]
-        QTimer.singleShot(0, self._warm_some)
+        decks = self.session.state.observe(None)["decks"]
+        self.warmer.warm(range(52 * decks), widths, ratio)
 
-    def _decks(self) -> int:
-        return self.session.state.observe(None)["decks"]
-
-    def _warm_some(self) -> None:
-        """A few faces while the table is still; one per frame while cards move (bots
-        leave the table still so rarely that waiting for it would leave a new round's
-        faces to be drawn all at once, mid-animation)."""
-        if not self._warm_queue:
-            return
-        busy = self.animator.busy()
-        # A few milliseconds of drawing per turn: a third of a frame while cards move.
-        deadline = time.perf_counter() + (WARM_BUSY_S if busy else WARM_IDLE_S)
-        theme = current_theme()
-        while self._warm_queue and time.perf_counter() < deadline:
-            card, width, ratio = self._warm_queue.pop(0)
-            cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
-        QTimer.singleShot(16 if busy else 0, self._warm_some)
-
-    def _label(self) -> QGraphicsSimpleTextItem:
-        label = QGraphicsSimpleTextItem()
-        label.setZValue(Z_PLATE)
-        self.addItem(label)
-        return label
+    def _sign(self) -> TableSign:
+        sign = TableSign(Z_PLATE)
+        self.addItem(sign)
+        return sign
 
     # -- what the window asks ---------------------------------------------------------
 
@@ -398,9 +113,6 @@ class Scene(TableScene):
     def resize_table(self, size) -> None:
         super().resize_table(size)
         self.warm_card_faces()
-
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         return describe_event(event, self.names(), viewer)
@@ -435,7 +147,7 @@ class Scene(TableScene):
         for index in range(min(obs["stock_size"], MAX_STOCK_ITEMS)):
             shift = index * geo.middle_width * 0.012
             pos = geo.stock_pos() + QPointF(-shift, -shift)
-            spots[("stock", index)] = Spot(
+            spots[("stock", index)] = card_spot(
                 None, False, pos, geo.middle_width, 0, Z_PILE + index, "stock"
             )
         self._sync_dead_order(obs["dead"])
@@ -443,15 +155,15 @@ class Scene(TableScene):
         for index, card in enumerate(visible_dead):
             angle = ((card * 37) % 17 - 8) * 1.3  # a messy pile, but the same mess every time
             shift = QPointF(((card * 13) % 9 - 4) * 0.8, ((card * 7) % 9 - 4) * 0.8)
-            spots[("card", card)] = Spot(
+            spots[("card", card)] = card_spot(
                 card, True, geo.dead_pos() + shift, geo.middle_width, angle, Z_PILE + index, "dead"
             )
         for index, card in enumerate(obs["offer"]):
-            spots[("card", card)] = Spot(
+            spots[("card", card)] = card_spot(
                 card, True, geo.offer_pos(index), geo.middle_width, 0, Z_OFFER + index, "offer"
             )
         for index, card in enumerate(obs["pending"]):
-            spots[("card", card)] = Spot(
+            spots[("card", card)] = card_spot(
                 card,
                 True,
                 geo.pending_pos(index),
@@ -474,7 +186,7 @@ class Scene(TableScene):
             offset = index - (count - 1) / 2
             pos = QPointF(start + step * index, geo.hand_y + abs(offset) ** 2 * width * 0.012)
             key = ("back", self.viewer, index) if hidden else ("card", card)
-            spots[key] = Spot(
+            spots[key] = card_spot(
                 None if hidden else card,
                 not hidden,
                 pos,
@@ -491,7 +203,7 @@ class Scene(TableScene):
         for slot in range(count):
             offset = slot - (count - 1) / 2
             pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02)
-            spots[("back", seat, slot)] = Spot(
+            spots[("back", seat, slot)] = card_spot(
                 None, False, pos, width, offset * 5.0, Z_OPPONENT + slot, "opponent"
             )
 
@@ -516,41 +228,11 @@ class Scene(TableScene):
             self.place_summary()
             return
         obs = self.observation()
-        spots = self.layout(obs)
-        for key in list(self.card_items):
-            if key not in spots:
-                self._drop(key)
-        for key, spot in spots.items():
-            item = self.card_items.get(key) or self._make_item(key, spot)
-            self._place(item, spot)
+        self.cards.sync(self.layout(obs))
         self.selection &= set(obs["hand"]) if self.viewer is not None else set()
         self._refresh_plates(obs)
         self._refresh_labels(obs)
         self._refresh_interaction(obs)
-
-    def _make_item(self, key: tuple, spot: Spot, origin: QPointF | None = None) -> CardItem:
-        item = CardItem(spot.card, spot.face_up, spot.width)
-        item.setPos(origin if origin is not None else spot.pos)
-        item.setZValue(spot.z)
-        item.clicked.connect(self._clicked)
-        item.key = key
-        self.addItem(item)
-        self.card_items[key] = item
-        return item
-
-    def _place(self, item: CardItem, spot: Spot) -> None:
-        item.set_card(spot.card)
-        item.set_face_up(spot.face_up)
-        item.set_width(spot.width)
-        item.setPos(spot.pos)
-        turn_to(item, spot.rotation)
-        item.setZValue(spot.z)
-        item.role = spot.role
-
-    def _drop(self, key: tuple) -> None:
-        item = self.card_items.pop(key, None)
-        if item is not None:
-            self.retire(item)
 
     def _refresh_plates(self, obs: dict) -> None:
         geo = self.geometry()
@@ -566,7 +248,7 @@ class Scene(TableScene):
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
-                plate = self.plates[seat] = SeatPlate()
+                plate = self.plates[seat] = SeatPlate(Z_PLATE)
                 self.addItem(plate)
             lines = [self._seat_line(obs, seat)]
             known = [card for card in obs["known"][seat] if seat != self.viewer]
@@ -615,7 +297,6 @@ class Scene(TableScene):
             "pending": QCoreApplication.translate("DumbleTable", "Discarded this turn")
             if obs["pending"]
             else "",
-            "hint": "",
         }
         card_height = geo.middle_width * CARD_RATIO
         anchors = {
@@ -625,20 +306,10 @@ class Scene(TableScene):
             - QPointF(geo.middle_width * 0.5, card_height * 0.62 + font.pixelSize() * 1.3),
             "pending": geo.pending_pos(0)
             + QPointF(-geo.middle_width * 0.4, card_height * 0.8 * 0.5 + 4),
-            "hint": QPointF(0, 0),
         }
         colour = QColor(theme.text_on_felt)
-        for key, label in self.labels.items():
-            if label.font() != font:
-                label.setFont(font)
-            if label.brush().color() != colour:
-                label.setBrush(colour)
-            if label.text() != texts[key]:
-                label.setText(texts[key])
-            position = anchors[key]
-            if key in {"stock", "dead"}:
-                position -= QPointF(label.boundingRect().width() / 2, 0)
-            label.setPos(position)
+        for key, sign in self.labels.items():
+            sign.show_text(texts[key], font, colour, anchors[key], centred=key in {"stock", "dead"})
 
     def _offer_caption(self, obs: dict) -> str:
         if not obs["offer"]:
@@ -769,11 +440,7 @@ class Scene(TableScene):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.viewer is not None:
             hand = [self.card_items.get(("card", card)) for card in obs["hand"]]
             hand = [item for item in hand if item is not None]
-            if hand:
-                focused = self.focusItem()
-                index = hand.index(focused) if focused in hand else -1
-                index = (index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
-                hand[index].setFocus()
+            if focus_next(hand, self.focusItem(), key == Qt.Key.Key_Right):
                 event.accept()
                 return
         control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
@@ -794,8 +461,7 @@ class Scene(TableScene):
     # -- animating what happened -----------------------------------------------------------
 
     def animate(self, events: list[dict]) -> None:
-        if self.frozen:
-            self.deferred.extend(events)
+        if self.held(events):
             return
         for position, event in enumerate(events):
             if event["type"] == "round_end":
@@ -815,30 +481,12 @@ class Scene(TableScene):
         obs = self.observation()
         spots = self.layout(obs)
         origins, sinks = self._event_hints(events, obs)
-        moves = []
-        for key in list(self.card_items):
-            if key not in spots:
-                sink = sinks.get(key)
-                if sink is None:
-                    self._drop(key)
-                else:
-                    item = self.card_items.pop(key)
-                    item.setEnabled(False)
-                    moves.append((item, sink, MOVE_MS, None, None, Z_FLYING))
-                    self.flying.append(item)
-        for key, spot in spots.items():
-            item = self.card_items.get(key)
-            if item is None:
-                origin = origins.get(key, spot.pos)
-                item = self._make_item(key, spot, origin)
-                item.set_face_up(spot.face_up and key not in origins)
-            item.set_card(spot.card)
-            item.set_width(spot.width)
-            item.role = spot.role
-            if same_place(item.pos(), spot.pos) and abs(item.rotation() - spot.rotation) < 0.01:
-                item.setZValue(spot.z)
-                continue  # a card that stays put is not animated (nor repainted)
-            moves.append((item, spot.pos, MOVE_MS, spot.rotation, None, Z_FLYING + spot.z / 100))
+        arriving = [key for key in origins if key not in self.cards]
+        moves, leaving = self.cards.glides(spots, origins, sinks, MOVE_MS, Z_FLYING)
+        for key in arriving:  # a card coming from a hand shows its face once it lands
+            if key in self.cards:
+                self.cards.get(key).set_face_up(False)
+        self.flying.extend(leaving)
         self.animator.add_parallel(moves)
         self.animator.add_call(self._settle)
 
@@ -886,7 +534,7 @@ class Scene(TableScene):
     def _animate_deal(self, deal: dict) -> None:
         """Cards fly from the stock to each player in turn, seven rounds."""
         for key in list(self.card_items):
-            self._drop(key)
+            self.cards.drop(key)
         self.dead_order = []
         self.selection.clear()
         obs = self.observation()
@@ -906,10 +554,10 @@ class Scene(TableScene):
                     order.append(hand_keys[seat][slot])
         for key, spot in spots.items():
             if spot.role == "stock":
-                self._make_item(key, spot)
+                self.cards.make(key, spot)
         flying = [key for key in order] + [k for k, s in spots.items() if s.role == "offer"]
         for key in flying:  # every card waits on the stock before the first one flies
-            item = self._make_item(key, spots[key], stock)
+            item = self.cards.make(key, spots[key], stock)
             item.set_face_up(False)
             item.setRotation(0)
             item.setZValue(Z_FLYING)
@@ -932,8 +580,7 @@ class Scene(TableScene):
 
     def _show_round_end(self, event: dict, match_end: dict | None) -> None:
         """Turn every hand face up and explain the scoring; wait for the player."""
-        self.frozen = True
-        self.session.set_view_busy(True)
+        self.freeze()
         self.reveal_event = event
         geo = self.geometry()
         for key in list(self.card_items):
@@ -941,7 +588,7 @@ class Scene(TableScene):
                 "hand",
                 "opponent",
             }:
-                self._drop(key)
+                self.cards.drop(key)
         others = self.other_seats(self.observation())
         caller = event["caller"]
         count = len(event["hands"])
@@ -960,7 +607,7 @@ class Scene(TableScene):
             step = width * (0.78 if seat == self.viewer else 0.5)
             for index, card in enumerate(hand):
                 offset = index - (len(hand) - 1) / 2
-                spot = Spot(
+                spot = card_spot(
                     card,
                     True,
                     anchor + QPointF(offset * step, 0),
@@ -969,8 +616,8 @@ class Scene(TableScene):
                     Z_HAND + index,
                     "reveal",
                 )
-                item = self.card_items.get(("card", card)) or self._make_item(("card", card), spot)
-                self._place(item, spot)
+                item = self.cards.get(("card", card)) or self.cards.make(("card", card), spot)
+                self.cards.place(item, spot)
                 item.setEnabled(False)
                 if seat != self.viewer:
                     item.set_face_up(False)
@@ -1003,26 +650,7 @@ class Scene(TableScene):
                 plate.boundingRect().width() - 8,
             )
 
-    def continue_after_round(self) -> None:
-        if self.summary_proxy is None:
-            return
-        self.remove_summary()
-        self.frozen = False
-        deferred, self.deferred = self.deferred, []
-        self.round_acknowledged.emit()
-        self.animate(deferred)
-        if not self.animator.busy():
-            self._animations_done()
-
-    def _animations_done(self) -> None:
-        if self.frozen:
-            return  # the round summary holds the table until the player moves on
-        super()._animations_done()
-
     def on_reset(self) -> None:
-        self.remove_summary()
-        self.frozen = False
-        self.deferred = []
         self.selection.clear()
         super().on_reset()
 

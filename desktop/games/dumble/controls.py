@@ -1,0 +1,28 @@
+"""The Dumble controls bar: what to do now, and the Discard and Dumble! buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+
+from desktop.table.controls import ControlsBar, action_button
+
+
+class Controls(ControlsBar):
+    """Under the table: what to do now, and the Discard and Dumble! buttons."""
+
+    discard_clicked = Signal()
+    call_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("dumbleStatus", parent)
+        self.discard_button = self.add(action_button("discardButton", "Ctrl+Return"))
+        self.discard_button.clicked.connect(self.discard_clicked)
+        self.call_button = self.add(action_button("callButton", "Ctrl+D"))
+        self.call_button.clicked.connect(self.call_clicked)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.discard_button.setText(self.tr("Discard"))
+        self.discard_button.setToolTip(self.tr("Discard the selected cards (Ctrl+Enter)"))
+        self.call_button.setText(self.tr("Dumble!"))
+        self.call_button.setToolTip(self.tr("Call Dumble! with 10 points or less in hand (Ctrl+D)"))

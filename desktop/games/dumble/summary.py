@@ -1,0 +1,76 @@
+"""The end of a Dumble round (or of the match) laid on the table: every hand, the
+scores, and why."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from desktop.games.dumble.text import cards_text, explain_round
+from desktop.table.summary import SummaryPanel
+
+PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+
+
+class RoundSummary(SummaryPanel):
+    """The end of a round (or of the match): every hand, the scores, and why."""
+
+    def __init__(
+        self,
+        event: dict,
+        names: list[str],
+        match_end: dict | None,
+        text_pixels: float = 14,
+        parent=None,
+    ):
+        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
+        self.round_event, self.names, self.match_end = event, names, match_end
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.clear()
+        event, names = self.round_event, self.names
+        if self.match_end is not None:
+            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
+            self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
+        else:
+            self.add_title(self.tr("End of round %1").replace("%1", str(event["round"])))
+        headers = [
+            self.tr("Player"),
+            self.tr("Hand"),
+            self.tr("Points"),
+            self.tr("Round"),
+            self.tr("Total"),
+        ]
+        rows, winner_row = [], None
+        for seat, name in enumerate(names):
+            if not event["hands"][seat]:
+                continue  # out before this round: no hand to show
+            marks = []
+            if seat == event["caller"]:
+                marks.append(self.tr("called"))
+            if seat in event["lowest"]:
+                marks.append(self.tr("lowest"))
+            if seat == event["caller"] and event["caller_doubled"]:
+                marks.append(self.tr("doubled"))
+            if seat in event["back_to_50"]:
+                marks.append(self.tr("100 → 50"))
+            if seat in event["eliminated"]:
+                marks.append(self.tr("out"))
+            if seat == event["winner"]:
+                winner_row = len(rows)
+            rows.append(
+                [
+                    name + (f"  ({', '.join(marks)})" if marks else ""),
+                    cards_text(event["hands"][seat]),
+                    str(event["values"][seat]),
+                    str(event["scores"][seat]),
+                    str(event["totals"][seat]),
+                ]
+            )
+        self.add_table(headers, rows, highlighted={winner_row})
+        self.add_lines(explain_round(event, names))
+        if self.match_end is None:
+            self.add_next_round_button()
+            return
+        self.add_standings(names, self.match_end["ranks"], self.match_end["totals"])
+        self.add_match_end_buttons()

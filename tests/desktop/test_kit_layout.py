@@ -1,0 +1,184 @@
+"""The kit pieces a game's table is built from: the item store (sync and glides),
+plates and text fitting, signs, the controls bar's number bid, and the summary's
+standings, chart and buttons."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
+
+from desktop.table.animator import Animator
+from desktop.table.cards import CardItem
+from desktop.table.controls import ControlsBar, NumberBid, action_button
+from desktop.table.plates import SeatPlate, elided, fitting_font
+from desktop.table.scene import TableScene
+from desktop.table.signs import TableSign
+from desktop.table.store import ItemStore, Spot
+from desktop.table.summary import SummaryPanel
+from desktop.table.theme import table_font
+from tests.desktop.kit_render import BACKGROUND, render_item
+
+
+class FakeSession:
+    """What a TableScene asks of its session, and no more."""
+
+    class _Game:
+        def redact_event(self, event, seat):
+            return event
+
+    game = _Game()
+    seats = ()
+
+    def set_view_busy(self, busy):
+        self.busy = busy
+
+
+@pytest.fixture
+def scene(qtbot):
+    table = TableScene(FakeSession(), Animator())
+    table.resize_table(QSizeF(800, 600))
+    yield table
+    table.clear()
+
+
+def card_store(scene, clicked=None):
+    return ItemStore(
+        scene,
+        make=lambda key, spot: CardItem(spot.look, spot.face_up, spot.size),
+        dress=lambda item, spot: item.set_card(spot.look),
+        on_click=clicked,
+    )
+
+
+def spots(*cards, x=100.0):
+    return {
+        ("card", card): Spot(QPointF(x + 50 * index, 200), index, 0.0, "hand", card, 60)
+        for index, card in enumerate(cards)
+    }
+
+
+def test_the_store_makes_places_and_retires_items_to_match_the_spots(qtbot, scene):
+    clicked = []
+    store = card_store(scene, clicked.append)
+    store.sync(spots(3, 4, 5))
+    assert sorted(store.items) == [("card", 3), ("card", 4), ("card", 5)]
+    item = store.get(("card", 4))
+    assert item.pos() == QPointF(150, 200) and item.role == "hand" and item.key == ("card", 4)
+    item.clicked.emit(item)
+    assert clicked == [item]
+    store.sync(spots(4, 6, x=300))
+    assert sorted(store.items) == [("card", 4), ("card", 6)]
+    assert store.get(("card", 4)) is item and item.pos() == QPointF(300, 200)
+    qtbot.waitUntil(lambda: len([i for i in scene.items() if isinstance(i, CardItem)]) == 2)
+
+
+def test_glides_move_only_what_changed_and_send_leavers_to_their_sinks(scene):
+    store = card_store(scene)
+    store.sync(spots(1, 2))
+    target = spots(2, 7)
+    target[("card", 2)] = Spot(QPointF(100, 200), 0.0, 0.0, "hand", 2, 60)  # where 1 was
+    moves, leaving = store.glides(
+        target, {("card", 7): QPointF(5, 5)}, {("card", 1): QPointF(700, 10)}, 300, 80
+    )
+    moved = {move[0].card: move[1] for move in moves}
+    assert moved[1] == QPointF(700, 10) and [item.card for item in leaving] == [1]
+    assert moved[2] == QPointF(100, 200) and moved[7] == QPointF(150, 200)
+    assert store.get(("card", 7)).pos() == QPointF(5, 5)  # it starts at its origin
+    assert ("card", 1) not in store
+    again, _ = store.glides(target, {}, {}, 300, 80)
+    assert {move[0].card for move in again} == {2, 7}  # nothing arrived yet: both still move
+    for move in again:
+        move[0].setPos(move[1])
+    assert store.glides(target, {}, {}, 300, 80) == ([], [])
+
+
+def test_a_long_line_gets_a_smaller_font_then_an_ellipsis(qapp):
+    short = fitting_font("Ann", 20, 200)
+    assert short.pixelSize() == table_font(20).pixelSize()
+    long = "cartes : 7 · total : 95 · hors de la partie"
+    shrunk = fitting_font(long, 20, 120)
+    assert int(20 * 0.72) <= shrunk.pixelSize() < 20  # pixel sizes are whole
+    cut = elided(long, shrunk, 120)
+    assert cut.endswith("…") and len(cut) < len(long)
+
+
+def test_a_seat_plate_shows_its_name_and_glows_for_the_seat_to_move(qapp):
+    plate = SeatPlate()
+    plate.set_content("Claire", ["cards: 7 · total: 12"], False, False, 180)
+    calm = render_item(plate)
+    plate.set_content("Claire", ["cards: 7 · total: 12"], True, False, 180)
+    active = render_item(plate)
+    assert calm.size() == active.size() and calm != active
+    assert plate.boundingRect().height() > 180 * 0.2
+
+
+def test_a_sign_changes_only_when_its_text_does(qapp):
+    sign = TableSign(5)
+    font, colour = table_font(14), QColor("white")
+    sign.show_text("Stock: 30", font, colour, QPointF(100, 50), centred=True)
+    assert sign.text() == "Stock: 30" and sign.zValue() == 5
+    assert sign.pos().x() == pytest.approx(100 - sign.boundingRect().width() / 2)
+    image = render_item(sign)
+    assert any(
+        image.pixelColor(x, y) != BACKGROUND
+        for x in range(image.width())
+        for y in range(image.height())
+    )
+
+
+def test_a_number_bid_offers_only_the_legal_amounts(qtbot):
+    bar = ControlsBar("testStatus")
+    qtbot.addWidget(bar)
+    bid = bar.add(NumberBid("bidBox", "bidButton"))
+    confirm = bar.add(action_button("confirmButton", "Ctrl+Return"))
+    bar.show()
+    chosen = []
+    bid.chosen.connect(chosen.append)
+    bid.set_choices([31, 32, 40], enabled=True)
+    assert (bid.box.minimum(), bid.box.maximum(), bid.box.value()) == (31, 40, 31)
+    bid.box.setValue(35)
+    bid.button.click()
+    assert chosen == [35]
+    bid.set_choices([], enabled=True)  # nothing left to bid: the box says so
+    assert not bid.button.isEnabled() and not bid.box.isEnabled()
+    bid.button.click()
+    assert chosen == [35]
+    assert confirm.objectName() == "confirmButton" and confirm.shortcut().toString()
+
+
+def test_the_summary_writes_standings_a_chart_and_the_match_buttons(qtbot):
+    class Summary(SummaryPanel):
+        def retranslate(self):
+            self.clear()
+            self.add_title("End")
+            self.add_standings(["Ann", "Bob", "Cid"], (2, 1, 3), (40, 12, 70))
+            self.chart = self.add_chart(["Ann", "Bob", "Cid"], [(10, 5, 30), (40, 12, 70)])
+            self.add_match_end_buttons()
+
+    panel = Summary(QColor("black"), 14)
+    panel.retranslate()
+    qtbot.addWidget(panel)
+    texts = [label.text() for label in panel.findChildren(QLabel)]
+    assert "Final standings: 1. Bob (12), 2. Ann (40), 3. Cid (70)" in texts
+    assert panel.chart.rows == [[0, 0, 0], [10, 5, 30], [40, 12, 70]]
+    assert panel.findChild(object, "newMatchButton") is not None
+    panel.set_text_size(20)
+    assert panel.chart.text_pixels == 20
+    panel.fit_height(500, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    picture = panel.chart.grab().toImage()
+    assert picture.width() > 100
+
+
+def test_a_held_table_keeps_events_until_the_round_is_acknowledged(scene):
+    played = []
+    scene.animate = played.append
+    scene.freeze()
+    assert scene.held([{"type": "deal"}]) and scene.session.busy
+    scene.summary_proxy = object()  # a summary is up
+    scene.remove_summary = lambda: setattr(scene, "summary_proxy", None)
+    scene.continue_after_round()
+    assert played == [[{"type": "deal"}]] and not scene.frozen
