@@ -12,6 +12,7 @@ from desktop.games.doubles_dread.faces import pawn_face
 from desktop.games.doubles_dread.geometry import Z_BOAT, Z_MONSTER, Z_PLATE, Z_TAG
 from desktop.games.doubles_dread.picture import boat_hull, paint_boat, paint_monster
 from desktop.table.pawns import HARPOONS, RINGS, PawnItem, PawnLook, paint_pawn
+from desktop.table.plates import elided, fitting_font
 from desktop.table.theme import current_theme, table_font
 
 
@@ -249,7 +250,7 @@ class Label(QGraphicsObject):
         painter.drawText(
             area,
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            _elide(self.text, font, area),
+            elided(self.text, font, area.width()),
         )
 
 
@@ -317,36 +318,26 @@ class SeatPlate(QGraphicsObject):
             rect.left() + pad, top, rect.width() - 2 * pad - badge_width - c * 0.1, line_height
         )
         painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignVCenter, _elide(name, name_font, name_rect)
+            name_rect, Qt.AlignmentFlag.AlignVCenter, elided(name, name_font, name_rect.width())
         )
         painter.setPen(QColor(theme.text_muted))
-        small = _fitting_font(line, c * 0.27, rect.width() - 2 * pad)
+        small = fitting_font(line, c * 0.27, rect.width() - 2 * pad)
         painter.setFont(small)
         line_rect = QRectF(
             rect.left() + pad, top + line_height * 0.95, rect.width() - 2 * pad, c * 0.36
         )
-        painter.drawText(line_rect, Qt.AlignmentFlag.AlignVCenter, _elide(line, small, line_rect))
+        painter.drawText(
+            line_rect, Qt.AlignmentFlag.AlignVCenter, elided(line, small, line_rect.width())
+        )
         painter.setPen(text_colour)
-        small = _fitting_font(footer, c * 0.29, rect.width() - 2 * pad)
+        small = fitting_font(footer, c * 0.29, rect.width() - 2 * pad)
         painter.setFont(small)
         footer_rect = QRectF(
             rect.left() + pad, rect.bottom() - pad * 0.5 - c * 0.4, rect.width() - 2 * pad, c * 0.4
         )
         painter.drawText(
-            footer_rect, Qt.AlignmentFlag.AlignVCenter, _elide(footer, small, footer_rect)
+            footer_rect, Qt.AlignmentFlag.AlignVCenter, elided(footer, small, footer_rect.width())
         )
-
-
-def _fitting_font(text: str, pixels: float, width: float):
-    font = table_font(pixels)
-    needed = QFontMetricsF(font).horizontalAdvance(text)
-    if needed > width:
-        font = table_font(max(pixels * 0.75, pixels * width / needed))
-    return font
-
-
-def _elide(text: str, font, rect: QRectF) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
 
 
 def prepare_pawns(resized: list, turned: list) -> None:
@@ -375,15 +366,3 @@ def spot_boat(item: PawnItem) -> int | None:
 def turn_down(items: list[PawnItem]) -> None:
     for item in items:
         item.set_face_up(False)
-
-
-def focus_next(items: list, focused, forward: bool) -> bool:
-    """Move the keyboard focus to the next of `items` from left to right (or back),
-    round and round; False when there is none to focus."""
-    if not items:
-        return False
-    items = sorted(items, key=lambda item: (item.pos().x(), item.pos().y()))
-    index = items.index(focused) if focused in items else -1
-    index = (index + (1 if forward else -1)) % len(items)
-    items[index].setFocus(Qt.FocusReason.TabFocusReason)
-    return True

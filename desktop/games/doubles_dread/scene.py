@@ -40,7 +40,6 @@ from desktop.games.doubles_dread.items import (
     Label,
     Monster,
     SeatPlate,
-    focus_next,
     pawn_look,
     prepare_pawns,
     spot_boat,
@@ -63,6 +62,7 @@ from desktop.games.doubles_dread.text import (
     waiting_boat_text,
 )
 from desktop.table.animator import nearest_angle
+from desktop.table.item import focus_next
 from desktop.table.pawns import PawnItem, clear_pawn_cache
 from desktop.table.scene import TableScene, same_place, scale_to, turn_to
 from desktop.table.theme import current_theme
@@ -325,7 +325,7 @@ class Scene(TableScene):
             bids = [a[1] for a in self.session.state.legal_actions() if a[0] == "bid"]
             can_bid = mine and any(action[0] == "bid" for action in legal)
             can_pass = mine and ("pass",) in legal
-            controls.set_bids(bids, view["auction"]["maximum"], can_bid, can_pass)
+            controls.set_bids(bids, can_bid, can_pass)
         controls.show_sides(any(action[0] == "side" for action in legal))
         controls.status.setText(status_text(view, self.names(), mine))
 
@@ -358,7 +358,7 @@ class Scene(TableScene):
                 return
         if self.is_my_turn() and self.public()["phase"] == "bid":
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.controls_widget._bid()
+                self.controls_widget.place_bid()
                 event.accept()
                 return
             if key == Qt.Key.Key_P and self.controls_widget.pass_button.isEnabled():
@@ -568,9 +568,9 @@ class Scene(TableScene):
         self.controls_widget.status.setText(
             describe_event(event, self.names(), self.last_positions) or ""
         )
-        history = self.game.scoreboard(self.public()).rounds[: event["round"]]
+        totals = self.game.scoreboard(self.public()).totals_by_round[: event["round"]]
         pixels = self.summary_text_pixels()
-        self.show_summary(RoundSummary(event, self.names(), match_end, history, pixels))
+        self.show_summary(RoundSummary(event, self.names(), match_end, totals, pixels))
 
     def summary_text_pixels(self) -> float:
         size = self.table_size
