@@ -13,6 +13,8 @@ from desktop.table.store import Spot
 
 # z layers, bottom to top (the round summary lies above all: `TableScene.summary_z`)
 Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING = 10, 20, 30, 40, 50, 60, 80
+MAX_STOCK_ITEMS = 6  # a taller stock is drawn as this many cards
+MAX_DEAD_ITEMS = 5  # the dead pile shows its last cards only
 
 
 def card_spot(
@@ -82,4 +84,79 @@ class Geometry:
         return QPointF(
             self.width / 2 + self.width * 0.41 * math.cos(radians),
             self.height * 0.5 + self.height * 0.36 * math.sin(radians),
+        )
+
+
+def table_spots(
+    geo: Geometry, obs: dict, viewer: int | None, hidden: bool, others: list[int], dead_order
+) -> dict[tuple, Spot]:
+    """Where every card item belongs for this observation, seen from `viewer`'s chair
+    (`hidden`: behind the hot-seat curtain); `others` sit round the top; the dead pile
+    shows the last of `dead_order`."""
+    spots: dict[tuple, Spot] = {}
+    if viewer is not None:
+        _hand_spots(spots, geo, obs, viewer, hidden)
+    for index, seat in enumerate(others):
+        _opponent_spots(spots, geo, seat, obs["hand_sizes"][seat], index, len(others))
+    for index in range(min(obs["stock_size"], MAX_STOCK_ITEMS)):
+        shift = index * geo.middle_width * 0.012
+        pos = geo.stock_pos() + QPointF(-shift, -shift)
+        spots[("stock", index)] = card_spot(
+            None, False, pos, geo.middle_width, 0, Z_PILE + index, "stock"
+        )
+    visible_dead = dead_order[-MAX_DEAD_ITEMS:]
+    for index, card in enumerate(visible_dead):
+        angle = ((card * 37) % 17 - 8) * 1.3  # a messy pile, but the same mess every time
+        shift = QPointF(((card * 13) % 9 - 4) * 0.8, ((card * 7) % 9 - 4) * 0.8)
+        spots[("card", card)] = card_spot(
+            card, True, geo.dead_pos() + shift, geo.middle_width, angle, Z_PILE + index, "dead"
+        )
+    for index, card in enumerate(obs["offer"]):
+        spots[("card", card)] = card_spot(
+            card, True, geo.offer_pos(index), geo.middle_width, 0, Z_OFFER + index, "offer"
+        )
+    for index, card in enumerate(obs["pending"]):
+        spots[("card", card)] = card_spot(
+            card,
+            True,
+            geo.pending_pos(index),
+            geo.middle_width * 0.8,
+            -4 + 4 * index,
+            Z_PENDING + index,
+            "pending",
+        )
+    return spots
+
+
+def _hand_spots(spots, geo: Geometry, obs: dict, viewer: int, hidden: bool) -> None:
+    hand = list(obs["hand"])
+    width = geo.hand_width
+    count = len(hand)
+    room = geo.width * 0.62
+    step = min(width * 0.78, (room - width) / max(count - 1, 1)) if count > 1 else 0
+    start = geo.width / 2 - step * (count - 1) / 2
+    for index, card in enumerate(hand):
+        offset = index - (count - 1) / 2
+        pos = QPointF(start + step * index, geo.hand_y + abs(offset) ** 2 * width * 0.012)
+        key = ("back", viewer, index) if hidden else ("card", card)
+        spots[key] = card_spot(
+            None if hidden else card,
+            not hidden,
+            pos,
+            width,
+            offset * 2.2,
+            Z_HAND + index,
+            "hand",
+        )
+
+
+def _opponent_spots(spots, geo: Geometry, seat, count, index, total) -> None:
+    anchor = geo.seat_anchor(index, total)
+    width = geo.opponent_width
+    step = width * 0.32
+    for slot in range(count):
+        offset = slot - (count - 1) / 2
+        pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02)
+        spots[("back", seat, slot)] = card_spot(
+            None, False, pos, width, offset * 5.0, Z_OPPONENT + slot, "opponent"
         )

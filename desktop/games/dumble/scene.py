@@ -20,15 +20,13 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.dumble.controls import Controls
 from desktop.games.dumble.layout import (
+    MAX_STOCK_ITEMS,
     Z_FLYING,
     Z_HAND,
-    Z_OFFER,
-    Z_OPPONENT,
-    Z_PENDING,
-    Z_PILE,
     Z_PLATE,
     Geometry,
     card_spot,
+    table_spots,
 )
 from desktop.games.dumble.summary import RoundSummary
 from desktop.games.dumble.text import (
@@ -36,7 +34,10 @@ from desktop.games.dumble.text import (
     cards_text,
     combination_text,
     describe_event,
-    fill,
+    round_end_lines,
+    seat_line,
+    sign_texts,
+    your_turn_text,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
 from desktop.table.item import focus_next
@@ -50,8 +51,6 @@ from rules_engine.core.selection import items_extending
 MOVE_MS = 380
 DEAL_MS = 150
 REVEAL_MS = 260
-MAX_STOCK_ITEMS = 6
-MAX_DEAD_ITEMS = 5
 
 
 def _new_card(key, spot: Spot) -> CardItem:
@@ -137,75 +136,15 @@ class Scene(TableScene):
 
     def layout(self, obs: dict) -> dict[tuple, Spot]:
         """Where every card item belongs for this observation."""
-        geo = self.geometry()
-        spots: dict[tuple, Spot] = {}
-        if self.viewer is not None:
-            self._layout_hand(spots, geo, obs)
-        others = self.other_seats(obs)
-        for index, seat in enumerate(others):
-            self._layout_opponent(spots, geo, seat, obs["hand_sizes"][seat], index, len(others))
-        for index in range(min(obs["stock_size"], MAX_STOCK_ITEMS)):
-            shift = index * geo.middle_width * 0.012
-            pos = geo.stock_pos() + QPointF(-shift, -shift)
-            spots[("stock", index)] = card_spot(
-                None, False, pos, geo.middle_width, 0, Z_PILE + index, "stock"
-            )
         self._sync_dead_order(obs["dead"])
-        visible_dead = self.dead_order[-MAX_DEAD_ITEMS:]
-        for index, card in enumerate(visible_dead):
-            angle = ((card * 37) % 17 - 8) * 1.3  # a messy pile, but the same mess every time
-            shift = QPointF(((card * 13) % 9 - 4) * 0.8, ((card * 7) % 9 - 4) * 0.8)
-            spots[("card", card)] = card_spot(
-                card, True, geo.dead_pos() + shift, geo.middle_width, angle, Z_PILE + index, "dead"
-            )
-        for index, card in enumerate(obs["offer"]):
-            spots[("card", card)] = card_spot(
-                card, True, geo.offer_pos(index), geo.middle_width, 0, Z_OFFER + index, "offer"
-            )
-        for index, card in enumerate(obs["pending"]):
-            spots[("card", card)] = card_spot(
-                card,
-                True,
-                geo.pending_pos(index),
-                geo.middle_width * 0.8,
-                -4 + 4 * index,
-                Z_PENDING + index,
-                "pending",
-            )
-        return spots
-
-    def _layout_hand(self, spots, geo: Geometry, obs: dict) -> None:
-        hand = list(obs["hand"])
-        width = geo.hand_width
-        count = len(hand)
-        room = geo.width * 0.62
-        step = min(width * 0.78, (room - width) / max(count - 1, 1)) if count > 1 else 0
-        start = geo.width / 2 - step * (count - 1) / 2
-        hidden = self.private_hidden
-        for index, card in enumerate(hand):
-            offset = index - (count - 1) / 2
-            pos = QPointF(start + step * index, geo.hand_y + abs(offset) ** 2 * width * 0.012)
-            key = ("back", self.viewer, index) if hidden else ("card", card)
-            spots[key] = card_spot(
-                None if hidden else card,
-                not hidden,
-                pos,
-                width,
-                offset * 2.2,
-                Z_HAND + index,
-                "hand",
-            )
-
-    def _layout_opponent(self, spots, geo: Geometry, seat, count, index, total) -> None:
-        anchor = geo.seat_anchor(index, total)
-        width = geo.opponent_width
-        step = width * 0.32
-        for slot in range(count):
-            offset = slot - (count - 1) / 2
-            pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02)
-            spots[("back", seat, slot)] = card_spot(
-                None, False, pos, width, offset * 5.0, Z_OPPONENT + slot, "opponent"
-            )
+        return table_spots(
+            self.geometry(),
+            obs,
+            self.viewer,
+            self.private_hidden,
+            self.other_seats(obs),
+            self.dead_order,
+        )
 
     def _sync_dead_order(self, dead) -> None:
         """The observation gives the dead pile as a set; the table remembers the order
@@ -250,7 +189,7 @@ class Scene(TableScene):
             if plate is None:
                 plate = self.plates[seat] = SeatPlate(Z_PLATE)
                 self.addItem(plate)
-            lines = [self._seat_line(obs, seat)]
+            lines = [seat_line(obs, seat)]
             known = [card for card in obs["known"][seat] if seat != self.viewer]
             if known:
                 lines.append(
@@ -273,31 +212,12 @@ class Scene(TableScene):
                     anchor + QPointF(0, geo.opponent_width * CARD_RATIO * 0.55 + plate_width * 0.2)
                 )
 
-    @staticmethod
-    def _seat_line(obs: dict, seat: int) -> str:
-        total = obs["totals"][seat]
-        if obs["out"][seat]:
-            return fill(QCoreApplication.translate("DumbleTable", "out of the match (%1)"), total)
-        count = obs["hand_sizes"][seat]
-        text = QCoreApplication.translate("DumbleTable", "cards: %1 · total: %2")
-        return fill(text, count, total)
-
     def _refresh_labels(self, obs: dict) -> None:
         geo = self.geometry()
         theme = current_theme()
         font = table_font(max(geo.middle_width * 0.15, 11.0))
-        texts = {
-            "stock": QCoreApplication.translate("DumbleTable", "Stock: %1").replace(
-                "%1", str(obs["stock_size"])
-            ),
-            "dead": QCoreApplication.translate("DumbleTable", "Discard pile")
-            if obs["dead"]
-            else "",
-            "offer": self._offer_caption(obs),
-            "pending": QCoreApplication.translate("DumbleTable", "Discarded this turn")
-            if obs["pending"]
-            else "",
-        }
+        may_take = obs["to_move"] == self.viewer and not self.private_hidden
+        texts = sign_texts(obs, may_take)
         card_height = geo.middle_width * CARD_RATIO
         anchors = {
             "stock": geo.stock_pos() + QPointF(0, card_height * 0.62),
@@ -310,13 +230,6 @@ class Scene(TableScene):
         colour = QColor(theme.text_on_felt)
         for key, sign in self.labels.items():
             sign.show_text(texts[key], font, colour, anchors[key], centred=key in {"stock", "dead"})
-
-    def _offer_caption(self, obs: dict) -> str:
-        if not obs["offer"]:
-            return ""
-        if obs["to_move"] == self.viewer and not self.private_hidden:
-            return QCoreApplication.translate("DumbleTable", "Discards you may take")
-        return QCoreApplication.translate("DumbleTable", "Discards on offer")
 
     # -- turning clicks into actions ---------------------------------------------------------
 
@@ -381,13 +294,7 @@ class Scene(TableScene):
                     "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
                 )
             return combination_text(selection, points - self._value_after(("discard", selection)))
-        text = QCoreApplication.translate(
-            "DumbleTable", "Your turn: select cards to discard (hand value %1)."
-        )
-        text = fill(text, points)
-        if points <= obs["call_limit"]:
-            text += " " + QCoreApplication.translate("DumbleTable", "You may call Dumble!")
-        return text
+        return your_turn_text(points, obs["call_limit"])
 
     def _value_after(self, action: tuple) -> int:
         """The viewer's hand value once `action` is played (asked of the engine)."""
@@ -640,11 +547,9 @@ class Scene(TableScene):
         for seat, plate in self.plates.items():
             if not event["hands"][seat]:
                 continue
-            hand = QCoreApplication.translate("DumbleTable", "hand value %1")
-            total = QCoreApplication.translate("DumbleTable", "total %1")
             plate.set_content(
                 names[seat],
-                [fill(hand, event["values"][seat]), fill(total, event["totals"][seat])],
+                round_end_lines(event, seat),
                 seat == event["winner"],
                 seat in event["eliminated"],
                 plate.boundingRect().width() - 8,

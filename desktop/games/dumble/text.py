@@ -129,3 +129,51 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
         )
         lines.append(fill(text, names[seat], event["totals"][seat]))
     return lines
+
+
+def seat_line(obs: dict, seat: int) -> str:
+    """A plate's line: the seat's cards and total, or that it is out."""
+    total = obs["totals"][seat]
+    if obs["out"][seat]:
+        return fill(QCoreApplication.translate("DumbleTable", "out of the match (%1)"), total)
+    count = obs["hand_sizes"][seat]
+    text = QCoreApplication.translate("DumbleTable", "cards: %1 · total: %2")
+    return fill(text, count, total)
+
+
+def sign_texts(obs: dict, may_take: bool) -> dict[str, str]:
+    """The signs by the stock, the discard pile, the offer and this turn's discards
+    ("" where there is nothing to name); `may_take`: the viewer draws now."""
+    offer = ""
+    if obs["offer"]:
+        offer = (
+            QCoreApplication.translate("DumbleTable", "Discards you may take")
+            if may_take
+            else QCoreApplication.translate("DumbleTable", "Discards on offer")
+        )
+    return {
+        "stock": fill(QCoreApplication.translate("DumbleTable", "Stock: %1"), obs["stock_size"]),
+        "dead": QCoreApplication.translate("DumbleTable", "Discard pile") if obs["dead"] else "",
+        "offer": offer,
+        "pending": QCoreApplication.translate("DumbleTable", "Discarded this turn")
+        if obs["pending"]
+        else "",
+    }
+
+
+def your_turn_text(points: int, call_limit: int) -> str:
+    """The status line at the start of the viewer's turn (both numbers from the engine)."""
+    text = QCoreApplication.translate(
+        "DumbleTable", "Your turn: select cards to discard (hand value %1)."
+    )
+    text = fill(text, points)
+    if points <= call_limit:
+        text += " " + QCoreApplication.translate("DumbleTable", "You may call Dumble!")
+    return text
+
+
+def round_end_lines(event: dict, seat: int) -> list[str]:
+    """A plate during the round's summary: the seat's hand value and new total."""
+    hand = QCoreApplication.translate("DumbleTable", "hand value %1")
+    total = QCoreApplication.translate("DumbleTable", "total %1")
+    return [fill(hand, event["values"][seat]), fill(total, event["totals"][seat])]
