@@ -84,9 +84,7 @@ class Scene(TableScene):
         self.plates: dict[int, SeatPlate] = {}
         self.cells = CellMemory()  # pawns keep their cells while a boat empties
         self.shown: dict | None = None  # the picture the items show
-        self.frozen = False  # a round summary is up: the table shows the round's end
-        self.frozen_view: dict | None = None
-        self.deferred: list[dict] = []
+        self.frozen_view: dict | None = None  # the round's end, while its summary is up
         self.building = False  # queueing a batch of animations
         self.last_positions: list = []
         self.planned: dict = {}  # where items will be once the queued steps have run
@@ -114,9 +112,6 @@ class Scene(TableScene):
     def public(self) -> dict:
         """The public view: what anyone at the table sees (here, everything)."""
         return self.session.state.observe(None)
-
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         positions = self.public()["positions"]
@@ -370,8 +365,7 @@ class Scene(TableScene):
     # -- animating what happened --------------------------------------------------------------
 
     def animate(self, events: list[dict]) -> None:
-        if self.frozen:
-            self.deferred.extend(events)
+        if self.held(events):
             return
         self.building = True
         self.planned = {}
@@ -559,9 +553,8 @@ class Scene(TableScene):
     # -- the end of a round ------------------------------------------------------------------
 
     def _show_round_end(self, event: dict, view: dict, match_end: dict | None) -> None:
-        self.frozen = True
         self.frozen_view = view
-        self.session.set_view_busy(True)
+        self.freeze()
         self.sync()
         self.controls_widget.show_auction(False)
         self.controls_widget.show_sides(False)
@@ -580,22 +573,13 @@ class Scene(TableScene):
         return min(self.table_size.width() * 0.62, self.table_size.height() * 1.3)
 
     def continue_after_round(self) -> None:
-        if self.summary_proxy is None:
-            return
-        self.remove_summary()
-        self.frozen = False
-        self.shown = self.frozen_view
-        self.frozen_view = None
-        deferred, self.deferred = self.deferred, []
-        self.round_acknowledged.emit()
-        self.animate(deferred)
-        if not self.animator.busy():
-            self._animations_done()
+        if self.summary_proxy is not None:
+            self.shown, self.frozen_view = self.frozen_view, None  # the held events go on from it
+        super().continue_after_round()
 
     def _animations_done(self) -> None:
-        if self.frozen or self.building:
-            return  # the round summary holds the table until the player moves on
-        super()._animations_done()
+        if not self.building:  # a batch being queued re-syncs once it is all queued
+            super()._animations_done()
 
     def set_viewer(self, seat: int | None) -> None:
         """Hot-seat hands the table to the next human as soon as a move is played; all
@@ -605,10 +589,7 @@ class Scene(TableScene):
             self.sync()
 
     def on_reset(self) -> None:
-        self.remove_summary()
-        self.frozen = False
         self.frozen_view = None
-        self.deferred = []
         self.shown = None
         super().on_reset()
 
