@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage, QPixmap
 from desktop import paths
 
 # The modules whose drawing ends up in cached pictures.
-ART_FOLDERS = ("games", "scenes", "table")
+ART_FOLDERS = ("games", "table")
 
 
 @cache

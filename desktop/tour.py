@@ -1,10 +1,10 @@
 """Screenshots of every screen a player meets: `python -m desktop.tour OUTDIR
 [--sizes 1280x800,1920x1080] [--langs en,fr]`.
 
-Offscreen, it opens the home screen, the new-game dialog, a Dumble match (played
-by a bot in the human's chair, through the real clicks' code path), the round-end
-summary and the rules reader, and saves each as PNG, for a person to look at
-before calling a change done.
+Offscreen, it opens the home screen, then for every playable game the new-game
+dialog, a match (a bot choosing in the human's chair, played through the window),
+the table mid-round, the round-end summary and the rules reader, and saves each as
+PNG, for a person to look at before calling a change done.
 """
 
 from __future__ import annotations
@@ -39,10 +39,9 @@ def tour(outdir: Path, sizes: list[tuple[int, int]], langs: list[str]) -> None:
     from PySide6.QtWidgets import QApplication
 
     from desktop import i18n
-    from desktop.main_window import MainWindow, setup_from_seats
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.games import playable_games
+    from desktop.main_window import MainWindow
     from desktop.settings import Settings
-    from rules_engine.ai import Budget, make_bot
 
     app = QApplication.instance() or QApplication([])
     outdir.mkdir(parents=True, exist_ok=True)
@@ -56,50 +55,54 @@ def tour(outdir: Path, sizes: list[tuple[int, int]], langs: list[str]) -> None:
             window.show()
             app.processEvents()
             _shoot(window, outdir / f"home_{tag}.png")
-            dialog = NewGameDialog(window.settings, "dumble", window)
-            dialog.show()
-            app.processEvents()
-            _shoot(dialog, outdir / f"new_game_{tag}.png")
-            dialog.close()
-            kinds = ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"]
-            names = ["Claire", "Bob", "Ann", "Dan"]
-            window.start_match(setup_from_seats("dumble", kinds, names, {}, 11))
-            session, scene = window.session, window.scene
-            session.pace_ms = 0
-            bot, rng = make_bot(session.game, "heuristic"), random.Random(1)
-            shots = {"select": False, "draw": False}
-            for _ in range(200):
-                _wait(app, lambda s=scene: s.summary_open() or s.is_my_turn())
-                if scene.summary_open():
-                    break
-                observation = session.state.observe(0)
-                action = bot.choose(observation, session.state.legal_actions(), rng, Budget(8))
-                if (
-                    action[0] == "discard"
-                    and not shots["select"]
-                    and len(session.record.actions) > 6
-                ):
-                    for card in action[1]:
-                        scene._toggle(card, observation)
-                    app.processEvents()
-                    _shoot(window, outdir / f"dumble_select_{tag}.png")
-                    shots["select"] = True
-                    scene.selection.clear()
-                if action[0] in {"draw", "take"} and not shots["draw"]:
-                    app.processEvents()
-                    _shoot(window, outdir / f"dumble_draw_{tag}.png")
-                    shots["draw"] = True
-                window._play(action)
-            app.processEvents()
-            _shoot(window, outdir / f"dumble_round_end_{tag}.png")
-            window.show_rules("DU-14")
-            window.rules_window.resize(width, height)
-            app.processEvents()
-            _shoot(window.rules_window, outdir / f"rules_{tag}.png")
-            window.rules_window.close()
+            for game_id in playable_games():
+                _tour_game(app, window, game_id, outdir, tag, width, height)
             window.close()
             window.deleteLater()
             app.processEvents()
+
+
+def _seat_count(game) -> int:
+    """Four players when the game allows it, else the count nearest to four."""
+    return min(game.player_counts, key=lambda count: (abs(count - 4), count))
+
+
+def _tour_game(app, window, game_id: str, outdir: Path, tag: str, width: int, height: int):
+    from desktop.main_window import setup_from_seats
+    from desktop.new_game_dialog import NewGameDialog
+    from rules_engine.ai import Budget, make_bot
+    from rules_engine.core import get_game
+
+    dialog = NewGameDialog(window.settings, game_id, window)
+    dialog.show()
+    app.processEvents()
+    _shoot(dialog, outdir / f"{game_id}_new_game_{tag}.png")
+    dialog.close()
+    game = get_game(game_id)
+    count = _seat_count(game)
+    kinds = ["human"] + ["bot:" + game.default_bot] * (count - 1)
+    names = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay", "Gus", "Hal"][:count]
+    window.start_match(setup_from_seats(game_id, kinds, names, {}, 11))
+    session, scene = window.session, window.scene
+    session.pace_ms = 0
+    bot, rng = make_bot(session.game, game.default_bot), random.Random(1)
+    for move in range(400):
+        _wait(app, lambda s=scene: s.summary_open() or s.is_my_turn() or session.state.is_over())
+        if scene.summary_open() or session.state.is_over():
+            break
+        if move == 3:
+            app.processEvents()
+            _shoot(window, outdir / f"{game_id}_play_{tag}.png")
+        observation = session.state.observe(scene.viewer)
+        action = bot.choose(observation, session.state.legal_actions(), rng, Budget(8))
+        window._play(action)
+    app.processEvents()
+    _shoot(window, outdir / f"{game_id}_round_end_{tag}.png")
+    window.show_rules(f"{game.clause_prefix}-1")
+    window.rules_window.resize(width, height)
+    app.processEvents()
+    _shoot(window.rules_window, outdir / f"{game_id}_rules_{tag}.png")
+    window.rules_window.close()
 
 
 def main(argv: list[str] | None = None) -> int:

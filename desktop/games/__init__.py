@@ -17,48 +17,41 @@ load its table.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 
 from rules_engine.catalogue import CATALOGUE
 
 PACKAGE = "desktop.games"
-# Tables not yet moved into a package: the game's id -> (scene module, picture module).
-# A package of the same id wins over an entry here.
-_LEGACY = {
-    "doubles_dread": ("desktop.scenes.doubles_dread", "desktop.scenes.doubles_dread_picture"),
-}
 
 
 def _has_package(game_id: str) -> bool:
-    return importlib.util.find_spec(f"{PACKAGE}.{game_id}") is not None
-
-
-def _legacy(game_id: str) -> tuple[str, str] | None:
-    modules = _LEGACY.get(game_id)
-    if modules is None or importlib.util.find_spec(modules[0]) is None:
-        return None
-    return modules
+    """Imports the package itself (its `__init__` is empty: cheap), which works the
+    same from source and from a frozen app."""
+    name = f"{PACKAGE}.{game_id}"
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise  # the package exists but is broken: say so
+        return False
+    return True
 
 
 def playable_games() -> list[str]:
     """The ids of the games that have a table, in the catalogue's order."""
-    return [game.id for game in CATALOGUE if _has_package(game.id) or _legacy(game.id)]
+    return [game.id for game in CATALOGUE if _has_package(game.id)]
 
 
-def _module(game_id: str, name: str, legacy_index: int):
-    if _has_package(game_id):
-        return importlib.import_module(f"{PACKAGE}.{game_id}.{name}")
-    legacy = _legacy(game_id)
-    if legacy is None:
+def _module(game_id: str, name: str):
+    if not _has_package(game_id):
         raise KeyError(game_id)
-    return importlib.import_module(legacy[legacy_index])
+    return importlib.import_module(f"{PACKAGE}.{game_id}.{name}")
 
 
 def scene_module(game_id: str):
     """The module holding the game's `Scene`; KeyError when the game has no table."""
-    return _module(game_id, "scene", 0)
+    return _module(game_id, "scene")
 
 
 def picture_module(game_id: str):
     """The light module holding the game's `picture(size)`; KeyError when it has no table."""
-    return _module(game_id, "picture", 1)
+    return _module(game_id, "picture")

@@ -1,0 +1,90 @@
+"""The desktop draws what the engine says: no module under desktop/ imports a game's
+rules, reads public facts from a seat's view (`observe(0)`), or keeps a second list
+of games; and every game with a table has the package the registry expects."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from desktop.games import picture_module, playable_games, scene_module
+from rules_engine.catalogue import CATALOGUE
+
+ROOT = Path(__file__).resolve().parents[2]
+DESKTOP = sorted((ROOT / "desktop").rglob("*.py"))
+
+
+def imported_modules(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_no_desktop_module_imports_a_games_rules():
+    offenders = [
+        f"{path.relative_to(ROOT)}: {name}"
+        for path in DESKTOP
+        for name in imported_modules(path)
+        if name == "rules_engine.games" or name.startswith("rules_engine.games.")
+    ]
+    assert offenders == []
+
+
+def test_no_desktop_module_reads_a_seats_view_for_public_facts():
+    """`observe(None)` is the public view; `observe(0)` would be seat 0's cards."""
+    pattern = re.compile(r"\.observe\(\s*0\s*\)")
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in DESKTOP
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert offenders == []
+
+
+def test_the_scans_would_see_an_offender(tmp_path):
+    """The two scans above are not blind: they catch what they look for."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from rules_engine.games.dumble.scoring import hand_value\nx = state.observe(0)['totals']\n"
+    )
+    assert "rules_engine.games.dumble.scoring" in imported_modules(sample)
+    assert re.search(r"\.observe\(\s*0\s*\)", sample.read_text())
+
+
+def test_playable_games_follow_the_catalogue_and_the_packages():
+    catalogue = [entry.id for entry in CATALOGUE]
+    packages = [
+        entry.id
+        for entry in CATALOGUE
+        if (ROOT / "desktop" / "games" / entry.id / "scene.py").exists()
+    ]
+    assert playable_games() == packages
+    assert set(playable_games()) <= set(catalogue)
+    assert {"dumble", "doubles_dread"} <= set(playable_games())
+
+
+def test_a_catalogued_game_without_a_table_is_not_playable(monkeypatch):
+    from rules_engine import catalogue
+
+    ghost = catalogue.GameEntry("ghost_game", "Ghost", "Not built yet.", "nowhere")
+    monkeypatch.setattr("desktop.games.CATALOGUE", (*catalogue.CATALOGUE, ghost))
+    assert "ghost_game" not in playable_games()
+    with pytest.raises(KeyError):
+        scene_module("ghost_game")
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_each_playable_game_has_a_scene_and_a_light_picture(game_id):
+    assert hasattr(scene_module(game_id), "Scene")
+    picture = picture_module(game_id)
+    assert callable(picture.picture)
+    init = ROOT / "desktop" / "games" / game_id / "__init__.py"
+    assert imported_modules(init) == set(), "finding a game must not load its table"
