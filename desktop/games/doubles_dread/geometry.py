@@ -11,11 +11,12 @@ the corners.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from desktop.games.doubles_dread.faces import pawn_look
 from desktop.games.doubles_dread.picture import BEAM, boat_length, cell_centre
+from desktop.table.store import Spot
 
 Z_MONSTER, Z_BOAT, Z_TAG, Z_PLATE = 5, 10, 12, 14
 Z_IN_BOAT, Z_HEAP, Z_TRICK, Z_PILE, Z_SIGN, Z_FLYING = 20, 24, 30, 40, 50, 80
@@ -55,23 +56,6 @@ def mooring_map(view: dict) -> dict[int, str]:
 
 
 # -- measurements ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PawnSpot:
-    pos: QPointF
-    diameter: float
-    face_up: bool
-    z: float
-    role: str  # "boat", "trick", "heap", "pile"
-    boat: int | None = None
-
-
-@dataclass(frozen=True)
-class BoatSpot:
-    pos: QPointF
-    rotation: float
-    mooring: str
 
 
 class Geometry:
@@ -213,36 +197,46 @@ class CellMemory:
 
 def lay_out(
     view: dict, geo: Geometry, corners: list[str], cells: CellMemory
-) -> tuple[dict[tuple, PawnSpot], dict[int, BoatSpot]]:
+) -> tuple[dict[tuple, Spot], dict[int, Spot]]:
     """Where everything in `view` belongs: each pawn's spot by key (("pawn", id), or
-    ("hidden", slot) face down on the monster) and each boat's. `corners[seat]` is the
-    corner of that seat's plate, where the pawns it took lie."""
-    spots: dict[tuple, PawnSpot] = {}
-    boats: dict[int, BoatSpot] = {}
+    ("hidden", slot) face down on the monster; its look, its diameter as `size`, and
+    where it lies as `role`: "boat", "heap", "trick" or "pile") and each boat's (its
+    mooring as `role`, its cell as `size`). `corners[seat]` is the corner of that
+    seat's plate, where the pawns it took lie."""
+    magic = view["magic"]
+    spots: dict[tuple, Spot] = {}
+    boats: dict[int, Spot] = {}
     where = mooring_map(view)
+
+    def pawn_spot(pawn: int, pos: QPointF, size: float, z: float, role: str, up=True) -> Spot:
+        return Spot(pos, z, role=role, look=pawn_look(pawn, magic), size=size, face_up=up)
+
     for boat, pawns in enumerate(view["boats"]):
         mooring = where[boat]
         centre = geo.mooring_centre(mooring)
         rotation = MOORING_ROTATION[mooring]
-        boats[boat] = BoatSpot(centre, rotation, mooring)
+        boats[boat] = Spot(centre, Z_BOAT, rotation, mooring, look=geo.cols, size=geo.cell)
         offsets = geo.cell_offsets(rotation)
         cell_of = cells.cells_for(boat, pawns)
         for pawn in pawns:
-            spot = centre + offsets[cell_of[pawn] % len(offsets)]
-            spots[("pawn", pawn)] = PawnSpot(spot, geo.pawn, True, Z_IN_BOAT, "boat", boat)
-    heap = [("hidden", index) for index in range(view["face_down"])]
-    heap += [("pawn", pawn) for pawn in view["swallowed"]]
-    for index, key in enumerate(heap):
+            pos = centre + offsets[cell_of[pawn] % len(offsets)]
+            spots[("pawn", pawn)] = pawn_spot(pawn, pos, geo.pawn, Z_IN_BOAT, "boat")
+    for index in range(view["face_down"]):
         z = Z_HEAP + index * 0.01
-        spots[key] = PawnSpot(geo.heap_spot(index), geo.heap_pawn, False, z, "heap")
+        pos = geo.heap_spot(index)
+        spots[("hidden", index)] = Spot(pos, z, role="heap", size=geo.heap_pawn, face_up=False)
+    for index, pawn in enumerate(view["swallowed"], start=view["face_down"]):
+        z = Z_HEAP + index * 0.01
+        spots[("pawn", pawn)] = pawn_spot(
+            pawn, geo.heap_spot(index), geo.heap_pawn, z, "heap", False
+        )
     for order, (boat, pawn) in enumerate(view["monster_face_up"]):
-        spot = geo.trick_spot(where[boat])
-        spots[("pawn", pawn)] = PawnSpot(spot, geo.pawn, True, Z_TRICK + order * 0.1, "trick", boat)
+        pos = geo.trick_spot(where[boat])
+        spots[("pawn", pawn)] = pawn_spot(pawn, pos, geo.pawn, Z_TRICK + order * 0.1, "trick")
     for seat, pawns in enumerate(view["taken"]):
         rect = geo.plate_rect(corners[seat])
         ordered = sorted(pawns)
         for index, pawn in enumerate(ordered):
-            spot = geo.pile_spot(rect, index, len(ordered))
-            z = Z_PILE + index * 0.01
-            spots[("pawn", pawn)] = PawnSpot(spot, geo.pile_pawn, True, z, "pile")
+            pos, z = geo.pile_spot(rect, index, len(ordered)), Z_PILE + index * 0.01
+            spots[("pawn", pawn)] = pawn_spot(pawn, pos, geo.pile_pawn, z, "pile")
     return spots, boats

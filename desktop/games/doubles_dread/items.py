@@ -1,6 +1,6 @@
 """The pieces of the Double's Dread table: the monster, the boats, the pennants and
-signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`;
-`pawn_look` says how one looks."""
+signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`
+(`faces.pawn_look` says how one looks)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop.games.doubles_dread.faces import pawn_face
 from desktop.games.doubles_dread.geometry import Z_BOAT, Z_MONSTER, Z_PLATE, Z_TAG
 from desktop.games.doubles_dread.picture import boat_hull, paint_boat, paint_monster
-from desktop.table.pawns import HARPOONS, RINGS, PawnItem, PawnLook, paint_pawn
+from desktop.table.pawns import HARPOONS, PawnItem, PawnLook, paint_pawn
 from desktop.table.plates import elided, fitting_font
 from desktop.table.theme import current_theme, table_font
-
-
-def pawn_look(pawn: int, magic) -> PawnLook:
-    """Harpoons for strengths 1 to 6; one ring for the Shaman, two for the Chief."""
-    colour, strength, figure = pawn_face(pawn)
-    if figure == "harpoons":
-        return PawnLook(colour, HARPOONS, strength, pawn in magic)
-    return PawnLook(colour, RINGS, 1 if figure == "shaman" else 2, pawn in magic)
 
 
 class Monster(QGraphicsObject):
@@ -357,10 +348,6 @@ def shiboken_valid(item) -> bool:
     import shiboken6
 
     return shiboken6.isValid(item)
-
-
-def spot_boat(item: PawnItem) -> int | None:
-    return getattr(item, "boat", None)
 
 
 def turn_down(items: list[PawnItem]) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.doubles_dread.controls import Controls
+from desktop.games.doubles_dread.faces import pawn_look
 from desktop.games.doubles_dread.geometry import (
     CORNERS,
     MOORING_ROTATION,
@@ -27,10 +28,8 @@ from desktop.games.doubles_dread.geometry import (
     Z_FLYING,
     Z_SIGN,
     Z_TAG,
-    BoatSpot,
     CellMemory,
     Geometry,
-    PawnSpot,
     lay_out,
     mooring_map,
     next_mooring,
@@ -40,9 +39,7 @@ from desktop.games.doubles_dread.items import (
     Label,
     Monster,
     SeatPlate,
-    pawn_look,
     prepare_pawns,
-    spot_boat,
     turn_down,
 )
 from desktop.games.doubles_dread.picture import paint_water
@@ -65,6 +62,7 @@ from desktop.table.animator import nearest_angle
 from desktop.table.item import focus_next
 from desktop.table.pawns import PawnItem, clear_pawn_cache
 from desktop.table.scene import TableScene, same_place, scale_to, turn_to
+from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme
 
 MOVE_MS = 340
@@ -78,8 +76,10 @@ TRICK_PAUSE_MS = 420
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
-        self.pawn_items: dict[tuple, PawnItem] = {}
-        self.boat_items: dict[int, BoatItem] = {}
+        self.pawns = ItemStore(self, self._new_pawn, _dress_pawn, self._pawn_clicked)
+        self.pawn_items: dict[tuple, PawnItem] = self.pawns.items
+        self.boats = ItemStore(self, _new_boat, _dress_boat, self._boat_clicked)
+        self.boat_items: dict[int, BoatItem] = self.boats.items
         self.tags: dict[int, Label] = {}
         self.plates: dict[int, SeatPlate] = {}
         self.cells = CellMemory()  # pawns keep their cells while a boat empties
@@ -152,7 +152,7 @@ class Scene(TableScene):
         anchor = humans[0] if humans else 0
         return CORNERS[count][(seat - anchor) % count]
 
-    def layout(self, view: dict) -> tuple[dict[tuple, PawnSpot], dict[int, BoatSpot]]:
+    def layout(self, view: dict) -> tuple[dict[tuple, Spot], dict[int, Spot]]:
         count = view["num_players"]
         corners = [self.corner_of(seat, count) for seat in range(count)]
         return lay_out(view, self.geometry(), corners, self.cells)
@@ -162,17 +162,8 @@ class Scene(TableScene):
     def sync(self) -> None:
         view = self.current_view()
         spots, boats = self.layout(view)
-        for key in list(self.pawn_items):
-            if key not in spots:
-                self._drop(key)
-        for boat in list(self.boat_items):
-            if boat not in boats:
-                self._drop_boat(boat)
-        for key, spot in spots.items():
-            item = self.pawn_items.get(key) or self._make_pawn(key, spot, view)
-            self._place(item, spot)
-        geo = self.geometry()
-        self._moor(boats, geo)
+        self.pawns.sync(spots)
+        self._moor(boats, self.geometry())
         self.monster.set_mouth_open(False)
         self.shown = view
         if None not in view["positions"]:
@@ -182,60 +173,23 @@ class Scene(TableScene):
         if self.frozen:
             self.place_summary()
 
-    def _moor(self, boats: dict[int, BoatSpot], geo: Geometry) -> None:
+    def _moor(self, boats: dict[int, Spot], geo: Geometry) -> None:
         """Boats at their moorings and the monster in the middle, at once."""
-        for boat, spot in boats.items():
-            item = self.boat_items.get(boat) or self._make_boat(boat)
-            item.set_size(geo.cell, geo.cols)
-            item.setPos(spot.pos)
-            turn_to(item, spot.rotation)
-            scale_to(item, 1.0)
+        self.boats.sync(boats)
         self.monster.setPos(geo.centre)
         scale_to(self.monster, 1.0)
         self.monster.set_radius(geo.radius)
 
-    def _make_pawn(self, key: tuple, spot: PawnSpot, view: dict, origin=None) -> PawnItem:
-        look = pawn_look(key[1], view["magic"]) if key[0] == "pawn" else None
-        item = PawnItem(look, spot.diameter)
-        item.key = key
-        item.setPos(origin if origin is not None else spot.pos)
-        item.setZValue(spot.z)
-        item.clicked.connect(self._pawn_clicked)
+    def _new_pawn(self, key: tuple, spot: Spot) -> PawnItem:
+        item = PawnItem(spot.look, spot.size)
         if key[0] == "pawn":
-            item.setToolTip(pawn_tooltip(key[1], key[1] in view["magic"]))
-        self.addItem(item)
-        self.pawn_items[key] = item
+            item.setToolTip(pawn_tooltip(key[1], spot.look.magic))
         return item
 
-    def _place(self, item: PawnItem, spot: PawnSpot) -> None:
-        item.set_face_up(spot.face_up)
-        item.set_diameter(spot.diameter)
-        scale_to(item, 1.0)
-        item.setPos(spot.pos)
-        item.setZValue(spot.z)
-        item.role = spot.role
-        item.boat = spot.boat if spot.role == "boat" else None
-
-    def _drop(self, key: tuple) -> None:
-        item = self.pawn_items.pop(key, None)
-        if item is not None:
-            self.retire(item)
-
-    def _make_boat(self, boat: int) -> BoatItem:
-        item = BoatItem(boat)
-        item.clicked.connect(self._boat_clicked)
-        self.addItem(item)
-        self.boat_items[boat] = item
-        tag = Label(Z_TAG)
-        self.addItem(tag)
-        self.tags[boat] = tag
-        return item
-
-    def _drop_boat(self, boat: int) -> None:
-        for store in (self.boat_items, self.tags):
-            item = store.pop(boat, None)
-            if item is not None:
-                self.retire(item)
+    def _boat_holding(self, key: tuple, view: dict) -> int | None:
+        """The boat a pawn lies in, in `view` (None when it is in none)."""
+        pawns = view["boats"]
+        return next((boat for boat, held in enumerate(pawns) if key[1] in held), None)
 
     def _refresh_furniture(self, view: dict) -> None:
         """Pennants, plates, the auction sign, the asked colour and the next place."""
@@ -244,7 +198,11 @@ class Scene(TableScene):
         where = mooring_map(view)
         c = geo.cell
         waiting = next_mooring(view)
-        for boat, tag in self.tags.items():
+        for boat in self.boat_items:
+            tag = self.tags.get(boat)
+            if tag is None:
+                tag = self.tags[boat] = Label(Z_TAG)
+                self.addItem(tag)
             position = view["positions"][boat]
             mooring = where[boat]
             if position is None and mooring == waiting:
@@ -297,16 +255,15 @@ class Scene(TableScene):
         for key, item in self.pawn_items.items():
             in_boat = item.role == "boat"
             playable = mine and phase == "play" and key[0] == "pawn" and ("play", key[1]) in legal
-            boat_clickable = self.boat_items.get(spot_boat(item))
+            boat = self._boat_holding(key, view) if in_boat else None
+            boat_clickable = self.boat_items.get(boat)
             clickable = in_boat and (
                 (mine and phase == "play") or (boat_clickable is not None and boat_clickable.legal)
             )
             item.setEnabled(clickable)
             item.set_hoverable(playable)
             item.set_legal_look(playable)
-            item.set_dimmed(
-                mine and phase == "play" and spot_boat(item) == to_play and not playable
-            )
+            item.set_dimmed(mine and phase == "play" and boat == to_play and not playable)
             if not clickable and item.hasFocus():
                 item.clearFocus()
         self._refresh_controls(view, mine, legal)
@@ -331,8 +288,10 @@ class Scene(TableScene):
         phase = self.public()["phase"]
         if phase == "play":
             self.action_chosen.emit(("play", item.key[1]))
-        elif spot_boat(item) in self.boat_items:
-            self._boat_clicked(self.boat_items[spot_boat(item)])
+        elif item.role == "boat":
+            boat = self._boat_holding(item.key, self.current_view())
+            if boat in self.boat_items:
+                self._boat_clicked(self.boat_items[boat])
 
     def _boat_clicked(self, item: BoatItem) -> None:
         if not self.is_my_turn() or self.frozen:
@@ -413,28 +372,28 @@ class Scene(TableScene):
         moves, resized, turned = [], [], []
         for key in list(self.pawn_items):
             if key not in spots:
-                self._drop(key)
+                self.pawns.drop(key)
         for key, spot in spots.items():
             item = self.pawn_items.get(key)
             if item is None:
-                item = self._make_pawn(key, spot, view)
+                item = self.pawns.make(key, spot)
                 self.planned[item] = spot.pos
             item.role = spot.role
-            resize = abs(self.planned.get((item, "size"), item.diameter()) - spot.diameter) > 0.01
+            resize = abs(self.planned.get((item, "size"), item.diameter()) - spot.size) > 0.01
             if item.face_up != spot.face_up:
                 turned.append((item, spot.face_up))
             if same_place(self.planned.get(item, item.pos()), spot.pos) and not resize:
                 continue
             if resize:
-                resized.append((item, spot.diameter))
-                self.planned[(item, "size")] = spot.diameter
+                resized.append((item, spot.size))
+                self.planned[(item, "size")] = spot.size
             self.planned[item] = spot.pos
             moves.append(
                 (item, spot.pos, ms, None, 1.0 if resize else None, Z_FLYING + spot.z / 100)
             )
         geo = self.geometry()
         for boat, spot in boats.items():
-            item = self.boat_items.get(boat) or self._make_boat(boat)
+            item = self.boats.get(boat) or self.boats.make(boat, spot)
             item.set_size(geo.cell, geo.cols)
             if same_place(self.planned.get(item, item.pos()), spot.pos):
                 continue
@@ -520,12 +479,12 @@ class Scene(TableScene):
         spots, boats = self.layout(view)
         for key in list(self.pawn_items):
             if key not in spots or key[0] == "hidden":
-                self._drop(key)
+                self.pawns.drop(key)
         self._moor(boats, geo)
         self.monster.set_asked(None)
         for key, spot in spots.items():
             if key[0] == "hidden":
-                self._make_pawn(key, spot, view)
+                self.pawns.make(key, spot)
         for boat in range(len(view["boats"])):
             moves = []
             for pawn in view["boats"][boat]:
@@ -533,13 +492,13 @@ class Scene(TableScene):
                 spot = spots[key]
                 item = self.pawn_items.get(key)
                 if item is None or item.role == "boat":
-                    item = item or self._make_pawn(key, spot, view)
-                    item.set_diameter(spot.diameter)
+                    item = item or self.pawns.make(key, spot)
+                    item.set_diameter(spot.size)
                     item.setPos(geo.centre)
                     item.setScale(0.3)
                 else:
-                    scale = item.diameter() / spot.diameter
-                    item.set_diameter(spot.diameter)
+                    scale = item.diameter() / spot.size
+                    item.set_diameter(spot.size)
                     item.setScale(scale)
                 item.set_look(pawn_look(pawn, view["magic"]))
                 item.setToolTip(pawn_tooltip(pawn, pawn in view["magic"]))
@@ -592,6 +551,24 @@ class Scene(TableScene):
         self.frozen_view = None
         self.shown = None
         super().on_reset()
+
+
+def _dress_pawn(item: PawnItem, spot: Spot) -> None:
+    """What a pawn shows at its spot: face, size and look (magic is drawn per deal)."""
+    item.set_face_up(spot.face_up)
+    item.set_diameter(spot.size)
+    scale_to(item, 1.0)
+    if spot.look is not None and item.look != spot.look:
+        item.set_look(spot.look)
+        item.setToolTip(pawn_tooltip(item.key[1], spot.look.magic))
+
+
+def _new_boat(boat: int, spot: Spot) -> BoatItem:
+    return BoatItem(boat)
+
+
+def _dress_boat(item: BoatItem, spot: Spot) -> None:
+    item.set_size(spot.size, spot.look)  # the cell, and the boat's columns
 
 
 __all__ = ["Scene"]
