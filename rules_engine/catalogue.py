@@ -37,6 +37,14 @@ CATALOGUE = (
         "rules_engine.games.doubles_dread",
     ),
     GameEntry(
+        "dog_eat_dog",
+        QT_TRANSLATE_NOOP("Games", "Dog Eat Dog"),
+        QT_TRANSLATE_NOOP(
+            "Games", "Attack with your pyramids, roll the dice, and capture stacks to build trees."
+        ),
+        "rules_engine.games.dog_eat_dog",
+    ),
+    GameEntry(
         "double_action",
         QT_TRANSLATE_NOOP("Games", "Double Action"),
         QT_TRANSLATE_NOOP(

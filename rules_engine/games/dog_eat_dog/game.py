@@ -1,0 +1,107 @@
+"""Dog Eat Dog's metadata, option, set-up, scoreboard and determinizer."""
+
+from __future__ import annotations
+
+import random
+
+from rules_engine.catalogue import entry
+from rules_engine.core.dice import roll_off
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.options import OptionSpec
+from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.dog_eat_dog.material import pyramid_count
+from rules_engine.games.dog_eat_dog.state import PHASE_NAMES, DogEatDogState
+
+OPTIONS = (
+    OptionSpec(
+        "treehouse",
+        QT_TRANSLATE_NOOP("Options", "Treehouse die"),
+        "bool",
+        False,
+        "DE-18",
+        help=QT_TRANSLATE_NOOP(
+            "Options",
+            "An attacker of 2 or 3 pips may roll the Treehouse die in place of one of its "
+            "dice: TIP, HOP, SWAP, DIG, AIM or WILD.",
+        ),
+    ),
+)
+
+
+class DogEatDogGame(Game):
+    id, name, summary = entry("dog_eat_dog")[:3]  # the catalogue holds them
+    player_counts = (2, 3, 4, 5, 6, 7, 8)
+    options = OPTIONS
+    clause_prefix = "DE"
+    information = OPEN  # every pyramid and every die is in plain sight
+
+    @property
+    def default_bot(self) -> str:
+        """The game's heuristic bot, or the generic random one while it is missing."""
+        return "heuristic" if "heuristic" in self.bots() else "random"
+
+    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DogEatDogState:
+        state = DogEatDogState(num_players, options["treehouse"], rng)
+        first, throws = roll_off(rng, range(num_players))  # DE-4
+        state.setup_events = state.set_up(first, throws)
+        return state
+
+    def determinize(
+        self, observation: Observation, seat: int, rng: random.Random
+    ) -> DogEatDogState:
+        """Nothing is hidden: the same table, with a fresh match RNG for the dice."""
+        obs = observation
+        n = obs["num_players"]
+        state = DogEatDogState(n, obs["treehouse"], MatchRng(rng.getrandbits(63)))
+        state.stacks = {}
+        state.masks = {}
+        state.lone = [False] * pyramid_count(n)
+        for stack in obs["stacks"]:
+            state.place_stack(list(stack))
+            if len(stack) == 1:
+                state.lone[stack[0]] = True
+        state.tipped = [False] * pyramid_count(n)
+        for pyramid in obs["tipped"]:
+            state.tipped[pyramid] = True
+        state.captured = [list(pile) for pile in obs["captured"]]
+        state.phase = PHASE_NAMES.index(obs["phase"])
+        state.turn = obs["turn"]
+        state.attacker = obs["attacker"]
+        state.target = obs["target"]
+        state.face = obs["face"]
+        state.swap_first = obs["swap_first"]
+        state.extra = obs["extra_attack"]
+        state.attacked = obs["attacked"]
+        state.quiet = obs["quiet_turns"]
+        state.first_player = obs["first_player"]
+        state.start_rolls = obs["start_rolls"]
+        state.last_fight = obs["last_fight"]
+        state.ended_by = obs["ended_by"]
+        state.final = obs["final"]
+        return state
+
+    def scoreboard(self, observation: Observation) -> Scoreboard:
+        """One round, the whole match: its row appears at the end; until then the
+        totals are what each seat would score if the match ended now."""
+        teams = self.teams(observation["num_players"])
+        final = observation["final"]
+        if final is None:
+            return Scoreboard(
+                rounds=(),
+                totals=observation["scores"],
+                totals_by_round=(),
+                out=(False,) * len(teams),
+                teams=teams,
+            )
+        return Scoreboard.from_round_scores((final,), final, teams)
+
+    def bots(self) -> dict[str, type]:
+        try:
+            from rules_engine.games.dog_eat_dog.bot import DogEatDogHeuristicBot
+        except ImportError:
+            return {}
+        return {"heuristic": DogEatDogHeuristicBot}
+
+
+__all__ = ["DogEatDogGame"]
