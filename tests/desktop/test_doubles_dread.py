@@ -94,7 +94,7 @@ def test_south_hands_out_the_boats_by_clicking_them(qtbot, window):
     play_by_clicking(qtbot, window, ("boat", 3))  # South
     play_by_clicking(qtbot, window, ("boat", 0))  # South's second boat
     assert session.state.observe(None)["next_place"]["place"] == "side"
-    assert not scene.boat_items[1].legal, "the side is chosen first"
+    assert not scene.boat_items[1].legal_look, "the side is chosen first"
     play_by_clicking(qtbot, window, ("side", "NE"))
     status = scene.controls_widget.status.text()
     assert f"give to West ({NAMES[(south + 1) % 4]})" in status, "the engine names who plays it"
@@ -107,7 +107,7 @@ def test_south_hands_out_the_boats_by_clicking_them(qtbot, window):
     where = mooring_map(picture_of(obs))
     assert where == {3: "S", 0: "TR", 4: "W", 1: "TL", 2: "E"}
     for boat, item in scene.boat_items.items():
-        assert item.legal, "any boat may be named to lead"
+        assert item.legal_look, "any boat may be named to lead"
         assert scene.tags[boat].text == NAMES[obs["controllers"][boat]]
     assert abs(scene.boat_items[4].rotation() - -90) < 0.01  # West's bow points north
 

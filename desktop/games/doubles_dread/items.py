@@ -4,12 +4,13 @@ signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject
 
 from desktop.games.doubles_dread.geometry import Z_BOAT, Z_MONSTER, Z_PLATE, Z_TAG
 from desktop.games.doubles_dread.picture import boat_hull, paint_boat, paint_monster
+from desktop.table.item import TableItem
 from desktop.table.pawns import HARPOONS, PawnItem, PawnLook, paint_pawn
 from desktop.table.plates import elided, fitting_font
 from desktop.table.theme import current_theme, table_font
@@ -57,23 +58,18 @@ class Monster(QGraphicsObject):
         paint_monster(painter, self.radius, self.asked, self.mouth_open)
 
 
-class BoatItem(QGraphicsObject):
-    """A wooden boat seen from above with its cells; drawn bow towards +x."""
-
-    clicked = Signal(object)
+class BoatItem(TableItem):
+    """A wooden boat seen from above with its cells; drawn bow towards +x. Clicks,
+    keys, hover and focus are the kit's `TableItem`'s; the boat glows when it is a
+    legal choice, and in pale blue while it is the boat to play (`active`)."""
 
     def __init__(self, boat: int) -> None:
         super().__init__()
         self.boat = boat
         self.cell = 40.0
         self.cols = 4
-        self.legal = False
         self.active = False
-        self.dimmed = False
-        self.mine = False
         self.setZValue(Z_BOAT)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_size(self, cell: float, cols: int) -> None:
         if abs(cell - self.cell) > 0.01 or cols != self.cols:
@@ -82,13 +78,11 @@ class BoatItem(QGraphicsObject):
             self.update()
 
     def set_looks(self, legal: bool, active: bool, dimmed: bool) -> None:
-        if (legal, active, dimmed) != (self.legal, self.active, self.dimmed):
-            self.legal, self.active, self.dimmed = legal, active, dimmed
-            self.setAcceptHoverEvents(legal)
-            if legal:
-                self.setCursor(Qt.CursorShape.PointingHandCursor)
-            else:
-                self.unsetCursor()
+        self.set_legal_look(legal)
+        self.set_hoverable(legal)
+        self.set_dimmed(dimmed)
+        if active != self.active:
+            self.active = active
             self.update()
 
     def hull(self) -> QPainterPath:
@@ -106,8 +100,8 @@ class BoatItem(QGraphicsObject):
         c = self.cell
         hull = self.hull()
         theme = current_theme()
-        if self.legal or self.active:
-            glow = QColor(theme.legal_glow if self.legal else "#9be7ff")
+        if self.legal_look or self.active:
+            glow = QColor(theme.legal_glow if self.legal_look else "#9be7ff")
             for layer in range(4, 0, -1):
                 glow.setAlpha(60)
                 painter.setPen(QPen(glow, c * 0.07 * layer))
@@ -118,30 +112,10 @@ class BoatItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.dim_overlay))
             painter.drawPath(hull)
-        if self.hasFocus():
+        if self.focus_ring_visible():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.colour("focus_ring"), c * 0.05, Qt.PenStyle.DashLine))
             painter.drawPath(hull)
-
-    def mousePressEvent(self, event) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:
-        if (
-            event.button() == Qt.MouseButton.LeftButton
-            and self.hull().contains(event.pos())
-            and self.isEnabled()
-        ):
-            self.clicked.emit(self)
-        event.accept()
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.isEnabled():
-                self.clicked.emit(self)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
 
 
 class Label(QGraphicsObject):

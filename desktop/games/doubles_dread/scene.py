@@ -258,7 +258,8 @@ class Scene(TableScene):
             boat = self._boat_holding(key, view) if in_boat else None
             boat_clickable = self.boat_items.get(boat)
             clickable = in_boat and (
-                (mine and phase == "play") or (boat_clickable is not None and boat_clickable.legal)
+                (mine and phase == "play")
+                or (boat_clickable is not None and boat_clickable.legal_look)
             )
             item.setEnabled(clickable)
             item.set_hoverable(playable)
@@ -306,7 +307,7 @@ class Scene(TableScene):
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             items = [item for item in self.pawn_items.values() if item.legal_look]
-            items += [item for item in self.boat_items.values() if item.legal]
+            items += [item for item in self.boat_items.values() if item.legal_look]
             if focus_next(items, self.focusItem(), key == Qt.Key.Key_Right):
                 event.accept()
                 return
