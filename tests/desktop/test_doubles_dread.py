@@ -319,3 +319,14 @@ def test_the_table_reads_rules_only_through_the_engine_protocol():
     for name, source in sources.items():
         assert "rules_engine.games" not in source, name
         assert "observe(0)" not in source, name
+
+
+def test_a_pawn_clicked_while_boats_are_handed_out_stands_for_its_boat(qtbot, window):
+    session = start(window, ["human", "human"], seed=5)
+    play_by_clicking(qtbot, window, ("bid", 33))
+    play_by_clicking(qtbot, window, ("pass",))
+    boat = session.state.observe(None)["boats"][2]
+    item = window.scene.pawn_items[("pawn", boat[0])]
+    assert item.isEnabled() and not item.legal_look, "it is the boat that is chosen"
+    click_item(qtbot, window, item)
+    assert session.record.actions[-1] == ("boat", 2)
