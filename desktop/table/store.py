@@ -105,11 +105,8 @@ class ItemStore:
             if key not in spots:
                 self.drop(key)
         for key, spot in spots.items():
-            item = self.items.get(key)
-            if item is None:
-                self.make(key, spot)
-            else:
-                self.place(item, spot)
+            item = self.items.get(key) or self.make(key, spot)
+            self.place(item, spot)
 
     def glides(
         self,

@@ -54,7 +54,7 @@ def card_store(scene, clicked=None):
 
 def spots(*cards, x=100.0):
     return {
-        ("card", card): Spot(QPointF(x + 50 * index, 200), index, 0.0, "hand", card, 60)
+        ("card", card): Spot(QPointF(x + 50 * index, 200), index, index * 2.0, "hand", card, 60)
         for index, card in enumerate(cards)
     }
 
@@ -66,6 +66,7 @@ def test_the_store_makes_places_and_retires_items_to_match_the_spots(qtbot, scen
     assert sorted(store.items) == [("card", 3), ("card", 4), ("card", 5)]
     item = store.get(("card", 4))
     assert item.pos() == QPointF(150, 200) and item.role == "hand" and item.key == ("card", 4)
+    assert item.rotation() == 2.0 and item.zValue() == 1
     item.clicked.emit(item)
     assert clicked == [item]
     store.sync(spots(4, 6, x=300))
@@ -89,8 +90,9 @@ def test_glides_move_only_what_changed_and_send_leavers_to_their_sinks(scene):
     assert ("card", 1) not in store
     again, _ = store.glides(target, {}, {}, 300, 80)
     assert {move[0].card for move in again} == {2, 7}  # nothing arrived yet: both still move
-    for move in again:
-        move[0].setPos(move[1])
+    for item, pos, _ms, rotation, _scale, _z in again:  # the animator plays them
+        item.setPos(pos)
+        item.setRotation(rotation)
     assert store.glides(target, {}, {}, 300, 80) == ([], [])
 
 
