@@ -17,22 +17,22 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../desktop/table/cards.py" line="75"/>
+        <location filename="../desktop/table/cards.py" line="76"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="76"/>
+        <location filename="../desktop/table/cards.py" line="77"/>
         <source>J</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="77"/>
+        <location filename="../desktop/table/cards.py" line="78"/>
         <source>Q</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="78"/>
+        <location filename="../desktop/table/cards.py" line="79"/>
         <source>K</source>
         <translation>R</translation>
     </message>
@@ -40,22 +40,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="240"/>
+        <location filename="../desktop/games/dumble/controls.py" line="25"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="241"/>
+        <location filename="../desktop/games/dumble/controls.py" line="26"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="242"/>
+        <location filename="../desktop/games/dumble/controls.py" line="27"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="243"/>
+        <location filename="../desktop/games/dumble/controls.py" line="28"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -119,489 +119,468 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="713"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="33"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="714"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="34"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="716"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="718"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="38"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="720"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="40"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="725"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="45"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="728"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="885"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="40"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="888"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="43"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="891"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="46"/>
         <source>Contract made: %1 bid %2 and took %3.</source>
         <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="895"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="50"/>
         <source>Contract failed: %1 bid %2 but took only %3.</source>
         <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="902"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="57"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="903"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="58"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="904"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="59"/>
         <source>Points taken</source>
         <translation>Points ramassés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="905"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="60"/>
         <source>Round score</source>
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="906"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="61"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="912"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="67"/>
         <source>South, bid %1</source>
         <translation>Sud, enchère de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="915"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="70"/>
         <source>against South</source>
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="929"/>
-        <source>Next round</source>
-        <translation>Manche suivante</translation>
-    </message>
-    <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="938"/>
-        <source>Final standings: %1</source>
-        <translation>Classement final&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="947"/>
-        <source>Home screen</source>
-        <translation>Écran d’accueil</translation>
-    </message>
-    <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="952"/>
-        <source>New match</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1193"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="230"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1202"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="235"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1221"/>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1223"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="301"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1231"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="239"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1243"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="248"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1248"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="253"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1274"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="269"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1277"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="272"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1282"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="276"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1286"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="280"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1288"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="282"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1292"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="285"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1301"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="293"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1305"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1307"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="299"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1309"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="304"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1323"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="322"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1330"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="326"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1336"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="329"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1408"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="338"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1410"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="340"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1414"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="343"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1418"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="372"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1423"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="377"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1430"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="387"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1439"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="394"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1446"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="399"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1453"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1458"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="408"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1466"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1472"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="355"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1481"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="362"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread.py" line="1486"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="366"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="22"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="22"/>
         <source>red</source>
         <translation>rouge</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="23"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="23"/>
         <source>blue</source>
         <translation>bleu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="24"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="24"/>
         <source>green</source>
         <translation>vert</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="25"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="25"/>
         <source>yellow</source>
         <translation>jaune</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="32"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="32"/>
         <source>Shaman</source>
         <translation>Chaman</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="34"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="34"/>
         <source>Chief</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="40"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="41"/>
         <source>%1 %2</source>
         <comment>a pawn: colour, strength</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="52"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="53"/>
         <source>%1 (strength %2), magic: 5 points</source>
         <translation>%1 (force %2), magique&#xa0;: 5 points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="55"/>
         <source>%1 (strength %2), 1 point</source>
         <translation>%1 (force %2), 1 point</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="61"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="62"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="63"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="64"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="65"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="66"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="67"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="68"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="69"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="70"/>
         <source>South&apos;s second boat</source>
         <translation>la seconde barque de Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="76"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="77"/>
         <source>S</source>
         <comment>South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="78"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="79"/>
         <source>W</source>
         <comment>West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="80"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="81"/>
         <source>N</source>
         <comment>North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="82"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="83"/>
         <source>E</source>
         <comment>East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="84"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="85"/>
         <source>S2</source>
         <comment>South&apos;s second boat</comment>
         <translation>S2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="89"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="90"/>
         <source>boat %1</source>
         <translation>la barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="100"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="101"/>
         <source>between West and North</source>
         <translation>entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="101"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="102"/>
         <source>between North and East</source>
         <translation>entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="110"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="111"/>
         <source>Round %1: the pawns are spread over the boats; %2 opens the bidding.</source>
         <translation>Manche %1&#xa0;: les pions sont répartis dans les barques&#x202f;; %2 ouvre les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="117"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="118"/>
         <source>%1 bids %2.</source>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="120"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="121"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="122"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="123"/>
         <source>%1 wins the auction with %2 and becomes South.</source>
         <translation>%1 remporte les enchères avec %2 et devient Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="127"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="128"/>
         <source>Boat %1 goes to %2, played by %3.</source>
         <translation>La barque %1 devient %2, menée par %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="130"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="131"/>
         <source>South&apos;s second boat sits %1.</source>
         <translation>La seconde barque de Sud se place %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="133"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="134"/>
         <source>%1 has %2 lead the trick.</source>
         <translation>%1 désigne %2 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="138"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="139"/>
         <source>%1 wins trick %2 with %3 (points: +%4).</source>
         <translation>%1 remporte la levée %2 avec %3 (points&#xa0;: +%4).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="146"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="147"/>
         <source>Round %1 is over: %2 made the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 a réussi son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="150"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="151"/>
         <source>Round %1 is over: %2 fell short of the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 n’a pas atteint son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="157"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="158"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="166"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="167"/>
         <source>%1 leads %2 from %3.</source>
         <translation>%1 entame avec le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="169"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="170"/>
         <source>%1 plays %2 from %3.</source>
         <translation>%1 joue le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="172"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="173"/>
         <source>%1 plays %2 from %3: the colour changes to %4 and the monster swallows %5.</source>
         <translation>%1 joue le %2 (%3)&#xa0;: le %4 devient la couleur demandée et le monstre avale %5.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="179"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="180"/>
         <source>%1 discards %2 from %3: the monster swallows it.</source>
         <translation>%1 défausse le %2 (%3)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="192"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="193"/>
         <source>%1 won the last trick and took everything in the monster: %2.</source>
         <translation>%1 a remporté la dernière levée et récupère tout le contenu du monstre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="198"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="199"/>
         <source>%1, South, took %2 points with both boats: at least the bid of %3, so the contract is made. %1 scores %4 and the others score nothing.</source>
         <translation>%1 (Sud) a ramassé %2 points avec ses deux barques, soit au moins l’enchère de %3&#xa0;: le contrat est réussi. %1 marque %4 et les autres ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="205"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="206"/>
         <source>%1, South, took only %2 points with both boats, short of the bid of %3: the contract fails. %1 scores 0, and each opponent scores their own points plus the bid.</source>
         <translation>%1 (Sud) n’a ramassé que %2 points avec ses deux barques, moins que l’enchère de %3&#xa0;: le contrat chute. %1 marque 0, et chaque adversaire marque ses propres points plus le montant de l’enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/doubles_dread_text.py" line="215"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="216"/>
         <source>%1: %2 + %3 = %4.</source>
         <translation>%1&#xa0;: %2 + %3 = %4.</translation>
     </message>
@@ -609,202 +588,202 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="577"/>
+        <location filename="../desktop/games/dumble/scene.py" line="196"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="583"/>
+        <location filename="../desktop/games/dumble/scene.py" line="202"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="602"/>
+        <location filename="../desktop/games/dumble/text.py" line="140"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="610"/>
+        <location filename="../desktop/games/dumble/text.py" line="155"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="613"/>
+        <location filename="../desktop/games/dumble/text.py" line="156"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="600"/>
+        <location filename="../desktop/games/dumble/text.py" line="138"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="617"/>
+        <location filename="../desktop/games/dumble/text.py" line="158"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="649"/>
+        <location filename="../desktop/games/dumble/text.py" line="150"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="650"/>
+        <location filename="../desktop/games/dumble/text.py" line="152"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="706"/>
+        <location filename="../desktop/games/dumble/scene.py" line="277"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="711"/>
+        <location filename="../desktop/games/dumble/scene.py" line="282"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="716"/>
+        <location filename="../desktop/games/dumble/scene.py" line="287"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="724"/>
+        <location filename="../desktop/games/dumble/scene.py" line="293"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="728"/>
+        <location filename="../desktop/games/dumble/text.py" line="166"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="733"/>
+        <location filename="../desktop/games/dumble/text.py" line="171"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="769"/>
+        <location filename="../desktop/games/dumble/scene.py" line="338"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1005"/>
+        <location filename="../desktop/games/dumble/text.py" line="177"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="1006"/>
+        <location filename="../desktop/games/dumble/text.py" line="178"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="32"/>
+        <location filename="../desktop/games/dumble/text.py" line="33"/>
         <source>Single card</source>
         <translation>Carte seule</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="34"/>
+        <location filename="../desktop/games/dumble/text.py" line="35"/>
         <source>Run</source>
         <translation>Suite</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="36"/>
+        <location filename="../desktop/games/dumble/text.py" line="37"/>
         <source>Pair</source>
         <translation>Paire</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="38"/>
+        <location filename="../desktop/games/dumble/text.py" line="39"/>
         <source>Three of a kind</source>
         <translation>Brelan</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="40"/>
+        <location filename="../desktop/games/dumble/text.py" line="41"/>
         <source>Four of a kind</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="41"/>
+        <location filename="../desktop/games/dumble/text.py" line="42"/>
         <source>%1 (%2), worth %3</source>
         <translation>%1 (%2), d’une valeur de %3</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="58"/>
+        <location filename="../desktop/games/dumble/text.py" line="52"/>
         <source>%1 discards %2.</source>
         <translation>%1 défausse %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="62"/>
+        <location filename="../desktop/games/dumble/text.py" line="56"/>
         <source>You draw %1 from the stock.</source>
         <translation>Vous tirez %1 de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="64"/>
+        <location filename="../desktop/games/dumble/text.py" line="58"/>
         <source>%1 draws from the stock.</source>
         <translation>%1 tire une carte de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="66"/>
+        <location filename="../desktop/games/dumble/text.py" line="60"/>
         <source>%1 takes %2 from the discards.</source>
         <translation>%1 prend %2 parmi les cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="69"/>
+        <location filename="../desktop/games/dumble/text.py" line="63"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est épuisée&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="73"/>
+        <location filename="../desktop/games/dumble/text.py" line="67"/>
         <source>%1 calls Dumble! (hand value %2)</source>
         <translation>%1 annonce «&#xa0;Dumble&#x202f;!&#xa0;» (sa main vaut %2)</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="76"/>
+        <location filename="../desktop/games/dumble/text.py" line="70"/>
         <source>Round %1 is over: %2 wins it.</source>
         <translation>Fin de la manche %1&#xa0;: %2 la remporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="79"/>
+        <location filename="../desktop/games/dumble/text.py" line="73"/>
         <source>Round %1: new deal, %2 starts.</source>
         <translation>Manche %1&#xa0;: nouvelle donne, %2 commence.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="83"/>
+        <location filename="../desktop/games/dumble/text.py" line="77"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="96"/>
+        <location filename="../desktop/games/dumble/text.py" line="90"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="103"/>
+        <location filename="../desktop/games/dumble/text.py" line="97"/>
         <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0; the others score their hand.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» et partage la main la plus faible avec %2 (valeur %3)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="112"/>
+        <location filename="../desktop/games/dumble/text.py" line="106"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec une main de %2, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="119"/>
+        <location filename="../desktop/games/dumble/text.py" line="113"/>
         <source>%1 had the lowest hand (value %2) and scores 0.</source>
         <translation>%1 avait la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="123"/>
+        <location filename="../desktop/games/dumble/text.py" line="117"/>
         <source>%1 tie for the lowest hand (value %2) and all score 0.</source>
         <translation>%1 sont à égalité pour la main la plus faible (valeur %2) et marquent tous 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="128"/>
+        <location filename="../desktop/games/dumble/text.py" line="122"/>
         <source>%1 reached exactly 100 and goes back to 50.</source>
         <translation>%1 atteint pile 100 et redescend à 50.</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble_text.py" line="133"/>
+        <location filename="../desktop/games/dumble/text.py" line="127"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
         <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
     </message>
@@ -991,10 +970,98 @@
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="189"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="216"/>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="351"/>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="186"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="217"/>
+        <source>Pick one of your lone upright pyramids to attack with, or decline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="223"/>
+        <source>Pick the pyramid or the stack to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="228"/>
+        <source>Roll your dice, with or without the Treehouse die in place of one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="234"/>
+        <source>Carry out what the Treehouse die shows, or skip it: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="282"/>
+        <source>There is no such pyramid: {pyramid}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="291"/>
+        <source>You can only attack with your own pyramids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="296"/>
+        <source>A tipped pyramid is out of play until your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="303"/>
+        <source>Only a pyramid standing alone can attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="315"/>
+        <source>Attack a lone pyramid or the top of a stack, nothing inside one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="321"/>
+        <source>You cannot attack your own pyramids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="326"/>
+        <source>You cannot attack a stack that holds one of your pyramids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="333"/>
+        <source>A tipped pyramid is out of play: it cannot be attacked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="349"/>
+        <source>Say whether you roll the Treehouse die: true or false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="503"/>
+        <source>Only the action the Treehouse die shows may follow the attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="513"/>
+        <source>SWAP exchanges the tops of two different stacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="529"/>
+        <source>DIG lifts one of your own pyramids from inside a stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="544"/>
+        <source>AIM tips or stands up a lone pyramid only.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="358"/>
@@ -1102,6 +1169,132 @@
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="226"/>
+        <source>You have laid a card: now put a chip on a cell it shows.</source>
+        <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="235"/>
+        <source>Choose the five cells that form your series.</source>
+        <translation>Choisissez les cinq cases qui forment votre série.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="245"/>
+        <source>It is your turn: lay a card from your hand.</source>
+        <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="253"/>
+        <source>You can only lay a card from your hand.</source>
+        <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="262"/>
+        <source>There is no free cell left for a Jack.</source>
+        <translation>Il ne reste aucune case libre pour un Valet.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="266"/>
+        <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
+        <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="282"/>
+        <source>Only a dead card (both of its cells taken) may be exchanged.</source>
+        <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="289"/>
+        <source>You may exchange only one dead card a turn.</source>
+        <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
+        <source>The stock is empty: there is nothing to exchange a dead card for.</source>
+        <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="315"/>
+        <source>You may pass only when you have no card you can lay.</source>
+        <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="329"/>
+        <source>Choose a cell of the board.</source>
+        <translation>Choisissez une case du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="332"/>
+        <source>The joker corners take no chip.</source>
+        <translation>Les coins joker ne reçoivent aucun jeton.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="336"/>
+        <source>That cell already holds a chip.</source>
+        <translation>Cette case porte déjà un jeton.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="341"/>
+        <source>A chip goes on a cell showing the card you laid.</source>
+        <translation>Le jeton va sur une case qui montre la carte posée.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="363"/>
+        <source>Only a black Jack may take a chip off the board.</source>
+        <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="370"/>
+        <source>A black Jack takes off one of your opponents&apos; chips.</source>
+        <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="375"/>
+        <source>That chip belongs to a completed series: it cannot be removed.</source>
+        <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/state.py" line="388"/>
+        <source>Choose one of the runs of five offered along this line.</source>
+        <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="198"/>
+        <source>That is not a move of the Stonehenge auction: {action}</source>
+        <translation>Ce n’est pas un coup des Enchères de Stonehenge&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="209"/>
+        <source>You can only bid cards from your hand.</source>
+        <translation>Vous ne pouvez miser que des cartes de votre main.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="214"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="250"/>
+        <source>In the first auction every player bids exactly one card.</source>
+        <translation>À la première enchère, chaque joueur mise exactement une carte.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="222"/>
+        <source>A bid holds cards of one colour only, plus any dolmen cards.</source>
+        <translation>Une mise ne contient que des cartes d’une seule couleur, plus des cartes dolmen si l’on veut.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="237"/>
+        <source>Only a card of your unsealed bid can be taken back.</source>
+        <translation>Seule une carte de votre mise non scellée peut être reprise.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="256"/>
+        <source>Lay at least one card before sealing, or pass.</source>
+        <translation>Posez au moins une carte avant de sceller, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="264"/>
+        <source>Nobody may pass in the first auction: bid exactly one card.</source>
+        <translation>Personne ne peut passer à la première enchère&#xa0;: misez exactement une carte.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -1137,6 +1330,36 @@
         <location filename="../rules_engine/catalogue.py" line="34"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="41"/>
+        <source>Dog Eat Dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="42"/>
+        <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="49"/>
+        <source>Double Action</source>
+        <translation>Double Action</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="50"/>
+        <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
+        <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="57"/>
+        <source>Stonehenge Auction</source>
+        <translation>Enchères de Stonehenge</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/catalogue.py" line="58"/>
+        <source>Bid cards face down for the stones round the ring; trump beats all.</source>
+        <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1558,7 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="903"/>
+        <location filename="../desktop/main_window.py" line="902"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1417,77 +1640,77 @@
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="711"/>
+        <location filename="../desktop/main_window.py" line="717"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="715"/>
+        <location filename="../desktop/main_window.py" line="721"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="734"/>
+        <location filename="../desktop/main_window.py" line="740"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="737"/>
+        <location filename="../desktop/main_window.py" line="743"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="741"/>
+        <location filename="../desktop/main_window.py" line="747"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="743"/>
+        <location filename="../desktop/main_window.py" line="749"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="744"/>
+        <location filename="../desktop/main_window.py" line="750"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="745"/>
+        <location filename="../desktop/main_window.py" line="751"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="848"/>
+        <location filename="../desktop/main_window.py" line="847"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="849"/>
+        <location filename="../desktop/main_window.py" line="848"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="852"/>
+        <location filename="../desktop/main_window.py" line="851"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="856"/>
+        <location filename="../desktop/main_window.py" line="855"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="892"/>
+        <location filename="../desktop/main_window.py" line="891"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="896"/>
+        <location filename="../desktop/main_window.py" line="895"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="901"/>
+        <location filename="../desktop/main_window.py" line="900"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1503,122 +1726,122 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="55"/>
+        <location filename="../desktop/new_game_dialog.py" line="56"/>
         <source>Bot — good</source>
         <translation>Robot — bon</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="56"/>
+        <location filename="../desktop/new_game_dialog.py" line="57"/>
         <source>Bot — beginner</source>
         <translation>Robot — débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="276"/>
+        <location filename="../desktop/new_game_dialog.py" line="278"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="277"/>
+        <location filename="../desktop/new_game_dialog.py" line="279"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="278"/>
+        <location filename="../desktop/new_game_dialog.py" line="280"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="279"/>
+        <location filename="../desktop/new_game_dialog.py" line="281"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="280"/>
+        <location filename="../desktop/new_game_dialog.py" line="282"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="281"/>
+        <location filename="../desktop/new_game_dialog.py" line="283"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="282"/>
+        <location filename="../desktop/new_game_dialog.py" line="284"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="283"/>
+        <location filename="../desktop/new_game_dialog.py" line="285"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="284"/>
+        <location filename="../desktop/new_game_dialog.py" line="286"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="285"/>
+        <location filename="../desktop/new_game_dialog.py" line="287"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="286"/>
+        <location filename="../desktop/new_game_dialog.py" line="288"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="306"/>
+        <location filename="../desktop/new_game_dialog.py" line="309"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="307"/>
+        <location filename="../desktop/new_game_dialog.py" line="310"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="314"/>
+        <location filename="../desktop/new_game_dialog.py" line="317"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="326"/>
+        <location filename="../desktop/new_game_dialog.py" line="329"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="327"/>
+        <location filename="../desktop/new_game_dialog.py" line="330"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="331"/>
+        <location filename="../desktop/new_game_dialog.py" line="334"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="336"/>
+        <location filename="../desktop/new_game_dialog.py" line="339"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="337"/>
+        <location filename="../desktop/new_game_dialog.py" line="340"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="540"/>
+        <location filename="../desktop/new_game_dialog.py" line="553"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="544"/>
+        <location filename="../desktop/new_game_dialog.py" line="557"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="548"/>
+        <location filename="../desktop/new_game_dialog.py" line="561"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -1669,6 +1892,56 @@
         <location filename="../rules_engine/games/doubles_dread/game.py" line="44"/>
         <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
         <translation>Ce que marque Sud après avoir ramassé au moins son enchère&#xa0;: les points réellement ramassés, ou exactement le montant de l’enchère.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/game.py" line="19"/>
+        <source>Treehouse die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/game.py" line="23"/>
+        <source>An attacker of 2 or 3 pips may roll the Treehouse die in place of one of its dice: TIP, HOP, SWAP, DIG, AIM or WILD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="25"/>
+        <source>Series to win</source>
+        <translation>Séries pour gagner</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="31"/>
+        <source>Two series</source>
+        <translation>Deux séries</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="32"/>
+        <source>Three series</source>
+        <translation>Trois séries</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="34"/>
+        <source>How many completed series a team needs to win the match.</source>
+        <translation>Le nombre de séries complétées qu’il faut à une équipe pour gagner la partie.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="40"/>
+        <source>When the stock runs out</source>
+        <translation>Quand la pioche est épuisée</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="46"/>
+        <source>The match ends at the first missing draw</source>
+        <translation>La partie s’arrête à la première pioche manquée</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="47"/>
+        <source>Play on without drawing until no one can play</source>
+        <translation>Continuer sans piocher jusqu’à ce que plus personne ne puisse jouer</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/game.py" line="49"/>
+        <source>What happens when a player must draw and the stock is empty: the match ends there, or everyone plays on from their hand until no card can be laid.</source>
+        <translation>Ce qui se passe quand un joueur doit piocher et que la pioche est vide&#xa0;: la partie s’arrête là, ou chacun continue avec sa main jusqu’à ce qu’aucune carte ne puisse plus être posée.</translation>
     </message>
 </context>
 <context>
@@ -1753,82 +2026,82 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="271"/>
+        <location filename="../desktop/games/dumble/summary.py" line="34"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="273"/>
+        <location filename="../desktop/games/dumble/summary.py" line="36"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="275"/>
+        <location filename="../desktop/games/dumble/summary.py" line="38"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="276"/>
+        <location filename="../desktop/games/dumble/summary.py" line="39"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="277"/>
+        <location filename="../desktop/games/dumble/summary.py" line="40"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="278"/>
+        <location filename="../desktop/games/dumble/summary.py" line="41"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="279"/>
+        <location filename="../desktop/games/dumble/summary.py" line="42"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="287"/>
+        <location filename="../desktop/games/dumble/summary.py" line="50"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="289"/>
+        <location filename="../desktop/games/dumble/summary.py" line="52"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="291"/>
+        <location filename="../desktop/games/dumble/summary.py" line="54"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="293"/>
+        <location filename="../desktop/games/dumble/summary.py" line="56"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="295"/>
+        <location filename="../desktop/games/dumble/summary.py" line="58"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="310"/>
+        <location filename="../desktop/table/summary.py" line="140"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="317"/>
+        <location filename="../desktop/table/summary.py" line="125"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="320"/>
+        <location filename="../desktop/table/summary.py" line="145"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/scenes/dumble.py" line="321"/>
+        <location filename="../desktop/table/summary.py" line="146"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1943,17 +2216,17 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="149"/>
+        <location filename="../desktop/charts.py" line="161"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="150"/>
+        <location filename="../desktop/charts.py" line="162"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="172"/>
+        <location filename="../desktop/charts.py" line="184"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -1961,17 +2234,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/charts.py" line="78"/>
+        <location filename="../desktop/charts.py" line="90"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="79"/>
+        <location filename="../desktop/charts.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="92"/>
+        <location filename="../desktop/charts.py" line="104"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
@@ -2025,6 +2298,14 @@
         <location filename="../desktop/table_page.py" line="166"/>
         <source>Match</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <location filename="../desktop/teams.py" line="15"/>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
     </message>
 </context>
 </TS>
