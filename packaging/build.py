@@ -251,9 +251,9 @@ def check_bundle(bundle: Path) -> None:
     files = [path for path in bundle.rglob("*") if path.is_file() or path.is_symlink()]
     names = {path.relative_to(bundle).as_posix() for path in files}
     problems = []
+    games = project.playable_games()
     for wanted in (
-        "_internal/seeds/dumble.en.md",
-        "_internal/seeds/dumble.fr.md",
+        *(f"_internal/seeds/{game}.{lang}.md" for game in games for lang in ("en", "fr")),
         "_internal/translations/tablee_fr.qm",
         "_internal/resources/tablee.svg",
         f"_internal/{project.APP_ID}-{project.version()}.dist-info/METADATA",
@@ -273,7 +273,7 @@ def check_bundle(bundle: Path) -> None:
     modules = bundle_modules(bundle)
     for module in (
         "desktop.app",
-        "desktop.games.dumble.scene",
+        *(f"desktop.games.{game}.{part}" for game in games for part in ("scene", "picture")),
         "desktop.charts",
         "pyqtgraph",
         "numpy",

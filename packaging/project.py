@@ -29,6 +29,12 @@ WINDOWS_APP_ID = "{{6F0C3E52-4C1B-4B7E-9C83-2A8D5E7B1F40}"
 DEFAULT_SOURCE_DATE_EPOCH = 1704067200
 
 
+def playable_games() -> list[str]:
+    """The games with a table (`desktop/games/<id>/scene.py`), as the app lists them."""
+    games = ROOT / "desktop" / "games"
+    return sorted(path.parent.name for path in games.glob("*/scene.py"))
+
+
 def pyproject() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 

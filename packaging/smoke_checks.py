@@ -7,6 +7,10 @@ hold real text, did the frozen app play and record its version, is a folder unch
     python packaging/smoke_checks.py snapshot DIR OUT
     python packaging/smoke_checks.py same-snapshot A B
     python packaging/smoke_checks.py desktop-entry FILE
+    python packaging/smoke_checks.py games --lang en
+
+`games` prints one line per playable game for the script to loop over:
+`id|bot seats|first clause id|first clause title` (e.g. `dumble|bot,bot,bot|DU-1|…`).
 
 Each prints what it found and exits 0 when the check passes, 1 when it fails. The PNG
 checks use Qt (QImage) from the project's environment; the PDF check reads the file
@@ -281,6 +285,26 @@ def check_desktop_entry(path: Path) -> list[str]:
     return problems
 
 
+def game_lines(lang: str) -> list[str]:
+    """For each playable game: its id, bot seats for a count it is played by, and its
+    rules' first clause (id and title) in `lang`."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import project
+
+    sys.path.insert(0, str(project.ROOT))
+    from rules_engine.core.registry import get_game
+
+    lines = []
+    for game_id in project.playable_games():
+        counts = get_game(game_id).player_counts
+        seats = ",".join(["bot"] * min(counts, key=lambda count: (abs(count - 3), count)))
+        rules = (project.ROOT / "seeds" / f"{game_id}.{lang}.md").read_text(encoding="utf-8")
+        heading = re.search(r"^### ([A-Z]+-\d+) · (.+)$", rules, re.MULTILINE)
+        clause, title = heading.groups() if heading else ("", "")
+        lines.append(f"{game_id}|{seats}|{clause}|{title.strip()}")
+    return lines
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="smoke-test checks")
     sub = parser.add_subparsers(dest="check", required=True)
@@ -303,7 +327,13 @@ def main(argv: list[str]) -> int:
     same.add_argument("after", type=Path)
     entry = sub.add_parser("desktop-entry")
     entry.add_argument("file", type=Path)
+    games = sub.add_parser("games")
+    games.add_argument("--lang", default="en")
     args = parser.parse_args(argv)
+
+    if args.check == "games":
+        print("\n".join(game_lines(args.lang)))
+        return 0
 
     if args.check == "home":
         size = tuple(int(part) for part in args.size.split("x")) if args.size else None

@@ -239,3 +239,49 @@ def _to_unicode(cmap: bytes) -> dict[int, str]:
                 codes = [int(first, 16) + offset for offset in range(len(glyphs))]
             table.update(zip(glyphs, map(chr, codes), strict=False))
     return table
+
+
+# --- every playable game -----------------------------------------------------------
+
+
+def _playable():
+    from desktop.games import playable_games
+
+    return playable_games()
+
+
+@pytest.mark.parametrize("game_id", _playable())
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_playable_games_rules_parse_with_anchors(game_id, lang):
+    from rules_engine.core import get_game
+
+    doc = load_rules(game_id, lang)
+    assert doc.lang == lang and doc.title and doc.intro
+    prefix = get_game(game_id).clause_prefix
+    ids = clause_ids(doc)
+    assert ids and ids[0] == f"{prefix}-1"
+    assert all(clause_id.startswith(prefix + "-") for clause_id in ids)
+    assert len(set(ids)) == len(ids)
+    html = rules_html(doc)
+    for _level, anchor, _text in toc(doc):
+        assert f'<a name="{anchor}"></a>' in html
+
+
+@pytest.mark.parametrize("game_id", _playable())
+def test_every_playable_games_rules_open_at_a_clause_and_print(qtbot, tmp_path, game_id):
+    from rules_engine.core import get_game
+
+    prefix = get_game(game_id).clause_prefix
+    view = RulesView(game_id, "fr")
+    view.resize(1000, 700)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    last = clause_ids(view.document_model)[-1]
+    assert view.show_clause(last)
+    qtbot.waitUntil(lambda: view.current_anchor() == last, timeout=3000)
+    path = tmp_path / f"{game_id}.pdf"
+    view.export_pdf(path)
+    text = _normalise(_pdf_text(path.read_bytes()))
+    first = view.document_model.clauses()[0]
+    assert f"{prefix}-1" in text and _normalise(first.title) in text
