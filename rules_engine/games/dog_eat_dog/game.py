@@ -97,10 +97,8 @@ class DogEatDogGame(Game):
         return Scoreboard.from_round_scores((final,), final, teams)
 
     def bots(self) -> dict[str, type]:
-        try:
-            from rules_engine.games.dog_eat_dog.bot import DogEatDogHeuristicBot
-        except ImportError:
-            return {}
+        from rules_engine.games.dog_eat_dog.bot import DogEatDogHeuristicBot
+
         return {"heuristic": DogEatDogHeuristicBot}
 
 
