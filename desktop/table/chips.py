@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from desktop.table.animator import Animator, Move, tween
 from desktop.table.jester import paint_jester
 from desktop.table.marks import paint_mark
-from desktop.table.piece import PieceItem, PixmapCache, paint_ratio
+from desktop.table.piece import PixmapCache, RoundPiece, paint_ratio
 from desktop.table.theme import TEAM_MARKS, Theme, blend
 
 SHADOW_PAD = 0.07
@@ -71,13 +71,14 @@ def paint_chip(
     painter.restore()
 
 
-class ChipItem(PieceItem):
+class ChipItem(RoundPiece):
+    shadow_pad = SHADOW_PAD
+
     """One chip; `team` is 0 or 1, `locked` shows its joker back."""
 
     def __init__(self, team: int, diameter: float = 40.0, locked: bool = False, parent=None):
-        super().__init__(parent)
+        super().__init__(diameter, parent)
         self._team = team
-        self._diameter = float(diameter)
         self._flip = 1.0 if locked else 0.0
 
     @property
@@ -86,15 +87,6 @@ class ChipItem(PieceItem):
 
     def set_team(self, team: int) -> None:
         self._set("_team", team)
-
-    def diameter(self) -> float:
-        return self._diameter
-
-    def set_diameter(self, diameter: float) -> None:
-        if abs(diameter - self._diameter) > 0.01:
-            self.changed_shape()
-            self._diameter = float(diameter)
-            self.update()
 
     @property
     def locked(self) -> bool:
@@ -121,14 +113,6 @@ class ChipItem(PieceItem):
         radius = self._diameter / 2
         path.addEllipse(QPointF(0, 0), radius, radius)
         return path
-
-    def body_rect(self) -> QRectF:
-        radius = self._diameter / 2
-        pad = self._diameter * SHADOW_PAD
-        return QRectF(-radius, -radius, self._diameter + pad, self._diameter + pad)
-
-    def reach(self) -> float:
-        return self._diameter
 
     def body_cache(self) -> PixmapCache:
         return _pictures

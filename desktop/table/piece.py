@@ -233,3 +233,31 @@ class PieceItem(TableItem):
     def hit_point(self, event) -> QPointF:
         """The outline is at rest: a lifted piece is hit where it is drawn."""
         return event.pos() + QPointF(0, self.lift())
+
+
+class RoundPiece(PieceItem):
+    """A piece sized by one diameter, its position the centre (chips, stones): its body
+    picture reaches `shadow_pad` of the diameter further right and down, for the shadow."""
+
+    shadow_pad = 0.08
+
+    def __init__(self, diameter: float, parent=None) -> None:
+        super().__init__(parent)
+        self._diameter = float(diameter)
+
+    def diameter(self) -> float:
+        return self._diameter
+
+    def set_diameter(self, diameter: float) -> None:
+        if abs(diameter - self._diameter) > 0.01:
+            self.changed_shape()
+            self._diameter = float(diameter)
+            self.update()
+
+    def body_rect(self) -> QRectF:
+        radius = self._diameter / 2
+        pad = self._diameter * self.shadow_pad
+        return QRectF(-radius, -radius, self._diameter + pad, self._diameter + pad)
+
+    def reach(self) -> float:
+        return self._diameter

@@ -14,11 +14,11 @@ import random
 from collections.abc import Hashable
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
 from desktop.table.marks import paint_letter_disc, paint_mark
-from desktop.table.piece import PieceItem, PixmapCache, ink_for
+from desktop.table.piece import PixmapCache, RoundPiece, ink_for
 from desktop.table.theme import STONE_MARKS, Theme, blend, stone_letter
 
 VARIANTS = 4
@@ -108,13 +108,14 @@ def _paint_specks(painter: QPainter, diameter: float, fill: QColor, variant: int
         painter.drawEllipse(point, size, size)
 
 
-class StoneItem(PieceItem):
+class StoneItem(RoundPiece):
+    shadow_pad = SHADOW_PAD
+
     """One stone; `colour` 0-4 (the five stone colours of the theme)."""
 
     def __init__(self, colour: int, diameter: float = 32.0, variant: int = 0, parent=None):
-        super().__init__(parent)
+        super().__init__(diameter, parent)
         self._colour = colour
-        self._diameter = float(diameter)
         self._variant = variant % VARIANTS
 
     @property
@@ -128,27 +129,10 @@ class StoneItem(PieceItem):
     def variant(self) -> int:
         return self._variant
 
-    def diameter(self) -> float:
-        return self._diameter
-
-    def set_diameter(self, diameter: float) -> None:
-        if abs(diameter - self._diameter) > 0.01:
-            self.changed_shape()
-            self._diameter = float(diameter)
-            self.update()
-
     # Piece.
 
     def outline(self) -> QPainterPath:
         return pebble_path(self._variant, round(self._diameter, 2))
-
-    def body_rect(self) -> QRectF:
-        radius = self._diameter / 2
-        pad = self._diameter * SHADOW_PAD
-        return QRectF(-radius, -radius, self._diameter + pad, self._diameter + pad)
-
-    def reach(self) -> float:
-        return self._diameter
 
     def body_cache(self) -> PixmapCache:
         return _pictures

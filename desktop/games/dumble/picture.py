@@ -5,34 +5,29 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
+from desktop.table.art import draw_picture
 from desktop.table.cards import CARD_RATIO, paint_card
 from desktop.table.theme import current_theme
 
 
 def picture(size: QSize) -> QPixmap:
     """The home screen's picture of Dumble: a pair of Queens and a seven, fanned."""
+    return draw_picture(size, _paint_fan)
+
+
+def _paint_fan(painter: QPainter, rect: QRectF) -> None:
     from rules_engine.core.cards import parse_cards
 
-    ratio = 2.0
-    pixmap = QPixmap(int(size.width() * ratio), int(size.height() * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    theme = current_theme()
-    rect = QRectF(0, 0, size.width(), size.height())
-    painter.setBrush(theme.felt_brush(rect))
+    painter.setBrush(current_theme().felt_brush(rect))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawRoundedRect(rect, 12, 12)
-    card_height = size.height() * 0.72
+    card_height = rect.height() * 0.72
     card_width = card_height / CARD_RATIO
     cards = parse_cards("7C QH QS")
     for index, card in enumerate(cards):
         painter.save()
-        painter.translate(size.width() / 2, size.height() * 0.58)
+        painter.translate(rect.width() / 2, rect.height() * 0.58)
         painter.rotate((index - 1) * 14)
         painter.translate(-card_width / 2 + (index - 1) * card_width * 0.18, -card_height / 2)
         paint_card(painter, QRectF(0, 0, card_width, card_height), card, True)
         painter.restore()
-    painter.end()
-    return pixmap
