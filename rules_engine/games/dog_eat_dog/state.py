@@ -171,11 +171,23 @@ class DogEatDogState(State):
         if phase == OVER or (seat is not None and seat != self.turn):
             return []
         if phase == ATTACKER:
-            actions = self._attacker_actions()
+            # The attack phase only begins, and WILD only offers its attack, when the
+            # seat has a legal attack (`can_attack`): every attacker has a target.
+            lone, tipped = self.lone, self.tipped
+            actions = [
+                ATTACKER_ACTIONS[pyramid]
+                for pyramid in SEAT_IDS[self.turn]
+                if lone[pyramid] and not tipped[pyramid]
+            ]
             actions.append(SKIP_ACTION if self.extra else DECLINE_ACTION)
             return actions
         if phase == TARGET:
-            actions = [TARGET_ACTIONS[top] for top in self._targets(self.turn)]
+            bit, tipped = BIT[self.turn], self.tipped
+            actions = [
+                TARGET_ACTIONS[top]
+                for top, mask in self.masks.items()
+                if not mask & bit and not tipped[top]
+            ]
             actions.append(CANCEL_ACTION)
             return actions
         if phase == DIE:
@@ -239,39 +251,24 @@ class DogEatDogState(State):
 
     # -- who may attack what --------------------------------------------------------------
 
-    def _attackers(self, seat: int) -> list[int]:
-        """DE-7: the seat's lone upright pyramids."""
-        tipped = self.tipped
-        lone = self.lone
-        return [pyramid for pyramid in SEAT_IDS[seat] if lone[pyramid] and not tipped[pyramid]]
-
-    def _targets(self, seat: int) -> list[int]:
-        """DE-8: the tops of the stacks that hold none of the seat's pyramids and whose
-        top stands upright (only a lone pyramid can lie tipped)."""
-        bit = BIT[seat]
-        tipped = self.tipped
-        # In the order the stacks were formed, which the observation keeps (DE-3: where
-        # they stand is no rule fact).
-        return [top for top, mask in self.masks.items() if not mask & bit and not tipped[top]]
-
     def _has_target(self, seat: int) -> bool:
+        """DE-8: some stack holds none of the seat's pyramids and has an upright top
+        (only a lone pyramid can lie tipped). The targets are listed, in
+        `legal_actions`, in the order the stacks were formed, which the observation
+        keeps (DE-3: where they stand is no rule fact)."""
         bit = BIT[seat]
         tipped = self.tipped
         return any(not mask & bit and not tipped[top] for top, mask in self.masks.items())
 
     def can_attack(self, seat: int) -> bool:
-        """True when the seat has a legal attack now (DE-14)."""
+        """True when the seat has a legal attack now (DE-14): a lone upright pyramid
+        of its own (DE-7) and a target (DE-8)."""
         tipped = self.tipped
         lone = self.lone
         for pyramid in SEAT_IDS[seat]:
             if lone[pyramid] and not tipped[pyramid]:
                 return self._has_target(seat)
         return False
-
-    def _attacker_actions(self) -> list[tuple]:
-        # The attack phase only begins, and WILD only offers its attack, when the seat
-        # has a legal attack (`can_attack`): there is a target for every attacker.
-        return [ATTACKER_ACTIONS[pyramid] for pyramid in self._attackers(self.turn)]
 
     # -- the steps of an attack -----------------------------------------------------------
 
@@ -580,12 +577,12 @@ class DogEatDogState(State):
         self.turn = seat
         self.attacked = False
         tipped = self.tipped
-        stood = []
-        for pyramid in SEAT_IDS[seat]:
-            if tipped[pyramid]:
+        stood = ()
+        if True in tipped[9 * seat : 9 * seat + 9]:
+            stood = tuple(pyramid for pyramid in SEAT_IDS[seat] if tipped[pyramid])
+            for pyramid in stood:
                 tipped[pyramid] = False
-                stood.append(pyramid)
-        events.append({"type": "turn", "seat": seat, "stood_up": tuple(stood)})
+        events.append({"type": "turn", "seat": seat, "stood_up": stood})
         if not self.can_attack(seat):
             self._end(NO_ATTACK, events)
 
