@@ -6,7 +6,8 @@ adds the table behaviour (highlights, hover, click, keyboard); `render_card_pixm
 serves widgets that want a plain picture.
 
 A `CardItem`'s position is the centre of the card, so rotating a card in a fan or
-turning it over never shifts it.
+turning it over never shifts it. The standard deck is drawn by `STANDARD_FACES`; a game
+with cards of its own passes a `CardFaces` subclass (`CardItem(..., faces=MY_FACES)`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
+from collections.abc import Hashable
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
@@ -209,12 +211,36 @@ def _draw_pip(painter: QPainter, suit: int, centre: QPointF, size: float, upside
 # Faces and backs.
 
 
+class CardFaces:
+    """How a deck's cards are drawn: the standard 52-card deck (`STANDARD_FACES`), or
+    another deck plugged in by a game (subclass it, give it its own `name`, override
+    `paint_face`, and `paint_back` or `look_key` if they differ). Faces are drawn in
+    card coordinates: (0, 0) to (width, height), height = width * CARD_RATIO."""
+
+    name = "standard"
+
+    def paint_face(self, painter: QPainter, width: float, height: float, card, theme: Theme):
+        _paint_face(painter, width, height, card, theme)
+
+    def paint_back(self, painter: QPainter, width: float, height: float, theme: Theme):
+        _paint_back(painter, width, height, theme)
+
+    def look_key(self) -> Hashable:
+        """What, besides the card and the palette, a drawn face depends on (the court
+        letters of the language, for the standard deck)."""
+        return _language_letters()
+
+
+STANDARD_FACES = CardFaces()
+
+
 def paint_card(
     painter: QPainter,
     rect: QRectF,
     card: int | None,
     face_up: bool = True,
     theme: Theme | None = None,
+    faces: CardFaces = STANDARD_FACES,
 ):
     """Draw one card filling `rect` (whose height should be width * CARD_RATIO)."""
     theme = theme or current_theme()
@@ -223,9 +249,9 @@ def paint_card(
     painter.translate(rect.topLeft())
     width = rect.width()
     if card is None or not face_up:
-        _paint_back(painter, width, rect.height(), theme)
+        faces.paint_back(painter, width, rect.height(), theme)
     else:
-        _paint_face(painter, width, rect.height(), card, theme)
+        faces.paint_face(painter, width, rect.height(), card, theme)
     painter.restore()
 
 
@@ -422,13 +448,14 @@ def cached_card_pixmap(
     ratio: float,
     theme: Theme,
     shadow: bool = False,
+    faces: CardFaces = STANDARD_FACES,
 ) -> QPixmap:
     """The card drawn once per look and size, then reused: vector drawing a lattice back
     costs milliseconds, and an animated table repaints dozens of cards each frame. With
     `shadow`, the card's resting shadow is drawn in too (the pixmap is then larger by
     SHADOW_PAD of the width, to the right and below)."""
     shown = card if face_up and card is not None else None
-    key = (shown, round(width * ratio), theme.name, _language_letters(), shadow)
+    key = (faces.name, shown, round(width * ratio), theme.name, faces.look_key(), shadow)
     pixmap = _pixmaps.get(key)
     if pixmap is None:
         device_width = max(1, round(width * ratio))
@@ -444,7 +471,8 @@ def cached_card_pixmap(
             painter.setBrush(theme.colour("card_shadow"))
             radius = device_width * CORNER_RADIUS
             painter.drawRoundedRect(QRectF(drop * 0.6, drop, device_width, height), radius, radius)
-        paint_card(painter, QRectF(0, 0, device_width, height), shown, shown is not None, theme)
+        rect = QRectF(0, 0, device_width, height)
+        paint_card(painter, rect, shown, shown is not None, theme, faces)
         painter.end()
         _pixmaps[key] = pixmap
         if len(_pixmaps) > PIXMAP_CACHE_SIZE:
@@ -470,8 +498,16 @@ class CardItem(TableItem):
     layout own the position alone.
     """
 
-    def __init__(self, card: int | None, face_up: bool = True, width: float = 80.0, parent=None):
+    def __init__(
+        self,
+        card: int | None,
+        face_up: bool = True,
+        width: float = 80.0,
+        parent=None,
+        faces: CardFaces = STANDARD_FACES,
+    ):
         super().__init__(parent)
+        self.faces = faces  # the deck's drawing (another game's cards plug in here)
         self._card = card
         self._face_up = face_up
         self._width = float(width)
@@ -554,7 +590,7 @@ class CardItem(TableItem):
         scale = math.hypot(transform.m11(), transform.m12())
         ratio = painter.device().devicePixelRatioF() * max(scale, 0.01)
         pixmap = cached_card_pixmap(
-            self._card, self._face_up, self._width, ratio, theme, shadow=not lift
+            self._card, self._face_up, self._width, ratio, theme, not lift, self.faces
         )
         if transform.m12() or transform.m21():
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -617,9 +653,11 @@ class FaceWarmer:
     def __init__(self, animator) -> None:
         self.animator = animator
         self._queue: list[tuple] = []
+        self._faces = STANDARD_FACES
 
-    def warm(self, cards, widths, ratio: float) -> None:
+    def warm(self, cards, widths, ratio: float, faces: CardFaces = STANDARD_FACES) -> None:
         """Draw `cards` face up at each of `widths` (most needed first) at `ratio`."""
+        self._faces = faces
         self._queue = [(card, width, ratio) for width in widths for card in cards]
         QTimer.singleShot(0, self._warm_some)
 
@@ -631,5 +669,5 @@ class FaceWarmer:
         theme = current_theme()
         while self._queue and time.perf_counter() < deadline:
             card, width, ratio = self._queue.pop(0)
-            cached_card_pixmap(card, True, width, ratio, theme, shadow=True)
+            cached_card_pixmap(card, True, width, ratio, theme, True, self._faces)
         QTimer.singleShot(16 if busy else 0, self._warm_some)

@@ -184,3 +184,23 @@ def test_a_held_table_keeps_events_until_the_round_is_acknowledged(scene):
     scene.remove_summary = lambda: setattr(scene, "summary_proxy", None)
     scene.continue_after_round()
     assert played == [[{"type": "deal"}]] and not scene.frozen
+
+
+def test_another_deck_plugs_its_faces_into_the_card_item(qapp):
+    from PySide6.QtCore import QRectF
+
+    from desktop.table.cards import CardFaces
+
+    class StoneDeck(CardFaces):
+        name = "stone-deck"
+
+        def paint_face(self, painter, width, height, card, theme):
+            painter.fillRect(QRectF(0, 0, width, height), QColor("#c00000"))
+
+    standard = CardItem(5, True, 60)
+    plugged = CardItem(5, True, 60, faces=StoneDeck())
+    red = render_item(plugged)
+    plain = render_item(standard)
+    x, y = round(red.width() / 2), round(red.height() / 2)
+    assert red.pixelColor(x, y) == QColor("#c00000")
+    assert plain.pixelColor(x, y) != QColor("#c00000")
