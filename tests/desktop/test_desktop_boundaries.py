@@ -88,3 +88,18 @@ def test_each_playable_game_has_a_scene_and_a_light_picture(game_id):
     assert callable(picture.picture)
     init = ROOT / "desktop" / "games" / game_id / "__init__.py"
     assert imported_modules(init) == set(), "finding a game must not load its table"
+
+
+def test_the_window_reads_scores_only_from_the_declared_scoreboard():
+    """Outside a game's own package nothing picks a game's keys out of an observation."""
+    keys = ("history", "totals", "out", "totals_history", "out_round")
+    pattern = re.compile(r"""(\[|\.get\()\s*["'](""" + "|".join(keys) + r""")["']""")
+    offenders = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in DESKTOP
+        if "games" not in path.relative_to(ROOT / "desktop").parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert offenders == []
+    assert pattern.search('rounds = observation.get("history", ())')

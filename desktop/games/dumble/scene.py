@@ -184,12 +184,13 @@ class Scene(TableScene):
         for seat in list(self.plates):
             if seat not in seats:
                 self.retire(self.plates.pop(seat))
+        board = self.game.scoreboard(obs)  # totals and who is out, as the game declares
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
                 plate = self.plates[seat] = SeatPlate(Z_PLATE)
                 self.addItem(plate)
-            lines = [seat_line(obs, seat)]
+            lines = [seat_line(obs["hand_sizes"][seat], board.totals[seat], board.out[seat])]
             known = [card for card in obs["known"][seat] if seat != self.viewer]
             if known:
                 lines.append(
@@ -200,7 +201,7 @@ class Scene(TableScene):
             active = obs["to_move"] == seat
             if active and not self.session.is_human(seat):
                 lines.append(QCoreApplication.translate("DumbleTable", "thinking…"))
-            plate.set_content(names[seat], lines, active, obs["out"][seat], plate_width)
+            plate.set_content(names[seat], lines, active, board.out[seat], plate_width)
             if seat == self.viewer:
                 plate.setPos(
                     geo.margin + plate_width / 2,

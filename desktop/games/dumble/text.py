@@ -131,12 +131,11 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
     return lines
 
 
-def seat_line(obs: dict, seat: int) -> str:
+def seat_line(cards: int, total: int, out: bool) -> str:
     """A plate's line: the seat's cards and total, or that it is out."""
-    total = obs["totals"][seat]
-    if obs["out"][seat]:
+    if out:
         return fill(QCoreApplication.translate("DumbleTable", "out of the match (%1)"), total)
-    count = obs["hand_sizes"][seat]
+    count = cards
     text = QCoreApplication.translate("DumbleTable", "cards: %1 · total: %2")
     return fill(text, count, total)
 
