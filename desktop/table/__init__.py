@@ -1,5 +1,23 @@
-"""The shared scene kit: card and other table items, the animator, the theme.
+"""The shared table kit every game's table is built from.
 
-Scenes import from the modules directly (`desktop.table.cards`, `desktop.table.animator`,
-`desktop.table.theme`), so this package stays free of imports and of import cycles.
+Scenes import from the modules directly, so this package stays free of imports and of
+import cycles:
+
+- `scene`: `TableScene`, the base of a game's scene (viewer, curtain, animations,
+  round summaries held on the table, `retire` for items leaving after a click);
+- `store`: `Spot` and `ItemStore`, items kept at the spots an observation gives them,
+  synced at once or glided by the animator;
+- `item`: `TableItem`, what every clickable item shares (legal glow, selected, dimmed,
+  hover, keyboard focus, `clicked`), and `focus_next` for arrow keys;
+- pieces on it: `cards` (the standard deck; other decks plug in `CardFaces`), `pawns`,
+  and on `piece.PieceItem` (cached bodies): `dice`, `pyramids`, `chips`, `stones`
+  (`piece.RoundPiece`); `grid_board` (a board of cells with hit-testing), `marks`,
+  `jester`;
+- `plates`: `SeatPlate` and the one text fitting (`fitting_font`, `elided`);
+- `signs`: `TableSign`, a line of text on the felt;
+- `controls`: `ControlsBar`, `action_button`, `NumberBid`, `status_label`;
+- `summary`: `SummaryPanel`, the round or match summary (title, verdict, table, lines,
+  standings, chart, buttons);
+- `animator`: the animation queue, `tween`, `nearest_angle`; `theme`: palettes and
+  fonts; `art`: `draw_picture` for home pictures; `text`: `fill` for %1 placeholders.
 """
