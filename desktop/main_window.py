@@ -840,6 +840,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from desktop.new_game_dialog import bot_label
+        from desktop.teams import has_teams, team_text
 
         record = self.session.record
         lines = [
@@ -847,9 +848,11 @@ class MainWindow(QMainWindow):
             "<p>" + _escape(self.tr("Seed: %1").replace("%1", str(record.seed))) + "</p>",
             "<p>" + _escape(self.tr("Players:")) + "</p><ul>",
         ]
-        for seat in record.seats:
+        teams = self.session.game.teams(len(record.seats))
+        for seat, team in zip(record.seats, teams, strict=True):
             kind = self.tr("human") if seat.is_human else bot_label(seat.bot_name or "")
-            lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}</li>")
+            side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
+            lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
         lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
         lines.append(_escape(self.tr("Read the rules")) + "</a></p>")

@@ -79,3 +79,12 @@ def test_the_new_match_dialog_shows_teams_when_the_game_has_them(qtbot, monkeypa
         assert shown == ["Team 1", "Team 2", "Team 1", "Team 2"]
     else:
         assert shown == []
+
+
+def test_the_match_information_names_the_teams(qtbot, window, monkeypatch):
+    from rules_engine.core import get_game
+
+    monkeypatch.setattr(type(get_game("dumble")), "teams", lambda self, count: (0, 1, 0))
+    start(window)
+    info = window.table.info.toPlainText()
+    assert "Claire — human (Team 1)" in info and "Bob — human (Team 2)" in info
