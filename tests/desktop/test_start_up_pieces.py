@@ -122,7 +122,12 @@ def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     loaded = set(json.loads(result.stdout.strip().splitlines()[-1]))
+    from desktop.games import playable_games
+
+    scenes = [f"desktop.games.{game_id}.scene" for game_id in playable_games()]
     for heavy in (
+        *scenes,
+        "desktop.table.scene",
         "rules_engine.games.dumble.game",
         "rules_engine.games.doubles_dread.game",
         "rules_engine.core.protocol",
