@@ -83,8 +83,9 @@ class DoubleActionGame(Game):
         """Deal out the cards `seat` cannot see: every card is in the discards (laid
         or exchanged, face up), on the table this turn, in `seat`'s hand, or unseen;
         the unseen ones go at random to the other hands, by their public sizes, and
-        what is left is the stock. Nothing else about them is public (a pass tells
-        that a hand held no card to lay, which this sampler does not use)."""
+        what is left is the stock. A pass is public knowledge too (DA-13): until it
+        draws again, a hand that passed holds only cards that could not be laid at
+        the time, so such hands are dealt first, from those cards only."""
         obs = observation
         n = obs["num_players"]
         state = DoubleActionState(n, obs["options"], MatchRng(rng.getrandbits(63)))
@@ -92,18 +93,13 @@ class DoubleActionGame(Game):
         if obs["selected"] is not None:
             seen.add(obs["selected"])
         unseen = [card for card in range(CARDS_PER_DECK * obs["decks"]) if card not in seen]
-        rng.shuffle(unseen)
         sizes = obs["hand_sizes"]
         if len(unseen) != sum(sizes) - len(obs["hand"]) + obs["stock_size"]:
             raise ValueError("observation is not consistent: the unseen cards do not add up")
-        position = 0
+        hands, state.stock = self._deal_unseen(obs, seat, unseen, rng)
         for other in range(n):
-            if other == seat:
-                state.hands[other] = sorted(obs["hand"])
-                continue
-            state.hands[other] = sorted(unseen[position : position + sizes[other]])
-            position += sizes[other]
-        state.stock = unseen[position:]
+            state.hands[other] = sorted(obs["hand"] if other == seat else hands[other])
+        state.passed_holding = list(obs["passed_holding"])
         state.discards = list(obs["discards"])
         state.chips = list(obs["chips"])
         state.series = [(team, tuple(cells)) for team, cells in obs["series"]]
@@ -120,6 +116,38 @@ class DoubleActionGame(Game):
         state.end = obs["end"] or ""
         state.pending = list(obs["series_choices"])
         return state
+
+    @staticmethod
+    def _deal_unseen(
+        obs: Observation, seat: int, unseen: list[int], rng: random.Random
+    ) -> tuple[dict[int, list[int]], list[int]]:
+        """The other hands, dealt from `unseen`: hands bound by a pass first (the
+        tightest first), each from the cards it may hold; a few reshuffles settle
+        the rare deal where one such hand took what another needed. Returns the
+        hands by seat and the stock."""
+        sizes = obs["hand_sizes"]
+        holding = obs["passed_holding"]
+        others = [other for other in range(obs["num_players"]) if other != seat]
+        others.sort(key=lambda other: len(holding[other]) if holding[other] is not None else 999)
+        for _attempt in range(64):
+            pool = unseen[:]
+            rng.shuffle(pool)
+            hands: dict[int, list[int]] = {}
+            for other in others:
+                allowed = holding[other]
+                if allowed is None:
+                    hands[other], pool = pool[: sizes[other]], pool[sizes[other] :]
+                    continue
+                allowed_set = set(allowed)
+                fitting = [card for card in pool if card in allowed_set][: sizes[other]]
+                if len(fitting) < sizes[other]:
+                    break
+                hands[other] = fitting
+                taken = set(fitting)
+                pool = [card for card in pool if card not in taken]
+            else:
+                return hands, pool
+        raise ValueError("observation is not consistent: no deal fits the passes seen")
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """One match, no rounds: each seat's total is its team's completed series."""

@@ -94,6 +94,7 @@ class DoubleActionState(State):
         "in_series",
         "locked",
         "num_players",
+        "passed_holding",
         "passes",
         "pending",
         "placed",
@@ -133,6 +134,9 @@ class DoubleActionState(State):
         self.exchanged = False  # DA-12: once a turn
         self.pending: list[tuple[tuple[int, ...], ...]] = []  # series choices still to make
         self.passes = 0  # turns passed in a row (DA-13)
+        # Public inference from a pass (DA-13): the cards none of which could be laid
+        # then. The seat's hand is among them until it draws again; None: no pass.
+        self.passed_holding: list[tuple[int, ...] | None] = [None] * num_players
         self.end = ""  # GOAL, STOCK_OUT or BLOCKED once over
         self.setup_events: list[dict] = []
 
@@ -301,6 +305,7 @@ class DoubleActionState(State):
         self.discards.append(card)
         drawn = self.stock.pop()
         hand.append(drawn)
+        self.passed_holding[seat] = None
         hand.sort()
         self.exchanged = True
         return [
@@ -315,6 +320,7 @@ class DoubleActionState(State):
                 QT_TRANSLATE_NOOP("Engine", "You may pass only when you have no card you can lay."),
             )
         seat = self.turn
+        self.passed_holding[seat] = self._unplayable_cards()
         events = [{"type": "pass", "seat": seat}]
         self.passes += 1
         if self.passes >= self.num_players:  # nobody could play a whole round long
@@ -322,6 +328,20 @@ class DoubleActionState(State):
         else:
             self._next_turn()
         return events
+
+    def _unplayable_cards(self) -> tuple[int, ...]:
+        """Every card the seat to move could not lay now (whoever holds it)."""
+        chips = self.chips
+        board_full = self.chip_count[0] + self.chip_count[1] >= len(NON_CORNER_CELLS)
+        removable = self._has_removable()
+        found = []
+        for card in range(CARDS_PER_DECK * self.decks):
+            if IS_JACK[card]:
+                if board_full and not (IS_BLACK_JACK[card] and removable):
+                    found.append(card)
+            elif all(chips[cell] >= 0 for cell in CARD_CELLS[card]):
+                found.append(card)
+        return tuple(found)
 
     def _place(self, cell) -> list[dict]:
         card = self.selected
@@ -485,6 +505,7 @@ class DoubleActionState(State):
             card = self.stock.pop()
             hand = self.hands[seat]
             hand.append(card)
+            self.passed_holding[seat] = None
             hand.sort()
             events.append({"type": "draw", "seat": seat, "card": card, "stock": len(self.stock)})
         elif self.stock_end == STOP:
@@ -584,6 +605,7 @@ class DoubleActionState(State):
             "series_choices": tuple(self.pending),
             "exchanged": self.exchanged,
             "passes": self.passes,
+            "passed_holding": tuple(self.passed_holding),
             "end": self.end or None,
             "winner": self.winning_team(),
         }
@@ -615,6 +637,7 @@ class DoubleActionState(State):
         twin.exchanged = self.exchanged
         twin.pending = self.pending[:]
         twin.passes = self.passes
+        twin.passed_holding = self.passed_holding[:]
         twin.end = self.end
         twin.setup_events = self.setup_events
         return twin

@@ -157,3 +157,35 @@ def test_clone_shares_nothing_it_could_change():
     while not played_on.is_over():
         played_on.apply(played_on.legal_actions()[0])
     assert twin.full_view() == played_on.full_view(), "clones sharing the RNG diverged"
+
+
+def test_a_pass_binds_what_the_determinizer_deals_that_hand():
+    """DA-13: a seat that passed holds only cards that could not be laid then (until
+    it draws again); every determinization deals it such cards."""
+    checked = 0
+    for seed in range(200):
+        if checked >= 12:
+            break
+        state = GAME.new_match(4, {"stock_end": "play_on"}, seed)
+        rng = random.Random(seed)
+        while not state.is_over() and checked < 12:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            bound = [
+                other
+                for other, cards in enumerate(state.passed_holding)
+                if cards is not None and state.hands[other]
+            ]
+            if not bound or state.is_over():
+                continue
+            for other in bound:
+                assert set(state.hands[other]) <= set(state.passed_holding[other])
+            viewer = next(seat for seat in range(4) if seat not in bound)
+            for k in range(3):
+                world = GAME.determinize(state.observe(viewer), viewer, random.Random(k))
+                assert world.observe(viewer) == state.observe(viewer)
+                check_conservation(world)
+                for other in bound:
+                    assert set(world.hands[other]) <= set(state.passed_holding[other])
+            checked += 1
+    assert checked >= 12
