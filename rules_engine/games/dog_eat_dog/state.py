@@ -25,8 +25,11 @@ marked as a reveal, so undo never goes back across it.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 
-from rules_engine.core.dice import roll, roll_event
+from rules_engine.core.dice import ATTACKER as ATTACKER_TIES
+from rules_engine.core.dice import DEFENDER as DEFENDER_TIES
+from rules_engine.core.dice import roll, roll_event, sweep_probability
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Result, State, ranks_from_keys
@@ -71,6 +74,15 @@ def fight_won(best: int, attacker_pips: int, defence: tuple[int, ...], defender_
     pyramid with fewer pips wins, and the defender when both are the same size."""
     defending = max(defence)
     return best > defending or (best == defending and attacker_pips < defender_pips)
+
+
+@lru_cache(maxsize=1024)
+def attack_odds(pips: int, defenders: tuple[int, ...]) -> float:
+    """DE-9, DE-10: the chance that an attacker of `pips` pips, rolling all its dice,
+    takes a stack whose defenders have these pips (a lone pyramid: one defender);
+    each defender wins a tie of best dice unless the attacker has fewer pips."""
+    sides = [(size, ATTACKER_TIES if pips < size else DEFENDER_TIES) for size in defenders]
+    return float(sweep_probability(pips, sides))
 
 
 class DogEatDogState(State):
@@ -671,11 +683,22 @@ class DogEatDogState(State):
             "first_player": self.first_player,
             "start_rolls": self.start_rolls,
             "last_fight": self.last_fight,
+            # While a target is chosen: (top, chance) for each stack the chosen attacker
+            # may attack, the chance of taking it with a plain roll (a table shows it).
+            "odds": self._odds() if self.phase == TARGET else (),
             "trees": tuple(trees),
             "scores": tuple(tree["score"] for tree in trees),
             "ended_by": self.ended_by,
             "final": self.final,
         }
+
+    def _odds(self) -> tuple[tuple[int, float], ...]:
+        pips, bit, tipped = PIPS[self.attacker], BIT[self.turn], self.tipped
+        return tuple(
+            (top, attack_odds(pips, tuple(sorted(PIPS[d] for d in self.stacks[top]))))
+            for top, mask in self.masks.items()
+            if not mask & bit and not tipped[top]
+        )
 
     def clone(self) -> DogEatDogState:
         twin = DogEatDogState.__new__(DogEatDogState)
