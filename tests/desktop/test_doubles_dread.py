@@ -330,3 +330,22 @@ def test_a_pawn_clicked_while_boats_are_handed_out_stands_for_its_boat(qtbot, wi
     assert item.isEnabled() and not item.legal_look, "it is the boat that is chosen"
     click_item(qtbot, window, item)
     assert session.record.actions[-1] == ("boat", 2)
+
+
+def test_fold_files_swallowed_pawns_from_the_event_alone(qtbot):
+    """A change swallows the monster's face-up pawns and leaves the new one up; a
+    discard swallows the pawn played; nothing of it is worked out from the rules."""
+    view = {
+        "boats": [[12], [3]],
+        "monster_face_up": [(0, 4), (1, 1)],
+        "swallowed": [9],
+        "asked": 0,
+    }
+    change = {"type": "play", "boat": 0, "pawn": 12, "swallowed": (4, 1), "asked": 1}
+    after = fold(view, change)
+    assert after["monster_face_up"] == [(0, 12)] and after["swallowed"] == [9, 4, 1]
+    assert after["boats"] == [[], [3]] and after["asked"] == 1
+    discard = {"type": "play", "boat": 1, "pawn": 3, "swallowed": (3,), "asked": 1}
+    after = fold(after, discard)
+    assert after["monster_face_up"] == [(0, 12)] and after["swallowed"] == [9, 4, 1, 3]
+    assert view["swallowed"] == [9], "the earlier picture is left as it was"

@@ -34,16 +34,14 @@ def fold(view: dict, event: dict) -> dict:
         if pawn in boats[boat]:
             boats[boat].remove(pawn)
         view["boats"] = boats
-        face_up = list(view["monster_face_up"])
-        swallowed = list(view["swallowed"])
-        if event["effect"] in ("lead", "follow"):
+        # What the monster swallowed (the event lists it) leaves its back; the pawn
+        # played lies there face up unless it was swallowed itself.
+        gone = set(event["swallowed"])
+        face_up = [(held, up) for held, up in view["monster_face_up"] if up not in gone]
+        if pawn not in gone:
             face_up.append((boat, pawn))
-        elif event["effect"] == "change":
-            swallowed.extend(event["swallowed"])
-            face_up = [(boat, pawn)]
-        else:
-            swallowed.append(pawn)
-        view["monster_face_up"], view["swallowed"] = face_up, swallowed
+        view["monster_face_up"] = face_up
+        view["swallowed"] = [*view["swallowed"], *event["swallowed"]]
         view["asked"] = event["asked"]
     elif kind == "trick_won":
         taken = [list(pawns) for pawns in view["taken"]]
