@@ -19,6 +19,23 @@ from rules_engine import cli
 LISTING_SAMPLE = 2000
 
 
+def endless_dumble_record(length: int, seed: int = 3):
+    """A legal Dumble match of `length` actions where nobody ever calls, so it never ends:
+    the long match that file loading, replays and autosaves are measured and tested on."""
+    from rules_engine.core.record import MatchRecord, Seat
+    from rules_engine.core.registry import get_game
+
+    game = get_game("dumble")
+    seats = [Seat("Ann"), Seat("Bob", "bot:random")]
+    record = MatchRecord("dumble", seats, seed, game.resolve_options({}))
+    state, rng = record.new_state(), random.Random(seed)
+    while len(record.actions) < length:
+        action = rng.choice([a for a in state.legal_actions() if a[0] != "dumble"])
+        state.apply(action)
+        record.actions.append(action)
+    return record
+
+
 def random_playouts(game, players: int, seconds: float, seed: int) -> dict:
     rng = random.Random(seed)
     moves = rounds = matches = 0

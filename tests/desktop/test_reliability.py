@@ -459,33 +459,23 @@ def test_at_most_one_autosave_waits_for_the_disk(qtbot, window, monkeypatch):
     assert load_record(paths.autosave_path()).actions == session.record.actions
 
 
-def test_a_long_match_opens_and_autosaves_quickly(qtbot, window, tmp_path):
-    """A legal match of 10^5 actions: opened in under a second, autosaved after a move
-    in well under 50 ms (the encoding is incremental)."""
-    import time
+def test_a_long_match_opens_and_autosaves(qtbot, window, tmp_path):
+    """A legal match of 10^5 actions opens, plays on and autosaves every move (how fast:
+    `python -m desktop.bench_files`, never a timed test)."""
+    from desktop import paths
+    from rules_engine.bench import endless_dumble_record
+    from rules_engine.core.record import load_record
 
-    from tests.engine.core.test_record_fuzz import long_record
-
-    record = long_record(100_000)
+    record = endless_dumble_record(100_000)
     path = tmp_path / "long.tablee"
     path.write_text(record.dumps(), encoding="utf-8")
-    start = time.perf_counter()
     session = MatchSession.open(path)
-    opened = time.perf_counter() - start
     assert len(session.record.actions) == 100_000
-    session.autosave()
-    session.flush_saves()  # the first save encodes every action once
-    times = []
     rng = random.Random(1)
-    for _ in range(5):
+    for _ in range(3):
         session.play(rng.choice([a for a in session.state.legal_actions() if a[0] != "dumble"]))
-        start = time.perf_counter()
-        session.autosave()
         session.flush_saves()
-        times.append(time.perf_counter() - start)
-    print(f"\n10^5 actions: opened in {opened * 1000:.0f} ms; autosave {max(times) * 1000:.1f} ms")
-    assert opened < 1.0
-    assert min(times) < 0.05
+        assert load_record(paths.autosave_path()).actions == session.record.actions
     session.close()
 
 
@@ -535,42 +525,28 @@ def hostile_files(folder, good_text: str) -> dict:
 def test_every_bad_file_is_explained_during_a_match_and_the_match_is_untouched(
     qtbot, window, messages, tmp_path
 ):
-    import time
-
     session = human_match(window, names=("<img src=x>", "Bob"))
     play_some(window, 6)
     before = list(session.record.actions)
     files = hostile_files(tmp_path / "bad", session.record.dumps())
-    worst = 0.0
     for kind, path in files.items():
         count = len(messages)
-        start = time.perf_counter()
         assert window.open_path(str(path)) is False, kind
-        blocked = time.perf_counter() - start
-        worst = max(worst, blocked)
         qtbot.wait(1)  # the event loop runs: any exception there fails the test
         assert len(messages) == count + 1, kind
         title, text = messages[-1][1], messages[-1][2]
         assert title == "Cannot open this match", kind
         assert len(text) < 600, kind
-        assert blocked < 1.0, (kind, blocked)
         assert window.session is session and session.record.actions == before, kind
-    print(f"\nworst window-blocked time for a bad file: {worst * 1000:.0f} ms")
     play_some(window, 2)  # and the match plays on
 
 
-def test_a_long_legal_match_opens_in_the_window_in_under_a_second(qtbot, window, tmp_path):
-    import time
-
-    from tests.engine.core.test_record_fuzz import long_record
+def test_a_long_legal_match_opens_in_the_window(qtbot, window, tmp_path):
+    from rules_engine.bench import endless_dumble_record
 
     path = tmp_path / "long.tablee"
-    path.write_text(long_record(100_000).dumps(), encoding="utf-8")
-    start = time.perf_counter()
+    path.write_text(endless_dumble_record(100_000).dumps(), encoding="utf-8")
     assert window.open_path(str(path))
-    blocked = time.perf_counter() - start
-    print(f"\n10^5-action match opened in the window in {blocked * 1000:.0f} ms")
-    assert blocked < 1.5  # the window's own set-up of a table comes on top of the file
     assert len(window.session.record.actions) == 100_000
 
 

