@@ -1,0 +1,59 @@
+"""The Dog Eat Dog controls bar: what to do now, Back, the Treehouse die toggle and
+Roll, Skip, and No attack."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox
+
+from desktop.table.controls import ControlsBar, action_button
+
+
+class DogEatDogControls(ControlsBar):
+    """Under the table: the status line and the buttons of the step under way."""
+
+    back_clicked = Signal()
+    roll_clicked = Signal(bool)  # with the Treehouse die or not
+    skip_clicked = Signal()
+    decline_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("dogEatDogStatus", parent)
+        self.back_button = self.add(action_button("backButton", "Escape", width=100))
+        self.back_button.clicked.connect(self.back_clicked)
+        self.treehouse_box = self.add(QCheckBox())
+        self.treehouse_box.setObjectName("treehouseToggle")
+        self.roll_button = self.add(action_button("rollButton", "Ctrl+Return", width=110))
+        self.roll_button.clicked.connect(
+            lambda: self.roll_clicked.emit(self.treehouse_box.isChecked())
+        )
+        self.skip_button = self.add(action_button("skipButton", "Ctrl+K", width=100))
+        self.skip_button.clicked.connect(self.skip_clicked)
+        self.decline_button = self.add(action_button("declineButton", "Ctrl+N"))
+        self.decline_button.clicked.connect(self.decline_clicked)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setToolTip(self.tr("Choose again, before any die is rolled (Esc)"))
+        self.treehouse_box.setText(self.tr("Treehouse die"))
+        self.treehouse_box.setToolTip(
+            self.tr("Roll the Treehouse die in place of one of the attacker's dice")
+        )
+        self.roll_button.setText(self.tr("Roll"))
+        self.roll_button.setToolTip(self.tr("Roll the dice of the attack (Ctrl+Enter)"))
+        self.skip_button.setText(self.tr("Skip"))
+        self.skip_button.setToolTip(self.tr("Leave the Treehouse die unused (Ctrl+K)"))
+        self.decline_button.setText(self.tr("No attack"))
+        self.decline_button.setToolTip(self.tr("Attack nobody this turn (Ctrl+N)"))
+
+    def show_step(self, back: bool, roll: bool, skip: bool, decline: bool) -> None:
+        """Enable the buttons of the legal actions; the Treehouse toggle and Roll show
+        only when the die is to be rolled."""
+        self.back_button.setEnabled(back)
+        self.roll_button.setVisible(roll)
+        self.roll_button.setEnabled(roll)
+        self.treehouse_box.setVisible(roll)
+        self.skip_button.setVisible(skip)
+        self.skip_button.setEnabled(skip)
+        self.decline_button.setEnabled(decline)

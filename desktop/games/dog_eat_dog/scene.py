@@ -1,0 +1,481 @@
+"""The Dog Eat Dog table: pyramids scattered on the felt, seen slightly from above.
+
+Every stack on the table (a lone pyramid is a stack of one) is one `PyramidItem`,
+keyed by its bottom pyramid, standing where that pyramid was laid (`layout.scatter`,
+from the match seed). The column on the right gives each player a row: a pyramid of
+their colour, their plate, and their pile of captures grouped into the trees the
+engine's scoring makes of it. Under the rows, the dice tray holds the last fight's
+dice and says what happened in one sentence.
+
+Everything that glows comes from `legal_actions`; the chance shown on a target comes
+from the observation's odds; the trees from the observation. An attack is animated
+from its events: the attacker moves next to its target, the dice tumble in the tray
+(the attack, then each defender in turn), the best die of each side is framed, then
+the table glides to the new observation (a lost fight first tips both pyramids over,
+a capture slides the attacker into the captor's pile).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsTextItem, QWidget
+
+from desktop.games.dog_eat_dog.controls import DogEatDogControls
+from desktop.games.dog_eat_dog.layout import (
+    Z_DICE,
+    Z_FLYING,
+    Z_PLATE,
+    Geometry,
+    pile_spots,
+    scatter,
+    table_spots,
+    tray_layout,
+)
+from desktop.games.dog_eat_dog.summary import MatchSummary
+from desktop.games.dog_eat_dog.text import (
+    chance_text,
+    describe_event,
+    face_instruction,
+    fight_sentence,
+)
+from desktop.table.dice import D6, TREEHOUSE, DieItem, queue_roll
+from desktop.table.plates import SeatPlate
+from desktop.table.pyramids import LARGE, PyramidItem, PyramidLook
+from desktop.table.scene import TableScene
+from desktop.table.store import ItemStore, Spot
+from desktop.table.theme import current_theme, table_font
+
+MOVE_MS = 420
+APPROACH_MS = 320
+FALL_MS = 260
+SETTLE_MS = 500
+
+
+def _new_pyramid(key, spot: Spot) -> PyramidItem:
+    return PyramidItem(spot.look, spot.size, badge=spot.role != "pile")
+
+
+def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
+    item.set_pyramids(spot.look)
+    item.set_unit(spot.size)
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("DogEatDogTable", text)
+
+
+class Scene(TableScene):
+    def __init__(self, session, animator, parent=None) -> None:
+        super().__init__(session, animator, parent)
+        self.pyramids = ItemStore(self, _new_pyramid, _dress_pyramid, self._clicked)
+        self.dice: dict[tuple, DieItem] = {}
+        self.plates: dict[int, SeatPlate] = {}
+        self.tokens: dict[int, PyramidItem] = {}
+        self.choices: dict[tuple, tuple] = {}  # item key -> the legal action it stands for
+        self.flying: list = []
+        self.fight_text = QGraphicsTextItem()
+        self.fight_text.setZValue(Z_DICE)
+        self.addItem(self.fight_text)
+        self._places: tuple[tuple, list] | None = None
+        self.controls_widget = DogEatDogControls()
+        self.controls_widget.back_clicked.connect(lambda: self._choose(("cancel",)))
+        self.controls_widget.roll_clicked.connect(lambda tree: self._choose(("roll", tree)))
+        self.controls_widget.skip_clicked.connect(lambda: self._choose(("skip",)))
+        self.controls_widget.decline_clicked.connect(lambda: self._choose(("decline",)))
+
+    # -- what the window asks ---------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        return describe_event(event, self.names(), viewer, self.session.state.observe(None))
+
+    def retranslate(self) -> None:
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self.place_summary()
+        self.controls_widget.retranslate()
+        self.sync()
+        for die in self.dice.values():
+            die.update()  # the Treehouse die's words
+
+    # -- where things lie -------------------------------------------------------------
+
+    def geometry(self) -> Geometry:
+        players = self.session.state.num_players
+        return Geometry(self.table_size.width(), self.table_size.height(), players)
+
+    def places(self) -> list:
+        """Each pyramid's scattered place, from the match seed (cosmetic, stable)."""
+        key = (self.session.record.seed, self.session.state.num_players)
+        if self._places is None or self._places[0] != key:
+            self._places = (key, scatter(*key))
+        return self._places[1]
+
+    def spots(self, obs: dict) -> dict[tuple, Spot]:
+        geo = self.geometry()
+        spots = table_spots(geo, obs, self.places())
+        spots.update(pile_spots(geo, obs, obs["phase"] == "over"))
+        return spots
+
+    def summary_width(self) -> float:
+        return min(self.geometry().play_rect().width() * 0.96, self.table_size.height() * 1.2)
+
+    def place_summary(self) -> None:
+        """Over the play area, so the piles laid out as trees stay in sight."""
+        super().place_summary()
+        if self.summary_proxy is not None:
+            area = self.geometry().play_rect()
+            proxy = self.summary_proxy
+            proxy.setPos(area.center().x() - self.summary_width() / 2, proxy.pos().y())
+
+    # -- drawing the table from the observation ------------------------------------------
+
+    def sync(self) -> None:
+        if self.frozen:
+            self.place_summary()
+            return
+        obs = self.observation()
+        for item in self.flying:
+            self.retire(item)
+        self.flying.clear()
+        self.pyramids.sync(self.spots(obs))
+        self._refresh_plates(obs)
+        self._sync_dice(obs["last_fight"])
+        self._refresh_fight_text(obs)
+        self._refresh_interaction(obs)
+
+    def _refresh_plates(self, obs: dict) -> None:
+        geo = self.geometry()
+        names = self.names()
+        board = self.game.scoreboard(obs)
+        width = geo.plate_width()
+        unit = geo.pile_unit() * 0.8
+        for seat in range(obs["num_players"]):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate(Z_PLATE)
+                self.addItem(plate)
+                token = self.tokens[seat] = PyramidItem(PyramidLook(seat, LARGE), unit)
+                token.setZValue(Z_PLATE)
+                token.setEnabled(False)
+                self.addItem(token)
+            lines = [translate("score now: %1").replace("%1", str(board.totals[seat]))]
+            if obs["to_move"] == seat and not self.session.is_human(seat):
+                lines.append(translate("thinking…"))
+            active = obs["to_move"] == seat
+            plate.set_content(names[seat], lines, active, False, width - unit * 1.6)
+            centre = geo.plate_centre(seat)
+            plate.setPos(centre + QPointF(unit * 0.8, 0))
+            token = self.tokens[seat]
+            token.set_unit(unit)
+            token.setPos(QPointF(centre.x() - width / 2 + unit * 0.55, centre.y() + unit * 0.6))
+
+    def _refresh_fight_text(self, obs: dict) -> None:
+        fight = obs["last_fight"]
+        text = fight_sentence(fight, obs, self.names(), self.viewer) if fight else ""
+        self._show_fight_text(text)
+
+    def _show_fight_text(self, text: str) -> None:
+        tray = self.geometry().tray_rect()
+        item = self.fight_text
+        font = table_font(max(12.0, min(tray.height() * 0.08, tray.width() * 0.045)))
+        if item.font() != font:
+            item.setFont(font)
+        item.setDefaultTextColor(QColor(current_theme().text_on_felt))
+        if item.textWidth() != tray.width():
+            item.setTextWidth(tray.width())
+        if item.toPlainText() != text:
+            item.setPlainText(text)
+        if item.pos() != tray.topLeft():
+            item.setPos(tray.topLeft())
+
+    # -- the dice tray ------------------------------------------------------------------
+
+    def _dice_places(self, fight: dict) -> dict[tuple, tuple]:
+        """Each die of a fight: (kind, colour, value, highlighted, centre, size)."""
+        if fight is None:
+            return {}
+        rows = max(len(fight["defences"]), 1)
+        size, attack, defence, step = tray_layout(self.geometry(), rows)
+        seat = fight["seat"]
+        places = {}
+        dice = fight["dice"]
+        best = dice.index(max(dice)) if dice else -1
+        for index, value in enumerate(dice):
+            centre = attack + QPointF(index * size * 1.15, 0)
+            places[("attack", index)] = (D6, seat, value, index == best, centre, size)
+        if fight["treehouse"] is not None:
+            centre = attack + QPointF(0, step)
+            places[("treehouse",)] = (TREEHOUSE, None, fight["treehouse"], False, centre, size)
+        for row, (defender, values) in enumerate(fight["defences"]):
+            colour = self.session.state.observe(None)["colours"][defender]
+            top = values.index(max(values))
+            for index, value in enumerate(values):
+                centre = defence + QPointF(index * size * 1.15, row * step)
+                places[("defence", row, index)] = (D6, colour, value, index == top, centre, size)
+        return places
+
+    def _sync_dice(self, fight: dict | None, blank: bool = False) -> None:
+        places = self._dice_places(fight)
+        for key in list(self.dice):
+            if key not in places:
+                self.retire(self.dice.pop(key))
+        for key, (kind, colour, value, best, centre, size) in places.items():
+            die = self.dice.get(key)
+            if die is None or die.kind != kind:
+                if die is not None:
+                    self.retire(die)
+                die = self.dice[key] = DieItem(None, size, colour, kind)
+                die.setZValue(Z_DICE)
+                die.setEnabled(False)
+                self.addItem(die)
+            die.set_size(size)
+            die.set_colour(colour)
+            die.set_value(None if blank else value)
+            die.set_highlighted(best and not blank)
+            if die.pos() != centre:
+                die.setPos(centre)
+            if abs(die.rotation()) > 1e-6:
+                die.setRotation(0.0)
+
+    # -- what may be chosen ---------------------------------------------------------------
+
+    def _stack_key_of(self, obs: dict, pyramid: int) -> tuple | None:
+        for stack in obs["stacks"]:
+            if pyramid in stack:
+                return ("stack", stack[0])
+        return None
+
+    def _refresh_interaction(self, obs: dict) -> None:
+        mine = self.is_my_turn()
+        legal = self.session.state.legal_actions() if mine else []
+        choices: dict[tuple, tuple] = {}
+        for action in legal:
+            if action[0] in ("attacker", "target", "swap", "dig", "aim"):
+                key = self._stack_key_of(obs, action[1])
+                # DIG may offer two pyramids of one stack: the higher one is taken
+                choices[key] = action
+        self.choices = choices
+        odds = dict(obs["odds"])
+        selected = {obs["attacker"], obs["swap_first"]} - {None}
+        selected_keys = {self._stack_key_of(obs, pyramid) for pyramid in selected}
+        for key in self.pyramids:
+            item = self.pyramids.get(key)
+            if item.role != "table":
+                item.setEnabled(False)
+                continue
+            choosable = key in choices
+            chosen = key in selected_keys
+            item.setEnabled(mine and (choosable or chosen))
+            item.set_hoverable(mine and (choosable or chosen))
+            item.set_legal_look(choosable)
+            item.set_selected_look(chosen)
+            item.set_dimmed(bool(choices) and not choosable and not chosen)
+            action = choices.get(key)
+            tip = ""
+            if action is not None and action[0] == "target" and action[1] in odds:
+                tip = chance_text(odds[action[1]])
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+        self._refresh_controls(obs, mine, legal)
+
+    def _refresh_controls(self, obs: dict, mine: bool, legal: list) -> None:
+        controls = self.controls_widget
+        controls.show_step(
+            ("cancel",) in legal,
+            ("roll", False) in legal,
+            ("skip",) in legal,
+            ("decline",) in legal,
+        )
+        controls.status.setText(self._status_text(obs, mine))
+
+    def _status_text(self, obs: dict, mine: bool) -> str:
+        if obs["phase"] == "over":
+            return translate("The match is over.")
+        if not mine:
+            return translate("%1 is playing…").replace("%1", self.names()[obs["to_move"]])
+        phase = obs["phase"]
+        if phase == "attacker" and obs["extra_attack"]:
+            return translate("WILD: attack again with a glowing pyramid, or skip.")
+        if phase == "attacker":
+            return translate(
+                "Your turn: pick a glowing pyramid to attack with, or choose No attack."
+            )
+        if phase == "target":
+            return translate(
+                "Pick the pyramid or stack to attack (point at it for your chance to win)."
+            )
+        if phase == "die":
+            return translate(
+                "Roll the attack, with the Treehouse die in place of one die if you tick it."
+            )
+        if obs["face"] == "swap" and obs["swap_first"] is not None:
+            return translate("SWAP: now pick the second stack.")
+        return face_instruction(obs["face"])
+
+    # -- turning clicks into actions -------------------------------------------------------
+
+    def _choose(self, action: tuple) -> None:
+        if self.is_my_turn() and action in self.session.state.legal_actions():
+            self.action_chosen.emit(action)
+
+    def _clicked(self, item: PyramidItem) -> None:
+        if not self.is_my_turn():
+            return
+        action = self.choices.get(item.key)
+        if action is not None:
+            self.action_chosen.emit(action)
+            return
+        if item.selected_look and ("cancel",) in self.session.state.legal_actions():
+            self.action_chosen.emit(("cancel",))  # the chosen attacker clicked again
+            return
+        self._explain_refusal(item)
+
+    def _explain_refusal(self, item: PyramidItem) -> None:
+        """Say, with its clause, why the engine refuses this pyramid now."""
+        obs = self.observation()
+        stack = next((s for s in obs["stacks"] if s[0] == item.key[1]), None)
+        if stack is None:
+            return
+        phase = obs["phase"]
+        kinds = {"attacker": "attacker", "target": "target", "follow_up": obs["face"]}
+        kind = kinds.get(phase)
+        if kind is None or kind == "wild":
+            return
+        error = self.session.state.refusal((kind, stack[-1]))
+        if error is not None:
+            from desktop.i18n import translate_error
+
+            self.message.emit(translate_error(error), error.clause)
+
+    # -- animating what happened -----------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        if self.held(events):
+            return
+        fight = next((event for event in events if event["type"] == "fight"), None)
+        if fight is not None:
+            self._animate_fight(fight)
+        self.animator.add_call(lambda: self._finish_batch(events, fight))
+
+    def _animate_fight(self, fight: dict) -> None:
+        """The attacker comes beside its target; the dice tumble, the attack's then each
+        defender's in turn; the best die of each side is framed and the outcome said."""
+        attacker = self.pyramids.get(("stack", fight["attacker"]))
+        target = self.pyramids.get(("stack", fight["stack"][0]))
+        if attacker is not None and target is not None:
+            beside = target.pos() + QPointF(-target.unit() * 0.95, target.unit() * 0.12)
+            self.animator.add_move(attacker, beside, APPROACH_MS, 0.0, None, Z_FLYING)
+        self._sync_dice(fight, blank=True)
+        self._show_fight_text("")
+        places = self._dice_places(fight)
+        attack_keys = [key for key in places if key[0] in ("attack", "treehouse")]
+        queue_roll(
+            self.animator,
+            [self.dice[key] for key in attack_keys],
+            [places[key][2] for key in attack_keys],
+            seed=fight["attacker"] * 7 + sum(fight["dice"]),
+        )
+        for row in range(len(fight["defences"])):
+            keys = [key for key in places if key[0] == "defence" and key[1] == row]
+            queue_roll(
+                self.animator,
+                [self.dice[key] for key in keys],
+                [places[key][2] for key in keys],
+                seed=row * 13 + fight["target"],
+            )
+        self.animator.add_call(lambda: self._land(fight))
+        self.animator.add_pause(SETTLE_MS)
+
+    def _land(self, fight: dict) -> None:
+        for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
+            if key in self.dice:
+                self.dice[key].set_highlighted(best)
+        obs = self.session.state.observe(None)
+        self._show_fight_text(fight_sentence(fight, obs, self.names(), self.viewer))
+
+    def _finish_batch(self, events: list[dict], fight: dict | None) -> None:
+        """Queued after the fight's dice: the fall of a lost fight, the glide to the new
+        table, then the match's end."""
+        if fight is not None and fight["outcome"] == "tipped":
+            falling = [
+                self.pyramids.get(("stack", fight["attacker"])),
+                self.pyramids.get(("stack", fight["stack"][0])),
+            ]
+            self.animator.add_parallel(
+                (item, item.pos(), FALL_MS, 84.0, None, Z_FLYING)
+                for item in falling
+                if item is not None
+            )
+        self.animator.add_call(lambda: self._glide(fight))
+        end = next((event for event in events if event["type"] == "round_end"), None)
+        if end is not None:
+            match_end = next((event for event in events if event["type"] == "match_end"), None)
+            self.animator.add_call(lambda: self._show_end(end, match_end))
+
+    def _glide(self, fight: dict | None) -> None:
+        obs = self.observation()
+        spots = self.spots(obs)
+        origins: dict[tuple, QPointF] = {}
+        sinks: dict[tuple, QPointF] = {}
+        if fight is not None:
+            attacker_key = ("stack", fight["attacker"])
+            item = self.pyramids.get(attacker_key)
+            if item is not None and fight["outcome"] == "won":
+                target = self.pyramids.get(("stack", fight["stack"][0]))
+                if target is not None:
+                    sinks[attacker_key] = target.pos()
+            elif item is not None and fight["outcome"] == "captured":
+                for key in spots:
+                    if (
+                        key[0] == "pile"
+                        and fight["attacker"] in key[1]
+                        and key not in self.pyramids
+                    ):
+                        origins[key] = item.pos()
+        for key in self.pyramids:  # a fallen pyramid lies down once it has fallen
+            item = self.pyramids.get(key)
+            if key in spots and abs(item.rotation()) > 1:
+                item.setRotation(0.0)
+                self.pyramids.place(item, spots[key])
+        moves, leaving = self.pyramids.glides(spots, origins, sinks, MOVE_MS, Z_FLYING)
+        self.flying.extend(leaving)
+        self.animator.add_parallel(moves)
+        # a call closes the batch: the animator reports idle after a call, not after
+        # a move that ends its queue
+        self.animator.add_call(self._settle)
+
+    def _settle(self) -> None:
+        for item in self.flying:
+            self.retire(item)
+        self.flying.clear()
+
+    # -- the end of the match -------------------------------------------------------------
+
+    def _show_end(self, event: dict, match_end: dict | None) -> None:
+        self.sync()
+        self.freeze()
+        obs = self.observation()
+        board = self.game.scoreboard(obs)
+        self.controls_widget.show_step(False, False, False, False)
+        self.controls_widget.status.setText(translate("The match is over."))
+        panel = MatchSummary(
+            event,
+            match_end or {"winners": (), "ranks": event["scores"], "totals": event["scores"]},
+            obs["trees"],
+            self.names(),
+            board.totals_by_round,
+            self.summary_text_pixels(),
+        )
+        self.show_summary(panel)
+
+    def on_reset(self) -> None:
+        for key in list(self.dice):
+            self.retire(self.dice.pop(key))
+        super().on_reset()
+
+
+__all__ = ["Scene"]

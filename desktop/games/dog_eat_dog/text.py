@@ -1,0 +1,176 @@
+"""Everything the Dog Eat Dog table says, in its own translation context."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.table.dice import treehouse_label
+
+CONTEXT = "DogEatDogTable"
+
+
+def size_name(pips: int) -> str:
+    """The pyramid's size as a word (small, medium, large)."""
+    names = {
+        1: QCoreApplication.translate("DogEatDogTable", "small"),
+        2: QCoreApplication.translate("DogEatDogTable", "medium"),
+        3: QCoreApplication.translate("DogEatDogTable", "large"),
+    }
+    return names[pips]
+
+
+def pyramid_name(pyramid: int, obs: dict, names: list[str], viewer: int | None) -> str:
+    """ "your medium" or "Bob's small"."""
+    size = size_name(obs["pips"][pyramid])
+    owner = obs["colours"][pyramid]
+    if owner == viewer:
+        return QCoreApplication.translate("DogEatDogTable", "your %1").replace("%1", size)
+    return (
+        QCoreApplication.translate("DogEatDogTable", "%1's %2")
+        .replace("%1", names[owner])
+        .replace("%2", size)
+    )
+
+
+def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None) -> str:
+    """The outcome in one sentence: "Your medium beats the small: 5 against 3"."""
+    attacker = pyramid_name(fight["attacker"], obs, names, viewer)
+    attacker = attacker[:1].upper() + attacker[1:]
+    best = str(max(fight["dice"]))
+    face = fight["treehouse"]
+    if face == "tip":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 rolls TIP on the Treehouse die: the attack fails."
+        ).replace("%1", attacker)
+    if face == "hop":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 rolls HOP on the Treehouse die and takes the stack."
+        ).replace("%1", attacker)
+    defences = fight["defences"]
+    if fight["outcome"] == "won":
+        if len(defences) == 1:
+            defender, dice = defences[0]
+            return (
+                QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4.")
+                .replace("%1", attacker)
+                .replace("%2", size_name(obs["pips"][defender]))
+                .replace("%3", best)
+                .replace("%4", str(max(dice)))
+            )
+        return (
+            QCoreApplication.translate(
+                "DogEatDogTable", "%1 beats every defender of the stack with a %2 and takes it."
+            )
+            .replace("%1", attacker)
+            .replace("%2", best)
+        )
+    defender, dice = defences[-1]
+    beaten = (
+        QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4.")
+        .replace("%1", attacker)
+        .replace("%2", size_name(obs["pips"][defender]))
+        .replace("%3", best)
+        .replace("%4", str(max(dice)))
+    )
+    if fight["outcome"] == "tipped":
+        return (
+            beaten + " " + QCoreApplication.translate("DogEatDogTable", "Both pyramids tip over.")
+        )
+    return (
+        beaten
+        + " "
+        + QCoreApplication.translate("DogEatDogTable", "%1 captures it.").replace(
+            "%1", names[fight["captor"]]
+        )
+    )
+
+
+def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
+    """One sentence for the log."""
+    kind = event["type"]
+    seat = event.get("seat")
+    who = names[seat] if seat is not None else ""
+    if kind == "roll" and event.get("purpose") == "start":
+        return (
+            QCoreApplication.translate("DogEatDogTable", "%1 rolls %2 for the start.")
+            .replace("%1", who)
+            .replace("%2", " ".join(str(v) for v in event["dice"]))
+        )
+    if kind == "first_player":
+        return QCoreApplication.translate("DogEatDogTable", "%1 plays first.").replace("%1", who)
+    if kind == "fight":
+        return fight_sentence(event, obs, names, viewer)
+    if kind == "decline":
+        return QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn.").replace(
+            "%1", who
+        )
+    if kind == "skip":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 leaves the Treehouse die unused."
+        ).replace("%1", who)
+    if kind == "swap":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 swaps the tops of two stacks."
+        ).replace("%1", who)
+    if kind == "dig":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 digs a pyramid up to the top of its stack."
+        ).replace("%1", who)
+    if kind == "aim":
+        if event["tipped"]:
+            return QCoreApplication.translate(
+                "DogEatDogTable", "%1 tips a lone pyramid over."
+            ).replace("%1", who)
+        return QCoreApplication.translate("DogEatDogTable", "%1 stands a lone pyramid up.").replace(
+            "%1", who
+        )
+    if kind == "round_end":
+        return QCoreApplication.translate("DogEatDogTable", "The match is over.")
+    return None
+
+
+def face_instruction(face: str) -> str:
+    """What to pick after the Treehouse die's face."""
+    texts = {
+        "swap": QCoreApplication.translate(
+            "DogEatDogTable", "SWAP: pick two stacks whose tops change places, or skip."
+        ),
+        "dig": QCoreApplication.translate(
+            "DogEatDogTable",
+            "DIG: pick one of your pyramids inside a stack to lift it on top, or skip.",
+        ),
+        "aim": QCoreApplication.translate(
+            "DogEatDogTable", "AIM: pick a lone pyramid to tip over or stand up, or skip."
+        ),
+    }
+    return texts.get(face, treehouse_label(face))
+
+
+def chance_text(chance: float) -> str:
+    return QCoreApplication.translate("DogEatDogTable", "Chance to win: %1%").replace(
+        "%1", str(round(chance * 100))
+    )
+
+
+def holdings_line(trees: dict) -> str:
+    """A player's trees in words, with what each kind is worth (DE-16)."""
+    return (
+        QCoreApplication.translate(
+            "DogEatDogTable",
+            "one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points",
+        )
+        .replace("%1", str(len(trees["one_colour"])))
+        .replace("%2", str(len(trees["mixed"])))
+        .replace("%3", str(len(trees["left_over"])))
+        .replace("%4", str(trees["score"]))
+    )
+
+
+def ended_text(reason: str, names: list[str], seat: int) -> str:
+    if reason == "no_attack":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "%1 has no attack left: the match ends."
+        ).replace("%1", names[seat])
+    return QCoreApplication.translate(
+        "DogEatDogTable", "A whole round passed without an attack: the match ends."
+    )
