@@ -226,9 +226,12 @@ class DogEatDogState(State):
         elif size == 1:
             if kind == "decline" and phase == ATTACKER and not self.extra:
                 return self._decline()
-            if kind == "cancel" and phase in (TARGET, DIE, FOLLOW_UP):
+            picking_swap = phase == FOLLOW_UP and self.swap_first is not None
+            if kind == "cancel" and (phase in (TARGET, DIE) or picking_swap):
                 return self._cancel()
-            if kind == "skip" and (phase == FOLLOW_UP or (phase == ATTACKER and self.extra)):
+            if kind == "skip" and (
+                (phase == FOLLOW_UP and not picking_swap) or (phase == ATTACKER and self.extra)
+            ):
                 return self._skip()
         raise self._misplaced(kind, action)
 

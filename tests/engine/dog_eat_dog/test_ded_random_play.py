@@ -73,3 +73,36 @@ def test_an_ended_match_was_ended_by_its_rule(players, seed):
         assert not state.can_attack(observation["turn"])
     else:
         assert observation["quiet_turns"] == players
+
+
+def every_action(players: int) -> list[tuple]:
+    """Every action of every kind and every pyramid id, well formed."""
+    ids = range(9 * players)
+    found = [
+        (kind, pyramid) for kind in ("attacker", "target", "swap", "dig", "aim") for pyramid in ids
+    ]
+    return [*found, ("roll", False), ("roll", True), ("decline",), ("cancel",), ("skip",)]
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=4),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_apply_accepts_exactly_the_legal_actions(players, seed):
+    """Whatever the step, `apply` refuses every action `legal_actions` leaves out, and
+    the refusal names a clause of the rules."""
+    rng = random.Random(seed)
+    state = GAME.new_match(players, {"treehouse": True}, seed)
+    candidates = every_action(players)
+    steps = 0
+    while not state.is_over() and steps < 60:
+        legal = set(state.legal_actions())
+        for action in candidates:
+            refusal = state.refusal(action)
+            assert (refusal is None) == (action in legal), action
+            if refusal is not None:
+                assert refusal.clause.startswith("DE-")
+        choices = sorted(legal)
+        state.apply(choices[rng.randrange(len(choices))])
+        steps += 1
