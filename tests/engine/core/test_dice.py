@@ -122,3 +122,10 @@ def test_a_roll_off_rerolls_only_the_tied_highest():
         rerolled += len(throws) > 1
     assert rerolled > 0
     assert roll_off(MatchRng(1), [2])[0] == 2
+
+
+def test_each_die_is_one_random_float_so_rolls_stay_the_same_across_versions():
+    """`random()` is the draw Python keeps identical across versions for a seed."""
+    rng, twin = MatchRng(2026), MatchRng(2026)
+    expected = tuple(int(twin.random() * 6) + 1 for _ in range(40))
+    assert roll(rng, 40) == expected
