@@ -1,7 +1,7 @@
 """The games' tables: one package per game, `desktop.games.<id>`, named by the catalogue.
 
 A game of `rules_engine.catalogue.CATALOGUE` is playable in the desktop exactly when its
-package exists here; there is no other list of ids. A package holds:
+package exists here with its `scene` module; there is no other list of ids. A package holds:
 
 - `scene.py`: `Scene`, the game's `desktop.table.scene.TableScene` (imported only when a
   match of the game opens, to keep start-up quick);
@@ -17,6 +17,7 @@ load its table.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from rules_engine.catalogue import CATALOGUE
 
@@ -24,8 +25,9 @@ PACKAGE = "desktop.games"
 
 
 def _has_package(game_id: str) -> bool:
-    """Imports the package itself (its `__init__` is empty: cheap), which works the
-    same from source and from a frozen app."""
+    """True when the game's package and its `scene` module exist. The package itself
+    is imported (its `__init__` is empty: cheap), the scene only looked for: a table
+    still being built (no scene yet) is not offered."""
     name = f"{PACKAGE}.{game_id}"
     try:
         importlib.import_module(name)
@@ -33,7 +35,7 @@ def _has_package(game_id: str) -> bool:
         if error.name != name:
             raise  # the package exists but is broken: say so
         return False
-    return True
+    return importlib.util.find_spec(f"{name}.scene") is not None
 
 
 def playable_games() -> list[str]:

@@ -103,3 +103,17 @@ def test_the_window_reads_scores_only_from_the_declared_scoreboard():
     ]
     assert offenders == []
     assert pattern.search('rounds = observation.get("history", ())')
+
+
+def test_a_table_still_being_built_is_not_offered(monkeypatch):
+    """A package whose scene is not written yet stays off the home screen."""
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *args: None if name == "desktop.games.dumble.scene" else real(name, *args),
+    )
+    assert "dumble" not in playable_games()
+    assert "doubles_dread" in playable_games()
