@@ -25,15 +25,18 @@ PACKAGE = "desktop.games"
 
 
 def _has_package(game_id: str) -> bool:
-    """True when the game's package and its `scene` module exist. The package itself
-    is imported (its `__init__` is empty: cheap), the scene only looked for: a table
-    still being built (no scene yet) is not offered."""
+    """True when the game's package (with its `__init__`) and its `scene` module exist.
+    The package itself is imported (its `__init__` is empty: cheap), the scene only
+    looked for. A table still being built is not offered: its `__init__` comes last
+    (without it, a folder of modules is only a namespace package, which has no file)."""
     name = f"{PACKAGE}.{game_id}"
     try:
-        importlib.import_module(name)
+        package = importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise  # the package exists but is broken: say so
+        return False
+    if getattr(package, "__file__", None) is None:
         return False
     return importlib.util.find_spec(f"{name}.scene") is not None
 

@@ -117,3 +117,22 @@ def test_a_table_still_being_built_is_not_offered(monkeypatch):
     )
     assert "dumble" not in playable_games()
     assert "doubles_dread" in playable_games()
+
+
+def test_a_table_without_its_init_is_not_offered(tmp_path, monkeypatch):
+    """Modules of a table being built may be committed before its `__init__`: a folder
+    without it is only a namespace package, and the game stays off the home screen."""
+    import sys
+
+    import desktop.games as games
+
+    folder = tmp_path / "desktop" / "games" / "stonehenge"
+    folder.mkdir(parents=True)
+    (folder / "scene.py").write_text("Scene = None\n")
+    monkeypatch.setattr(games, "__path__", [str(tmp_path / "desktop" / "games")])
+    monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
+    assert "stonehenge" not in playable_games()
+    (folder / "__init__.py").write_text('"""A table."""\n')
+    monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
+    assert "stonehenge" in playable_games()
+    monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
