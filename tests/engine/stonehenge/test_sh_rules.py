@@ -26,6 +26,7 @@ from rules_engine.games.stonehenge.material import (
     card_is_day,
     card_suit,
     is_dolmen_card,
+    stone_points,
 )
 from rules_engine.games.stonehenge.state import LEFT_THE_GAME
 from tests.engine.stonehenge.sh_helpers import (
@@ -421,3 +422,11 @@ def test_there_is_no_hand_limit():
     state = table(["5d 8n 9n 10n 11n 12n 13n 14n", "6d", "7d"], stone=YELLOW)
     auction_round(state, [None, None, None])
     assert len(state.hands[0]) == 9
+
+
+def test_the_scoring_example_of_the_rules_text():
+    """SH-19: two reds and a yellow owned; a red ring stone, the yellow and red dolmens."""
+    assert stone_points(5, 2) == 3
+    assert stone_points(31, 1) == 4
+    assert stone_points(33, 3) == 8 and 8 + 3 + 4 + 8 == 23
+    assert stone_points(33, 2) == 6
