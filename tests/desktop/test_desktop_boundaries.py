@@ -65,6 +65,7 @@ def test_playable_games_follow_the_catalogue_and_the_packages():
         entry.id
         for entry in CATALOGUE
         if (ROOT / "desktop" / "games" / entry.id / "scene.py").exists()
+        and (ROOT / "desktop" / "games" / entry.id / "__init__.py").exists()
     ]
     assert playable_games() == packages
     assert set(playable_games()) <= set(catalogue)
