@@ -1,0 +1,42 @@
+"""Double Action's controls bar: what to do now, Pass, and the series choice."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+
+from desktop.table.controls import ControlsBar, action_button
+
+MOST_CHOICES = 6  # a line of ten leaves at most six runs of five
+
+
+class DoubleActionControls(ControlsBar):
+    """Under the table: the status line, the Pass button, and when a line of six or
+    more leaves a choice, one button per run of five the engine offers."""
+
+    pass_clicked = Signal()
+    choice_clicked = Signal(int)  # the index of the offered run
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("doubleActionStatus", parent)
+        self.choice_buttons = []
+        for index in range(MOST_CHOICES):
+            button = self.add(action_button(f"seriesChoice{index}", width=120))
+            button.clicked.connect(lambda _checked=False, i=index: self.choice_clicked.emit(i))
+            button.hide()
+            self.choice_buttons.append(button)
+        self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
+        self.pass_button.clicked.connect(self.pass_clicked)
+        self.retranslate()
+
+    def set_choices(self, labels: list[str]) -> None:
+        """Show one button per offered run (none: the buttons hide)."""
+        for index, button in enumerate(self.choice_buttons):
+            if index < len(labels):
+                button.setText(labels[index])
+                button.show()
+            else:
+                button.hide()
+
+    def retranslate(self) -> None:
+        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setToolTip(self.tr("Pass: only when no card of your hand can be laid"))

@@ -1,0 +1,106 @@
+"""Where things lie on the Double Action table, from the table's size alone.
+
+The board fills the middle from the top, as large as the hand under it allows; the
+other seats' plates stand in a column on the left, the teams' series counts, the
+card laid this turn and the discard pile on the right. At the match's end the hand
+leaves, the board moves to the left and grows, and the summary takes the right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+
+from desktop.table.cards import CARD_RATIO, hand_step
+from desktop.table.grid_board import GAP, MARGIN
+
+# The board's side in cell sizes: ten cells, nine gaps and the frame.
+BOARD_CELLS = 10 * (1 + GAP) - GAP + 2 * MARGIN
+
+Z_BOARD = 0.0
+Z_HAND = 20.0
+Z_PLATE = 30.0
+Z_FLYING = 60.0
+
+
+@dataclass(frozen=True)
+class Geometry:
+    width: float
+    height: float
+    over: bool = False  # the match is over: board on the left, summary on the right
+
+    @property
+    def margin(self) -> float:
+        return max(6.0, self.height * 0.015)
+
+    @property
+    def card_height(self) -> float:
+        return self.height * 0.19
+
+    @property
+    def card_width(self) -> float:
+        return self.card_height / CARD_RATIO
+
+    @property
+    def hand_y(self) -> float:
+        return self.height - self.margin - self.card_height * 0.5
+
+    @property
+    def cell(self) -> float:
+        if self.over:
+            side = min(self.height - 2 * self.margin, self.width * 0.5)
+        else:
+            side = min(self.height - self.card_height - 2.5 * self.margin, self.width * 0.58)
+        return side / BOARD_CELLS
+
+    @property
+    def board_side(self) -> float:
+        return self.cell * BOARD_CELLS
+
+    @property
+    def board_centre(self) -> QPointF:
+        half = self.board_side / 2
+        if self.over:
+            return QPointF(self.margin * 2 + half, self.height / 2)
+        return QPointF(self.width / 2, self.margin + half)
+
+    @property
+    def side_width(self) -> float:
+        """The room on either side of the board."""
+        return (self.width - self.board_side) / 2 - 2 * self.margin
+
+    @property
+    def plate_width(self) -> float:
+        return max(min(self.side_width * 0.86, self.height * 0.3), 110.0)
+
+    def left_column_x(self) -> float:
+        return self.margin + self.side_width / 2
+
+    def right_column_x(self) -> float:
+        return self.width - self.margin - self.side_width / 2
+
+    def hand_positions(self, count: int) -> list[QPointF]:
+        room = self.board_side + self.side_width * 0.6
+        step = hand_step(count, self.card_width, room, overlap=0.78)
+        first = self.width / 2 - step * (count - 1) / 2
+        return [QPointF(first + step * index, self.hand_y) for index in range(count)]
+
+    def pile_width(self) -> float:
+        return min(self.card_width * 0.75, self.side_width / 3.5)
+
+    def piles_y(self) -> float:
+        return self.height * 0.52
+
+    def laid_pos(self) -> QPointF:
+        """The card laid this turn, face up on the right, left of the discard pile."""
+        return QPointF(self.right_column_x() - self.pile_width() * 1.15, self.piles_y())
+
+    def discard_pos(self) -> QPointF:
+        return QPointF(self.right_column_x(), self.piles_y())
+
+    def stock_pos(self) -> QPointF:
+        return QPointF(self.right_column_x() + self.pile_width() * 1.15, self.piles_y())
+
+    def summary_left(self) -> float:
+        return self.board_centre.x() + self.board_side / 2 + self.margin * 2

@@ -1,0 +1,527 @@
+"""The Double Action table seen from the viewer's chair.
+
+The 10 x 10 board of cards fills the middle, the teams' chips on it; your hand is
+fanned under it. The other players' plates (name, team, cards in hand) stand on the
+left, the teams' series counts, the card laid this turn, the discard pile and the
+stock on the right.
+
+A turn is played in the engine's steps: click a card of your hand (it is laid),
+then one of the lit cells (a black Jack also marks the opposing chips it may take);
+where a long line leaves a choice, one of the offered runs of five. A dead card
+(crossed out) is exchanged by clicking it. Nothing here decides a rule: what glows
+is the engine's `legal_actions`, a refused click is explained by `refusal`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.double_action.controls import DoubleActionControls
+from desktop.games.double_action.items import set_dead_mark
+from desktop.games.double_action.layout import Z_BOARD, Z_FLYING, Z_HAND, Z_PLATE, Geometry
+from desktop.games.double_action.summary import DoubleActionSummary
+from desktop.games.double_action.text import (
+    describe_event,
+    plate_line,
+    series_choice_text,
+    series_score_text,
+    status_text,
+)
+from desktop.table.cards import CardItem, refresh_cards
+from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
+from desktop.table.grid_board import GridBoardItem
+from desktop.table.plates import SeatPlate
+from desktop.table.scene import TableScene
+from desktop.table.signs import TableSign
+from desktop.table.store import ItemStore, Spot
+from desktop.table.theme import current_theme, table_font
+from desktop.teams import team_text
+
+MOVE_MS = 320
+FLASH_MS = 110
+SIDE = 10  # the board's rows and columns
+
+
+def _places(cells) -> tuple[tuple[int, int], ...]:
+    """The engine's cells (row * 10 + column) as the board's (row, column) pairs."""
+    return tuple(divmod(cell, SIDE) for cell in cells)
+
+
+def _new_card(key, spot: Spot) -> CardItem:
+    return CardItem(spot.look, spot.face_up, spot.size)
+
+
+def _dress_card(item: CardItem, spot: Spot) -> None:
+    item.set_card(spot.look)
+    item.set_face_up(spot.face_up)
+    item.set_width(spot.size)
+
+
+class Scene(TableScene):
+    def __init__(self, session, animator, parent=None) -> None:
+        super().__init__(session, animator, parent)
+        layout = session.state.observe(None)["layout"]
+        self.layout_rows = layout
+        self.board = GridBoardItem(layout)
+        self.board.setZValue(Z_BOARD)
+        self.board.cell_clicked.connect(self._cell_clicked)
+        self.addItem(self.board)
+        self.chips: dict[int, ChipItem] = {}  # cell -> the chip on it
+        self.cards = ItemStore(self, _new_card, _dress_card, self._card_clicked)
+        self.plates: dict[int, SeatPlate] = {}
+        self.plate_chips: dict[int, ChipItem] = {}
+        self.team_signs = [self._sign() for _ in range(2)]
+        self.count_signs = [self._sign() for _ in range(2)]
+        self.goal_signs = [self._sign() for _ in range(2)]
+        self.team_chips = [ChipItem(team) for team in range(2)]
+        for chip in self.team_chips:
+            chip.setZValue(Z_PLATE)
+            self.addItem(chip)
+        self.pile_signs = {key: self._sign() for key in ("laid", "discard", "stock")}
+        self.over_event: dict | None = None
+        self.controls_widget = DoubleActionControls()
+        self.controls_widget.pass_clicked.connect(self._pass)
+        self.controls_widget.choice_clicked.connect(self._choose_series)
+
+    def _sign(self) -> TableSign:
+        sign = TableSign(Z_PLATE)
+        self.addItem(sign)
+        return sign
+
+    # -- what the window asks -------------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        return describe_event(event, self.names(), viewer, self.layout_rows)
+
+    def retranslate(self) -> None:
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self.place_summary()
+        self.frozen_sync()
+        refresh_cards(self)
+
+    def geometry(self) -> Geometry:
+        over = self.over_event is not None and self.summary_open()
+        return Geometry(self.table_size.width(), self.table_size.height(), over)
+
+    # -- drawing the table from the observation ---------------------------------------------
+
+    def other_seats(self, obs: dict) -> list[int]:
+        count = obs["num_players"]
+        if self.viewer is None:
+            return list(range(count))
+        return [(self.viewer + step) % count for step in range(1, count)]
+
+    def card_spots(self, obs: dict, geo: Geometry) -> dict[tuple, Spot]:
+        """Every card item: your hand (backs behind the curtain), the card laid this
+        turn, the top of the discard pile and the stock."""
+        spots: dict[tuple, Spot] = {}
+        if not geo.over:
+            if self.viewer is not None and self.private_hidden:
+                count = obs["hand_sizes"][self.viewer]
+                for index, pos in enumerate(geo.hand_positions(count)):
+                    spots[("back", index)] = Spot(
+                        pos, Z_HAND + index, 0, "hand", None, geo.card_width, False
+                    )
+            elif self.viewer is not None:
+                hand = obs["hand"]
+                for index, (card, pos) in enumerate(
+                    zip(hand, geo.hand_positions(len(hand)), strict=True)
+                ):
+                    spots[("card", card)] = Spot(
+                        pos, Z_HAND + index, 0, "hand", card, geo.card_width
+                    )
+        if geo.over:
+            return spots  # the summary takes the right: only the board stays
+        pile = geo.pile_width()
+        if obs["selected"] is not None:
+            spots[("card", obs["selected"])] = Spot(
+                geo.laid_pos(), Z_HAND, 0, "laid", obs["selected"], pile
+            )
+        if obs["discards"]:
+            top = obs["discards"][-1]
+            spots[("card", top)] = Spot(geo.discard_pos(), Z_HAND - 1, 0, "discard", top, pile)
+        if obs["stock_size"]:
+            spots[("stock",)] = Spot(geo.stock_pos(), Z_HAND - 1, 0, "stock", None, pile, False)
+        return spots
+
+    def frozen_sync(self) -> None:
+        """A re-sync that also serves the match's end (the summary beside the board)."""
+        if self.frozen:
+            self._place_everything(self.observation())
+            self.place_summary()
+            return
+        self.sync()
+
+    def sync(self) -> None:
+        if self.frozen:
+            self.frozen_sync()
+            return
+        obs = self.observation()
+        self._place_everything(obs)
+        self._refresh_interaction(obs)
+
+    def _place_everything(self, obs: dict) -> None:
+        geo = self.geometry()
+        self.board.set_cell_size(geo.cell)
+        self.board.setPos(geo.board_centre)
+        self._sync_chips(obs)
+        self.board.set_series([(_places(cells), team) for team, cells in obs["series"]])
+        self.cards.sync(self.card_spots(obs, geo))
+        self._refresh_plates(obs, geo)
+        self._refresh_signs(obs, geo)
+
+    def _sync_chips(self, obs: dict) -> None:
+        diameter = self.board.chip_diameter()
+        for cell in list(self.chips):
+            if obs["chips"][cell] < 0:
+                self.retire(self.chips.pop(cell))
+        for cell, team in enumerate(obs["chips"]):
+            if team < 0:
+                continue
+            chip = self.chips.get(cell)
+            if chip is None or chip.team != team:
+                if chip is not None:
+                    self.retire(chip)
+                chip = self.chips[cell] = self._board_chip(team, diameter)
+                self.board.add_chip(chip, cell // SIDE, cell % SIDE)
+            self._settle_chip(chip, cell, diameter, obs["locked"][cell])
+
+    @staticmethod
+    def _board_chip(team: int, diameter: float) -> ChipItem:
+        """A chip on the board lets clicks through to its cell (a black Jack's target
+        is the cell under the chip)."""
+        chip = ChipItem(team, diameter)
+        chip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        chip.setAcceptHoverEvents(False)
+        return chip
+
+    def _settle_chip(self, chip: ChipItem, cell: int, diameter: float, locked: bool) -> None:
+        chip.set_diameter(diameter)
+        chip.setPos(self.board.cell_centre(cell // SIDE, cell % SIDE))
+        chip.setScale(1.0)
+        chip.setOpacity(1.0)
+        chip.set_locked(locked)
+        chip.show()
+
+    def _refresh_plates(self, obs: dict, geo: Geometry) -> None:
+        names = self.names()
+        seats = self.other_seats(obs)
+        if self.viewer is not None:
+            seats = [*seats, self.viewer]
+        if geo.over:
+            seats = []
+        for seat in list(self.plates):
+            if seat not in seats:
+                self.retire(self.plates.pop(seat))
+                self.retire(self.plate_chips.pop(seat))
+        width = geo.plate_width
+        others = [seat for seat in seats if seat != self.viewer]
+        top = geo.margin + width * 0.22
+        room = geo.height - geo.card_height - top
+        step = min(width * 0.55, room / max(len(others), 1))
+        for seat in seats:
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate(Z_PLATE)
+                self.addItem(plate)
+                chip = self.plate_chips[seat] = ChipItem(seat % 2)
+                chip.setZValue(Z_PLATE + 1)
+                self.addItem(chip)
+            lines = [plate_line(obs["hand_sizes"][seat], seat % 2)]
+            active = obs["to_move"] == seat
+            if active and not self.session.is_human(seat):
+                lines.append(QCoreApplication.translate("DoubleActionTable", "thinking…"))
+            plate.set_content(names[seat], lines, active, False, width)
+            if seat == self.viewer:
+                pos = QPointF(geo.left_column_x(), geo.hand_y)
+            else:
+                pos = QPointF(geo.left_column_x(), top + step * others.index(seat) + width * 0.2)
+            plate.setPos(pos)
+            chip = self.plate_chips[seat]
+            chip.set_diameter(width * 0.17)
+            chip.setPos(pos + QPointF(-width / 2 + width * 0.02, -width * 0.1))
+
+    def _refresh_signs(self, obs: dict, geo: Geometry) -> None:
+        theme = current_theme()
+        colour = QColor(theme.text_on_felt)
+        muted = QColor(theme.text_muted)
+        x = geo.right_column_x()
+        unit = max(min(geo.side_width * 0.08, geo.height * 0.03), 11.0)
+        for team in range(2):
+            shown = not geo.over
+            top = geo.margin + team * unit * 5.2
+            self.team_signs[team].show_text(
+                team_text(team) if shown else "",
+                table_font(unit, bold=True),
+                colour,
+                QPointF(x + unit * 0.8, top),
+                centred=True,
+            )
+            self.count_signs[team].show_text(
+                str(obs["series_count"][team]) if shown else "",
+                table_font(unit * 2.4, bold=True),
+                colour,
+                QPointF(x, top + unit * 1.3),
+                centred=True,
+            )
+            self.goal_signs[team].show_text(
+                series_score_text(obs["series_count"][team], obs["goal"]) if shown else "",
+                table_font(unit * 0.8),
+                muted,
+                QPointF(x, top + unit * 4.1),
+                centred=True,
+            )
+            chip = self.team_chips[team]
+            chip.setVisible(shown)
+            chip.set_diameter(unit * 1.5)
+            width = self.team_signs[team].boundingRect().width()
+            chip.setPos(QPointF(x + unit * 0.8 - width / 2 - unit, top + unit * 0.65))
+        pile = geo.pile_width()
+        label_y = geo.piles_y() + pile * 0.75
+        small = table_font(max(unit * 0.75, 10.0))
+        laid = QCoreApplication.translate("DoubleActionTable", "laid")
+        discards = QCoreApplication.translate("DoubleActionTable", "discards")
+        stock = QCoreApplication.translate("DoubleActionTable", "stock: %1")
+        texts = {
+            "laid": laid if obs["selected"] is not None else "",
+            "discard": discards if obs["discards"] else "",
+            "stock": stock.replace("%1", str(obs["stock_size"])),
+        }
+        places = {"laid": geo.laid_pos(), "discard": geo.discard_pos(), "stock": geo.stock_pos()}
+        for key, sign in self.pile_signs.items():
+            text = "" if geo.over else texts[key]
+            sign.show_text(text, small, muted, QPointF(places[key].x(), label_y), centred=True)
+
+    # -- turning clicks into actions ---------------------------------------------------------
+
+    def _legal(self) -> list[tuple]:
+        return self.session.state.legal_actions() if self.is_my_turn() else []
+
+    def _refresh_interaction(self, obs: dict) -> None:
+        legal = self._legal()
+        mine = bool(legal)
+        dead = set(obs["dead"]) if not self.private_hidden else set()
+        for key, item in self.cards.items.items():
+            in_hand = item.role == "hand" and key[0] == "card"
+            card = item.card
+            playable = in_hand and (("card", card) in legal or ("exchange", card) in legal)
+            item.setEnabled(playable)
+            item.set_hoverable(playable)
+            item.set_legal_look(playable)
+            item.set_selected_look(item.role == "laid" and obs["step"] == "target")
+            item.set_dimmed(in_hand and mine and not playable)
+            set_dead_mark(item, in_hand and card in dead)
+        places = [(action[1] // SIDE, action[1] % SIDE) for action in legal if action[0] == "place"]
+        removable = [
+            (action[1] // SIDE, action[1] % SIDE) for action in legal if action[0] == "remove"
+        ]
+        choices = [action[1] for action in legal if action[0] == "series"]
+        if choices:
+            places = sorted({(cell // SIDE, cell % SIDE) for cells in choices for cell in cells})
+        self.board.set_cell_states(places, removable)
+        self.board.setEnabled(bool(places or removable))
+        controls = self.controls_widget
+        controls.pass_button.setEnabled(("pass",) in legal)
+        controls.set_choices([series_choice_text(self.layout_rows, cells) for cells in choices])
+        thinking = obs["to_move"] is not None and not self.session.is_human(obs["to_move"])
+        if self.private_hidden:
+            controls.status.setText("")
+        else:
+            controls.status.setText(status_text(obs, self.names(), mine, thinking))
+
+    def _explain(self, action: tuple) -> None:
+        error = self.session.state.refusal(action)
+        if error is not None:
+            from desktop.i18n import translate_error
+
+            self.message.emit(translate_error(error), error.clause)
+
+    def _card_clicked(self, item: CardItem) -> None:
+        if not self.is_my_turn() or item.role != "hand" or item.card is None:
+            return
+        legal = self.session.state.legal_actions()
+        for kind in ("card", "exchange"):
+            if (kind, item.card) in legal:
+                self.action_chosen.emit((kind, item.card))
+                return
+        self._explain(("card", item.card))
+
+    def _cell_clicked(self, row: int, col: int) -> None:
+        if not self.is_my_turn():
+            return
+        cell = row * SIDE + col
+        legal = self.session.state.legal_actions()
+        for kind in ("place", "remove"):
+            if (kind, cell) in legal:
+                self.action_chosen.emit((kind, cell))
+                return
+        choices = [action for action in legal if action[0] == "series" and cell in action[1]]
+        if len(choices) == 1:  # a cell only one offered run holds picks that run
+            self.action_chosen.emit(choices[0])
+            return
+        if choices:
+            self.message.emit(
+                QCoreApplication.translate(
+                    "DoubleActionTable",
+                    "Several runs hold this cell: click a cell at one end, or a button below.",
+                ),
+                "DA-11",
+            )
+            return
+        step = self.observation()["step"]
+        if step == "card":
+            self.message.emit(
+                QCoreApplication.translate(
+                    "DoubleActionTable", "First click a card of your hand to lay it."
+                ),
+                "DA-4",
+            )
+            return
+        self._explain(("place", cell))
+
+    def _choose_series(self, index: int) -> None:
+        if not self.is_my_turn():
+            return
+        choices = [a for a in self.session.state.legal_actions() if a[0] == "series"]
+        if index < len(choices):
+            self.action_chosen.emit(choices[index])
+
+    def _pass(self) -> None:
+        if self.is_my_turn():
+            if ("pass",) in self.session.state.legal_actions():
+                self.action_chosen.emit(("pass",))
+            else:
+                self._explain(("pass",))
+
+    # -- animating what happened -----------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        if self.held(events):
+            return
+        self.board.clear_cell_states()
+        obs = self.observation()
+        shown = list(self.board.series())
+        for event in events:
+            kind = event["type"]
+            if kind == "place":
+                self._animate_drop(event["cell"], event["team"])
+            elif kind == "remove":
+                self._animate_removal(event["cell"])
+            elif kind == "series":
+                shown.append((_places(event["cells"]), event["team"]))
+                self._animate_series(event["cells"], list(shown))
+        self._glide_cards(events, obs)
+        match_end = next((e for e in events if e["type"] == "match_end"), None)
+        if match_end is not None:
+            self.animator.add_call(lambda: self._show_match_end(match_end))
+        # a last step even when nothing moved: the animator's `idle` ends the batch
+        self.animator.add_call(lambda: None)
+
+    def _animate_drop(self, cell: int, team: int) -> None:
+        diameter = self.board.chip_diameter()
+        old = self.chips.pop(cell, None)
+        if old is not None:
+            self.retire(old)
+        chip = self.chips[cell] = self._board_chip(team, diameter)
+        self.board.add_chip(chip, cell // SIDE, cell % SIDE)
+        chip.hide()
+        queue_drop(self.animator, chip, self.board.cell_centre(cell // SIDE, cell % SIDE))
+
+    def _animate_removal(self, cell: int) -> None:
+        chip = self.chips.pop(cell, None)
+        if chip is not None:
+            chip.setZValue(Z_FLYING)
+            queue_lift_off(self.animator, chip, then=self.retire)
+
+    def _animate_series(self, cells, shown: list) -> None:
+        """The new series flashes (its line blinks), then its chips turn to their back."""
+        overlay = self.board.series_item()
+        self.animator.add_call(lambda: self.board.set_series(shown))
+        for _ in range(2):
+            self.animator.add_call(overlay.hide)
+            self.animator.add_pause(FLASH_MS)
+            self.animator.add_call(overlay.show)
+            self.animator.add_pause(FLASH_MS)
+        chips = [self.chips[cell] for cell in cells if cell in self.chips]
+        if chips:
+            queue_flip(self.animator, chips, locked=True)
+
+    def _glide_cards(self, events: list[dict], obs: dict) -> None:
+        """Cards glide to where the observation puts them: a laid card from its
+        player's plate (or your hand), a drawn one from the stock."""
+        geo = self.geometry()
+        origins: dict[tuple, QPointF] = {}
+        for event in events:
+            seat = event.get("seat")
+            if event["type"] in ("lay", "exchange") and seat != self.viewer:
+                plate = self.plates.get(seat)
+                if plate is not None:
+                    origins[("card", event["card"])] = plate.pos()
+            elif event["type"] == "draw" and seat == self.viewer and event.get("card") is not None:
+                origins[("card", event["card"])] = geo.stock_pos()
+        moves, leaving = self.cards.glides(
+            self.card_spots(obs, geo), origins, {}, MOVE_MS, Z_FLYING
+        )
+        if moves:
+            self.animator.add_parallel(moves)
+        for item in leaving:
+            self.retire(item)
+
+    # -- the match's end -----------------------------------------------------------------
+
+    def _show_match_end(self, event: dict) -> None:
+        self.freeze()
+        self.over_event = event
+        self.controls_widget.pass_button.setEnabled(False)
+        self.controls_widget.set_choices([])
+        self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer, None))
+        self.board.clear_cell_states()
+        self.show_summary(
+            DoubleActionSummary(event, self.names(), self.viewer, self.summary_text_pixels())
+        )
+        self._place_everything(self.observation())
+        self._highlight_series(self.observation())
+
+    def _highlight_series(self, obs: dict) -> None:
+        """The board at the end: every cell outside a completed series dimmed."""
+        in_series = {cell for _team, cells in obs["series"] for cell in cells}
+        dimmed = [
+            (row, col)
+            for row in range(SIDE)
+            for col in range(SIDE)
+            if row * SIDE + col not in in_series
+        ]
+        self.board.set_cell_states(dimmed=dimmed)
+        self.board.setEnabled(False)
+
+    def summary_width(self) -> float:
+        if self.over_event is None:
+            return super().summary_width()
+        geo = self.geometry()
+        return max(geo.width - geo.summary_left() - geo.margin * 2, 200.0)
+
+    def place_summary(self) -> None:
+        if self.summary_proxy is None:
+            return
+        super().place_summary()
+        if self.over_event is not None:
+            geo = self.geometry()
+            self.summary_proxy.setX(geo.summary_left())
+
+    def on_reset(self) -> None:
+        self.over_event = None
+        super().on_reset()
+
+    def set_viewer(self, seat: int | None) -> None:
+        super().set_viewer(seat)
+        if self.over_event is not None and self.frozen:
+            self._highlight_series(self.observation())
+
+
+__all__ = ["Scene"]

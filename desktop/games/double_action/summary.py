@@ -1,0 +1,42 @@
+"""The end of a Double Action match laid beside the board: the winning team, both
+teams' series and chips, who played in each team, and why the match ended."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from desktop.games.double_action.text import end_reason, match_verdict
+from desktop.table.summary import SummaryPanel
+from desktop.teams import team_text
+
+PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+
+
+class DoubleActionSummary(SummaryPanel):
+    def __init__(
+        self, event: dict, names: list[str], viewer: int | None, text_pixels=14.0, parent=None
+    ):
+        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
+        self.match_event, self.names, self.viewer = event, names, viewer
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.clear()
+        event, names = self.match_event, self.names
+        self.add_title(self.tr("The match is over"))
+        winner = event["winner"]
+        # good news in green for the viewer's team (or for anyone watching)
+        good = winner is not None and (self.viewer is None or self.viewer % 2 == winner)
+        self.add_verdict(match_verdict(event), good)
+        headers = [self.tr("Team"), self.tr("Players"), self.tr("Series"), self.tr("Chips")]
+        rows = []
+        for team in (0, 1):
+            players = ", ".join(name for seat, name in enumerate(names) if seat % 2 == team)
+            rows.append(
+                [team_text(team), players, str(event["series"][team]), str(event["chips"][team])]
+            )
+        self.add_table(headers, rows, highlighted={winner} if winner is not None else set())
+        reason = end_reason(event["reason"])
+        if reason:
+            self.add_lines([reason])
+        self.add_match_end_buttons()
