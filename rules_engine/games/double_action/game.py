@@ -150,13 +150,16 @@ class DoubleActionGame(Game):
         raise ValueError("observation is not consistent: no deal fits the passes seen")
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
-        """One match, no rounds: each seat's total is its team's completed series."""
+        """One match, no rounds: each seat's total is its team's completed series;
+        once the match is over it is the sheet's one row (the table shows it)."""
         obs = observation
         teams = self.teams(obs["num_players"])
+        totals = tuple(obs["series_count"][team] for team in teams)
+        rows = (totals,) if obs["step"] == "over" else ()
         return Scoreboard(
-            rounds=(),
-            totals=tuple(obs["series_count"][team] for team in teams),
-            totals_by_round=(),
+            rounds=rows,
+            totals=totals,
+            totals_by_round=rows,
             out=(False,) * obs["num_players"],
             teams=teams,
         )

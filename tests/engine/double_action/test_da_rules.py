@@ -416,7 +416,9 @@ def test_the_first_team_to_two_series_wins_at_once():
     result = state.result()
     assert result.ranks == (2, 1, 2, 1) and result.winners == (1, 3)
     assert result.scores == (0, 2, 0, 2)
-    assert GAME.scoreboard(state.observe(None)).totals == result.scores
+    board = GAME.scoreboard(state.observe(None))
+    assert board.totals == result.scores
+    assert board.rounds == board.totals_by_round == (result.scores,)  # the match, one row
     refused(state, ("card", 1), "DA-14")
     assert state.legal_actions() == []
 
