@@ -150,16 +150,17 @@ class DoubleActionGame(Game):
         raise ValueError("observation is not consistent: no deal fits the passes seen")
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
-        """One match, no rounds: each seat's total is its team's completed series;
-        once the match is over it is the sheet's one row (the table shows it)."""
+        """One match, one round: each seat's total is its team's completed series;
+        the round's row appears when the match ends."""
         obs = observation
         teams = self.teams(obs["num_players"])
         totals = tuple(obs["series_count"][team] for team in teams)
-        rows = (totals,) if obs["step"] == "over" else ()
+        if obs["step"] == "over":
+            return Scoreboard.from_round_scores((totals,), totals, teams)
         return Scoreboard(
-            rounds=rows,
+            rounds=(),
             totals=totals,
-            totals_by_round=rows,
+            totals_by_round=(),
             out=(False,) * obs["num_players"],
             teams=teams,
         )

@@ -527,6 +527,16 @@ class DoubleActionState(State):
         self.selected = EMPTY
         self.pending = []
         result = self.result()
+        # The whole match is one round: its row on the score sheet (each seat its
+        # team's series), then the verdict.
+        events.append(
+            {
+                "type": "round_end",
+                "reason": reason,
+                "scores": result.scores,
+                "totals": result.scores,
+            }
+        )
         events.append(
             {
                 "type": "match_end",

@@ -193,3 +193,13 @@ def test_every_cited_clause_exists_in_both_languages(game_id):
         assert len(ids[lang]) == len(set(ids[lang])), f"duplicate clause id in {lang}"
         assert cited <= set(ids[lang]), cited - set(ids[lang])
     assert ids["en"] == ids["fr"]
+
+
+def test_all_games_follow_the_catalogue_whatever_was_imported_first():
+    code = (
+        "import rules_engine.games.double_action\n"
+        "from rules_engine.catalogue import CATALOGUE\n"
+        "from rules_engine.core import all_games\n"
+        "assert [g.id for g in all_games()] == [e.id for e in CATALOGUE]\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
