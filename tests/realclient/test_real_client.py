@@ -43,12 +43,14 @@ def launch(xserver, tmp_path):
         app.stop()
 
 
-def record_before(game_id: str, event_type: str, players: int, seed: int) -> MatchRecord:
+def record_before(game_id: str, event_type: str, seed: int) -> MatchRecord | None:
     """A match between the game's bots, stopped just before a bot's move that brings an
     event of `event_type` (a round's or the match's end); seat 0 is the human at the
     table, who has nothing to do before it happens. Deals where seat 0 makes that move
-    are passed over."""
+    are passed over; None for a game whose matches never bring such an event."""
     game = get_game(game_id)
+    players = 3 if 3 in game.player_counts else game.min_players
+    seen = False
     bot_kind = "bot:" + game.default_bot
     seats = [Seat("Alice")] + [Seat(f"Bot {n}", bot_kind) for n in range(1, players)]
     bot = make_bot(game, game.default_bot)
@@ -60,10 +62,14 @@ def record_before(game_id: str, event_type: str, players: int, seed: int) -> Mat
             observation, legal = state.observe(seat), state.legal_actions()
             action = bot.choose(observation, legal, rng, Budget(samples=2))
             events = state.clone().apply(action)
-            if seat != 0 and any(event["type"] == event_type for event in events):
-                return record
+            if any(event["type"] == event_type for event in events):
+                seen = True
+                if seat != 0:
+                    return record
             state.apply(action)
             record.actions.append(action)
+    if not seen:
+        return None
     raise AssertionError(f"no {event_type} reached by a bot's move")
 
 
@@ -76,7 +82,9 @@ def assert_table_drawn(app: RealApp) -> None:
 
 @pytest.mark.parametrize("game_id", playable_games())
 def test_next_round_clicked_with_the_mouse(launch, tmp_path, game_id):
-    record = record_before(game_id, "round_end", players=3, seed=5)
+    record = record_before(game_id, "round_end", seed=5)
+    if record is None:
+        pytest.skip(f"{game_id} is played in one round: no round summary")
     path = tmp_path / f"{game_id}.tablee"
     save_record(record, path)
     app = launch(str(path))
@@ -97,7 +105,7 @@ def test_next_round_clicked_with_the_mouse(launch, tmp_path, game_id):
 
 @pytest.mark.parametrize("game_id", playable_games())
 def test_home_screen_clicked_at_the_match_end(launch, tmp_path, game_id):
-    record = record_before(game_id, "match_end", players=3, seed=8)
+    record = record_before(game_id, "match_end", seed=8)
     path = tmp_path / f"{game_id}-end.tablee"
     save_record(record, path)
     app = launch(str(path))
