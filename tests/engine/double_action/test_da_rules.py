@@ -419,6 +419,12 @@ def test_the_first_team_to_two_series_wins_at_once():
     board = GAME.scoreboard(state.observe(None))
     assert board.totals == result.scores
     assert board.rounds == board.totals_by_round == (result.scores,)  # the match, one row
+    assert events[-2] == {
+        "type": "round_end",
+        "reason": "goal",
+        "scores": result.scores,
+        "totals": result.scores,
+    }
     refused(state, ("card", 1), "DA-14")
     assert state.legal_actions() == []
 
