@@ -17,22 +17,22 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../desktop/table/cards.py" line="76"/>
+        <location filename="../desktop/table/cards.py" line="78"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="77"/>
+        <location filename="../desktop/table/cards.py" line="79"/>
         <source>J</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="78"/>
+        <location filename="../desktop/table/cards.py" line="80"/>
         <source>Q</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="79"/>
+        <location filename="../desktop/table/cards.py" line="81"/>
         <source>K</source>
         <translation>R</translation>
     </message>
@@ -58,6 +58,26 @@
         <location filename="../desktop/games/dumble/controls.py" line="28"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="25"/>
+        <source>Seal bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="26"/>
+        <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
+        <source>Pass</source>
+        <translation type="unfinished">Passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="28"/>
+        <source>Bid nothing for this stone (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -114,6 +134,476 @@
         <location filename="../desktop/table/dice.py" line="58"/>
         <source>WILD</source>
         <translation>WILD</translation>
+    </message>
+</context>
+<context>
+    <name>DogEatDogControls</name>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="37"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="38"/>
+        <source>Choose again, before any die is rolled (Esc)</source>
+        <translation>Choisir à nouveau, avant de lancer les dés (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="39"/>
+        <source>Treehouse die</source>
+        <translation>Dé Treehouse</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="41"/>
+        <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
+        <translation>Lancer le dé Treehouse à la place d&apos;un des dés de l&apos;attaquante</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="43"/>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="44"/>
+        <source>Roll the dice of the attack (Ctrl+Enter)</source>
+        <translation>Lancer les dés de l&apos;attaque (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="45"/>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="46"/>
+        <source>Leave the Treehouse die unused (Ctrl+K)</source>
+        <translation>Ne pas utiliser le dé Treehouse (Ctrl+K)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
+        <source>No attack</source>
+        <translation>Pas d&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
+        <source>Attack nobody this turn (Ctrl+N)</source>
+        <translation>N&apos;attaquer personne ce tour-ci (Ctrl+N)</translation>
+    </message>
+</context>
+<context>
+    <name>DogEatDogSummary</name>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="36"/>
+        <source>The match is over: %1 wins!</source>
+        <translation>La partie est terminée&#xa0;: %1 gagne&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="39"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="40"/>
+        <source>One-colour trees</source>
+        <translation>Arbres unicolores</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="41"/>
+        <source>Mixed trees</source>
+        <translation>Arbres mixtes</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="42"/>
+        <source>Left over</source>
+        <translation>Restes</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="43"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="58"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DogEatDogTable</name>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="162"/>
+        <source>score now: %1</source>
+        <translation>score actuel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="167"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="297"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="472"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="304"/>
+        <source>WILD: attack again with a glowing pyramid, or skip.</source>
+        <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="308"/>
+        <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
+        <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d&apos;attaque&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="313"/>
+        <source>Pick the pyramid or stack to attack (point at it for your chance to win).</source>
+        <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la pour voir vos chances de gagner).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="318"/>
+        <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
+        <translation>Lancez l&apos;attaque, avec le dé Treehouse à la place d&apos;un dé si vous le cochez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="323"/>
+        <source>SWAP: now pick the second stack.</source>
+        <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="15"/>
+        <source>small</source>
+        <translation>petite</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="16"/>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="17"/>
+        <source>large</source>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="27"/>
+        <source>your %1</source>
+        <translation>votre %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="29"/>
+        <source>%1&apos;s %2</source>
+        <translation>la %2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="42"/>
+        <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
+        <translation>%1 tire TIP au dé Treehouse&#xa0;: l&apos;attaque échoue.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="46"/>
+        <source>%1 rolls HOP on the Treehouse die and takes the stack.</source>
+        <translation>%1 tire HOP au dé Treehouse et prend la pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="54"/>
+        <source>%1 beats the %2: %3 against %4.</source>
+        <translation>%1 bat la %2&#xa0;: %3 contre %4.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="61"/>
+        <source>%1 beats every defender of the stack with a %2 and takes it.</source>
+        <translation>%1 bat chaque défenseur de la pile avec un %2 et la prend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="69"/>
+        <source>%1 loses to the %2: %3 against %4.</source>
+        <translation>%1 perd contre la %2&#xa0;: %3 contre %4.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="77"/>
+        <source>Both pyramids tip over.</source>
+        <translation>Les deux pyramides basculent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="82"/>
+        <source>%1 captures it.</source>
+        <translation>%1 la capture.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="95"/>
+        <source>%1 rolls %2 for the start.</source>
+        <translation>%1 fait %2 pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
+        <source>%1 plays first.</source>
+        <translation>%1 joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="104"/>
+        <source>%1 attacks nobody this turn.</source>
+        <translation>%1 n&apos;attaque personne ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="108"/>
+        <source>%1 leaves the Treehouse die unused.</source>
+        <translation>%1 n&apos;utilise pas le dé Treehouse.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="112"/>
+        <source>%1 swaps the tops of two stacks.</source>
+        <translation>%1 échange les sommets de deux piles.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="116"/>
+        <source>%1 digs a pyramid up to the top of its stack.</source>
+        <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="121"/>
+        <source>%1 tips a lone pyramid over.</source>
+        <translation>%1 fait basculer une pyramide seule.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
+        <source>%1 stands a lone pyramid up.</source>
+        <translation>%1 redresse une pyramide seule.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="135"/>
+        <source>SWAP: pick two stacks whose tops change places, or skip.</source>
+        <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s&apos;échangent, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="138"/>
+        <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
+        <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="142"/>
+        <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
+        <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="150"/>
+        <source>Chance to win: %1%</source>
+        <translation>Chance de gagner&#xa0;: %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
+        <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
+        <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="171"/>
+        <source>%1 has no attack left: the match ends.</source>
+        <translation>%1 n&apos;a plus d&apos;attaque possible&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="174"/>
+        <source>A whole round passed without an attack: the match ends.</source>
+        <translation>Un tour complet sans attaque&#xa0;: la partie s&apos;arrête.</translation>
+    </message>
+</context>
+<context>
+    <name>DoubleActionControls</name>
+    <message>
+        <location filename="../desktop/games/double_action/controls.py" line="41"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/controls.py" line="42"/>
+        <source>Pass: only when no card of your hand can be laid</source>
+        <translation>Passer&#xa0;: seulement quand aucune carte de votre main ne peut être posée</translation>
+    </message>
+</context>
+<context>
+    <name>DoubleActionSummary</name>
+    <message>
+        <location filename="../desktop/games/double_action/summary.py" line="26"/>
+        <source>The match is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <source>Series</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <source>Chips</source>
+        <translation>Jetons</translation>
+    </message>
+</context>
+<context>
+    <name>DoubleActionTable</name>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="239"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="288"/>
+        <source>laid</source>
+        <translation>posée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="289"/>
+        <source>discards</source>
+        <translation>défausse</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="290"/>
+        <source>stock: %1</source>
+        <translation>pioche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="370"/>
+        <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
+        <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/scene.py" line="380"/>
+        <source>First click a card of your hand to lay it.</source>
+        <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="23"/>
+        <source>corner</source>
+        <translation>coin</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="42"/>
+        <source>%1 deals; %2 plays first.</source>
+        <translation>%1 distribue&#x202f;; %2 joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="48"/>
+        <source>%1 lays %2.</source>
+        <translation>%1 pose %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="54"/>
+        <source>%1 puts a chip on %2.</source>
+        <translation>%1 place un jeton sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="60"/>
+        <source>%1 takes the chip off %2 with a black Jack.</source>
+        <translation>%1 retire le jeton de %2 avec un valet noir.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="68"/>
+        <source>%1 completes a series: %2 now has %3.</source>
+        <translation>%1 complète une série&#xa0;: %2 en a maintenant %3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="77"/>
+        <source>%1 exchanges the dead card %2.</source>
+        <translation>%1 échange la carte morte %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="84"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 pioche %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="88"/>
+        <source>%1 draws a card.</source>
+        <translation>%1 pioche une carte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="91"/>
+        <source>%1 cannot lay any card and passes.</source>
+        <translation>%1 ne peut poser aucune carte et passe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="102"/>
+        <source>The match is a draw.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="104"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 gagne la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="110"/>
+        <source>A team completed the series it needed.</source>
+        <translation>Une équipe a complété les séries qu’il lui fallait.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="114"/>
+        <source>The stock ran out: the team with more series wins, then more chips.</source>
+        <translation>La pioche est épuisée&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="119"/>
+        <source>Nobody could lay a card: the team with more series wins, then more chips.</source>
+        <translation>Personne ne pouvait poser de carte&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="128"/>
+        <source>%1 · cards: %2</source>
+        <translation>%1 · cartes&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="135"/>
+        <source>series %1 / %2</source>
+        <translation>séries %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="141"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="145"/>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="149"/>
+        <source>Your line is longer than five: choose the five cells that form the series.</source>
+        <translation>Votre ligne dépasse cinq&#xa0;: choisissez les cinq cases qui forment la série.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="154"/>
+        <source>Click a lit cell to put your chip there (a black Jack may take a marked chip).</source>
+        <translation>Cliquez une case éclairée pour y placer votre jeton (un valet noir peut retirer un jeton marqué).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="159"/>
+        <source>Your turn: lay a card, or click a crossed-out (dead) card to exchange it.</source>
+        <translation>À vous&#xa0;: posez une carte, ou cliquez une carte barrée (morte) pour l’échanger.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="163"/>
+        <source>Your turn: click a card from your hand to lay it.</source>
+        <translation>À vous&#xa0;: cliquez une carte de votre main pour la poser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="170"/>
+        <source>From %1 to %2</source>
+        <translation>De %1 à %2</translation>
     </message>
 </context>
 <context>
@@ -588,92 +1078,92 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="196"/>
+        <location filename="../desktop/games/dumble/scene.py" line="197"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="202"/>
+        <location filename="../desktop/games/dumble/scene.py" line="203"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="140"/>
+        <location filename="../desktop/games/dumble/text.py" line="139"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="155"/>
+        <location filename="../desktop/games/dumble/text.py" line="154"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="156"/>
+        <location filename="../desktop/games/dumble/text.py" line="155"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="138"/>
+        <location filename="../desktop/games/dumble/text.py" line="137"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="158"/>
+        <location filename="../desktop/games/dumble/text.py" line="157"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="150"/>
+        <location filename="../desktop/games/dumble/text.py" line="149"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="152"/>
+        <location filename="../desktop/games/dumble/text.py" line="151"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="277"/>
+        <location filename="../desktop/games/dumble/scene.py" line="278"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="282"/>
+        <location filename="../desktop/games/dumble/scene.py" line="283"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="287"/>
+        <location filename="../desktop/games/dumble/scene.py" line="288"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="293"/>
+        <location filename="../desktop/games/dumble/scene.py" line="294"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="166"/>
+        <location filename="../desktop/games/dumble/text.py" line="165"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="171"/>
+        <location filename="../desktop/games/dumble/text.py" line="170"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="338"/>
+        <location filename="../desktop/games/dumble/scene.py" line="339"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="177"/>
+        <location filename="../desktop/games/dumble/text.py" line="176"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="178"/>
+        <location filename="../desktop/games/dumble/text.py" line="177"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -970,8 +1460,8 @@
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="189"/>
-        <location filename="../rules_engine/games/double_action/state.py" line="216"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="213"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="220"/>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="351"/>
         <location filename="../rules_engine/games/dumble/state.py" line="121"/>
         <location filename="../rules_engine/games/stonehenge/state.py" line="186"/>
@@ -979,89 +1469,89 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="217"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="244"/>
         <source>Pick one of your lone upright pyramids to attack with, or decline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une de vos pyramides seules et debout pour attaquer, ou renoncez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="223"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="250"/>
         <source>Pick the pyramid or the stack to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la pyramide ou la pile à attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="228"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="255"/>
         <source>Roll your dice, with or without the Treehouse die in place of one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez vos dés, avec ou sans le dé Treehouse à la place de l&apos;un d&apos;eux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="234"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="261"/>
         <source>Carry out what the Treehouse die shows, or skip it: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites ce qu&apos;indique le dé Treehouse, ou passez&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="282"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="294"/>
         <source>There is no such pyramid: {pyramid}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="291"/>
-        <source>You can only attack with your own pyramids.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="296"/>
-        <source>A tipped pyramid is out of play until your next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette pyramide n&apos;existe pas&#xa0;: {pyramid}</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="303"/>
-        <source>Only a pyramid standing alone can attack.</source>
-        <translation type="unfinished"></translation>
+        <source>You can only attack with your own pyramids.</source>
+        <translation>Vous ne pouvez attaquer qu&apos;avec vos propres pyramides.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="308"/>
+        <source>A tipped pyramid is out of play until your next turn.</source>
+        <translation>Une pyramide couchée est hors jeu jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="315"/>
+        <source>Only a pyramid standing alone can attack.</source>
+        <translation>Seule une pyramide posée seule peut attaquer.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="327"/>
         <source>Attack a lone pyramid or the top of a stack, nothing inside one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="321"/>
-        <source>You cannot attack your own pyramids.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="326"/>
-        <source>You cannot attack a stack that holds one of your pyramids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquez une pyramide seule ou le sommet d&apos;une pile, jamais l&apos;intérieur d&apos;une pile.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="333"/>
+        <source>You cannot attack your own pyramids.</source>
+        <translation>Vous ne pouvez pas attaquer vos propres pyramides.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="338"/>
+        <source>You cannot attack a stack that holds one of your pyramids.</source>
+        <translation>Vous ne pouvez pas attaquer une pile qui contient une de vos pyramides.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="345"/>
         <source>A tipped pyramid is out of play: it cannot be attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une pyramide couchée est hors jeu&#xa0;: on ne peut pas l&apos;attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="349"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="361"/>
         <source>Say whether you roll the Treehouse die: true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="503"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="515"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seule l&apos;action indiquée par le dé Treehouse peut suivre l&apos;attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="513"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="525"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="529"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="541"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
-        <translation type="unfinished"></translation>
+        <translation>DIG remonte une de vos propres pyramides de l&apos;intérieur d&apos;une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="544"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="556"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
-        <translation type="unfinished"></translation>
+        <translation>AIM ne couche ou ne redresse qu&apos;une pyramide seule.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="358"/>
@@ -1170,92 +1660,92 @@
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="226"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="230"/>
         <source>You have laid a card: now put a chip on a cell it shows.</source>
         <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="235"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="239"/>
         <source>Choose the five cells that form your series.</source>
         <translation>Choisissez les cinq cases qui forment votre série.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="245"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="249"/>
         <source>It is your turn: lay a card from your hand.</source>
         <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="253"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="257"/>
         <source>You can only lay a card from your hand.</source>
         <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="262"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="266"/>
         <source>There is no free cell left for a Jack.</source>
         <translation>Il ne reste aucune case libre pour un Valet.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="266"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="270"/>
         <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
         <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="282"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="286"/>
         <source>Only a dead card (both of its cells taken) may be exchanged.</source>
         <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="289"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="293"/>
         <source>You may exchange only one dead card a turn.</source>
         <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="298"/>
         <source>The stock is empty: there is nothing to exchange a dead card for.</source>
         <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="315"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="320"/>
         <source>You may pass only when you have no card you can lay.</source>
         <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="329"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="349"/>
         <source>Choose a cell of the board.</source>
         <translation>Choisissez une case du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="332"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="352"/>
         <source>The joker corners take no chip.</source>
         <translation>Les coins joker ne reçoivent aucun jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="336"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="356"/>
         <source>That cell already holds a chip.</source>
         <translation>Cette case porte déjà un jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="341"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="361"/>
         <source>A chip goes on a cell showing the card you laid.</source>
         <translation>Le jeton va sur une case qui montre la carte posée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="363"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="383"/>
         <source>Only a black Jack may take a chip off the board.</source>
         <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="370"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="390"/>
         <source>A black Jack takes off one of your opponents&apos; chips.</source>
         <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="375"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="395"/>
         <source>That chip belongs to a completed series: it cannot be removed.</source>
         <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="388"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="408"/>
         <source>Choose one of the runs of five offered along this line.</source>
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
@@ -1334,12 +1824,12 @@
     <message>
         <location filename="../rules_engine/catalogue.py" line="41"/>
         <source>Dog Eat Dog</source>
-        <translation type="unfinished"></translation>
+        <translation>Dog Eat Dog</translation>
     </message>
     <message>
         <location filename="../rules_engine/catalogue.py" line="42"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
         <location filename="../rules_engine/catalogue.py" line="49"/>
@@ -1558,7 +2048,7 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="902"/>
+        <location filename="../desktop/main_window.py" line="905"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -1680,37 +2170,37 @@
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="847"/>
+        <location filename="../desktop/main_window.py" line="848"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="848"/>
+        <location filename="../desktop/main_window.py" line="849"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="851"/>
+        <location filename="../desktop/main_window.py" line="853"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="855"/>
+        <location filename="../desktop/main_window.py" line="858"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="891"/>
+        <location filename="../desktop/main_window.py" line="894"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="895"/>
+        <location filename="../desktop/main_window.py" line="898"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="900"/>
+        <location filename="../desktop/main_window.py" line="903"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -1896,12 +2386,12 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/game.py" line="19"/>
         <source>Treehouse die</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé Treehouse</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/game.py" line="23"/>
         <source>An attacker of 2 or 3 pips may roll the Treehouse die in place of one of its dice: TIP, HOP, SWAP, DIG, AIM or WILD.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l&apos;un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/double_action/game.py" line="25"/>
@@ -2247,6 +2737,295 @@
         <location filename="../desktop/charts.py" line="104"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
+    </message>
+</context>
+<context>
+    <name>StonehengeTable</name>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="251"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="330"/>
+        <source>The match is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="260"/>
+        <source>%1 — the %2 stone for sale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="269"/>
+        <source>%1 · first auction: one card each, no pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
+        <source>Deck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="335"/>
+        <source>%1 is bidding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="341"/>
+        <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="348"/>
+        <source>First auction: click one card to bid it, then seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/scene.py" line="351"/>
+        <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="40"/>
+        <source>The match is over: %1 wins!</source>
+        <translation type="unfinished">La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="43"/>
+        <source>%1: the %2 stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="49"/>
+        <source>Next auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="65"/>
+        <source>passed</source>
+        <translation type="unfinished">a passé</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="67"/>
+        <source>%1: %2, wins +%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="70"/>
+        <source>%1: %2, draws %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="76"/>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/summary.py" line="78"/>
+        <source>Score</source>
+        <translation type="unfinished">Score</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="19"/>
+        <source>red</source>
+        <translation type="unfinished">rouge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="20"/>
+        <source>blue</source>
+        <translation type="unfinished">bleu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="21"/>
+        <source>green</source>
+        <translation type="unfinished">vert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="22"/>
+        <source>yellow</source>
+        <translation type="unfinished">jaune</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="23"/>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="24"/>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="36"/>
+        <source>dolmen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="38"/>
+        <source>%1 %2, day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="40"/>
+        <source>%1 %2, night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="49"/>
+        <source>%1 (dolmen cards only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="51"/>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="54"/>
+        <source>%1 with a dolmen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="60"/>
+        <source>Space %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="62"/>
+        <source>Dolmen %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="73"/>
+        <source>No bid above zero: the %1 stone leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="82"/>
+        <source>%1 wins with %2, the only bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="89"/>
+        <source>%1 is trump: %2 beats %3 (%4, %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="92"/>
+        <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="96"/>
+        <source>The higher total wins: %1 beats %2 (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="100"/>
+        <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="104"/>
+        <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="116"/>
+        <source>The stones are laid out and each player gets three cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="122"/>
+        <source>You lay %1 in your bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="126"/>
+        <source>%1 lays a card face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="131"/>
+        <source>You take %1 back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="134"/>
+        <source>%1 takes a card back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="137"/>
+        <source>%1 seals a bid (cards: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
+        <source>%1 passes.</source>
+        <translation type="unfinished">%1 passe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="149"/>
+        <source>%1 takes the %2 stone: +%3, score %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="159"/>
+        <source>You draw %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="163"/>
+        <source>%1 draws cards: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="166"/>
+        <source>The discard pile is shuffled into a new deck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="171"/>
+        <source>%1: a %2 stone for sale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="178"/>
+        <source>The match is over: %1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="185"/>
+        <source>Bid sealed (cards: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="187"/>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
+        <source>Building a bid (cards: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="192"/>
+        <source>Waiting to bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="198"/>
+        <source>Score %1 · cards in hand: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="208"/>
+        <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
+        <source>%1 is trump</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
