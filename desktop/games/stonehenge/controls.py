@@ -1,0 +1,28 @@
+"""The Stonehenge controls bar: what to do now, and the Seal and Pass buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+
+from desktop.table.controls import ControlsBar, action_button
+
+
+class Controls(ControlsBar):
+    """Under the table: what to do now, Seal (the bid laid so far) and Pass."""
+
+    seal_clicked = Signal()
+    pass_clicked = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__("stonehengeStatus", parent)
+        self.seal_button = self.add(action_button("sealButton", "Ctrl+Return"))
+        self.seal_button.clicked.connect(self.seal_clicked)
+        self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
+        self.pass_button.clicked.connect(self.pass_clicked)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.seal_button.setText(self.tr("Seal bid"))
+        self.seal_button.setToolTip(self.tr("Seal the cards laid as your bid (Ctrl+Enter)"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setToolTip(self.tr("Bid nothing for this stone (Ctrl+P)"))

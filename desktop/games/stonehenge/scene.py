@@ -1,0 +1,556 @@
+"""The Stonehenge auction's table: the board from above on the left (the ring of 30
+spaces with their stones, the dolmens, the altar, the horseshoe score track with each
+player's figure, the auctioneer beside the stone for sale, raised), one row per
+player on the right (plate, face-down bid pile, collected stones by colour) and the
+viewer's hand along the bottom, the bid being built lifted at its end.
+
+A click on a card of the hand is the engine's "add" step, a click on a laid card its
+"take back" step; Seal and Pass are the buttons. The reveal is played from the reveal
+event alone (every pile turns over at once, the winner's glows, the stone flies to
+its buyer's collection, the buyer's figure walks its points), then held on the table
+with the auction's result until the player goes on; the draws and the auctioneer's
+walk to the next stone follow.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.stonehenge.board import BoardItem, FigureItem, Geometry
+from desktop.games.stonehenge.controls import Controls
+from desktop.games.stonehenge.faces import STONEHENGE_FACES
+from desktop.games.stonehenge.summary import RevealSummary
+from desktop.games.stonehenge.text import (
+    card_text,
+    colour_name,
+    describe_event,
+    place_text,
+    plate_lines,
+    reason_sentence,
+    trump_text,
+    worth_text,
+)
+from desktop.table.cards import CardItem, refresh_cards
+from desktop.table.item import focus_next
+from desktop.table.plates import SeatPlate, elided, fitting_font
+from desktop.table.scene import TableScene, scale_to
+from desktop.table.signs import TableSign
+from desktop.table.stones import StoneItem
+from desktop.table.store import ItemStore, Spot
+from desktop.table.text import fill
+from desktop.table.theme import current_theme, player_letter, table_font
+
+Z_BOARD, Z_STONE, Z_FIGURE, Z_PLATE, Z_CARD, Z_FLYING = 0, 10, 20, 30, 40, 80
+MOVE_MS, STEP_MS, FLIP_MS, FLY_MS = 360, 170, 420, 520
+RAISED = 1.35  # the stone for sale, lifted off its space
+AUCTIONS = 35
+NOT_SOLD = None
+
+
+def _new_card(key, spot: Spot) -> CardItem:
+    return CardItem(spot.look, spot.face_up, spot.size, faces=STONEHENGE_FACES)
+
+
+def _dress_card(item: CardItem, spot: Spot) -> None:
+    item.set_card(spot.look)
+    item.set_face_up(spot.face_up)
+    item.set_width(spot.size)
+
+
+def _new_stone(key, spot: Spot) -> StoneItem:
+    return StoneItem(spot.look[0], spot.size, key[1])
+
+
+def _dress_stone(item: StoneItem, spot: Spot) -> None:
+    colour, raised = spot.look
+    item.set_colour(colour)
+    item.set_diameter(spot.size)
+    scale_to(item, 1.0)  # a stone that flew in scaled takes its new diameter instead
+    item.set_legal_look(raised)
+    item.setEnabled(False)
+    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class Scene(TableScene):
+    def __init__(self, session, animator, parent=None) -> None:
+        super().__init__(session, animator, parent)
+        self.board = BoardItem(Z_BOARD)
+        self.addItem(self.board)
+        self.cards = ItemStore(self, _new_card, _dress_card, self._clicked)
+        self.stones = ItemStore(self, _new_stone, _dress_stone)
+        self.figures: dict[int, FigureItem] = {}
+        self.auctioneer = FigureItem(20, Z_FIGURE + 1)
+        self.addItem(self.auctioneer)
+        self.plates: dict[int, SeatPlate] = {}
+        self.header = self._sign()
+        self.trump = self._sign()
+        self.deck_sign = self._sign()
+        self.reason = self._sign()
+        self.controls_widget = Controls()
+        self.controls_widget.seal_clicked.connect(self.seal)
+        self.controls_widget.pass_clicked.connect(self.pass_bid)
+        self.reveal_event: dict | None = None
+
+    def _sign(self) -> TableSign:
+        sign = TableSign(Z_PLATE)
+        self.addItem(sign)
+        return sign
+
+    # -- what the window asks -----------------------------------------------------------
+
+    def controls(self) -> QWidget:
+        return self.controls_widget
+
+    def set_private_hidden(self, hidden: bool) -> None:
+        """The curtain rises for the human to move (every bid is private): the table
+        is drawn from that chair at once, its hand face down, so nothing of the
+        previous bidder's stays in sight."""
+        to_move = self.session.state.to_move
+        if hidden and to_move is not None and self.session.is_human(to_move):
+            self.viewer = to_move
+        super().set_private_hidden(hidden)
+
+    def describe(self, event: dict, viewer: int | None) -> str | None:
+        return describe_event(event, self.names(), viewer)
+
+    def retranslate(self) -> None:
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self.place_summary()
+        self.sync()
+        refresh_cards(self)
+
+    def summary_width(self) -> float:
+        geo = self.geometry()
+        return min(geo.radius * 2.1, self.table_size.width() * 0.62)
+
+    def place_summary(self) -> None:
+        """Over the hand and the lower board: the players' rows (the revealed bids, the
+        stone just bought) stay in sight."""
+        if self.summary_proxy is None:
+            return
+        geo = self.geometry()
+        width = self.summary_width()
+        self.summary_widget.set_text_size(self.summary_text_pixels())
+        height = self.summary_widget.fit_height(int(width), int(geo.height - 16))
+        left = max(geo.margin, geo.centre.x() - width / 2)
+        self.summary_proxy.setPos(left, max(geo.height - height - geo.margin, 8))
+
+    def summary_text_pixels(self) -> float:
+        return max(12.0, self.table_size.height() * 0.017)
+
+    # -- the table from the observation ---------------------------------------------------
+
+    def geometry(self) -> Geometry:
+        seats = self.session.state.observe(None)["num_players"]
+        return Geometry(self.table_size.width(), self.table_size.height(), seats)
+
+    def row_of(self, seat: int) -> int:
+        return seat
+
+    def sync(self) -> None:
+        if self.frozen:
+            self.place_summary()
+            return
+        obs = self.observation()
+        geo = self.geometry()
+        self.board.set_geometry(geo)
+        self.stones.sync(self.stone_spots(obs, geo))
+        self.cards.sync(self.card_spots(obs, geo))
+        self._place_figures(obs, geo)
+        self._refresh_plates(obs, geo)
+        self._refresh_signs(obs, geo)
+        self._refresh_tooltips(obs)
+        self._refresh_interaction(obs)
+
+    def stone_spots(self, obs: dict, geo: Geometry) -> dict:
+        colours = (*obs["ring"], *obs["dolmens"])
+        owners = obs["owners"]
+        spots = {}
+        counts: dict[tuple[int, int], int] = {}
+        for auction, colour in enumerate(colours):
+            owner = owners[auction]
+            key = ("stone", auction)
+            if owner is NOT_SOLD:
+                raised = auction == obs["auction"] and obs["phase"] != "over"
+                size = geo.stone * (RAISED if raised else 1.0)
+                z = Z_STONE + (5 if raised else 0)
+                spots[key] = Spot(geo.auction_pos(auction), z, 0, "board", (colour, raised), size)
+            elif owner >= 0:
+                index = counts.get((owner, colour), 0)
+                counts[(owner, colour)] = index + 1
+                pos = geo.collected_pos(self.row_of(owner), colour, index)
+                size = geo.collection_stone()
+                spots[key] = Spot(pos, Z_PLATE + 1 + index, 0, "owned", (colour, False), size)
+        return spots
+
+    def card_spots(self, obs: dict, geo: Geometry) -> dict:
+        spots = {}
+        viewer = self.viewer
+        for seat, bid in enumerate(obs["bids"]):
+            if seat == viewer:
+                continue
+            for index in range(bid["count"]):
+                pos = geo.pile_pos(self.row_of(seat), index)
+                spots[("pile", seat, index)] = Spot(
+                    pos, Z_CARD + index, 0, "pile", None, geo.pile_width, False
+                )
+        if obs["deck_size"]:
+            spots[("deck",)] = Spot(
+                geo.deck_pos(), Z_CARD, 0, "deck", None, geo.card_width * 0.8, False
+            )
+        if viewer is None:
+            return spots
+        if self.private_hidden:
+            hand = [None] * obs["hand_sizes"][viewer]
+            bid = [None] * obs["bids"][viewer]["count"]
+        else:
+            hand, bid = list(obs["hand"]), list(obs["bid"])
+        count = len(hand)
+        for index, card in enumerate([*hand, *bid]):
+            laid = index >= count
+            role = "bid" if laid else "hand"
+            key = ("card", card) if card is not None else ("back", role, index)
+            pos = geo.hand_pos(index, count, len(bid))
+            if laid:
+                pos -= QPointF(0, geo.card_width * 0.25)
+            spots[key] = Spot(pos, Z_CARD + index, 0, role, card, geo.card_width, card is not None)
+        return spots
+
+    def _place_figures(self, obs: dict, geo: Geometry) -> None:
+        theme = current_theme()
+        size = geo.radius * 0.075
+        for seat in range(obs["num_players"]):
+            figure = self.figures.get(seat)
+            if figure is None:
+                figure = self.figures[seat] = FigureItem(size, Z_FIGURE)
+                self.addItem(figure)
+            figure.set_look(theme.player_colour(seat), player_letter(seat), size)
+            figure.setPos(geo.figure_pos(seat, obs["track"][seat]))
+        if obs["auction"] < AUCTIONS and obs["phase"] != "over":
+            self.auctioneer.show()
+            self.auctioneer.set_look(QColor("#f1ede2"), "", size * 1.2)
+            self.auctioneer.setPos(geo.auctioneer_pos(obs["auction"]))
+        else:
+            self.auctioneer.hide()
+
+    def _refresh_plates(self, obs: dict, geo: Geometry) -> None:
+        names = self.names()
+        for seat, bid in enumerate(obs["bids"]):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate(Z_PLATE)
+                self.addItem(plate)
+            lines = plate_lines(
+                obs["scores"][seat], obs["hand_sizes"][seat], bid["status"], bid["count"]
+            )
+            active = obs["to_move"] == seat
+            plate.set_content(names[seat], lines, active, False, geo.plate_width)
+            plate.setPos(geo.plate_pos(self.row_of(seat)))
+
+    def _refresh_signs(self, obs: dict, geo: Geometry) -> None:
+        colour = QColor(current_theme().text_on_felt)
+        font = table_font(max(12.0, geo.header * 0.24), bold=True)
+        small = table_font(max(11.0, geo.header * 0.18))
+        left = QPointF(geo.panel.left(), geo.panel.top())
+        if obs["phase"] == "over":
+            self.header.show_text(
+                QCoreApplication.translate("StonehengeTable", "The match is over."),
+                font,
+                colour,
+                left,
+            )
+            self.trump.show_text("", small, colour, left)
+        else:
+            auction = obs["auction"]
+            head = fill(
+                QCoreApplication.translate("StonehengeTable", "%1 — the %2 stone for sale"),
+                place_text(auction),
+                colour_name(obs["stone"]),
+            )
+            font = fitting_font(head, font.pixelSize(), geo.panel.width(), bold=True)
+            self.header.show_text(elided(head, font, geo.panel.width()), font, colour, left)
+            below = left + QPointF(0, font.pixelSize() * 1.35)
+            trump = trump_text(obs["trump"])
+            if obs["first_auction"]:
+                trump = fill(
+                    QCoreApplication.translate(
+                        "StonehengeTable", "%1 · first auction: one card each, no pass"
+                    ),
+                    trump,
+                )
+            small = fitting_font(trump, small.pixelSize(), geo.panel.width())
+            self.trump.show_text(elided(trump, small, geo.panel.width()), small, colour, below)
+        deck = fill(QCoreApplication.translate("StonehengeTable", "Deck: %1"), obs["deck_size"])
+        above = geo.deck_pos() - QPointF(0, geo.card_width * 0.56 + small.pixelSize() * 1.5)
+        self.deck_sign.show_text(deck, small, colour, above, centred=True)
+        self.reason.show_text("", small, colour, left)
+
+    def _refresh_tooltips(self, obs: dict) -> None:
+        """What the next stone of a colour is worth to its owner (the engine's figures)."""
+        for key in self.stones:
+            item = self.stones.get(key)
+            owner = obs["owners"][key[1]]
+            if owner is None or owner < 0:
+                item.setToolTip("")
+                continue
+            colour = item.colour
+            item.setToolTip(
+                worth_text(
+                    colour, obs["ring_worth"][owner][colour], obs["dolmen_worth"][owner][colour]
+                )
+            )
+
+    # -- clicks and buttons --------------------------------------------------------------
+
+    def _refresh_interaction(self, obs: dict) -> None:
+        mine = self.is_my_turn()
+        legal = self.session.state.legal_actions() if mine else []
+        for key in self.cards:
+            item = self.cards.get(key)
+            role = item.role
+            if role == "hand" and item.card is not None:
+                addable = ("add", item.card) in legal
+                item.setEnabled(mine)
+                item.set_hoverable(mine)
+                item.set_legal_look(addable)
+                item.set_dimmed(mine and not addable)
+                item.set_selected_look(False)
+            elif role == "bid" and item.card is not None:
+                back = ("take_back", item.card) in legal
+                item.setEnabled(back)
+                item.set_hoverable(back)
+                item.set_legal_look(False)
+                item.set_dimmed(False)
+                item.set_selected_look(True)
+            else:
+                item.setEnabled(False)
+                item.set_hoverable(False)
+                item.set_legal_look(False)
+                item.set_dimmed(False)
+                item.set_selected_look(False)
+        controls = self.controls_widget
+        controls.seal_button.setEnabled(("seal",) in legal)
+        controls.pass_button.setEnabled(("pass",) in legal)
+        controls.status.setText(self._status_text(obs, mine))
+
+    def _status_text(self, obs: dict, mine: bool) -> str:
+        if obs["phase"] == "over":
+            return QCoreApplication.translate("StonehengeTable", "The match is over.")
+        if self.private_hidden:
+            return ""
+        if not mine:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "%1 is bidding…"),
+                self.names()[obs["to_move"]],
+            )
+        if obs["bid"]:
+            cards = ", ".join(card_text(card) for card in obs["bid"])
+            return fill(
+                QCoreApplication.translate(
+                    "StonehengeTable",
+                    "Your bid: %1. Seal it, add cards, or click a laid card to take it back.",
+                ),
+                cards,
+            )
+        if obs["first_auction"]:
+            return QCoreApplication.translate(
+                "StonehengeTable", "First auction: click one card to bid it, then seal."
+            )
+        return QCoreApplication.translate(
+            "StonehengeTable",
+            "Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.",
+        )
+
+    def _clicked(self, item) -> None:
+        if not self.is_my_turn() or item.card is None:
+            return
+        action = ("add", item.card) if item.role == "hand" else ("take_back", item.card)
+        if action in self.session.state.legal_actions():
+            self.action_chosen.emit(action)
+            return
+        error = self.session.state.refusal(action)
+        if error is not None:
+            from desktop.i18n import translate_error
+
+            self.message.emit(translate_error(error), error.clause)
+
+    def seal(self) -> None:
+        if self.is_my_turn() and ("seal",) in self.session.state.legal_actions():
+            self.action_chosen.emit(("seal",))
+
+    def pass_bid(self) -> None:
+        if self.is_my_turn() and ("pass",) in self.session.state.legal_actions():
+            self.action_chosen.emit(("pass",))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.viewer is not None:
+            hand = [self.cards.get(k) for k in self.cards if k[0] == "card"]
+            if focus_next(hand, self.focusItem(), key == Qt.Key.Key_Right):
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    # -- animating what happened ---------------------------------------------------------
+
+    def animate(self, events: list[dict]) -> None:
+        if self.held(events):
+            return
+        reveal_at = next((i for i, e in enumerate(events) if e["type"] == "reveal"), None)
+        if reveal_at is None:
+            self._glide(events)
+            return
+        rest = events[reveal_at + 1 :]
+        round_end = next((e for e in rest if e["type"] == "round_end"), None)
+        match_end = next((e for e in rest if e["type"] == "match_end"), None)
+        self.freeze()
+        self.deferred = [e for e in rest if e["type"] not in ("round_end", "match_end")]
+        self._play_reveal(events[reveal_at], round_end, match_end)
+
+    def _glide(self, events: list[dict]) -> None:
+        """Everything to where the observation puts it: drawn cards from the deck, the
+        revealed bids to the discard, the auctioneer to the next stone."""
+        obs = self.observation()
+        geo = self.geometry()
+        deck = geo.deck_pos()
+        origins: dict = {}
+        sinks = {key: deck for key in self.cards if key[0] == "shown"}
+        fliers = []
+        for event in events:
+            if event["type"] == "draw":
+                if event["seat"] == self.viewer and not self.private_hidden:
+                    for card in event["cards"]:
+                        if card is not None:
+                            origins[("card", card)] = deck
+                else:
+                    fliers.extend([event["seat"]] * len(event["cards"]))
+        moves, leaving = self.cards.glides(
+            self.card_spots(obs, geo), origins, sinks, MOVE_MS, Z_FLYING
+        )
+        stone_moves, stone_leaving = self.stones.glides(
+            self.stone_spots(obs, geo), {}, {}, MOVE_MS, Z_FLYING
+        )
+        for seat in fliers:
+            moves.append(self._flier(deck, geo.plate_pos(self.row_of(seat)), geo))
+            leaving.append(moves[-1][0])
+        if obs["auction"] < AUCTIONS and self.auctioneer.isVisible():
+            target = geo.auctioneer_pos(obs["auction"])
+            moves.append((self.auctioneer, target, MOVE_MS * 2, None, None, Z_FIGURE + 1))
+        self.animator.add_parallel([*moves, *stone_moves])
+        leaving += stone_leaving
+        self.animator.add_call(lambda: self._settle(leaving))
+
+    def _flier(self, origin: QPointF, target: QPointF, geo: Geometry) -> tuple:
+        """A face-down card flying from the deck to a player who draws it unseen."""
+        item = CardItem(None, False, geo.pile_width, faces=STONEHENGE_FACES)
+        item.setPos(origin)
+        item.setZValue(Z_FLYING)
+        item.setEnabled(False)
+        self.addItem(item)
+        return (item, target, FLY_MS, None, None, Z_FLYING)
+
+    def _settle(self, leaving: list) -> None:
+        for item in leaving:
+            self.retire(item)
+        if self.animator.busy():
+            self.sync()
+
+    def _play_reveal(self, reveal: dict, round_end: dict | None, match_end: dict | None) -> None:
+        """Every bid turns over at once, the winner's glows; the stone flies to its buyer
+        and the buyer's figure walks its points; then the result waits on the table."""
+        self.reveal_event = reveal
+        geo = self.geometry()
+        winner = reveal["winner"]
+        shown = []
+        moves = []
+        for seat, cards in enumerate(reveal["commitments"]):
+            for index in range(len(cards)):
+                self.cards.drop(("pile", seat, index))
+            count = len(cards)
+            width = geo.pile_width * 1.15
+            step = min(width * 0.55, width * 1.9 / max(count - 1, 1))
+            for index, card in enumerate(cards):
+                start = geo.pile_pos(self.row_of(seat), 0)
+                pos = start + QPointF(index * step, 0)
+                key = ("shown", seat, index)
+                spot = Spot(pos, Z_CARD + 10 + index, 0, "shown", card, width, False)
+                mine = self.cards.get(("card", card))
+                if mine is not None:  # the viewer's own bid flies to its row
+                    self.cards.take(("card", card))
+                    self.retire(mine)
+                    item = self.cards.make(key, spot, mine.pos())
+                    moves.append((item, pos, MOVE_MS, 0, None, spot.z))
+                else:
+                    item = self.cards.make(key, spot)
+                item.setEnabled(False)
+                item.set_legal_look(seat == winner)
+                shown.append(item)
+        self.animator.add_parallel(moves)
+        self.animator.add_call(lambda: [item.set_face_up(True) for item in shown])
+        self.animator.add_pause(FLIP_MS)
+        self.animator.add_call(lambda: self._say_reason(reveal))
+        stone = self.stones.get(("stone", reveal["auction"]))
+        if stone is not None and winner is not None:
+            owned = self.observation()["collections"][winner][reveal["stone"]]
+            target = geo.collected_pos(self.row_of(winner), reveal["stone"], owned - 1)
+            scale = geo.collection_stone() / max(stone.diameter(), 1.0)
+            self.animator.add_call(lambda: stone.set_legal_look(False))
+            self.animator.add_move(stone, target, FLY_MS, None, scale, Z_FLYING)
+        elif stone is not None:
+            self.animator.add_call(lambda: stone.setOpacity(0.25))
+        if winner is not None and round_end is not None:
+            self._walk(winner, round_end, geo)
+        self.animator.add_call(lambda: self._open_summary(reveal, match_end))
+
+    def _walk(self, winner: int, round_end: dict, geo: Geometry) -> None:
+        figure = self.figures.get(winner)
+        if figure is None:
+            return
+        after = round_end["totals"][winner]
+        before = after - round_end["points"]
+        for step in range(min(before, 20) + 1, min(after, 20) + 1):
+            self.animator.add_move(figure, geo.figure_pos(winner, step), STEP_MS)
+
+    def _say_reason(self, reveal: dict) -> None:
+        geo = self.geometry()
+        font = table_font(max(11.0, geo.header * 0.18), bold=True)
+        colour = QColor(current_theme().legal_glow)
+        pos = QPointF(geo.panel.left(), geo.panel.top() + geo.header * 0.62)
+        text = reason_sentence(reveal, self.names())
+        font = fitting_font(text, font.pixelSize(), geo.panel.width(), bold=True)
+        self.reason.show_text(elided(text, font, geo.panel.width()), font, colour, pos)
+        self.trump.show_text("", font, colour, pos)
+
+    def _open_summary(self, reveal: dict, match_end: dict | None) -> None:
+        obs = self.observation()
+        self.controls_widget.seal_button.setEnabled(False)
+        self.controls_widget.pass_button.setEnabled(False)
+        self.controls_widget.status.setText(reason_sentence(reveal, self.names()))
+        board = self.game.scoreboard(self.session.state.observe(None))
+        panel = RevealSummary(
+            reveal,
+            self.names(),
+            match_end,
+            obs["collections"],
+            board.totals_by_round,
+            self.summary_text_pixels(),
+        )
+        self.show_summary(panel)
+
+    def continue_after_round(self) -> None:
+        self.reason.show_text(
+            "", self.reason.font(), self.reason.brush().color(), self.reason.pos()
+        )
+        super().continue_after_round()
+
+    def on_reset(self) -> None:
+        for key in self.cards:
+            if key[0] == "shown":
+                self.cards.drop(key)
+        super().on_reset()
+
+
+__all__ = ["Scene"]

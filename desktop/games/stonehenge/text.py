@@ -1,0 +1,220 @@
+"""Words for the Stonehenge auction's table: colours, cards, bids, why a bid won, what
+happened, the plates' lines. Every sentence is in the "StonehengeTable" context; the
+facts (values, who won and why, points) come from the engine's events and observation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.games.stonehenge.faces import card_print
+from desktop.table.text import fill
+
+CONTEXT = "StonehengeTable"
+RING_SPACES = 30
+
+
+def colour_name(colour: int) -> str:
+    names = (
+        QCoreApplication.translate("StonehengeTable", "red"),
+        QCoreApplication.translate("StonehengeTable", "blue"),
+        QCoreApplication.translate("StonehengeTable", "green"),
+        QCoreApplication.translate("StonehengeTable", "yellow"),
+        QCoreApplication.translate("StonehengeTable", "purple"),
+        QCoreApplication.translate("StonehengeTable", "grey"),
+    )
+    return names[colour]
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def card_text(card: int) -> str:
+    printed = card_print(card)
+    if printed.dolmen:
+        return QCoreApplication.translate("StonehengeTable", "dolmen card")
+    if printed.day:
+        text = QCoreApplication.translate("StonehengeTable", "%1 %2, day")
+    else:
+        text = QCoreApplication.translate("StonehengeTable", "%1 %2, night")
+    return fill(text, printed.number, colour_name(printed.colour))
+
+
+def bid_text(cards, value: int) -> str:
+    """ "14 in blue", "0 (a dolmen card alone)": a revealed bid and its value (the
+    engine's)."""
+    colours = [card_print(card).colour for card in cards if not card_print(card).dolmen]
+    if not colours:
+        return fill(QCoreApplication.translate("StonehengeTable", "%1 (dolmen cards only)"), value)
+    text = fill(
+        QCoreApplication.translate("StonehengeTable", "%1 in %2"), value, colour_name(colours[0])
+    )
+    if len(colours) < len(cards):
+        text = fill(QCoreApplication.translate("StonehengeTable", "%1 with a dolmen card"), text)
+    return text
+
+
+def place_text(auction: int) -> str:
+    if auction < RING_SPACES:
+        return fill(QCoreApplication.translate("StonehengeTable", "Space %1"), auction + 1)
+    return fill(
+        QCoreApplication.translate("StonehengeTable", "Dolmen %1"), auction - RING_SPACES + 1
+    )
+
+
+def reason_sentence(reveal: dict, names: list[str]) -> str:
+    """Why the winner won, in one sentence, from the reveal event's reason."""
+    reason = reveal["reason"]
+    bids, values = reveal["commitments"], reveal["values"]
+    stone = colour_name(reveal["stone"])
+    if reason == "nobody":
+        return fill(
+            QCoreApplication.translate(
+                "StonehengeTable", "No bid above zero: the %1 stone leaves the game."
+            ),
+            stone,
+        )
+    winner = reveal["winner"]
+    won = bid_text(bids[winner], values[winner])
+    if reason == "alone":
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1 wins with %2, the only bid."),
+            names[winner],
+            won,
+        )
+    other = reveal["runner_up"]
+    lost = bid_text(bids[other], values[other])
+    if reason == "trump":
+        text = QCoreApplication.translate("StonehengeTable", "%1 is trump: %2 beats %3 (%4, %5).")
+        return capitalised(fill(text, stone, won, lost, names[winner], names[other]))
+    if reason == "higher" and reveal["trump_cancelled"]:
+        text = QCoreApplication.translate(
+            "StonehengeTable", "A dolmen card cancels trump: %1 beats %2 (%3, %4)."
+        )
+    elif reason == "higher":
+        text = QCoreApplication.translate(
+            "StonehengeTable", "The higher total wins: %1 beats %2 (%3, %4)."
+        )
+    elif reason == "top_card":
+        text = QCoreApplication.translate(
+            "StonehengeTable", "Equal totals, the higher top card wins: %1 beats %2 (%3, %4)."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "StonehengeTable", "Equal totals and top cards, day beats night: %1 beats %2 (%3, %4)."
+        )
+    return fill(text, won, lost, names[winner], names[other])
+
+
+def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
+    """One sentence for the log (and the hot-seat summary)."""
+    kind = event["type"]
+    seat = event.get("seat")
+    name = names[seat] if seat is not None else ""
+    if kind == "deal":
+        return QCoreApplication.translate(
+            "StonehengeTable", "The stones are laid out and each player gets three cards."
+        )
+    if kind == "lay":
+        if seat == viewer and event.get("item") is not None:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "You lay %1 in your bid."),
+                card_text(event["item"]),
+            )
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1 lays a card face down."), name
+        )
+    if kind == "take_back":
+        if seat == viewer and event.get("item") is not None:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "You take %1 back."),
+                card_text(event["item"]),
+            )
+        return fill(QCoreApplication.translate("StonehengeTable", "%1 takes a card back."), name)
+    if kind == "seal":
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1 seals a bid (cards: %2)."),
+            name,
+            event["count"],
+        )
+    if kind == "abstain":
+        return fill(QCoreApplication.translate("StonehengeTable", "%1 passes."), name)
+    if kind == "reveal":
+        return reason_sentence(event, names)
+    if kind == "round_end":
+        if event["winner"] is None:
+            return None
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1 takes the %2 stone: +%3, score %4."),
+            names[event["winner"]],
+            colour_name(event["stone"]),
+            event["points"],
+            event["totals"][event["winner"]],
+        )
+    if kind == "draw":
+        cards = event["cards"]
+        if seat == viewer and cards and cards[0] is not None:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "You draw %1."),
+                ", ".join(card_text(card) for card in cards),
+            )
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1 draws cards: %2."), name, len(cards)
+        )
+    if kind == "deck_refilled":
+        return QCoreApplication.translate(
+            "StonehengeTable", "The discard pile is shuffled into a new deck."
+        )
+    if kind == "auction":
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "%1: a %2 stone for sale."),
+            place_text(event["auction"]),
+            colour_name(event["stone"]),
+        )
+    if kind == "match_end":
+        winners = ", ".join(names[s] for s in event["winners"])
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "The match is over: %1 wins."), winners
+        )
+    return None
+
+
+def bid_state_text(status: str, count: int) -> str:
+    if status == "sealed":
+        return fill(QCoreApplication.translate("StonehengeTable", "Bid sealed (cards: %1)"), count)
+    if status == "passed":
+        return QCoreApplication.translate("StonehengeTable", "Passed")
+    if status == "building":
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "Building a bid (cards: %1)"), count
+        )
+    return QCoreApplication.translate("StonehengeTable", "Waiting to bid")
+
+
+def plate_lines(score: int, hand: int, status: str, count: int) -> list[str]:
+    return [
+        fill(
+            QCoreApplication.translate("StonehengeTable", "Score %1 · cards in hand: %2"),
+            score,
+            hand,
+        ),
+        bid_state_text(status, count),
+    ]
+
+
+def worth_text(colour: int, ring: int, dolmen: int) -> str:
+    return fill(
+        QCoreApplication.translate(
+            "StonehengeTable", "Next %1 stone: %2 on the ring, %3 on a dolmen"
+        ),
+        colour_name(colour),
+        ring,
+        dolmen,
+    )
+
+
+def trump_text(colour: int) -> str:
+    return capitalised(
+        fill(QCoreApplication.translate("StonehengeTable", "%1 is trump"), colour_name(colour))
+    )
