@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.table.controls import ControlsBar, action_button
 
@@ -22,7 +22,13 @@ class Controls(ControlsBar):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.seal_button.setText(self.tr("Seal bid"))
-        self.seal_button.setToolTip(self.tr("Seal the cards laid as your bid (Ctrl+Enter)"))
-        self.pass_button.setText(self.tr("Pass"))
-        self.pass_button.setToolTip(self.tr("Bid nothing for this stone (Ctrl+P)"))
+        self.seal_button.setText(QCoreApplication.translate("StonehengeTable", "Seal bid"))
+        self.seal_button.setToolTip(
+            QCoreApplication.translate(
+                "StonehengeTable", "Seal the cards laid as your bid (Ctrl+Enter)"
+            )
+        )
+        self.pass_button.setText(QCoreApplication.translate("StonehengeTable", "Pass"))
+        self.pass_button.setToolTip(
+            QCoreApplication.translate("StonehengeTable", "Bid nothing for this stone (Ctrl+P)")
+        )

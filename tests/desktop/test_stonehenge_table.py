@@ -1,0 +1,126 @@
+"""The Stonehenge auction's table, played by clicking through the window: a whole match
+against bots (cards clicked into the bid, Seal and Pass pressed, each reveal's Next
+auction clicked, an illegal card refused with its clause), and a two-human bid in
+which the curtain keeps the first bid from the second bidder."""
+
+from __future__ import annotations
+
+import pytest
+
+# The table is playable once desktop/games/stonehenge/__init__.py is committed.
+pytest.importorskip("desktop.games.stonehenge")
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from desktop.main_window import setup_from_seats
+from tests.desktop.table_helpers import click_item, wait_for_turn
+
+
+def start(window, kinds, seed):
+    names = ["Claire", "Bob", "Ann", "Dan"][: len(kinds)]
+    window.start_match(setup_from_seats("stonehenge", kinds, names, {}, seed))
+    window.session.pace_ms = 0
+    return window.session
+
+
+def hand_items(scene, role="hand"):
+    items = [scene.cards.get(key) for key in scene.cards if key[0] == "card"]
+    return sorted((item for item in items if item.role == role), key=lambda item: item.pos().x())
+
+
+def press(qtbot, button: QPushButton):
+    assert button.isEnabled()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def summary_button(window, name):
+    return window.scene.summary_widget.findChild(QPushButton, name)
+
+
+def test_a_whole_match_against_bots_by_clicking(qtbot, window):
+    session = start(window, ["human", "bot:heuristic", "bot:heuristic"], seed=4)
+    scene, controls = window.scene, window.scene.controls_widget
+    messages = []
+    scene.message.connect(lambda text, clause: messages.append(clause))
+    reveals = bids = 0
+    refused = False
+    for _ in range(400):
+        wait_for_turn(qtbot, window)
+        if session.state.is_over():
+            break
+        if scene.summary_open():
+            reveals += 1
+            assert scene.reason.text(), "the reveal says why the winner won"
+            qtbot.mouseClick(summary_button(window, "nextRoundButton"), Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not scene.summary_open(), timeout=3000)
+            continue
+        observation = session.state.observe(scene.viewer)
+        glowing = [item for item in hand_items(scene) if item.legal_look]
+        assert {("add", item.card) for item in glowing} == {
+            action for action in session.state.legal_actions() if action[0] == "add"
+        }, "exactly the cards the engine offers glow"
+        if not refused and not observation["first_auction"] and not observation["bid"] and glowing:
+            click_item(qtbot, window, glowing[0])  # one colour laid: the others go dull
+            qtbot.waitUntil(lambda: bool(session.state.observe(scene.viewer)["bid"]))
+            wait_for_turn(qtbot, window)
+            dull = [item for item in hand_items(scene) if not item.legal_look]
+            if dull:
+                click_item(qtbot, window, dull[0])
+                assert messages and messages[-1] == "SH-7", "refused with its clause"
+                refused = True
+            observation = session.state.observe(scene.viewer)
+        if not glowing and observation["bid"] == ():
+            press(qtbot, controls.pass_button)
+            continue
+        if observation["bid"] == () and bids % 3 == 2 and controls.pass_button.isEnabled():
+            press(qtbot, controls.pass_button)
+            bids += 1
+            continue
+        if observation["bid"] == ():
+            click_item(qtbot, window, glowing[0])
+            qtbot.waitUntil(lambda: bool(session.state.observe(scene.viewer)["bid"]))
+            wait_for_turn(qtbot, window)
+        laid = hand_items(scene, "bid")
+        assert [item.card for item in laid] == list(session.state.observe(scene.viewer)["bid"])
+        press(qtbot, controls.seal_button)
+        bids += 1
+    assert session.state.is_over()
+    qtbot.waitUntil(scene.summary_open, timeout=5000)
+    assert summary_button(window, "newMatchButton") is not None, "the match-end summary"
+    assert reveals >= 5 and bids >= 5 and refused
+
+
+def test_the_curtain_hides_the_first_bid_from_the_second_bidder(qtbot, window):
+    session = start(window, ["human", "human", "bot:heuristic"], seed=7)
+    scene, curtain = window.scene, window.table.curtain
+    qtbot.waitUntil(curtain.is_covering, timeout=3000)
+    qtbot.mouseClick(curtain.reveal_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: scene.is_my_turn(), timeout=3000)
+    assert scene.viewer == 0
+    first = hand_items(scene)[0]
+    card = first.card
+    click_item(qtbot, window, first)
+    qtbot.waitUntil(lambda: session.state.observe(0)["bid"] == (card,), timeout=3000)
+    wait_for_turn(qtbot, window)
+    assert [item.card for item in hand_items(scene, "bid")] == [card]
+    press(qtbot, scene.controls_widget.seal_button)
+    # the second human's turn: the curtain is up and the first bid shows nowhere
+    qtbot.waitUntil(curtain.is_covering, timeout=3000)
+    assert scene.private_hidden and scene.viewer == 1
+
+    def faces_shown():
+        return [
+            item.card
+            for item in scene.items()
+            if getattr(item, "card", None) is not None and item.isVisible() and item.face_up
+        ]
+
+    assert card not in faces_shown()
+    qtbot.mouseClick(curtain.reveal_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: scene.is_my_turn(), timeout=3000)
+    assert scene.viewer == 1
+    assert card not in faces_shown(), "the first bid stays face down for the second bidder"
+    pile = scene.cards.get(("pile", 0, 0))
+    assert pile is not None and not pile.face_up, "a face-down pile of one card"
+    assert set(faces_shown()) >= set(session.state.observe(1)["hand"])
