@@ -182,20 +182,18 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
 
 def bid_state_text(status: str, count: int) -> str:
     if status == "sealed":
-        return fill(QCoreApplication.translate("StonehengeTable", "Bid sealed (cards: %1)"), count)
+        return fill(QCoreApplication.translate("StonehengeTable", "Bid sealed (%1)"), count)
     if status == "passed":
         return QCoreApplication.translate("StonehengeTable", "Passed")
     if status == "building":
-        return fill(
-            QCoreApplication.translate("StonehengeTable", "Building a bid (cards: %1)"), count
-        )
+        return fill(QCoreApplication.translate("StonehengeTable", "Bid under way (%1)"), count)
     return QCoreApplication.translate("StonehengeTable", "Waiting to bid")
 
 
 def plate_lines(score: int, hand: int, status: str, count: int) -> list[str]:
     return [
         fill(
-            QCoreApplication.translate("StonehengeTable", "Score %1 · cards in hand: %2"),
+            QCoreApplication.translate("StonehengeTable", "Score %1 · hand %2"),
             score,
             hand,
         ),
