@@ -43,6 +43,14 @@ def test_a_whole_match_against_bots_by_clicking(qtbot, window):
     scene, controls = window.scene, window.scene.controls_widget
     messages = []
     scene.message.connect(lambda text, clause: messages.append(clause))
+    wait_for_turn(qtbot, window)
+    worth = (
+        session.state.observe(None)["ring_worth"][1][0],
+        session.state.observe(None)["dolmen_worth"][1][0],
+    )
+    assert f"Next red stone: {worth[0]} on the ring, {worth[1]} on a dolmen" in (
+        scene.plates[1].toolTip()
+    ), "a plate's hover tells what the next stone of each colour is worth (the engine's)"
     reveals = bids = 0
     refused = False
     for _ in range(400):
@@ -52,6 +60,7 @@ def test_a_whole_match_against_bots_by_clicking(qtbot, window):
         if scene.summary_open():
             reveals += 1
             assert scene.reason.text(), "the reveal says why the winner won"
+            assert not session.can_undo(), "undo never goes back across a reveal"
             qtbot.mouseClick(summary_button(window, "nextRoundButton"), Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not scene.summary_open(), timeout=3000)
             continue

@@ -248,6 +248,14 @@ class Scene(TableScene):
             )
             active = obs["to_move"] == seat
             plate.set_content(names[seat], lines, active, False, geo.plate_width)
+            plate.setToolTip(
+                "\n".join(
+                    worth_text(
+                        colour, obs["ring_worth"][seat][colour], obs["dolmen_worth"][seat][colour]
+                    )
+                    for colour in range(5)
+                )
+            )
             plate.setPos(geo.plate_pos(self.row_of(seat)))
 
     def _refresh_signs(self, obs: dict, geo: Geometry) -> None:
@@ -463,6 +471,9 @@ class Scene(TableScene):
         and the buyer's figure walks its points; then the result waits on the table."""
         self.reveal_event = reveal
         geo = self.geometry()
+        if match_end is not None:  # no stone is for sale any more
+            self.header.setText(QCoreApplication.translate("StonehengeTable", "The match is over."))
+            self.auctioneer.hide()
         winner = reveal["winner"]
         shown = []
         moves = []
