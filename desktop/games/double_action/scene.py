@@ -32,7 +32,7 @@ from desktop.games.double_action.text import (
 from desktop.table.cards import CardItem, refresh_cards
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
 from desktop.table.grid_board import GridBoardItem
-from desktop.table.plates import SeatPlate
+from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
@@ -296,7 +296,8 @@ class Scene(TableScene):
         places = {"laid": geo.laid_pos(), "discard": geo.discard_pos(), "stock": geo.stock_pos()}
         for key, sign in self.pile_signs.items():
             text = "" if geo.over else texts[key]
-            sign.show_text(text, small, muted, QPointF(places[key].x(), label_y), centred=True)
+            font = fitting_font(text, small.pixelSize(), pile * 1.1) if text else small
+            sign.show_text(text, font, muted, QPointF(places[key].x(), label_y), centred=True)
 
     # -- turning clicks into actions ---------------------------------------------------------
 
