@@ -62,7 +62,10 @@ def record_before(game_id: str, event_type: str, seed: int) -> MatchRecord | Non
             observation, legal = state.observe(seat), state.legal_actions()
             action = bot.choose(observation, legal, rng, Budget(samples=2))
             events = state.clone().apply(action)
-            if any(event["type"] == event_type for event in events):
+            kinds = {event["type"] for event in events}
+            if event_type == "round_end" and "match_end" in kinds:
+                kinds.discard("round_end")  # the last round's end is the match's end
+            if event_type in kinds:
                 seen = True
                 if seat != 0:
                     return record
