@@ -32,7 +32,7 @@ from desktop.games.dog_eat_dog.layout import (
     table_spots,
     tray_layout,
 )
-from desktop.games.dog_eat_dog.summary import MatchSummary
+from desktop.games.dog_eat_dog.summary import DogEatDogSummary
 from desktop.games.dog_eat_dog.text import (
     chance_text,
     describe_event,
@@ -59,10 +59,6 @@ def _new_pyramid(key, spot: Spot) -> PyramidItem:
 def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
     item.set_pyramids(spot.look)
     item.set_unit(spot.size)
-
-
-def translate(text: str) -> str:
-    return QCoreApplication.translate("DogEatDogTable", text)
 
 
 class Scene(TableScene):
@@ -162,9 +158,13 @@ class Scene(TableScene):
                 token.setZValue(Z_PLATE)
                 token.setEnabled(False)
                 self.addItem(token)
-            lines = [translate("score now: %1").replace("%1", str(board.totals[seat]))]
+            lines = [
+                QCoreApplication.translate("DogEatDogTable", "score now: %1").replace(
+                    "%1", str(board.totals[seat])
+                )
+            ]
             if obs["to_move"] == seat and not self.session.is_human(seat):
-                lines.append(translate("thinking…"))
+                lines.append(QCoreApplication.translate("DogEatDogTable", "thinking…"))
             active = obs["to_move"] == seat
             plate.set_content(names[seat], lines, active, False, width - unit * 1.6)
             centre = geo.plate_centre(seat)
@@ -294,26 +294,33 @@ class Scene(TableScene):
 
     def _status_text(self, obs: dict, mine: bool) -> str:
         if obs["phase"] == "over":
-            return translate("The match is over.")
+            return QCoreApplication.translate("DogEatDogTable", "The match is over.")
         if not mine:
-            return translate("%1 is playing…").replace("%1", self.names()[obs["to_move"]])
+            return QCoreApplication.translate("DogEatDogTable", "%1 is playing…").replace(
+                "%1", self.names()[obs["to_move"]]
+            )
         phase = obs["phase"]
         if phase == "attacker" and obs["extra_attack"]:
-            return translate("WILD: attack again with a glowing pyramid, or skip.")
+            return QCoreApplication.translate(
+                "DogEatDogTable", "WILD: attack again with a glowing pyramid, or skip."
+            )
         if phase == "attacker":
-            return translate(
-                "Your turn: pick a glowing pyramid to attack with, or choose No attack."
+            return QCoreApplication.translate(
+                "DogEatDogTable",
+                "Your turn: pick a glowing pyramid to attack with, or choose No attack.",
             )
         if phase == "target":
-            return translate(
-                "Pick the pyramid or stack to attack (point at it for your chance to win)."
+            return QCoreApplication.translate(
+                "DogEatDogTable",
+                "Pick the pyramid or stack to attack (point at it for your chance to win).",
             )
         if phase == "die":
-            return translate(
-                "Roll the attack, with the Treehouse die in place of one die if you tick it."
+            return QCoreApplication.translate(
+                "DogEatDogTable",
+                "Roll the attack, with the Treehouse die in place of one die if you tick it.",
             )
         if obs["face"] == "swap" and obs["swap_first"] is not None:
-            return translate("SWAP: now pick the second stack.")
+            return QCoreApplication.translate("DogEatDogTable", "SWAP: now pick the second stack.")
         return face_instruction(obs["face"])
 
     # -- turning clicks into actions -------------------------------------------------------
@@ -410,13 +417,11 @@ class Scene(TableScene):
                 for item in falling
                 if item is not None
             )
-        self.animator.add_call(lambda: self._glide(fight))
         end = next((event for event in events if event["type"] == "round_end"), None)
-        if end is not None:
-            match_end = next((event for event in events if event["type"] == "match_end"), None)
-            self.animator.add_call(lambda: self._show_end(end, match_end))
+        match_end = next((event for event in events if event["type"] == "match_end"), None)
+        self.animator.add_call(lambda: self._glide(fight, end, match_end))
 
-    def _glide(self, fight: dict | None) -> None:
+    def _glide(self, fight: dict | None, end: dict | None, match_end: dict | None) -> None:
         obs = self.observation()
         spots = self.spots(obs)
         origins: dict[tuple, QPointF] = {}
@@ -447,6 +452,8 @@ class Scene(TableScene):
         # a call closes the batch: the animator reports idle after a call, not after
         # a move that ends its queue
         self.animator.add_call(self._settle)
+        if end is not None:  # once the table has settled
+            self.animator.add_call(lambda: self._show_end(end, match_end))
 
     def _settle(self) -> None:
         for item in self.flying:
@@ -461,8 +468,10 @@ class Scene(TableScene):
         obs = self.observation()
         board = self.game.scoreboard(obs)
         self.controls_widget.show_step(False, False, False, False)
-        self.controls_widget.status.setText(translate("The match is over."))
-        panel = MatchSummary(
+        self.controls_widget.status.setText(
+            QCoreApplication.translate("DogEatDogTable", "The match is over.")
+        )
+        panel = DogEatDogSummary(
             event,
             match_end or {"winners": (), "ranks": event["scores"], "totals": event["scores"]},
             obs["trees"],

@@ -11,7 +11,7 @@ from desktop.table.summary import SummaryPanel
 PANEL_BACKGROUND = QColor(14, 26, 34, 242)
 
 
-class MatchSummary(SummaryPanel):
+class DogEatDogSummary(SummaryPanel):
     """The match is over: the trees every player takes and what they score."""
 
     def __init__(
