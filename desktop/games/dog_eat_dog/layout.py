@@ -136,13 +136,17 @@ def stack_position(geo: Geometry, places, bottom: int, looks, unit: float) -> QP
     return QPointF(x, y)
 
 
-def table_spots(geo: Geometry, obs: dict, places) -> dict[tuple, Spot]:
+def table_spots(geo: Geometry, obs: dict, places, taken=frozenset()) -> dict[tuple, Spot]:
     """One spot per stack on the table (a lone pyramid is a stack of one), keyed by
-    its bottom pyramid; z follows the foot so nearer stacks stand in front."""
+    its bottom pyramid; z follows the foot so nearer stacks stand in front. Pyramids
+    in `taken` (laid in the piles at the end) have left the table."""
     tipped = set(obs["tipped"])
     unit = geo.table_unit()
     spots = {}
-    for stack in obs["stacks"]:
+    for whole in obs["stacks"]:
+        stack = [pyramid for pyramid in whole if pyramid not in taken]
+        if not stack:
+            continue
         looks = looks_of(stack, obs, tipped)
         pos = stack_position(geo, places, stack[0], looks, unit)
         spots[("stack", stack[0])] = Spot(
@@ -155,11 +159,11 @@ def pile_groups(obs: dict, seat: int, final: bool) -> list[tuple[int, ...]]:
     """What lies in a player's pile, in the groups the engine's scoring makes of it:
     its trees (each small, medium, large), then single pyramids. During the match the
     pile is the captures only (trees wholly captured stay together); at the end it is
-    everything the player takes, its own colour last."""
+    everything of other colours the player takes."""
     trees = obs["trees"][seat]
     whole = [*trees["one_colour"], *trees["mixed"]]
-    if final:
-        return [*whole, *((p,) for p in trees["left_over"]), *((p,) for p in trees["own"])]
+    if final:  # own pyramids score nothing: they stay where they stand
+        return [*whole, *((p,) for p in trees["left_over"])]
     captured = set(obs["captured"][seat])
     groups = [tree for tree in whole if captured.issuperset(tree)]
     grouped = {pyramid for tree in groups for pyramid in tree}

@@ -112,8 +112,10 @@ class Scene(TableScene):
 
     def spots(self, obs: dict) -> dict[tuple, Spot]:
         geo = self.geometry()
-        spots = table_spots(geo, obs, self.places())
-        spots.update(pile_spots(geo, obs, obs["phase"] == "over"))
+        piles = pile_spots(geo, obs, obs["phase"] == "over")
+        taken = {pyramid for key in piles for pyramid in key[1]}
+        spots = table_spots(geo, obs, self.places(), taken)
+        spots.update(piles)
         return spots
 
     def summary_width(self) -> float:
