@@ -59,26 +59,6 @@
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="25"/>
-        <source>Seal bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="26"/>
-        <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
-        <source>Pass</source>
-        <translation type="unfinished">Passer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="28"/>
-        <source>Bid nothing for this stone (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -230,49 +210,49 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="162"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="164"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="167"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="169"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="297"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="472"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="474"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="301"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="304"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="306"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="308"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d&apos;attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="313"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
         <source>Pick the pyramid or stack to attack (point at it for your chance to win).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la pour voir vos chances de gagner).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="318"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l&apos;attaque, avec le dé Treehouse à la place d&apos;un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="323"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -476,12 +456,12 @@
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="370"/>
+        <location filename="../desktop/games/double_action/scene.py" line="371"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="380"/>
+        <location filename="../desktop/games/double_action/scene.py" line="381"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -2742,290 +2722,311 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="251"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="330"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="268"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="349"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="475"/>
         <source>The match is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="260"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="277"/>
         <source>%1 — the %2 stone for sale</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="269"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="287"/>
         <source>%1 · first auction: one card each, no pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="294"/>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="335"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="354"/>
         <source>%1 is bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="341"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="348"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="367"/>
         <source>First auction: click one card to bid it, then seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="351"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="370"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="40"/>
         <source>The match is over: %1 wins!</source>
-        <translation type="unfinished">La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
+        <translation>La partie est terminée&#xa0;: %1 gagne&#x202f;!</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="43"/>
         <source>%1: the %2 stone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la pierre couleur %2</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="49"/>
         <source>Next auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Enchère suivante</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="65"/>
         <source>passed</source>
-        <translation type="unfinished">a passé</translation>
+        <translation>a passé</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="67"/>
         <source>%1: %2, wins +%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, gagne +%3</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="70"/>
         <source>%1: %2, draws %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, pioche %3</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="76"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/summary.py" line="78"/>
         <source>Score</source>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="19"/>
         <source>red</source>
-        <translation type="unfinished">rouge</translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="20"/>
         <source>blue</source>
-        <translation type="unfinished">bleu</translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="21"/>
         <source>green</source>
-        <translation type="unfinished">vert</translation>
+        <translation>vert</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="22"/>
         <source>yellow</source>
-        <translation type="unfinished">jaune</translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="23"/>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>violet</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="24"/>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>gris</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="36"/>
         <source>dolmen card</source>
-        <translation type="unfinished"></translation>
+        <translation>carte dolmen</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="38"/>
         <source>%1 %2, day</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, jour</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="40"/>
         <source>%1 %2, night</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, nuit</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="49"/>
         <source>%1 (dolmen cards only)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cartes dolmen seules)</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="51"/>
         <source>%1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="54"/>
         <source>%1 with a dolmen card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec une carte dolmen</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="60"/>
         <source>Space %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Case %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="62"/>
         <source>Dolmen %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolmen %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="73"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="82"/>
         <source>%1 wins with %2, the only bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="89"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="92"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="96"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="100"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="104"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="116"/>
         <source>The stones are laid out and each player gets three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pierres sont disposées et chaque joueur reçoit trois cartes.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="122"/>
         <source>You lay %1 in your bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="126"/>
         <source>%1 lays a card face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pose une carte face cachée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="131"/>
         <source>You take %1 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous reprenez %1.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="134"/>
         <source>%1 takes a card back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reprend une carte.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="137"/>
         <source>%1 seals a bid (cards: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="142"/>
         <source>%1 passes.</source>
-        <translation type="unfinished">%1 passe.</translation>
+        <translation>%1 passe.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="149"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="159"/>
         <source>You draw %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous piochez %1.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="163"/>
         <source>%1 draws cards: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="166"/>
         <source>The discard pile is shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="171"/>
         <source>%1: a %2 stone for sale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="178"/>
         <source>The match is over: %1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="185"/>
-        <source>Bid sealed (cards: %1)</source>
-        <translation type="unfinished"></translation>
+        <source>Bid sealed (%1)</source>
+        <translation>Mise scellée (%1)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="189"/>
+        <source>Bid under way (%1)</source>
+        <translation>Mise en cours (%1)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="196"/>
+        <source>Score %1 · hand %2</source>
+        <translation>Score %1 · main %2</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="187"/>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>A passé</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="190"/>
-        <source>Building a bid (cards: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="192"/>
         <source>Waiting to bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="198"/>
-        <source>Score %1 · cards in hand: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="208"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="206"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
         <source>%1 is trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="25"/>
+        <source>Seal bid</source>
+        <translation>Sceller la mise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
+        <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
+        <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="31"/>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="33"/>
+        <source>Bid nothing for this stone (Ctrl+P)</source>
+        <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
 </context>
 <context>
