@@ -1,0 +1,1 @@
+"""The Stonehenge auction's table (see scene.py)."""
