@@ -253,7 +253,10 @@ class Animator(QObject):
 
     def _on_finished(self):
         self._release_running()
-        self._advance()
+        if self._queue:
+            self._advance()
+        elif not self._advancing:
+            self.idle.emit()  # the queue ended on a move or a pause: nothing more to start
 
     def _stop_running(self, finish: bool):
         if self._running is None:

@@ -72,3 +72,18 @@ def test_a_tween_jumps_when_animations_are_off(qapp):
     animator.add_parallel([tween(dial, "level", 0.25, 500)])
     assert dial.level == 0.25 and dial.levels == [0.25]
     assert dial.pos() == QPointF(0, 0)  # a tween never moves the item
+
+
+def test_idle_is_told_when_the_queue_ends_on_a_move(qtbot, qapp):
+    """A batch may end with a move rather than a call: the table still hears that the
+    animations are over (else it stays busy and the bots wait for ever)."""
+    scene = QGraphicsScene()
+    dial = Dial()
+    scene.addItem(dial)
+    animator = Animator(SPEED_NORMAL)
+    told = []
+    animator.idle.connect(lambda: told.append(True))
+    animator.add_parallel([Move(dial, QPointF(8, 3), 40)])
+    qtbot.waitUntil(lambda: not animator.busy(), timeout=2000)
+    qtbot.waitUntil(lambda: told == [True], timeout=2000)
+    assert dial.pos() == QPointF(8, 3)
