@@ -4,12 +4,13 @@ moon for a night card; the five dolmen cards show a trilithon and no number.
 
 Card ids are the engine's (seeds/stonehenge: ids 0-59 are the numbers 1-30, night
 then day; 60-64 the dolmen cards). `card_print` reads what is printed on a card from
-its id, as the standard deck's faces read rank and suit: the table draws a card, it
-never weighs one (bid values and winners come from the engine's events).
+the game's `card_faces` (plain data from the engine): the table draws a card, it never
+weighs one (bid values and winners come from the engine's events).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import NamedTuple
 
@@ -21,7 +22,6 @@ from desktop.table.marks import paint_centred_text, paint_letter_disc, paint_mar
 from desktop.table.piece import ink_for
 from desktop.table.theme import STONE_MARKS, Theme, blend, stone_letter
 
-NUMBER_CARDS = 60
 GREY = 5
 GREY_COLOUR = "#8d9399"
 GREY_MARK = "hexagon"
@@ -36,11 +36,17 @@ class CardPrint(NamedTuple):
     dolmen: bool
 
 
+@functools.cache
+def _printed() -> tuple[CardPrint, ...]:
+    """The game's own table of what each card shows (`StonehengeGame.card_faces`)."""
+    from rules_engine.core.registry import get_game
+
+    return tuple(CardPrint(*face) for face in get_game("stonehenge").card_faces)
+
+
 def card_print(card: int) -> CardPrint:
-    """What is printed on card `card`."""
-    if card >= NUMBER_CARDS:
-        return CardPrint(0, -1, False, True)
-    return CardPrint(card // 2 + 1, (card // 2) % 6, card % 2 == 1, False)
+    """What is printed on card `card`, as the engine says."""
+    return _printed()[card]
 
 
 def colour_fill(colour: int, theme: Theme) -> QColor:

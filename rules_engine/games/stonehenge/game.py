@@ -8,7 +8,16 @@ from rules_engine.catalogue import entry
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.core.sealed import ABSTAIN, LAY, TAKE_BACK, SealedCommitments
-from rules_engine.games.stonehenge.material import DECK, NO_SUIT, SUIT, SUITS, bid_suit
+from rules_engine.games.stonehenge.material import (
+    DAY,
+    DECK,
+    NO_SUIT,
+    NUMBER,
+    SUIT,
+    SUITS,
+    bid_suit,
+    is_dolmen_card,
+)
 from rules_engine.games.stonehenge.state import PHASE_NAMES, StonehengeState
 
 DETERMINIZE_TRIES = 50
@@ -21,6 +30,9 @@ class StonehengeGame(Game):
     clause_prefix = "SH"
     default_bot = "heuristic"
     information = HIDDEN  # hands and unrevealed bids are private
+    # What is printed on each card, by id, as plain data for a table to draw (it never
+    # weighs a card itself): (number 1-30 or 0, colour 0-5 or -1, day, dolmen card).
+    card_faces = tuple((NUMBER[card], SUIT[card], DAY[card], is_dolmen_card(card)) for card in DECK)
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> StonehengeState:
         state = StonehengeState(num_players, rng)

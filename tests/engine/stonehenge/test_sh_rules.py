@@ -430,3 +430,16 @@ def test_the_scoring_example_of_the_rules_text():
     assert stone_points(31, 1) == 4
     assert stone_points(33, 3) == 8 and 8 + 3 + 4 + 8 == 23
     assert stone_points(33, 2) == 6
+
+
+def test_card_faces_tell_a_table_what_each_card_shows():
+    from rules_engine.core.registry import get_game
+    from rules_engine.games.stonehenge.material import card_is_day, card_number, card_suit
+
+    faces = get_game("stonehenge").card_faces
+    assert len(faces) == 65
+    for card_id, (number, colour, day, dolmen) in enumerate(faces):
+        printed = (card_number(card_id), card_suit(card_id), card_is_day(card_id))
+        assert (number, colour, day) == printed
+        assert dolmen == (card_id >= 60)
+    assert faces[0] == (1, 0, False, False) and faces[13] == (7, 0, True, False)
