@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QLinearGradient,
     QPainter,
@@ -50,6 +51,10 @@ INK = QColor("#2b2a26")
 TILE_WIDTH = 320  # at scale 1 (a 1280 x 800 window)
 TILE_HEIGHT = 400
 PICTURE_HEIGHT = 190
+TILE_GAP = 32
+# Height of everything but the tiles at scale 1: margins, title, tagline, the open button
+# and the spaces between them (the resume banner's height is added when it shows).
+CHROME_HEIGHT = 330
 
 
 def scale_for(size: QSize) -> float:
@@ -380,6 +385,7 @@ class GameTile(QWidget):
     def retranslate(self) -> None:
         game = entry(self.game_id)  # its name and summary, without loading its rules
         self.name_label.setText(game_name(game))
+        self._fit_name()
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
         self.play_button.setToolTip(
@@ -394,12 +400,23 @@ class GameTile(QWidget):
         margin = round(14 * scale)
         self.layout().setContentsMargins(margin, margin, margin, round(18 * scale))
         self.layout().setSpacing(round(8 * scale))
-        self.name_label.setFont(serif_font(30 * scale, bold=True))
+        self._fit_name()
         self.summary_label.setFont(sans_font(15 * scale))
         self.play_button.setFont(sans_font(18 * scale, bold=True))
         self.play_button.setStyleSheet(primary_style(scale))
         self.play_button.setMinimumWidth(round(150 * scale))
         self._refresh_picture()
+
+    def _fit_name(self) -> None:
+        """The game's name on one line at the card's width: a long name ("Enchères de
+        Stonehenge") gets a smaller type rather than being cut."""
+        room = (TILE_WIDTH - 36) * self._scale
+        pixels = 30 * self._scale
+        font = serif_font(pixels, bold=True)
+        while pixels > 10 and QFontMetrics(font).horizontalAdvance(self.name_label.text()) > room:
+            pixels *= 0.94
+            font = serif_font(pixels, bold=True)
+        self.name_label.setFont(font)
 
     def shadow_geometry(self) -> tuple[float, float, float]:
         """(corner radius, blur, drop) of the shadow under the card, by its state."""
@@ -545,6 +562,7 @@ class HomePage(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._scale = 1.0
+        self._tile_scale = 1.0
         self._columns = 0
         self._grain = felt_grain()
         self._cloth_cache: tuple[tuple, QPixmap] | None = None
@@ -605,6 +623,8 @@ class HomePage(QWidget):
             self.resume_banner.show()
         else:
             self.resume_banner.hide()
+        self._columns = 0  # the banner takes room from the cards: size them again
+        self._apply_scale()
 
     def play_button(self, game_id: str) -> QPushButton:
         return self.tiles[game_id].play_button
@@ -617,10 +637,14 @@ class HomePage(QWidget):
 
     def _apply_scale(self) -> None:
         scale = scale_for(self.size())
-        columns = self._columns_for(scale)
-        if abs(scale - self._scale) < 0.01 and columns == self._columns:
+        tile_scale, columns = self._tiles_for(scale)
+        if (
+            abs(scale - self._scale) < 0.01
+            and columns == self._columns
+            and abs(tile_scale - self._tile_scale) < 0.01
+        ):
             return
-        self._scale = scale
+        self._scale, self._tile_scale = scale, tile_scale
         margin = round(40 * scale)
         self.layout().setContentsMargins(margin, margin, margin, margin)
         self.layout().setSpacing(round(10 * scale))
@@ -631,15 +655,31 @@ class HomePage(QWidget):
         self.open_button.setFont(sans_font(16 * scale))
         self.open_button.setStyleSheet(ghost_style(scale))
         for tile in self.tiles.values():
-            tile.apply_scale(scale)
-        self.grid.setSpacing(round(32 * scale))
+            tile.apply_scale(tile_scale)
+        self.grid.setSpacing(round(TILE_GAP * tile_scale))
         self._place_tiles(columns)
         self.update()
 
-    def _columns_for(self, scale: float) -> int:
-        room = self.width() - 80 * scale
-        per_tile = (TILE_WIDTH + 32) * scale
-        return max(1, min(len(self.tiles), int(room // per_tile), 4))
+    def _tiles_for(self, scale: float) -> tuple[float, int]:
+        """(tile scale, columns): the arrangement where the cards are largest while
+        every one of them fits in the window, never larger than the page's scale."""
+        count = max(len(self.tiles), 1)
+        room_width = self.width() - 80 * scale
+        chrome = CHROME_HEIGHT * scale
+        if self.resume_banner.isVisibleTo(self):
+            chrome += self.resume_banner.sizeHint().height() + 20 * scale
+        room_height = self.height() - chrome
+        best = (0.0, 1)
+        for columns in range(1, count + 1):
+            rows = -(-count // columns)
+            fit = min(
+                scale,
+                room_width / (columns * (TILE_WIDTH + TILE_GAP)),
+                room_height / (rows * (TILE_HEIGHT + TILE_GAP)),
+            )
+            if fit > best[0] + 1e-6:
+                best = (fit, columns)
+        return max(best[0], 0.3), best[1]
 
     def _place_tiles(self, columns: int) -> None:
         self._columns = columns

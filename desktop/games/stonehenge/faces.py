@@ -117,7 +117,8 @@ class StonehengeFaces(CardFaces):
     name = "stonehenge"
 
     def paint_face(self, painter: QPainter, width: float, height: float, card, theme: Theme):
-        printed = card_print(card)
+        # A card id, or (for the home picture, which loads no rules) what it shows.
+        printed = card if isinstance(card, CardPrint) else card_print(card)
         radius = width * 0.07
         frame = QRectF(0, 0, width, height)
         if printed.dolmen:

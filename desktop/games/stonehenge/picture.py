@@ -19,7 +19,7 @@ def picture(size: QSize) -> QPixmap:
 
 
 def _paint(painter: QPainter, rect: QRectF) -> None:
-    from desktop.games.stonehenge.faces import STONEHENGE_FACES, trilithon_path
+    from desktop.games.stonehenge.faces import STONEHENGE_FACES, CardPrint, trilithon_path
 
     theme = current_theme()
     painter.setBrush(theme.felt_brush(rect))
@@ -45,5 +45,6 @@ def _paint(painter: QPainter, rect: QRectF) -> None:
     painter.translate(rect.width() * 0.8, rect.height() * 0.52)
     painter.rotate(10)
     card = QRectF(-card_width / 2, -card_height / 2, card_width, card_height)
-    paint_card(painter, card, 27, True, theme, STONEHENGE_FACES)
+    fourteen_blue_day = CardPrint(14, 1, True, False)  # no rules loaded for a picture
+    paint_card(painter, card, fourteen_blue_day, True, theme, STONEHENGE_FACES)
     painter.restore()
