@@ -62,3 +62,20 @@ def parse_cards(codes: str) -> list[int]:
 
 def full_decks(count: int) -> list[int]:
     return list(range(CARDS_PER_DECK * count))
+
+
+def hands_seen_by(hands, seat: int | None) -> tuple:
+    """Dealt hands as `seat` sees them: its own cards, and None for every card of the
+    others (a spectator, seat None, sees no card)."""
+    return tuple(hand if other == seat else (None,) * len(hand) for other, hand in enumerate(hands))
+
+
+def redact_deal_and_draw(event: dict, seat: int | None) -> dict:
+    """A card game's deal or single-card draw as `seat` sees it: other seats' cards are
+    hidden, everything else is public."""
+    kind = event["type"]
+    if kind == "draw" and event["seat"] != seat:
+        return {**event, "card": None}
+    if kind == "deal":
+        return {**event, "hands": hands_seen_by(event["hands"], seat)}
+    return event

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules_engine.catalogue import entry
-from rules_engine.core.cards import CARDS_PER_DECK
+from rules_engine.core.cards import CARDS_PER_DECK, redact_deal_and_draw
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
@@ -166,16 +166,7 @@ class DoubleActionGame(Game):
         )
 
     def redact_event(self, event: Event, seat: int | None) -> Event:
-        kind = event["type"]
-        if kind == "draw" and event["seat"] != seat:
-            return {**event, "card": None}
-        if kind == "deal":
-            hands = tuple(
-                hand if other == seat else (None,) * len(hand)
-                for other, hand in enumerate(event["hands"])
-            )
-            return {**event, "hands": hands}
-        return event
+        return redact_deal_and_draw(event, seat)
 
     def bots(self) -> dict[str, type]:
         from rules_engine.games.double_action.bot import DoubleActionHeuristicBot

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from rules_engine.catalogue import entry
-from rules_engine.core.cards import full_decks
+from rules_engine.core.cards import full_decks, redact_deal_and_draw
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.scoring import EXACT_SCORE_RESET, RESET_TO
@@ -117,16 +117,7 @@ class DumbleGame(Game):
         )
 
     def redact_event(self, event: Event, seat: int | None) -> Event:
-        kind = event["type"]
-        if kind == "draw" and event["seat"] != seat:
-            return {**event, "card": None}
-        if kind == "deal":
-            hands = tuple(
-                hand if other == seat else (None,) * len(hand)
-                for other, hand in enumerate(event["hands"])
-            )
-            return {**event, "hands": hands}
-        return event
+        return redact_deal_and_draw(event, seat)
 
     def bots(self) -> dict[str, type]:
         from rules_engine.games.dumble.bot import DumbleHeuristicBot

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from rules_engine.catalogue import entry
+from rules_engine.core.cards import hands_seen_by
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.core.sealed import ABSTAIN, LAY, TAKE_BACK, SealedCommitments
@@ -129,11 +130,7 @@ class StonehengeGame(Game):
     def redact_event(self, event: Event, seat: int | None) -> Event:
         kind = event["type"]
         if kind == "deal":
-            hands = tuple(
-                hand if other == seat else (None,) * len(hand)
-                for other, hand in enumerate(event["hands"])
-            )
-            return {**event, "hands": hands}
+            return {**event, "hands": hands_seen_by(event["hands"], seat)}
         if kind == "draw" and event["seat"] != seat:
             return {**event, "cards": (None,) * len(event["cards"])}
         if kind in (LAY, TAKE_BACK, ABSTAIN):
