@@ -20,9 +20,12 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWid
 from desktop import i18n, paths
 from desktop.games import scene_module
 from desktop.home import HomePage
+from desktop.match_log import PerViewerLog
+from desktop.plain_text import escape_html as _escape
 from desktop.settings import Settings
 from desktop.table.animator import SPEEDS, Animator
 from desktop.table.theme import set_colour_blind
+from desktop.unfinished import FILE_FILTER, UnfinishedMatches
 from rules_engine.core.errors import IllegalAction, RecordError
 from rules_engine.version import app_version
 
@@ -30,11 +33,8 @@ if TYPE_CHECKING:
     from desktop.bot_worker import BotService
     from desktop.table_page import TablePage
 
-FILE_FILTER = "Tablée (*.tablee)"
-LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a hand-over
 
-
-class MainWindow(QMainWindow):
+class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def __init__(self, settings: Settings | None = None, bot_service: BotService | None = None):
         super().__init__()
         self.settings = settings or Settings.load()
@@ -427,118 +427,6 @@ class MainWindow(QMainWindow):
         self.table.save_banner.hide()
         self.statusBar().showMessage(self.tr("The match is saved automatically again."), 4000)
 
-    def _room_for_another_match(self, replacement=None) -> bool:
-        """Another match (`replacement`, a record, when it is known) is about to take the
-        table and the autosave: if that would lose an unfinished match, the player says
-        what becomes of it. True when the new match may go ahead."""
-        from desktop.session import archive_autosave
-
-        record = self._unfinished_record()
-        if record is None or _continues(replacement, record) or self._saved_unchanged(record):
-            return True  # nothing would be lost
-        choice = self.ask_about_unfinished(record)
-        if choice == "save":
-            return self._save_unfinished(record)
-        if choice == "abandon":
-            if self.session is not None:
-                self.session.abandon()
-            else:
-                archive_autosave(record.game, "abandoned")
-            return True
-        return False
-
-    def ask_about_unfinished(self, record) -> str:
-        """ "save", "abandon" or "cancel": what the player wants done with the unfinished
-        match before another one replaces it."""
-        from rules_engine.core.registry import get_game
-
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("A match is not finished"))
-        box.setText(
-            self.tr("The %1 match in progress (moves played: %2) would be replaced.")
-            .replace("%1", i18n.game_name(get_game(record.game)))
-            .replace("%2", str(len(record.actions)))
-        )
-        box.setInformativeText(
-            self.tr(
-                "Save it to a file, or abandon it (it is kept in the history folder), "
-                "before the new match starts?"
-            )
-        )
-        save = box.addButton(self.tr("Save…"), QMessageBox.ButtonRole.AcceptRole)
-        save.setObjectName("saveButton")
-        abandon = box.addButton(self.tr("Abandon"), QMessageBox.ButtonRole.DestructiveRole)
-        abandon.setObjectName("abandonButton")
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setObjectName("cancelButton")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is save:
-            return "save"
-        if clicked is abandon:
-            return "abandon"
-        return "cancel"
-
-    def _unfinished_record(self):
-        """The match that a new one would replace: the one on the table, or an
-        interrupted one waiting on the home screen; None if there is none."""
-        from desktop.session import interrupted_match
-
-        if self.session is not None:
-            return None if self.session.state.is_over() else self.session.record
-        return interrupted_match() if paths.autosave_path().exists() else None
-
-    def _saved_unchanged(self, record) -> bool:
-        """The match on the table was saved to a file and no move was played since."""
-        return (
-            self.session is not None
-            and self.session.record is record
-            and self.session.file_path is not None
-            and self._saved_actions == len(record.actions)
-        )
-
-    def _note_saved(self, path: str) -> None:
-        self._saved_actions = len(self.session.record.actions)
-
-    def _save_unfinished(self, record) -> bool:
-        """Save the unfinished match to a file the player picks; False if they cancel
-        or it cannot be written (then the match stays)."""
-        from rules_engine.core.record import save_record
-
-        suggested = Path.home() / f"{record.game}.tablee"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the match"), str(suggested), FILE_FILTER
-        )
-        if not path:
-            return False
-        if not path.endswith(".tablee"):
-            path += ".tablee"
-        try:
-            save_record(record, path)
-        except OSError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot save"),
-                self.tr("The match could not be saved to %1:\n%2")
-                .replace("%1", Path(path).name)
-                .replace("%2", error.strerror or str(error)),
-            )
-            return False
-        return True
-
-    def _keep_interrupted_match(self, replacement=None) -> None:
-        """An autosave left by an unfinished match that another one now replaces goes to
-        the history folder, never to the bin (a match started from the command line
-        does not ask)."""
-        from desktop.session import archive_autosave, interrupted_match
-
-        record = interrupted_match() if paths.autosave_path().exists() else None
-        if record is not None and not _continues(replacement, record):
-            archive_autosave(record.game, "interrupted")
-
     def abandon_match(self) -> None:
         if self.session is None:
             return
@@ -777,52 +665,6 @@ class MainWindow(QMainWindow):
 
     # -- panels -------------------------------------------------------------------------
 
-    def _note(self, text) -> None:
-        """A line of the window's own in the log; `text()` gives it in the current language."""
-        entry = ("note", text)
-        self._journal.append(entry)
-        self._write_log_entry(entry)
-
-    def _describe(self, entry: tuple, viewer: int | None) -> str | None:
-        if entry[0] == "note":
-            return entry[1]()
-        event = self.session.game.redact_event(entry[3], viewer)
-        return self.scene.describe(event, viewer)
-
-    def _write_log_entry(self, entry: tuple) -> None:
-        line = self._describe(entry, self.viewer)
-        if line:
-            self.table.log.append(_escape(line))
-
-    def _render_log(self) -> None:
-        """Write the log again for the viewer (hot-seat hand-over, language, undo)."""
-        if self.session is None or self.scene is None:
-            return
-        lines = []
-        for entry in self._journal[-LOG_ENTRIES_SHOWN:]:
-            line = self._describe(entry, self.viewer)
-            if line:
-                lines.append(_escape(line))
-        self.table.log.setHtml("<br>".join(lines))
-        scroll = self.table.log.verticalScrollBar()
-        scroll.setValue(scroll.maximum())
-
-    def _set_viewer(self, seat: int | None) -> None:
-        if seat != self.viewer:
-            self.viewer = seat
-            self._render_log()
-
-    def _since_last_look(self, seat: int) -> list[str]:
-        """What the other seats did since `seat` last had the screen, as `seat` may see it
-        (the curtain shows it to them)."""
-        lines = []
-        for entry in self._journal[self._seen.get(seat, len(self._journal)) :]:
-            if entry[0] == "event" and entry[1] != seat:
-                line = self._describe(entry, seat)
-                if line:
-                    lines.append(line)
-        return lines
-
     def _refresh_scores(self, force: bool = False) -> None:
         if self.session is None:
             return
@@ -921,21 +763,6 @@ class MainWindow(QMainWindow):
         if self._bots is not None:
             self._bots.stop()
         super().closeEvent(event)
-
-
-def _continues(new, old) -> bool:
-    """True when record `new` is the match `old`, as far or further on: opening it in
-    place of `old` loses nothing."""
-    return (
-        new is not None
-        and (new.game, new.seed, new.options, new.seats)
-        == (old.game, old.seed, old.options, old.seats)
-        and new.actions[: len(old.actions)] == old.actions
-    )
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def random_seed() -> int:

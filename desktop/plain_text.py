@@ -12,3 +12,9 @@ def shown_as_typed(text: str) -> str:
     if Qt.mightBeRichText(text):
         return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
     return text
+
+
+def escape_html(text: str) -> str:
+    """`text` for a rich-text widget (the log, the message line): markup characters
+    shown as themselves."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

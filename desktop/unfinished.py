@@ -1,0 +1,156 @@
+"""Before another match takes the table: what becomes of the unfinished one.
+
+A new match, or a file opened, replaces the match on the table and the autosave. When
+that would lose an unfinished match, the player chooses: save it to a file, abandon it
+(it is kept in the history folder) or cancel. A match started from the command line
+does not ask; the interrupted match it replaces goes to the history folder too.
+Part of the main window (a mixin of `MainWindow`); its texts keep the window's
+translation context.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from desktop import i18n, paths
+
+FILE_FILTER = "Tablée (*.tablee)"
+
+
+class UnfinishedMatches:
+    def _room_for_another_match(self, replacement=None) -> bool:
+        """Another match (`replacement`, a record, when it is known) is about to take the
+        table and the autosave: if that would lose an unfinished match, the player says
+        what becomes of it. True when the new match may go ahead."""
+        from desktop.session import archive_autosave
+
+        record = self._unfinished_record()
+        if record is None or _continues(replacement, record) or self._saved_unchanged(record):
+            return True  # nothing would be lost
+        choice = self.ask_about_unfinished(record)
+        if choice == "save":
+            return self._save_unfinished(record)
+        if choice == "abandon":
+            if self.session is not None:
+                self.session.abandon()
+            else:
+                archive_autosave(record.game, "abandoned")
+            return True
+        return False
+
+    def ask_about_unfinished(self, record) -> str:
+        """ "save", "abandon" or "cancel": what the player wants done with the unfinished
+        match before another one replaces it."""
+        from rules_engine.core.registry import get_game
+
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(QCoreApplication.translate("MainWindow", "A match is not finished"))
+        box.setText(
+            QCoreApplication.translate(
+                "MainWindow", "The %1 match in progress (moves played: %2) would be replaced."
+            )
+            .replace("%1", i18n.game_name(get_game(record.game)))
+            .replace("%2", str(len(record.actions)))
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Save it to a file, or abandon it (it is kept in the history folder), "
+                "before the new match starts?",
+            )
+        )
+        save = box.addButton(
+            QCoreApplication.translate("MainWindow", "Save…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        save.setObjectName("saveButton")
+        abandon = box.addButton(
+            QCoreApplication.translate("MainWindow", "Abandon"),
+            QMessageBox.ButtonRole.DestructiveRole,
+        )
+        abandon.setObjectName("abandonButton")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setObjectName("cancelButton")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is save:
+            return "save"
+        if clicked is abandon:
+            return "abandon"
+        return "cancel"
+
+    def _unfinished_record(self):
+        """The match that a new one would replace: the one on the table, or an
+        interrupted one waiting on the home screen; None if there is none."""
+        from desktop.session import interrupted_match
+
+        if self.session is not None:
+            return None if self.session.state.is_over() else self.session.record
+        return interrupted_match() if paths.autosave_path().exists() else None
+
+    def _saved_unchanged(self, record) -> bool:
+        """The match on the table was saved to a file and no move was played since."""
+        return (
+            self.session is not None
+            and self.session.record is record
+            and self.session.file_path is not None
+            and self._saved_actions == len(record.actions)
+        )
+
+    def _note_saved(self, path: str) -> None:
+        self._saved_actions = len(self.session.record.actions)
+
+    def _save_unfinished(self, record) -> bool:
+        """Save the unfinished match to a file the player picks; False if they cancel
+        or it cannot be written (then the match stays)."""
+        from rules_engine.core.record import save_record
+
+        suggested = Path.home() / f"{record.game}.tablee"
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("MainWindow", "Save the match"),
+            str(suggested),
+            FILE_FILTER,
+        )
+        if not path:
+            return False
+        if not path.endswith(".tablee"):
+            path += ".tablee"
+        try:
+            save_record(record, path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("MainWindow", "Cannot save"),
+                QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2")
+                .replace("%1", Path(path).name)
+                .replace("%2", error.strerror or str(error)),
+            )
+            return False
+        return True
+
+    def _keep_interrupted_match(self, replacement=None) -> None:
+        """An autosave left by an unfinished match that another one now replaces goes to
+        the history folder, never to the bin (a match started from the command line
+        does not ask)."""
+        from desktop.session import archive_autosave, interrupted_match
+
+        record = interrupted_match() if paths.autosave_path().exists() else None
+        if record is not None and not _continues(replacement, record):
+            archive_autosave(record.game, "interrupted")
+
+
+def _continues(new, old) -> bool:
+    """True when record `new` is the match `old`, as far or further on: opening it in
+    place of `old` loses nothing."""
+    return (
+        new is not None
+        and (new.game, new.seed, new.options, new.seats)
+        == (old.game, old.seed, old.options, old.seats)
+        and new.actions[: len(old.actions)] == old.actions
+    )
