@@ -20,6 +20,9 @@ class Budget:
 
     seconds: float = 1.0
     samples: int = 24  # determinizations a sampling bot may deal out
+    # Iterations a searching bot may run (None: its level's own number); with it a
+    # search is deterministic given its RNG, whatever the machine's speed.
+    iterations: int | None = None
 
 
 class Bot(ABC):

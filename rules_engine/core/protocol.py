@@ -227,6 +227,19 @@ class State(ABC):
         it (empty dicts in an open game): `observe(seat)` is `observe(None)` with
         "seat" set and that dict laid over it."""
 
+    def round_mark(self) -> int:
+        """A number that changes when a round of the match ends (the round's number
+        in games of several rounds; 0 in games of one). A search stops a playout at
+        the end of the round it started in (see `rules_engine/ai/ismcts.py`)."""
+        return 0
+
+    def provisional_result(self) -> Result:
+        """The result as it would stand if the match stopped now: ranks by the
+        scores so far, with the game's own order and tie-breaks. A search scores a
+        playout cut before the end with it. Equal to `result()` once the match is
+        over; games whose `result` means nothing before the end override it."""
+        return self.result()
+
     def refusal(self, action: Action) -> IllegalAction | None:
         """Why `apply(action)` would be refused now (the IllegalAction naming the rule
         clause), or None when it is legal; the state is left untouched. A table uses
@@ -247,7 +260,8 @@ class Game(ABC):
     player_counts: ClassVar[tuple[int, ...]]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     clause_prefix: ClassVar[str]
-    default_bot: ClassVar[str] = "random"
+    # The bot a new seat gets: a level of `rules_engine.ai.levels` (every game has all).
+    default_bot: ClassVar[str] = "normal"
     # "open": every seat sees everything (a hot-seat table needs no curtain);
     # "hidden": seats hold private things (see `State.full_view`).
     information: ClassVar[str] = HIDDEN
@@ -312,6 +326,19 @@ class Game(ABC):
         if event.get("chosen") and event.get("seat") == seat:
             return False
         return self.redact_event(event, seat) != self.redact_event(event, None)
+
+    # Points of score gap that make a full win between two seats when a search cuts
+    # a playout before the end (see `State.provisional_result`); 0: ranks only.
+    search_scale: ClassVar[float] = 0.0
+
+    def playout_action(self, state: State, rng: random.Random) -> Action:
+        """A quick move for the seat to move in a search's playout. `state` is a
+        determinized world (a sampled deal, never the real match), so the policy may
+        read all of it. Random by default; a game offers a cheap greedy move where
+        random play says little about a position (Dumble: random players never
+        call, so a random round hardly ends)."""
+        legal = state.legal_actions()
+        return legal[rng.randrange(len(legal))]
 
     def bots(self) -> dict[str, type]:
         """The game's own bots by name (the generic `random` is always available)."""

@@ -144,7 +144,7 @@ def test_seat_rows_follow_the_seat_count(dialog):
 def test_defaults_seat_the_player_then_the_games_bot(dialog):
     kinds = [row.kind.currentData() for row in dialog.rows]
     assert kinds[0] == "human"
-    assert set(kinds[1:]) == {"bot:heuristic"}
+    assert set(kinds[1:]) == {"bot:normal"}
     assert [row.name.text() for row in dialog.rows[:3]] == ["Ann", "Player 2", "Player 3"]
     labels = [dialog.rows[1].kind.itemText(i) for i in range(dialog.rows[1].kind.count())]
     assert labels == ["Human", "Bot — beginner", "Bot — good"]

@@ -34,12 +34,8 @@ class DogEatDogGame(Game):
     player_counts = (2, 3, 4, 5, 6, 7, 8)
     options = OPTIONS
     clause_prefix = "DE"
+    search_scale = 6.0  # points between two scores that make a clear lead
     information = OPEN  # every pyramid and every die is in plain sight
-
-    @property
-    def default_bot(self) -> str:
-        """The game's heuristic bot, or the generic random one while it is missing."""
-        return "heuristic" if "heuristic" in self.bots() else "random"
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DogEatDogState:
         state = DogEatDogState(num_players, options["treehouse"], rng)

@@ -10,11 +10,13 @@ from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
+from rules_engine.games.double_action.board import IS_CORNER, WINDOWS, WINDOWS_OF_CELL
 from rules_engine.games.double_action.state import (
     EMPTY,
     PLAY_ON,
     STEP_NAMES,
     STOP,
+    TARGET,
     TEAMS,
     DoubleActionState,
 )
@@ -55,17 +57,54 @@ OPTIONS = (
 )
 
 
+# Search playouts (see `DoubleActionGame.playout_action`): the share of chips laid
+# at random, and what a run of five is worth by the chips one side holds in it.
+PLAYOUT_RANDOM = 0.2
+PLAYOUT_BUILD = (1, 3, 9, 27, 200, 0)
+PLAYOUT_BLOCK = (0, 2, 8, 25, 150, 0)
+
+
+def cell_worth(chips, cell: int, team: int) -> int:
+    """What a chip of `team` on `cell` builds and blocks in the runs through it."""
+    worth = 0
+    for number in WINDOWS_OF_CELL[cell]:
+        ours = theirs = 0
+        for other in WINDOWS[number]:
+            owner = chips[other]
+            if owner == team or IS_CORNER[other]:
+                ours += 1
+            elif owner >= 0:
+                theirs += 1
+        if theirs == 0:
+            worth += PLAYOUT_BUILD[ours]
+        elif ours == 0:
+            worth += PLAYOUT_BLOCK[theirs]
+    return worth
+
+
 class DoubleActionGame(Game):
     id, name, summary = entry("double_action")[:3]  # the catalogue holds them
     player_counts = (2, 4, 6, 8)
     options = OPTIONS
     clause_prefix = "DA"
-    information = HIDDEN  # each hand is private, partners' too (DA-17)
+    search_scale = 10.0  # a series (see `provisional_result`) makes a clear lead
 
-    @property
-    def default_bot(self) -> str:
-        """The game's heuristic bot, or the generic random one while it is missing."""
-        return "heuristic" if "heuristic" in self.bots() else "random"
+    def playout_action(self, state, rng: random.Random) -> tuple:
+        """Search playouts: cards at random, but a chip mostly goes where it builds
+        the most (or blocks the most) in the runs of five through its cell: random
+        chips make almost no series and say little of a position."""
+        legal = state.legal_actions()
+        if state.step != TARGET or len(legal) == 1 or rng.random() < PLAYOUT_RANDOM:
+            return legal[rng.randrange(len(legal))]
+        team, chips = state.turn % TEAMS, state.chips
+        best, best_worth = legal[0], -1.0
+        for action in legal:
+            worth = cell_worth(chips, action[1], team) + rng.random()
+            if worth > best_worth:
+                best, best_worth = action, worth
+        return best
+
+    information = HIDDEN  # each hand is private, partners' too (DA-17)
 
     def teams(self, num_players: int) -> tuple[int, ...]:
         """DA-2: two teams, seats alternating."""

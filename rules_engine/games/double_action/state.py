@@ -37,6 +37,7 @@ from rules_engine.games.double_action.board import (
     LAYOUT,
     LINES,
     NON_CORNER_CELLS,
+    WINDOWS,
 )
 
 STEP_NAMES = ("card", "target", "series", "over")
@@ -568,6 +569,36 @@ class DoubleActionState(State):
             scores=tuple(self.series_count[team] for team in teams),
             ranks=team_ranks(team_keys, teams),
         )
+
+    def provisional_result(self) -> Result:
+        """Before the end, teams rank by series, then by their best run of five still
+        open to them (chips of theirs in a run the other team has no chip in): what a
+        search cut short of the end weighs."""
+        if self.step == OVER:
+            return self.result()
+        worth = [self.series_count[team] * 10 + self.open_run(team) for team in range(TEAMS)]
+        teams = tuple(seat % TEAMS for seat in range(self.num_players))
+        return Result(
+            scores=tuple(worth[team] for team in teams),
+            ranks=team_ranks([-points for points in worth], teams),
+        )
+
+    def open_run(self, team: int) -> int:
+        """The most cells `team` holds (joker corners count) in a run of five the
+        other team has no chip in."""
+        chips, best = self.chips, 0
+        for window in WINDOWS:
+            held = 0
+            for cell in window:
+                owner = chips[cell]
+                if owner == team or IS_CORNER[cell]:
+                    held += 1
+                elif owner >= 0:
+                    held = -1
+                    break
+            if held > best:
+                best = held
+        return best
 
     # -- views ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FACES, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
-from rules_engine.games.doubles_dread.state import OVER, PHASE_NAMES, DoublesDreadState
+from rules_engine.games.doubles_dread.state import BID, OVER, PASS, PHASE_NAMES, DoublesDreadState
 
 OPTIONS = (
     OptionSpec(
@@ -55,15 +55,21 @@ class DoublesDreadGame(Game):
     player_counts = (2, 3, 4)
     options = OPTIONS
     clause_prefix = "DD"
+    search_scale = 30.0  # points of total between two seats that make a clear lead
+
+    def playout_action(self, state: DoublesDreadState, rng: random.Random) -> tuple:
+        """Search playouts: random play, except that an auction is left at once (a
+        pass, or the lowest opening bid): random raises would put nearly every
+        playout's taker in a hopeless contract and say nothing of the cards."""
+        legal = state.legal_actions()
+        if state.phase == BID:
+            return PASS if PASS in legal else legal[0]
+        return legal[rng.randrange(len(legal))]
+
     information = OPEN  # the pawns are in plain sight (only 2 lie face down, for everyone)
     # Each pawn id's (colour 0-3, strength 1-8, figure "harpoons"/"shaman"/"chief"):
     # plain data a table draws and names pawns from.
     pawn_faces = FACES
-
-    @property
-    def default_bot(self) -> str:
-        """The game's heuristic bot, or the generic random one while it is missing."""
-        return "heuristic" if "heuristic" in self.bots() else "random"
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoublesDreadState:
         state = DoublesDreadState(num_players, options, rng)

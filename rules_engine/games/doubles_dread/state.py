@@ -196,6 +196,9 @@ class DoublesDreadState(State):
     def to_move(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
+    def round_mark(self) -> int:
+        return self.round
+
     def is_over(self) -> bool:
         return self.phase == OVER
 

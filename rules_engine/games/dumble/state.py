@@ -100,6 +100,9 @@ class DumbleState(State):
     def to_move(self) -> int | None:
         return None if self.phase == OVER else self.turn
 
+    def round_mark(self) -> int:
+        return self.round
+
     def is_over(self) -> bool:
         return self.phase == OVER
 

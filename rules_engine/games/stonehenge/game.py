@@ -29,7 +29,7 @@ class StonehengeGame(Game):
     player_counts = (3, 4, 5)
     options = ()
     clause_prefix = "SH"
-    default_bot = "heuristic"
+    search_scale = 6.0  # points between two scores that make a clear lead
     information = HIDDEN  # hands and unrevealed bids are private
     # What is printed on each card, by id, as plain data for a table to draw (it never
     # weighs a card itself): (number 1-30 or 0, colour 0-5 or -1, day, dolmen card).

@@ -32,7 +32,9 @@ def positions(game, players, seed, every=7):
 @pytest.mark.parametrize(("game", "bot_name"), CASES, ids=lambda v: getattr(v, "id", v))
 def test_hidden_cards_never_change_a_bots_choice(game, bot_name):
     bot = make_bot(game, bot_name)
-    budget = Budget(samples=6)
+    # Searching levels run a small deterministic search here (the full one would
+    # take minutes): the same code, and any peek would show as well.
+    budget = Budget(samples=6, iterations=30)
     for players in (game.min_players, game.max_players):
         for state in positions(game, players, seed=players * 31)[:25]:
             seat = state.to_move

@@ -25,7 +25,7 @@ def choose(state):
 
 
 def test_it_is_the_default_bot():
-    assert GAME.default_bot == "heuristic"
+    assert GAME.default_bot == "normal"
 
 
 @pytest.mark.parametrize("players", [2, 4, 8])

@@ -13,8 +13,8 @@ from tests.engine.stonehenge.sh_helpers import GAME, YELLOW, card, table
 BUDGET = Budget(samples=4)
 
 
-def test_the_default_bot_is_the_heuristic():
-    assert GAME.default_bot == "heuristic"
+def test_the_default_bot_is_the_normal_level():
+    assert GAME.default_bot == "normal"
 
 
 def test_the_bot_only_ever_plays_legal_actions():

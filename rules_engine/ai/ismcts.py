@@ -1,0 +1,354 @@
+"""Information Set Monte Carlo Tree Search, for every game through the protocol.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). The searching seat
+sees only its observation; each iteration:
+
+1. deals a world it could be in: `game.determinize(observation, seat, rng)`, with
+   every hidden thing (cards in other hands, the stock's order) dealt at random and
+   a fresh RNG for chance (dice, later shuffles), so chance too is sampled anew;
+2. walks down the one tree shared by all those worlds, choosing at each node among
+   the actions legal *in this world* by UCB, where a child's exploration term counts
+   how often it was available (not how often its parent was visited): an action
+   that exists in few worlds is not over-explored;
+3. adds one new node, then plays the world on with the game's playout policy
+   (`Game.playout_action`: random, or a cheap greedy move where random play says
+   little) until the match ends, the round ends (`State.round_mark`), or a horizon
+   of actions is reached;
+4. scores the position for every seat (`search_values`) and adds each seat's value
+   to the nodes of the moves that seat chose.
+
+Nodes are keyed by (seat, action): the tree follows what each seat did, which is
+what the searching seat will see happen. Rewards are rank-based: 1 for beating
+every other seat, 0 for losing to all, teammates (same rank) count as a draw; a
+playout cut before the end ranks the seats by the result as it would stand
+(`State.provisional_result`), softened by the score gap so that a small lead is
+worth less than a large one (`Game.search_scale` points make a full pairwise win).
+
+The search never sees the state: only the observation and the legal actions a bot
+gets. It is deterministic given its RNG and an iteration budget (a time budget
+stops earlier on a slow machine). Root parallelism: several trees grown from
+different seeds, merged by visit counts at the root (`search_many`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from rules_engine.ai.base import Bot, Budget
+from rules_engine.core.protocol import Action, Game, Observation, State
+
+EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
+
+
+class Node:
+    __slots__ = ("action", "available", "children", "reward", "seat", "visits")
+
+    def __init__(self, seat: int | None, action: Action | None) -> None:
+        self.seat = seat  # who chose `action` to get here
+        self.action = action
+        self.children: dict = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 1
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One root action with what the search learnt of it."""
+
+    action: Action
+    visits: int
+    value: float  # mean reward for the searching seat, 0..1
+    wins: float  # share of its playouts in which the searching seat came first
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A search's verdict: root choices, most visited first."""
+
+    choices: tuple[Choice, ...]
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self) -> Action:
+        return self.choices[0].action
+
+
+def rank_values(ranks, scores=None, scale: float = 0.0) -> list[float]:
+    """Each seat's share of pairwise wins against the others (draws half). With a
+    `scale`, a pairwise win counts in proportion to the score gap, up to `scale`
+    points (a cut playout: a narrow lead is not yet a win)."""
+    n = len(ranks)
+    if n < 2:
+        return [1.0] * n
+    values = []
+    for me in range(n):
+        total = 0.0
+        for other in range(n):
+            if other == me:
+                continue
+            if ranks[me] == ranks[other]:
+                total += 0.5
+                continue
+            sign = 1.0 if ranks[me] < ranks[other] else -1.0
+            if scale > 0 and scores is not None:
+                margin = min(1.0, (abs(scores[me] - scores[other]) + 1) / scale)
+            else:
+                margin = 1.0
+            total += 0.5 + 0.5 * sign * margin
+        values.append(total / (n - 1))
+    return values
+
+
+def search_values(game: Game, state: State) -> tuple[list[float], list[bool]]:
+    """Every seat's reward for a playout that stopped here, and who is (or would be)
+    first."""
+    if state.is_over():
+        result = state.result()
+        values = rank_values(result.ranks)
+    else:
+        result = state.provisional_result()
+        values = rank_values(result.ranks, result.scores, game.search_scale)
+    return values, [rank == 1 for rank in result.ranks]
+
+
+class Search:
+    """One ISMCTS tree for one decision of `seat`."""
+
+    def __init__(
+        self,
+        game: Game,
+        observation: Observation,
+        legal_actions: list[Action],
+        rng: random.Random,
+        horizon: int | None = None,
+    ) -> None:
+        self.game = game
+        self.observation = observation
+        self.seat = observation["seat"]
+        self.legal = list(legal_actions)
+        self.rng = rng
+        self.horizon = horizon
+        self.root = Node(None, None)
+        self.wins: dict = {}
+        self.iterations = 0
+
+    def run(self, iterations: int | None, seconds: float | None) -> None:
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        done = 0
+        while iterations is None or done < iterations:
+            self.iterate()
+            done += 1
+            # The clock is read every few iterations: reading it costs as much as a
+            # short playout in the fastest games.
+            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+                break
+
+    def iterate(self) -> None:
+        game, rng = self.game, self.rng
+        world = game.determinize(self.observation, self.seat, rng)
+        start_round = world.round_mark()
+        node = self.root
+        path = [node]
+        # Selection and expansion.
+        while True:
+            seat = world.to_move
+            if seat is None:
+                break
+            legal = self.legal if node is self.root else world.legal_actions()
+            children = node.children
+            untried = []
+            best, best_score = None, -1.0
+            for action in legal:
+                child = children.get((seat, action))
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.available += 1
+                if untried:
+                    continue
+                score = child.reward / child.visits + EXPLORATION * math.sqrt(
+                    math.log(child.available) / child.visits
+                )
+                if score > best_score:
+                    best, best_score = child, score
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = Node(seat, action)
+                children[(seat, action)] = child
+                world.apply(action)
+                path.append(child)
+                break
+            world.apply(best.action)
+            path.append(best)
+            node = best
+            if world.round_mark() != start_round:
+                break
+        # Playout.
+        playout = game.playout_action
+        steps = 0
+        horizon = self.horizon
+        while world.to_move is not None and world.round_mark() == start_round:
+            if horizon is not None and steps >= horizon:
+                break
+            world.apply(playout(world, rng))
+            steps += 1
+        values, firsts = search_values(game, world)
+        # Backpropagation.
+        self.root.visits += 1
+        for child in path[1:]:
+            child.visits += 1
+            child.reward += values[child.seat]
+        first = path[1] if len(path) > 1 else None
+        if first is not None and firsts[self.seat]:
+            self.wins[first.action] = self.wins.get(first.action, 0) + 1
+        self.iterations += 1
+
+    def root_stats(self) -> dict:
+        """{action: (visits, reward sum, wins)} of the searching seat's root choices."""
+        stats = {}
+        for (seat, action), child in self.root.children.items():
+            if seat == self.seat:
+                stats[action] = (child.visits, child.reward, self.wins.get(action, 0))
+        return stats
+
+
+def merge(stats_list: list[dict], legal: list[Action], iterations: int, seconds: float):
+    """Root statistics of several trees, summed, as an Analysis (most visited first;
+    ties broken by value, then by the order of the legal actions)."""
+    total: dict = {}
+    for stats in stats_list:
+        for action, (visits, reward, wins) in stats.items():
+            v, r, w = total.get(action, (0, 0.0, 0))
+            total[action] = (v + visits, r + reward, w + wins)
+    order = {action: index for index, action in enumerate(legal)}
+    choices = [
+        Choice(action, visits, reward / visits if visits else 0.0, wins / visits if visits else 0.0)
+        for action, (visits, reward, wins) in total.items()
+        if action in order
+    ]
+    choices.sort(key=lambda c: (-c.visits, -c.value, order[c.action]))
+    return Analysis(tuple(choices), iterations, seconds)
+
+
+def analyse(
+    game: Game,
+    observation: Observation,
+    legal_actions: list[Action],
+    rng: random.Random,
+    iterations: int | None,
+    seconds: float | None = None,
+    trees: int = 1,
+    horizon: int | None = None,
+    pool=None,
+    search_single: bool = False,
+) -> Analysis:
+    """Search the decision and report every root choice (a lone legal action is
+    returned at once unless `search_single`: a hint still estimates the chances).
+    `trees` > 1 grows that many trees from seeds drawn from `rng` (each with the
+    whole budget) and merges them: in `pool`'s processes when one is given, one
+    after another otherwise (same answer either way)."""
+    started = time.perf_counter()
+    legal = list(legal_actions)
+    if len(legal) == 1 and not search_single:
+        only = Choice(legal[0], 0, 0.5, 0.0)
+        return Analysis((only,), 0, 0.0)
+    seeds = [rng.getrandbits(64) for _ in range(trees)]
+    jobs = [(game.id, observation, legal, seed, iterations, seconds, horizon) for seed in seeds]
+    if pool is not None and trees > 1:
+        futures = [pool.submit(grow_tree, *job) for job in jobs[1:]]
+        results = [grow_tree(*jobs[0], game=game)] + [future.result() for future in futures]
+    else:
+        results = [grow_tree(*job, game=game) for job in jobs]
+    done = sum(count for _, count in results)
+    return merge([stats for stats, _ in results], legal, done, time.perf_counter() - started)
+
+
+def grow_tree(game_id, observation, legal, seed, iterations, seconds, horizon, game=None):
+    """One tree's root statistics and iteration count (runs in a pool's process too)."""
+    if game is None:
+        from rules_engine.core.registry import get_game
+
+        game = get_game(game_id)
+    search = Search(game, observation, legal, random.Random(seed), horizon)
+    search.run(iterations, seconds)
+    return search.root_stats(), search.iterations
+
+
+class IsmctsBot(Bot):
+    """A bot that searches each decision with ISMCTS.
+
+    `iterations` per tree and `seconds` (a cap: the search stops at whichever comes
+    first; None for no cap, as the calibration plays, so that a game replays the
+    same whatever the machine's speed); `trees` root-parallel trees; `pool` an
+    executor to grow all but one of them in other processes; `anchor` a heuristic
+    player whose move is kept unless the search clearly finds better
+    (`anchored_choice`)."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        iterations: int = 1000,
+        seconds: float | None = None,
+        trees: int = 1,
+        horizon: int | None = None,
+        pool=None,
+        anchor: Bot | None = None,
+        confidence: float = 1.0,
+    ) -> None:
+        super().__init__(game)
+        self.anchor = anchor  # the heuristic it departs from only on clear evidence
+        self.confidence = confidence
+        self.iterations = iterations
+        self.seconds = seconds
+        self.trees = trees
+        self.horizon = horizon
+        self.pool = pool
+        self.last: Analysis | None = None
+
+    def analyse(self, observation, legal_actions, rng, budget: Budget | None = None) -> Analysis:
+        iterations = self.iterations
+        if budget is not None and budget.iterations is not None:
+            iterations = budget.iterations
+        self.last = analyse(
+            self.game,
+            observation,
+            legal_actions,
+            rng,
+            iterations,
+            self.seconds,
+            self.trees,
+            self.horizon,
+            self.pool,
+        )
+        return self.last
+
+    def choose(self, observation, legal_actions, rng, budget):
+        analysis = self.analyse(observation, legal_actions, rng, budget)
+        if self.anchor is None or len(analysis.choices) < 2:
+            return analysis.best
+        usual = self.anchor.choose(observation, legal_actions, rng, budget)
+        return anchored_choice(analysis, usual, self.confidence)
+
+
+def anchored_choice(analysis: Analysis, usual: Action, confidence: float) -> Action:
+    """The search's best move where its evidence is clear, else the heuristic's
+    (`usual`). A few hundred noisy playouts often rank two moves wrongly; a good
+    heuristic is right more often than such a guess, so the search overrides it
+    only when its best move's mean reward beats the heuristic move's by more than
+    `confidence` standard errors."""
+    best = analysis.choices[0]
+    if best.action == usual:
+        return usual
+    known = {choice.action: choice for choice in analysis.choices}
+    other = known.get(usual)
+    if other is None or other.visits == 0:
+        return best.action if best.visits > 0 else usual
+    spread = math.sqrt(0.25 / max(best.visits, 1) + 0.25 / other.visits)
+    return best.action if best.value - other.value > confidence * spread else usual

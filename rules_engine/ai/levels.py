@@ -1,0 +1,126 @@
+"""The four levels a player picks for a bot seat, the same in every game.
+
+- Easy: the game's own (heuristic) player, which now and then plays a move at
+  random (`Ladder.easy_noise` of its decisions): a beginner can beat it.
+- Normal: the game's heuristic player as it is.
+- Hard: ISMCTS (`ismcts.py`), about a second a move at most.
+- Expert: ISMCTS with more iterations and two trees merged (root parallelism:
+  the second tree grows in another process when the application gives it one),
+  three seconds a move at most.
+
+What each level costs in each game is data (`LADDERS`): the iteration counts were
+chosen so that the 95th percentile of a move's thinking stays under the level's
+time on this project's reference machine (`python -m rules_engine.bench_levels`);
+`HARD_SECONDS` and `EXPERT_SECONDS` cap a move on a slower one. How strong each
+level plays is measured, never assumed: `python -m rules_engine.calibrate` writes
+`strength.json`.
+
+Older saves name the bots "heuristic" and "random": both still play ("heuristic"
+is Normal; "random" stays a bot of its own, never offered to new seats).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from rules_engine.ai.base import Bot, Budget, RandomBot
+from rules_engine.ai.ismcts import IsmctsBot
+from rules_engine.core.protocol import Game
+
+EASY, NORMAL, HARD, EXPERT = LEVELS = ("easy", "normal", "hard", "expert")
+LEGACY_NAMES = {"heuristic": NORMAL}
+HARD_SECONDS = 0.9
+EXPERT_SECONDS = 2.8
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """One game's levels: Easy's share of random moves, the searches' iterations
+    per tree, Expert's trees, and how far a playout goes (None: to the end of the
+    round or match)."""
+
+    easy_noise: float
+    hard_iterations: int
+    expert_iterations: int
+    expert_trees: int = 2
+    horizon: int | None = None
+    # Standard errors by which the search must beat the heuristic's move to play
+    # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.
+    confidence: float = 1.0
+
+
+LADDERS: dict[str, Ladder] = {
+    "dumble": Ladder(easy_noise=0.5, hard_iterations=300, expert_iterations=700),
+    "doubles_dread": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=1200),
+    "dog_eat_dog": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=1200),
+    "double_action": Ladder(
+        easy_noise=0.5, hard_iterations=500, expert_iterations=1200, horizon=40
+    ),
+    "stonehenge": Ladder(easy_noise=0.5, hard_iterations=400, expert_iterations=1000, horizon=60),
+}
+DEFAULT_LADDER = Ladder(easy_noise=0.5, hard_iterations=400, expert_iterations=1000, horizon=80)
+
+
+def ladder_of(game: Game) -> Ladder:
+    return LADDERS.get(game.id, DEFAULT_LADDER)
+
+
+class EasyBot(Bot):
+    """The game's heuristic player, playing a legal move at random now and then."""
+
+    name = EASY
+
+    def __init__(self, game: Game, player: Bot, noise: float) -> None:
+        super().__init__(game)
+        self.player = player
+        self.noise = noise
+
+    def choose(self, observation, legal_actions, rng: random.Random, budget: Budget):
+        if rng.random() < self.noise:
+            return legal_actions[rng.randrange(len(legal_actions))]
+        return self.player.choose(observation, legal_actions, rng, budget)
+
+
+def heuristic_of(game: Game) -> Bot:
+    """The game's own player (its first bot), or random play for a game without one."""
+    own = game.bots()
+    if not own:
+        return RandomBot(game)
+    return next(iter(own.values()))(game)
+
+
+def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
+    """The bot of one level. `capped` puts the level's time cap on each move (the
+    application); without it a search runs its whole iteration count whatever the
+    machine's speed (the calibration and tests: deterministic). `pool`: an executor
+    in which Expert grows its second tree."""
+    ladder = ladder_of(game)
+    if level == EASY:
+        bot: Bot = EasyBot(game, heuristic_of(game), ladder.easy_noise)
+    elif level == NORMAL:
+        bot = heuristic_of(game)
+    elif level == HARD:
+        bot = IsmctsBot(
+            game,
+            ladder.hard_iterations,
+            HARD_SECONDS if capped else None,
+            horizon=ladder.horizon,
+            anchor=heuristic_of(game),
+            confidence=ladder.confidence,
+        )
+    elif level == EXPERT:
+        bot = IsmctsBot(
+            game,
+            ladder.expert_iterations,
+            EXPERT_SECONDS if capped else None,
+            trees=ladder.expert_trees,
+            horizon=ladder.horizon,
+            pool=pool,
+            anchor=heuristic_of(game),
+            confidence=ladder.confidence,
+        )
+    else:
+        raise ValueError(f"unknown level {level!r}")
+    bot.name = level
+    return bot
