@@ -172,6 +172,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--search-games", type=int, default=40, help="matches for pairs with a searching level"
     )
+    parser.add_argument(
+        "--expert-games", type=int, default=None, help="matches for Expert (default: as Hard)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--levels", default=",".join(pair[0] for pair in PAIRS))
@@ -189,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
             if level not in wanted:
                 continue
             games = args.search_games if HARD in (level, opponent) else args.games
+            if level == EXPERT and args.expert_games is not None:
+                games = args.expert_games
             pair = calibrate_pair(
                 game,
                 level,

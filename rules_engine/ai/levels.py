@@ -47,17 +47,15 @@ class Ladder:
     horizon: int | None = None
     # Standard errors by which the search must beat the heuristic's move to play
     # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.
-    confidence: float = 1.0
+    confidence: float = 1.5
 
 
 LADDERS: dict[str, Ladder] = {
-    "dumble": Ladder(easy_noise=0.5, hard_iterations=300, expert_iterations=700),
-    "doubles_dread": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=1200),
-    "dog_eat_dog": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=1200),
-    "double_action": Ladder(
-        easy_noise=0.5, hard_iterations=500, expert_iterations=1200, horizon=40
-    ),
-    "stonehenge": Ladder(easy_noise=0.5, hard_iterations=400, expert_iterations=1000, horizon=60),
+    "dumble": Ladder(easy_noise=0.5, hard_iterations=1500, expert_iterations=2500),
+    "doubles_dread": Ladder(easy_noise=0.5, hard_iterations=3000, expert_iterations=5000),
+    "dog_eat_dog": Ladder(easy_noise=0.5, hard_iterations=2000, expert_iterations=3000),
+    "double_action": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=900, horizon=24),
+    "stonehenge": Ladder(easy_noise=0.5, hard_iterations=1000, expert_iterations=2000, horizon=60),
 }
 DEFAULT_LADDER = Ladder(easy_noise=0.5, hard_iterations=400, expert_iterations=1000, horizon=80)
 
