@@ -1,0 +1,185 @@
+"""The search and the levels over random positions of every game: every choice is
+legal, a search is a function of the observation, the seed and the iteration budget
+(one tree or several, in this process or a pool's), it never changes what it is given,
+and a hint is a well-formed answer."""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rules_engine.ai.base import Budget
+from rules_engine.ai.hint import hint
+from rules_engine.ai.ismcts import analyse
+from rules_engine.ai.levels import EXPERT, HARD, LEVELS, make_level
+from rules_engine.core import all_games, get_game
+from tests.engine.ai.ai_positions import POSITIONS
+
+GAMES = all_games()
+SMALL = Budget(seconds=60.0, samples=4, iterations=24)
+
+
+def random_position(game, players: int, seed: int, moves: int):
+    """A new match of `players` after up to `moves` random moves (the last position
+    before the end if the match ends sooner)."""
+    rng = random.Random(seed)
+    state = game.new_match(players, None, seed)
+    for _ in range(moves):
+        legal = state.legal_actions()
+        following = state.clone()
+        following.apply(legal[rng.randrange(len(legal))])
+        if following.is_over():
+            break
+        state = following
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_every_level_plays_a_legal_action_and_touches_nothing(game):
+    bots = {level: make_level(game, level, capped=False) for level in LEVELS}
+
+    @settings(
+        max_examples=6,
+        deadline=None,
+        derandomize=True,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+    @given(
+        players=st.sampled_from(sorted(game.player_counts)),
+        seed=st.integers(0, 2**32 - 1),
+        moves=st.integers(0, 120),
+    )
+    def check(players, seed, moves):
+        state = random_position(game, players, seed, moves)
+        seat = state.to_move
+        legal = state.legal_actions()
+        view = state.full_view()
+        for level, bot in bots.items():
+            observation = state.observe(seat)
+            action = bot.choose(observation, list(legal), random.Random(seed), SMALL)
+            assert action in legal, (level, action)
+            assert observation == state.observe(seat)
+        assert state.full_view() == view
+
+    check()
+
+
+def some_positions(game):
+    """A few positions of one match, with the most players (hidden hands to deal)."""
+    return [random_position(game, game.max_players, 11, moves) for moves in (0, 9, 40)]
+
+
+def summary(analysis):
+    return [(c.action, c.visits, round(c.value, 9), round(c.wins, 9)) for c in analysis.choices]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+@pytest.mark.parametrize("level", [HARD, EXPERT])
+def test_same_observation_seed_and_budget_same_analysis(game, level):
+    bot = make_level(game, level, capped=False)
+    budget = Budget(seconds=60.0, iterations=60)
+    for state in some_positions(game):
+        observation = state.observe(state.to_move)
+        legal = state.legal_actions()
+        first = bot.analyse(observation, legal, random.Random(5), budget)
+        again = bot.analyse(copy.deepcopy(observation), list(legal), random.Random(5), budget)
+        assert summary(first) == summary(again)
+        assert first.iterations == again.iterations
+        if len(legal) > 1:
+            trees = 2 if level == EXPERT else 1
+            assert first.iterations == 60 * trees
+            assert sum(choice.visits for choice in first.choices) == first.iterations
+            assert {choice.action for choice in first.choices} <= set(legal)
+
+
+@pytest.fixture(scope="module")
+def pool():
+    # "spawn": a fresh interpreter, as the application's pool is (nothing inherited).
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as executor:
+        yield executor
+
+
+def test_expert_merges_the_same_trees_in_a_pool(pool):
+    """Expert's second tree grown in another process gives the same merged answer as
+    both trees grown one after another here."""
+    budget = Budget(seconds=60.0, iterations=40)
+    for game in GAMES:
+        alone = make_level(game, EXPERT, capped=False)
+        pooled = make_level(game, EXPERT, capped=False, pool=pool)
+        for state in some_positions(game)[1:]:
+            observation = state.observe(state.to_move)
+            legal = state.legal_actions()
+            here = alone.analyse(observation, legal, random.Random(3), budget)
+            there = pooled.analyse(observation, legal, random.Random(3), budget)
+            assert summary(here) == summary(there), game.id
+            assert here.iterations == there.iterations
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_the_search_changes_neither_the_observation_nor_the_state(game):
+    for state in some_positions(game):
+        seat = state.to_move
+        observation = state.observe(seat)
+        kept = copy.deepcopy(observation)
+        view = state.full_view()
+        analyse(game, observation, state.legal_actions(), random.Random(1), 50, trees=2)
+        hint(game, observation, state.legal_actions(), random.Random(1), Budget(iterations=50))
+        assert observation == kept
+        assert state.full_view() == view
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_a_hint_is_a_legal_move_with_its_chance_and_a_runner_up(game):
+    budget = Budget(seconds=60.0, iterations=80)
+    for state in some_positions(game):
+        seat = state.to_move
+        legal = state.legal_actions()
+        view = state.full_view()
+        given_hint = hint(game, state.observe(seat), legal, random.Random(2), budget)
+        assert given_hint.action in legal
+        assert 0.0 <= given_hint.win_chance <= 1.0
+        assert given_hint.iterations == 80
+        if len(legal) >= 2:
+            assert given_hint.runner_up in legal
+            assert given_hint.runner_up != given_hint.action
+            assert 0.0 <= given_hint.runner_up_chance <= 1.0
+        else:
+            assert given_hint.runner_up is None and given_hint.runner_up_chance is None
+        assert state.full_view() == view
+        again = hint(game, state.observe(seat), legal, random.Random(2), budget)
+        assert again == given_hint
+
+
+def test_a_hint_with_one_legal_move_still_searches_it():
+    """A forced move: the hint names it, with no runner-up, after its whole budget
+    (the chance still means something); a bot plays it at once."""
+    position = POSITIONS["doubles_dread"]()
+    state = position.state
+    state.apply(position.line[0])
+    legal = state.legal_actions()
+    assert len(legal) == 1
+    game = get_game("doubles_dread")
+    given_hint = hint(game, state.observe(0), legal, random.Random(0), Budget(iterations=50))
+    assert given_hint.action == legal[0]
+    assert given_hint.runner_up is None and given_hint.runner_up_chance is None
+    assert given_hint.iterations == 50
+    assert given_hint.win_chance == 1.0  # South's last trick: a sure win
+    analysis = analyse(game, state.observe(0), legal, random.Random(0), 50)
+    assert analysis.best == legal[0] and analysis.iterations == 0
+
+
+def test_a_hint_for_the_winning_position_names_the_winning_move():
+    for game_id, build in POSITIONS.items():
+        position = build()
+        state = position.state
+        game = get_game(game_id)
+        budget = Budget(seconds=60.0, iterations=300)
+        given_hint = hint(game, state.observe(0), state.legal_actions(), random.Random(4), budget)
+        assert given_hint.action == position.line[0], game_id
+        assert given_hint.win_chance > given_hint.runner_up_chance, game_id
