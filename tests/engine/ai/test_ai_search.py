@@ -183,3 +183,12 @@ def test_a_hint_for_the_winning_position_names_the_winning_move():
         given_hint = hint(game, state.observe(0), state.legal_actions(), random.Random(4), budget)
         assert given_hint.action == position.line[0], game_id
         assert given_hint.win_chance > given_hint.runner_up_chance, game_id
+
+
+def test_the_no_peeking_test_covers_every_level():
+    """tests/engine/core/test_no_peeking.py runs every name of `bot_names`: every
+    level of every game is among them (and so is checked never to peek)."""
+    from tests.engine.core.test_no_peeking import CASES
+
+    covered = {(game.id, name) for game, name in CASES}
+    assert {(game.id, level) for game in GAMES for level in LEVELS} <= covered
