@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from rules_engine.ai.base import Budget
 from rules_engine.ai.hint import hint
 from rules_engine.ai.ismcts import analyse
-from rules_engine.ai.levels import EXPERT, HARD, LEVELS, make_level
+from rules_engine.ai.levels import EXPERT, HARD, LEVELS, ladder_of, make_level
 from rules_engine.core import all_games, get_game
 from tests.engine.ai.ai_positions import POSITIONS
 
@@ -92,7 +92,7 @@ def test_same_observation_seed_and_budget_same_analysis(game, level):
         assert summary(first) == summary(again)
         assert first.iterations == again.iterations
         if len(legal) > 1:
-            trees = 2 if level == EXPERT else 1
+            trees = ladder_of(game).expert_trees if level == EXPERT else 1
             assert first.iterations == 60 * trees
             assert sum(choice.visits for choice in first.choices) == first.iterations
             assert {choice.action for choice in first.choices} <= set(legal)

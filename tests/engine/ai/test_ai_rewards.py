@@ -1,0 +1,59 @@
+"""The search's small pure parts: rank rewards, the merge of several trees and the
+anchored choice between the search and the heuristic."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.ai.ismcts import Analysis, Choice, anchored_choice, merge, rank_values
+
+
+def test_rank_rewards():
+    assert rank_values((1, 2)) == [1.0, 0.0]
+    assert rank_values((1, 1)) == [0.5, 0.5]
+    assert rank_values((1, 2, 3)) == [1.0, 0.5, 0.0]
+    # Teams (Double Action): mates share a rank and count as a draw with each other.
+    assert rank_values((1, 2, 1, 2)) == pytest.approx([5 / 6, 1 / 6, 5 / 6, 1 / 6])
+    assert rank_values((1,)) == [1.0]
+
+
+def test_a_cut_playout_weighs_the_score_gap():
+    narrow = rank_values((1, 2), (11, 10), scale=10.0)
+    wide = rank_values((1, 2), (30, 10), scale=10.0)
+    assert 0.5 < narrow[0] < wide[0] == 1.0
+    assert narrow[0] + narrow[1] == pytest.approx(1.0)
+    assert rank_values((1, 2), (11, 10)) == [1.0, 0.0]  # no scale: ranks only
+
+
+def test_merge_sums_the_trees_and_orders_by_visits_then_value_then_legal_order():
+    legal = ["a", "b", "c", "d"]
+    one = {"a": (3, 1.5, 1), "b": (5, 4.0, 4), "c": (2, 2.0, 2)}
+    two = {"a": (4, 2.0, 2), "c": (5, 4.0, 3), "x": (9, 9.0, 9)}  # x: not legal, dropped
+    analysis = merge([one, two], legal, iterations=19, seconds=0.0)
+    assert [(c.action, c.visits) for c in analysis.choices] == [("c", 7), ("a", 7), ("b", 5)]
+    assert analysis.best == "c"
+    c, a, b = analysis.choices
+    assert (c.value, c.wins) == (pytest.approx(6 / 7), pytest.approx(5 / 7))
+    assert (a.value, a.wins) == (pytest.approx(0.5), pytest.approx(3 / 7))
+    assert (b.value, b.wins) == (0.8, 0.8)
+    tie = merge([{"b": (2, 1.0, 1), "a": (2, 1.0, 1)}], legal, 4, 0.0)
+    assert [choice.action for choice in tie.choices] == ["a", "b"]
+
+
+def verdict(*choices):
+    return Analysis(
+        tuple(Choice(action, visits, value, value) for action, visits, value in choices), 0, 0.0
+    )
+
+
+def test_the_anchor_is_kept_unless_the_search_is_clearly_better():
+    # Clear: 0.9 over 400 visits against 0.5 over 100.
+    assert anchored_choice(verdict(("s", 400, 0.9), ("h", 100, 0.5)), "h", 1.5) == "s"
+    # Not clear: 0.6 against 0.55 on a few visits.
+    assert anchored_choice(verdict(("s", 40, 0.6), ("h", 30, 0.55)), "h", 1.5) == "h"
+    # The search agrees with the heuristic.
+    assert anchored_choice(verdict(("h", 40, 0.6), ("s", 30, 0.55)), "h", 1.5) == "h"
+    # Confidence 0 trusts the search alone.
+    assert anchored_choice(verdict(("s", 40, 0.6), ("h", 30, 0.55)), "h", 0.0) == "s"
+    # A heuristic move the search never tried carries no evidence against the search.
+    assert anchored_choice(verdict(("s", 40, 0.6)), "h", 1.5) == "s"
