@@ -138,7 +138,11 @@ def write_strength(game_id: str, entry: dict, path=STRENGTH_FILE) -> None:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         data = {}
-    games = data.setdefault("games", {})
+    if not isinstance(data, dict):
+        data = {}  # not ours: start afresh rather than fail after a long calibration
+    if not isinstance(data.get("games"), dict):
+        data["games"] = {}
+    games = data["games"]
     old = games.get(game_id) if isinstance(games.get(game_id), dict) else {}
     # Pairs not measured this time keep their last figures.
     kept = [

@@ -331,7 +331,7 @@ class IsmctsBot(Bot):
 
     def choose(self, observation, legal_actions, rng, budget):
         analysis = self.analyse(observation, legal_actions, rng, budget)
-        if self.anchor is None or len(analysis.choices) < 2:
+        if self.anchor is None or self.confidence <= 0 or len(analysis.choices) < 2:
             return analysis.best
         usual = self.anchor.choose(observation, legal_actions, rng, budget)
         return anchored_choice(analysis, usual, self.confidence)

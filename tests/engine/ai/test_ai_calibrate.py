@@ -121,21 +121,13 @@ def test_write_strength_merges_keeping_other_games_and_pairs(tmp_path):
     assert "note" in data
 
 
-NOT_AN_OBJECT = pytest.mark.xfail(
-    strict=True,
-    raises=AttributeError,
-    reason="write_strength reads any valid JSON as an object (data.setdefault): "
-    "a file holding a list, or a 'games' that is no object, makes it fail",
-)
-
-
 @pytest.mark.parametrize(
     "content",
     [
         None,
         "{not json",
-        pytest.param("[1, 2]", marks=NOT_AN_OBJECT),
-        pytest.param('{"games": []}', marks=NOT_AN_OBJECT),
+        "[1, 2]",
+        '{"games": []}',
     ],
 )
 def test_write_strength_starts_afresh_from_a_missing_or_damaged_file(tmp_path, content):
