@@ -73,7 +73,7 @@ def worker_main(connection) -> None:
             else:
                 key = (request.game_id, request.bot_name)
                 if key not in bots:
-                    bots[key] = make_bot(get_game(request.game_id), request.bot_name)
+                    bots[key] = make_bot(get_game(request.game_id), request.bot_name, capped=True)
                 action = bots[key].choose(
                     request.observation,
                     list(request.legal_actions),

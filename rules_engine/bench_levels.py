@@ -1,8 +1,9 @@
 """Think time of the searching levels: `python -m rules_engine.bench_levels --game ID`.
 
 Plays matches between Normal bots and, at decisions with a choice, times what Hard
-and Expert would think there, as the application runs them (with their time caps;
-Expert's second tree in a second process unless `--one-process`). Prints the 50th
+and Expert would think there, as the application runs them (with their time caps,
+Expert's trees one after another; `--pool` grows its second tree in a second
+process, as root parallelism allows). Prints the 50th
 and 95th percentiles and the worst of each, and the search's iterations per second.
 The goals: Hard at most 1 s a move at the 95th percentile, Expert at most 3 s.
 
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None, help="default: 2 where allowed")
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--one-process", action="store_true")
+    parser.add_argument("--pool", action="store_true", help="Expert's second tree in a process")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     game = get_game(args.game)
@@ -93,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     states = decisions(game, players, args.moves, args.seed)
     reference = reference_ms()
     report = {"game": game.id, "players": players, "reference_ms": round(reference, 1)}
-    pool = None if args.one_process else ProcessPoolExecutor(max_workers=1)
+    pool = ProcessPoolExecutor(max_workers=1) if args.pool else None
     try:
         if pool is not None:
             pool.submit(reference_ms).result()  # the worker is up before timing starts

@@ -263,6 +263,8 @@ def analyse(
         futures = [pool.submit(grow_tree, *job) for job in jobs[1:]]
         results = [grow_tree(*jobs[0], game=game)] + [future.result() for future in futures]
     else:
+        if seconds is not None:  # one after another: the time cap is shared
+            jobs = [(*job[:5], seconds / trees, job[6]) for job in jobs]
         results = [grow_tree(*job, game=game) for job in jobs]
     done = sum(count for _, count in results)
     return merge([stats for stats, _ in results], legal, done, time.perf_counter() - started)

@@ -4,9 +4,11 @@
   random (`Ladder.easy_noise` of its decisions): a beginner can beat it.
 - Normal: the game's heuristic player as it is.
 - Hard: ISMCTS (`ismcts.py`), about a second a move at most.
-- Expert: ISMCTS with more iterations and two trees merged (root parallelism:
-  the second tree grows in another process when the application gives it one),
-  three seconds a move at most.
+- Expert: ISMCTS with more iterations and two trees merged (root parallelism),
+  three seconds a move at most. The trees grow one after another in the bot's
+  worker process (which the application kills when a bot hangs: a process pool
+  inside it would be orphaned); given a `pool`, the second grows in another
+  process, with the same answer.
 
 What each level costs in each game is data (`LADDERS`): the iteration counts were
 chosen so that the 95th percentile of a move's thinking stays under the level's
