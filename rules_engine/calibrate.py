@@ -210,15 +210,15 @@ def main(argv: list[str] | None = None) -> int:
             print(" " * 70, end="\r", file=sys.stderr)
             print(format_pair(pair), flush=True)
             pairs.append(pair)
-    entry = {
-        "pairs": pairs,
-        "ratings": ratings(pairs),
-        "seed": args.seed,
-        "seconds": round(time.perf_counter() - started, 1),
-    }
-    print("ratings:", entry["ratings"])
-    if not args.dry_run:
-        write_strength(game.id, entry)
+            entry = {
+                "pairs": pairs,
+                "ratings": ratings(pairs),
+                "seed": args.seed,
+                "seconds": round(time.perf_counter() - started, 1),
+            }
+            if not args.dry_run:  # after each pair: a long run stopped keeps what it measured
+                write_strength(game.id, entry)
+    print("ratings:", ratings(pairs))
     return 0
 
 
