@@ -41,6 +41,9 @@ from rules_engine.ai.base import Bot, Budget
 from rules_engine.core.protocol import Action, Game, Observation, State
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
+# The least variance the anchored choice assumes of a move's rewards: playouts that
+# all agree still sample only some of the worlds.
+LEAST_VARIANCE = 0.01
 
 
 class Node:
@@ -63,6 +66,7 @@ class Choice:
     visits: int
     value: float  # mean reward for the searching seat, 0..1
     wins: float  # share of its playouts in which the searching seat came first
+    variance: float = 0.25  # of its rewards (0.25 is the most rewards in 0..1 can have)
 
 
 @dataclass(frozen=True)
@@ -135,9 +139,12 @@ class Search:
         self.horizon = horizon
         self.root = Node(None, None)
         self.wins: dict = {}
+        self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
 
     def run(self, iterations: int | None, seconds: float | None) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("a search needs an iteration budget or a time budget")
         deadline = None if seconds is None else time.perf_counter() + seconds
         done = 0
         while iterations is None or done < iterations:
@@ -204,16 +211,25 @@ class Search:
             child.visits += 1
             child.reward += values[child.seat]
         first = path[1] if len(path) > 1 else None
-        if first is not None and firsts[self.seat]:
-            self.wins[first.action] = self.wins.get(first.action, 0) + 1
+        if first is not None and first.seat == self.seat:
+            value = values[self.seat]
+            self.squares[first.action] = self.squares.get(first.action, 0.0) + value * value
+            if firsts[self.seat]:
+                self.wins[first.action] = self.wins.get(first.action, 0) + 1
         self.iterations += 1
 
     def root_stats(self) -> dict:
-        """{action: (visits, reward sum, wins)} of the searching seat's root choices."""
+        """{action: (visits, reward sum, wins, sum of squared rewards)} of the
+        searching seat's root choices."""
         stats = {}
         for (seat, action), child in self.root.children.items():
             if seat == self.seat:
-                stats[action] = (child.visits, child.reward, self.wins.get(action, 0))
+                stats[action] = (
+                    child.visits,
+                    child.reward,
+                    self.wins.get(action, 0),
+                    self.squares.get(action, 0.0),
+                )
         return stats
 
 
@@ -222,14 +238,20 @@ def merge(stats_list: list[dict], legal: list[Action], iterations: int, seconds:
     ties broken by value, then by the order of the legal actions)."""
     total: dict = {}
     for stats in stats_list:
-        for action, (visits, reward, wins) in stats.items():
-            v, r, w = total.get(action, (0, 0.0, 0))
-            total[action] = (v + visits, r + reward, w + wins)
+        for action, (visits, reward, wins, squares) in stats.items():
+            v, r, w, q = total.get(action, (0, 0.0, 0, 0.0))
+            total[action] = (v + visits, r + reward, w + wins, q + squares)
     order = {action: index for index, action in enumerate(legal)}
     choices = [
-        Choice(action, visits, reward / visits if visits else 0.0, wins / visits if visits else 0.0)
-        for action, (visits, reward, wins) in total.items()
-        if action in order
+        Choice(
+            action,
+            visits,
+            reward / visits,
+            wins / visits,
+            max(squares / visits - (reward / visits) ** 2, 0.0),
+        )
+        for action, (visits, reward, wins, squares) in total.items()
+        if action in order and visits
     ]
     choices.sort(key=lambda c: (-c.visits, -c.value, order[c.action]))
     return Analysis(tuple(choices), iterations, seconds)
@@ -250,8 +272,9 @@ def analyse(
     """Search the decision and report every root choice (a lone legal action is
     returned at once unless `search_single`: a hint still estimates the chances).
     `trees` > 1 grows that many trees from seeds drawn from `rng` (each with the
-    whole budget) and merges them: in `pool`'s processes when one is given, one
-    after another otherwise (same answer either way)."""
+    whole iteration budget) and merges them: in `pool`'s processes when one is
+    given, one after another otherwise (the same answer either way for an iteration
+    budget; one after another, the trees share a time cap)."""
     started = time.perf_counter()
     legal = list(legal_actions)
     if len(legal) == 1 and not search_single:
@@ -352,5 +375,8 @@ def anchored_choice(analysis: Analysis, usual: Action, confidence: float) -> Act
     other = known.get(usual)
     if other is None or other.visits == 0:
         return best.action if best.visits > 0 else usual
-    spread = math.sqrt(0.25 / max(best.visits, 1) + 0.25 / other.visits)
+    spread = math.sqrt(
+        max(best.variance, LEAST_VARIANCE) / best.visits
+        + max(other.variance, LEAST_VARIANCE) / other.visits
+    )
     return best.action if best.value - other.value > confidence * spread else usual

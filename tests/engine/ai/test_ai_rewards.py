@@ -27,8 +27,9 @@ def test_a_cut_playout_weighs_the_score_gap():
 
 def test_merge_sums_the_trees_and_orders_by_visits_then_value_then_legal_order():
     legal = ["a", "b", "c", "d"]
-    one = {"a": (3, 1.5, 1), "b": (5, 4.0, 4), "c": (2, 2.0, 2)}
-    two = {"a": (4, 2.0, 2), "c": (5, 4.0, 3), "x": (9, 9.0, 9)}  # x: not legal, dropped
+    # (visits, reward sum, wins, sum of squared rewards)
+    one = {"a": (3, 1.5, 1, 1.5), "b": (5, 4.0, 4, 4.0), "c": (2, 2.0, 2, 2.0)}
+    two = {"a": (4, 2.0, 2, 2.0), "c": (5, 4.0, 3, 4.0), "x": (9, 9.0, 9, 9.0)}  # x: illegal
     analysis = merge([one, two], legal, iterations=19, seconds=0.0)
     assert [(c.action, c.visits) for c in analysis.choices] == [("c", 7), ("a", 7), ("b", 5)]
     assert analysis.best == "c"
@@ -36,7 +37,9 @@ def test_merge_sums_the_trees_and_orders_by_visits_then_value_then_legal_order()
     assert (c.value, c.wins) == (pytest.approx(6 / 7), pytest.approx(5 / 7))
     assert (a.value, a.wins) == (pytest.approx(0.5), pytest.approx(3 / 7))
     assert (b.value, b.wins) == (0.8, 0.8)
-    tie = merge([{"b": (2, 1.0, 1), "a": (2, 1.0, 1)}], legal, 4, 0.0)
+    # Rewards of 0 or 1 only: the variance is p (1 - p).
+    assert a.variance == pytest.approx(0.25) and b.variance == pytest.approx(0.16)
+    tie = merge([{"b": (2, 1.0, 1, 1.0), "a": (2, 1.0, 1, 1.0)}], legal, 4, 0.0)
     assert [choice.action for choice in tie.choices] == ["a", "b"]
 
 
@@ -44,6 +47,13 @@ def verdict(*choices):
     return Analysis(
         tuple(Choice(action, visits, value, value) for action, visits, value in choices), 0, 0.0
     )
+
+
+def test_playouts_that_agree_let_the_search_overrule_the_anchor():
+    # Every playout of "s" won, "h" scattered: clear even on few visits.
+    sure = Choice("s", 30, 1.0, 1.0, 0.0)
+    scattered = Choice("h", 20, 0.8, 0.8, 0.16)
+    assert anchored_choice(Analysis((sure, scattered), 50, 0.0), "h", 1.5) == "s"
 
 
 def test_the_anchor_is_kept_unless_the_search_is_clearly_better():
