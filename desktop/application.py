@@ -6,7 +6,7 @@ import gc
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -40,14 +40,9 @@ def run(args, match: dict | None) -> int:
         window.animator.set_speed("off")
     window.show()
     if match is not None:
-        player = QCoreApplication.translate("Application", "Player %1")
-        bot = QCoreApplication.translate("Application", "Bot %1")
-        names = [
-            settings.name_for(
-                seat, (player if kind == "human" else bot).replace("%1", str(seat + 1))
-            )
-            for seat, kind in enumerate(match["kinds"])
-        ]
+        # No name given: stored empty, shown as "Player N" / "Bot N" in the language of
+        # the moment (desktop.i18n.seat_name).
+        names = [settings.name_for(seat, "") for seat in range(len(match["kinds"]))]
         window.start_match(
             setup_from_seats(
                 match["game_id"], match["kinds"], names, match["options"], match["seed"]

@@ -77,3 +77,16 @@ def game_name(game) -> str:
 def game_summary(game) -> str:
     """The one line about `game` (a `Game`, or its catalogue entry), translated."""
     return QCoreApplication.translate("Games", game.summary)
+
+
+def seat_name(seats, seat: int) -> str:
+    """A seat's name as shown: as typed, or, when none was given (stored empty), "Player
+    N" (a bot's "Bot N") in the current language."""
+    info = seats[seat]
+    if info.name:
+        return info.name
+    if info.is_human:
+        text = QCoreApplication.translate("Application", "Player %1")
+    else:
+        text = QCoreApplication.translate("Application", "Bot %1")
+    return text.replace("%1", str(seat + 1))

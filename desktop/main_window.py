@@ -131,9 +131,11 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             action.setChecked(name == self.settings.animation_speed)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
-        self.act_full_screen = self._action(
-            self.view_menu, self.toggle_full_screen, QKeySequence.FullScreen, checkable=True
-        )
+        self.act_full_screen = self._action(self.view_menu, self.toggle_full_screen, checkable=True)
+        # F11 everywhere (the menu shows it), and the platform's own key when it has one.
+        keys = [QKeySequence(Qt.Key.Key_F11)]
+        keys += [k for k in QKeySequence.keyBindings(QKeySequence.FullScreen) if k not in keys]
+        self.act_full_screen.setShortcuts(keys)
         self.act_colour_blind = self._action(
             self.view_menu, self._toggle_colour_blind, checkable=True
         )
@@ -201,8 +203,22 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
                 self.scene.retranslate()
                 self._refresh_scores()
                 self._render_log()
+                curtain = self.table.curtain
+                if not curtain.isHidden() and self.viewer is not None:
+                    curtain.set_summary(self._since_last_look(self.viewer))
             self.refresh_home()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.act_full_screen.setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        """Esc leaves full screen (the table's Esc, clearing a selection, comes first)."""
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.act_full_screen.setChecked(False)
+            self.showNormal()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _title(self) -> str:
         if self.session is None:
@@ -467,6 +483,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.pages.setCurrentWidget(self.table)
         self._table_resized(QSizeF(self.table.view.viewport().size()))
         self._choose_viewer(initial=True)
+        # The keys work on a fresh table: Tab, the arrows and Space walk its choices.
+        self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._refresh_scores()
         self._refresh_match_info()
         self._update_actions()
@@ -579,7 +597,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def _raise_curtain(self, seat: int) -> None:
         self.scene.set_private_hidden(True)
         self._set_viewer(seat)
-        name = self.session.seats[seat].name
+        name = i18n.seat_name(self.session.seats, seat)
         self.table.curtain.show_for(name, self._since_last_look(seat))
         self.session.set_view_busy(True)
 
@@ -626,7 +644,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(self.tr("A bot failed"))
-            name = shorten(session.seats[seat].name, 40)
+            name = shorten(i18n.seat_name(session.seats, seat), 40)
             box.setText(
                 self.tr("%1 (a bot) could not choose a move. The match is safe.").replace(
                     "%1", name
@@ -670,7 +688,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             return
         # Scores are public: the game's declared scoreboard, from the public view.
         scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
-        names = [seat.name for seat in self.session.seats]
+        names = [i18n.seat_name(self.session.seats, n) for n in range(len(self.session.seats))]
         content = (names, scoreboard)
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
@@ -691,10 +709,11 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             "<p>" + _escape(self.tr("Players:")) + "</p><ul>",
         ]
         teams = self.session.game.teams(len(record.seats))
-        for seat, team in zip(record.seats, teams, strict=True):
+        for number, (seat, team) in enumerate(zip(record.seats, teams, strict=True)):
             kind = self.tr("human") if seat.is_human else bot_label(seat.bot_name or "")
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
-            lines.append(f"<li>{_escape(seat.name)} — {_escape(kind)}{side}</li>")
+            name = i18n.seat_name(record.seats, number)
+            lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
         lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
         lines.append(_escape(self.tr("Read the rules")) + "</a></p>")

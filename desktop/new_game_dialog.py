@@ -334,6 +334,12 @@ class NewGameDialog(QDialog):
             return self.tr("Human")
         return bot_label(kind[len(BOT_PREFIX) :])
 
+    def _stored_name(self, seat: int, row) -> str:
+        """A name left at "Player N" is stored as none given (empty): the table shows it
+        in the language of the moment; a typed name is kept as typed."""
+        name = row.name.text().strip()
+        return "" if name == self.tr("Player {number}").format(number=seat + 1) else name
+
     def default_name(self, seat: int) -> str:
         if seat == 0:
             return os_user_name() or self.tr("Player 1")
@@ -584,7 +590,10 @@ class NewGameDialog(QDialog):
         """The match chosen: fixed at accept time, so a random seed is drawn only once."""
         if self._setup is not None:
             return self._setup
-        seats = [Seat(row.name.text().strip(), row.kind.currentData()) for row in self.rows]
+        seats = [
+            Seat(self._stored_name(seat, row), row.kind.currentData())
+            for seat, row in enumerate(self.rows)
+        ]
         text = self.seed_edit.text()
         seed = int(text) if text else random.SystemRandom().getrandbits(63)
         return MatchSetup(self.game.id, seats, self.option_values(), seed)

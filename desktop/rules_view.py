@@ -284,6 +284,16 @@ class RulesView(QWidget):
         self._retranslate()
         self.resize(1180, 780)
 
+    def keyPressEvent(self, event) -> None:
+        """Esc and Ctrl+W close the rules window (when it is one)."""
+        combo = QKeySequence(event.keyCombination())
+        closing = combo in (QKeySequence("Esc"), QKeySequence("Ctrl+W"))
+        if closing and self.isWindow():
+            event.accept()
+            self.close()
+            return
+        super().keyPressEvent(event)
+
     # --- public API ----------------------------------------------------------------
 
     @property

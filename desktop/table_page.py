@@ -116,6 +116,7 @@ class TablePage(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.RichText)
         self.message.setMinimumHeight(24)
+        self.message.setContentsMargins(10, 2, 10, 0)  # in line with the status line
         self.side = QTabWidget(self)
         self.side.setUsesScrollButtons(False)  # all four tabs in view, names shortened
         self.side.tabBar().setElideMode(Qt.TextElideMode.ElideRight)

@@ -85,6 +85,7 @@ class GridBoardItem(QGraphicsObject):
     cell (moved with the arrow keys); the scene decides whether that cell may be played."""
 
     cell_clicked = Signal(int, int)
+    interactive = True  # TableScene: a click on it is handled by the board
 
     def __init__(
         self, layout: Sequence[Sequence[int | None]], cell: float = 56.0, parent=None

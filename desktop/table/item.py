@@ -87,6 +87,11 @@ class TableItem(QGraphicsObject):
             self.unsetCursor()
             self._set("_hovered", False)
 
+    def is_choice(self) -> bool:
+        """A choice now (the keys walk over it, a click is taken): enabled, and glowing,
+        hoverable or selected as the scene set it from the legal actions."""
+        return self.isEnabled() and (self._legal or self._hoverable or self._selected)
+
     def focus_ring_visible(self) -> bool:
         """True while the item has focus given by the keyboard (not by a click)."""
         return self._focus_visible and self.hasFocus()

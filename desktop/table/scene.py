@@ -23,12 +23,13 @@ lays the summary on it; events arriving meanwhile wait (`held(events)` first in
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from desktop.session import MatchSession
 from desktop.table.animator import Animator
+from desktop.table.item import TableItem, focus_next
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme
 
@@ -87,7 +88,10 @@ class TableScene(QGraphicsScene):
 
     def names(self) -> list[str]:
         """The seats' names, in seat order."""
-        return [seat.name for seat in self.session.seats]
+        from desktop.i18n import seat_name
+
+        seats = self.session.seats
+        return [seat_name(seats, seat) for seat in range(len(seats))]
 
     def observation(self) -> dict:
         """What the viewer may know; with no viewer, the public view."""
@@ -138,6 +142,122 @@ class TableScene(QGraphicsScene):
     def describe(self, event: dict, viewer: int | None) -> str | None:
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
         return None
+
+    def clear_selection(self) -> bool:
+        """Esc: drop the choice under way (cards picked...); True if there was one."""
+        return False
+
+    def refused_action(self, item) -> tuple | None:
+        """The action a click on `item` would ask for when it is no legal choice now
+        (the engine's `refusal` then explains it); None: the kit says what to do now."""
+        return None
+
+    def what_to_do(self) -> str:
+        """One sentence saying what the viewer may do now (the controls' status line)."""
+        widget = self.controls()
+        status = getattr(widget, "status", None)
+        return status.text() if status is not None else ""
+
+    # -- clicks and keys that are no legal choice -------------------------------------------
+
+    def explain_click(self, item=None) -> None:
+        """A click on something that is no legal choice now: one sentence in the message
+        line, the engine's refusal when the item stands for an action, else "not now"."""
+        if self.summary_open() or self.frozen:
+            return
+        action = self.refused_action(item) if item is not None and self.is_my_turn() else None
+        if action is not None:
+            error = self.session.state.refusal(action)
+            if error is not None:
+                from desktop.i18n import translate_error
+
+                self.message.emit(translate_error(error), error.clause)
+                return
+        if self.session.state.is_over():
+            return
+        todo = self.what_to_do().strip()
+        if not self.is_my_turn() or not todo:
+            text = QCoreApplication.translate("TableScene", "Not now: wait for your turn.")
+            if self.is_my_turn():
+                text = QCoreApplication.translate("TableScene", "Not now: that is not a choice.")
+        else:
+            text = QCoreApplication.translate("TableScene", "Not now: %1").replace("%1", todo)
+        self.message.emit(text, "")
+
+    def keyboard_choices(self) -> list:
+        """The items the keyboard may walk over: visible choices (and kit pieces with
+        keys of their own, such as a board, while enabled)."""
+        return [item for item in self.items() if item.isVisible() and _walkable(item)]
+
+    def _top_interactive(self, pos: QPointF):
+        """The item a click at `pos` lands on: (item, it takes the click)."""
+        for item in self.items(pos):
+            if not item.isVisible():
+                continue
+            if self.summary_proxy is not None and (
+                item is self.summary_proxy or self.summary_proxy.isAncestorOf(item)
+            ):
+                return item, True
+            table_item = item
+            while table_item is not None and not isinstance(table_item, TableItem):
+                table_item = table_item.parentItem()
+            if table_item is not None:
+                return table_item, table_item.is_choice()
+            if getattr(item, "interactive", False):  # a kit piece with clicks of its own
+                return item, item.isEnabled()
+        return None, False  # the felt, a plate, a sign: no choice
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            item, takes = self._top_interactive(event.scenePos())
+            if not takes:
+                self.explain_click(item)
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if self.summary_open() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            from PySide6.QtWidgets import QPushButton
+
+            for button in self.summary_widget.findChildren(QPushButton):
+                if button.isDefault() and button.isVisible() and button.isEnabled():
+                    button.click()
+                    event.accept()
+                    return
+        if key == Qt.Key.Key_Escape and self.clear_selection():
+            self.message.emit("", "")
+            self.sync()
+            event.accept()
+            return
+        arrows = {
+            Qt.Key.Key_Right: True,
+            Qt.Key.Key_Down: True,
+            Qt.Key.Key_Left: False,
+            Qt.Key.Key_Up: False,
+        }
+        moves = key in arrows and not self.summary_open()
+        if moves and focus_next(self.keyboard_choices(), self.focusItem(), arrows[key]):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next_child: bool) -> bool:
+        """Tab and Shift+Tab walk over the table's choices (the summary's buttons while
+        it is open)."""
+        if self.summary_open():
+            return super().focusNextPrevChild(next_child)
+        if focus_next(self.keyboard_choices(), self.focusItem(), next_child):
+            return True
+        # No choice on the table (a bid, say): the keys go to the controls' first one.
+        controls = self.controls()
+        if controls is None:
+            return False
+        for widget in controls.findChildren(QWidget):
+            tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            if tab and widget.isVisible() and widget.isEnabled():
+                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return False
 
     # -- the round's summary ------------------------------------------------------------
 
@@ -229,6 +349,13 @@ class TableScene(QGraphicsScene):
         painter.fillRect(
             rect, current_theme().felt_brush(QRectF(0, 0, size.width(), size.height()))
         )
+
+
+def _walkable(item) -> bool:
+    if getattr(item, "interactive", False):
+        return item.isEnabled()
+    focusable = item.flags() & TableItem.GraphicsItemFlag.ItemIsFocusable
+    return isinstance(item, TableItem) and item.is_choice() and bool(focusable)
 
 
 def same_place(a: QPointF, b: QPointF) -> bool:

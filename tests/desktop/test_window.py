@@ -118,7 +118,8 @@ def test_illegal_selection_is_explained_with_its_clause(qtbot, window):
         click_item(qtbot, window, scene.card_items[("card", card)])
     text = window.table.message.text()
     assert "DU-8" in text and "clause:DU-8" in text
-    assert not scene.controls_widget.discard_button.isEnabled()
+    # The second card was greyed: refused, not picked; the first alone stays chosen.
+    assert scene.selection == {pair[0]}
 
 
 def test_undo_takes_back_my_discard_but_not_a_card_seen(qtbot, window):

@@ -285,6 +285,7 @@ class Scene(TableScene):
     def _pawn_clicked(self, item: PawnItem) -> None:
         """A pawn is played; while boats are chosen, a pawn stands for its boat."""
         if not self.is_my_turn() or self.frozen or item.key[0] != "pawn":
+            self.explain_click(item)
             return
         phase = self.public()["phase"]
         if phase == "play":
@@ -293,15 +294,22 @@ class Scene(TableScene):
             boat = self._boat_holding(item.key, self.current_view())
             if boat in self.boat_items:
                 self._boat_clicked(self.boat_items[boat])
+            else:
+                self.explain_click(item)
+        else:
+            self.explain_click(item)
 
     def _boat_clicked(self, item: BoatItem) -> None:
         if not self.is_my_turn() or self.frozen:
+            self.explain_click(item)
             return
         phase = self.public()["phase"]
         if phase == "distribute":
             self.action_chosen.emit(("boat", item.boat))
         elif phase == "lead":
             self.action_chosen.emit(("lead", item.boat))
+        else:
+            self.explain_click(item)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

@@ -40,7 +40,6 @@ from desktop.games.dumble.text import (
     your_turn_text,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
-from desktop.table.item import focus_next
 from desktop.table.plates import SeatPlate
 from desktop.table.scene import TableScene
 from desktop.table.signs import TableSign
@@ -246,15 +245,17 @@ class Scene(TableScene):
             takeable = (role == "offer" and ("take", item.card) in legal) or (
                 role == "stock" and key == self._stock_top_key(obs) and ("draw",) in legal
             )
-            item.setEnabled(selectable or takeable)
-            item.set_hoverable(selectable or takeable)
+            # A greyed card takes no click (the kit explains why, from the engine).
+            pickable = selectable and (item.card in extendable or item.card in self.selection)
+            item.setEnabled(pickable or takeable)
+            item.set_hoverable(pickable or takeable)
             item.set_selected_look(selectable and item.card in self.selection)
             item.set_legal_look(takeable or (selectable and item.card in extendable))
             item.set_dimmed(
                 selectable and item.card not in extendable and item.card not in self.selection
             )
             if item.flags() & CardItem.GraphicsItemFlag.ItemIsFocusable and not (
-                selectable or takeable
+                pickable or takeable
             ):
                 item.clearFocus()
         self._refresh_controls(obs, mine, legal)
@@ -291,8 +292,14 @@ class Scene(TableScene):
             )
         if selection:
             if self.session.state.refusal(("discard", selection)) is not None:
+                legal = self.session.state.legal_actions()
+                if set(items_extending(legal, "discard", selection)) - set(selection):
+                    return QCoreApplication.translate(
+                        "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
+                    )
                 return QCoreApplication.translate(
-                    "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
+                    "DumbleTable",
+                    "Not a legal discard: click a chosen card to put it back, or press Esc.",
                 )
             return combination_text(selection, points - self._value_after(("discard", selection)))
         return your_turn_text(points, obs["call_limit"])
@@ -303,8 +310,25 @@ class Scene(TableScene):
         twin.apply(action)
         return twin.observe(self.viewer)["hand_value"]
 
+    def clear_selection(self) -> bool:
+        had = bool(self.selection)
+        self.selection.clear()
+        return had
+
+    def refused_action(self, item) -> tuple | None:
+        role = getattr(item, "role", "")
+        card = getattr(item, "card", None)
+        if role == "stock":
+            return ("draw",)
+        if role == "offer" and card is not None:
+            return ("take", card)
+        if role == "hand" and card is not None:
+            return ("discard", tuple(sorted(self.selection | {card})))
+        return None
+
     def _clicked(self, item: CardItem) -> None:
         if not self.is_my_turn():
+            self.explain_click(item)
             return
         obs = self.observation()
         role = getattr(item, "role", "")
@@ -314,6 +338,8 @@ class Scene(TableScene):
             self.action_chosen.emit(("take", item.card))
         elif obs["phase"] == "draw" and role == "stock":
             self.action_chosen.emit(("draw",))
+        else:
+            self.explain_click(item)
 
     def _toggle(self, card: int, obs: dict) -> None:
         if card in self.selection:
@@ -328,6 +354,9 @@ class Scene(TableScene):
                     from desktop.i18n import translate_error
 
                     self.message.emit(translate_error(error), error.clause)
+                    self._refresh_interaction(obs)
+                    return
+        self.message.emit("", "")  # an earlier hint no longer applies
         self._refresh_interaction(obs)
 
     def discard_selection(self) -> None:
@@ -345,12 +374,6 @@ class Scene(TableScene):
     def keyPressEvent(self, event) -> None:
         key = event.key()
         obs = self.observation()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.viewer is not None:
-            hand = [self.card_items.get(("card", card)) for card in obs["hand"]]
-            hand = [item for item in hand if item is not None]
-            if focus_next(hand, self.focusItem(), key == Qt.Key.Key_Right):
-                event.accept()
-                return
         control = event.modifiers() & Qt.KeyboardModifier.ControlModifier
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and control:
             self.discard_selection()  # the Discard button's shortcut, from the table too

@@ -44,19 +44,29 @@ def combination_text(cards: tuple[int, ...], worth: int) -> str:
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
-    """One sentence for the log and the hot-seat summary, from the viewer's side."""
+    """One sentence for the log and the hot-seat summary, in the viewer's voice: what
+    the viewer did reads "You …", what another seat did "<Name> …"."""
     kind = event["type"]
     seat = event.get("seat")
     who = names[seat] if seat is not None else ""
+    mine = seat is not None and seat == viewer
     if kind == "discard":
+        if mine:
+            text = QCoreApplication.translate("DumbleTable", "You discard %1.")
+            return fill(text, cards_text(event["cards"]))
         text = QCoreApplication.translate("DumbleTable", "%1 discards %2.")
         return fill(text, who, cards_text(event["cards"]))
     if kind == "draw":
-        if event.get("card") is not None and seat == viewer:
+        if event.get("card") is not None and mine:
             text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
             return fill(text, card_text(event["card"]))
+        if mine:
+            return QCoreApplication.translate("DumbleTable", "You draw from the stock.")
         return fill(QCoreApplication.translate("DumbleTable", "%1 draws from the stock."), who)
     if kind == "take":
+        if mine:
+            text = QCoreApplication.translate("DumbleTable", "You take %1 from the discards.")
+            return fill(text, card_text(event["card"]))
         text = QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards.")
         return fill(text, who, card_text(event["card"]))
     if kind == "stock_rebuilt":
@@ -64,15 +74,26 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             "DumbleTable", "The stock is empty: the discards are shuffled into a new stock."
         )
     if kind == "dumble":
+        if mine:
+            text = QCoreApplication.translate("DumbleTable", "You call Dumble! (hand value %1)")
+            return fill(text, event["value"])
         text = QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)")
         return fill(text, who, event["value"])
     if kind == "round_end":
+        if event["winner"] == viewer:
+            text = QCoreApplication.translate("DumbleTable", "Round %1 is over: you win it.")
+            return fill(text, event["round"])
         text = QCoreApplication.translate("DumbleTable", "Round %1 is over: %2 wins it.")
         return fill(text, event["round"], names[event["winner"]])
     if kind == "deal":
+        if event["starter"] == viewer:
+            text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, you start.")
+            return fill(text, event["round"])
         text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, %2 starts.")
         return fill(text, event["round"], names[event["starter"]])
     if kind == "match_end":
+        if list(event["winners"]) == [viewer]:
+            return QCoreApplication.translate("DumbleTable", "You win the match!")
         winners = ", ".join(names[seat] for seat in event["winners"])
         return fill(QCoreApplication.translate("DumbleTable", "%1 wins the match!"), winners)
     return None
