@@ -71,6 +71,7 @@ class Probe(QObject):
             "page": "table" if on_table else "home",
             "title": window.windowTitle(),
             "window": _rect(window),
+            "full_screen": window.isFullScreen(),
             "modal": _modal(),
             "match": None,
         }

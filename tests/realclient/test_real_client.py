@@ -213,3 +213,39 @@ def test_new_match_asks_before_replacing_the_one_in_progress(launch):
     assert len(abandoned) == 1, "the abandoned match is kept in the history folder"
     assert load_record(abandoned[0]).seed == seed
     assert_table_drawn(app)
+
+
+def test_f11_enters_and_leaves_full_screen_and_esc_leaves_it(launch):
+    """Real key presses: F11 twice goes full screen and back, then F11 and Esc."""
+    app = launch("--game", "dumble", "--seats", "human,bot", "--seed", "5")
+    app.wait_settled("the first deal", to_move=0)
+    app.focus()  # the keyboard only (the pointer may rest where it would go already)
+    app.key("F11")
+    app.wait(lambda s: s["full_screen"], "full screen after F11")
+    app.focus()
+    app.key("F11")
+    app.wait(lambda s: not s["full_screen"], "the window back after F11")
+    app.focus()
+    app.key("F11")
+    app.wait(lambda s: s["full_screen"], "full screen after F11 again")
+    app.focus()
+    app.key("Escape")
+    app.wait(lambda s: not s["full_screen"], "the window back after Esc")
+    app.check_alive("full screen was left with Esc")
+
+
+def test_enter_presses_the_round_summary_default_button(launch, tmp_path):
+    record = record_before("dumble", "round_end", seed=5)
+    path = tmp_path / "dumble-enter.tablee"
+    save_record(record, path)
+    app = launch(str(path))
+    shown = app.wait(
+        lambda s: "nextRoundButton" in s["summary"]["buttons"], "the round summary", 60
+    )
+    played = shown["match"]["actions"]
+    app.focus()  # the keyboard only (the pointer may rest where it would go already)
+    app.key("Return")
+    app.wait(lambda s: s["summary"] is None, "the summary to close after Enter")
+    app.wait_settled("the next round's deal")
+    assert app.snapshot()["match"]["actions"] >= played
+    app.check_alive("Enter closed the round summary")
