@@ -224,3 +224,16 @@ def test_a_default_name_follows_the_language_and_a_typed_one_stays(qtbot, window
     assert scene.names() == ["Joueur 1", "Zoé", "Robot 3"]
     assert "Player" not in window.table.info.toPlainText()
     assert "Joueur 1" in window.table.info.toPlainText()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_speaks_in_one_voice(qtbot, window, game_id):
+    """Lines about the viewer say "You …", never the viewer's own name first."""
+    session = start(window, game_id)
+    play_to_round_end(qtbot, window)
+    viewer = window.scene.viewer
+    name = session.seats[viewer].name
+    lines = [line.strip() for line in window.table.log.toPlainText().splitlines()]
+    about_me = [line for line in lines if line.startswith(name + " ")]
+    assert about_me == [], f"{game_id}: {about_me[:3]}"
+    assert any(line.startswith(("You ", "Your ")) for line in lines), game_id

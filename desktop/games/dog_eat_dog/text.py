@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from desktop.table.dice import treehouse_label
 
@@ -86,20 +86,32 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
-    """One sentence for the log."""
+    """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
+    "<Name> …" for the others (a fight names "your" pyramids)."""
     kind = event["type"]
     seat = event.get("seat")
     who = names[seat] if seat is not None else ""
+    mine = seat is not None and seat == viewer
     if kind == "roll" and event.get("purpose") == "start":
+        dice = " ".join(str(v) for v in event["dice"])
+        if mine:
+            text = QCoreApplication.translate("DogEatDogTable", "You roll %1 for the start.")
+            return text.replace("%1", dice)
         return (
             QCoreApplication.translate("DogEatDogTable", "%1 rolls %2 for the start.")
             .replace("%1", who)
-            .replace("%2", " ".join(str(v) for v in event["dice"]))
+            .replace("%2", dice)
         )
     if kind == "first_player":
+        if mine:
+            return QCoreApplication.translate("DogEatDogTable", "You play first.")
         return QCoreApplication.translate("DogEatDogTable", "%1 plays first.").replace("%1", who)
     if kind == "fight":
         return fight_sentence(event, obs, names, viewer)
+    if kind == "aim":
+        kind = "tip" if event["tipped"] else "stand"
+    if mine and kind in _YOU:
+        return QCoreApplication.translate("DogEatDogTable", _YOU[kind])
     if kind == "decline":
         return QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn.").replace(
             "%1", who
@@ -116,17 +128,28 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
         return QCoreApplication.translate(
             "DogEatDogTable", "%1 digs a pyramid up to the top of its stack."
         ).replace("%1", who)
-    if kind == "aim":
-        if event["tipped"]:
-            return QCoreApplication.translate(
-                "DogEatDogTable", "%1 tips a lone pyramid over."
-            ).replace("%1", who)
+    if kind == "tip":
+        return QCoreApplication.translate("DogEatDogTable", "%1 tips a lone pyramid over.").replace(
+            "%1", who
+        )
+    if kind == "stand":
         return QCoreApplication.translate("DogEatDogTable", "%1 stands a lone pyramid up.").replace(
             "%1", who
         )
     if kind == "round_end":
         return QCoreApplication.translate("DogEatDogTable", "The match is over.")
     return None
+
+
+# What the viewer did, in their voice (translated where used).
+_YOU = {
+    "decline": QT_TRANSLATE_NOOP("DogEatDogTable", "You attack nobody this turn."),
+    "skip": QT_TRANSLATE_NOOP("DogEatDogTable", "You leave the Treehouse die unused."),
+    "swap": QT_TRANSLATE_NOOP("DogEatDogTable", "You swap the tops of two stacks."),
+    "dig": QT_TRANSLATE_NOOP("DogEatDogTable", "You dig a pyramid up to the top of its stack."),
+    "tip": QT_TRANSLATE_NOOP("DogEatDogTable", "You tip a lone pyramid over."),
+    "stand": QT_TRANSLATE_NOOP("DogEatDogTable", "You stand a lone pyramid up."),
+}
 
 
 def face_instruction(face: str) -> str:

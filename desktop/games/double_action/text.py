@@ -33,63 +33,82 @@ def fill(text: str, *values) -> str:
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None, layout) -> str | None:
-    """One sentence for the log: what happened, as the viewer may know it."""
+    """One sentence for the log: what happened, as the viewer may know it, in the
+    viewer's voice ("You …" for what the viewer did, "<Name> …" for the others)."""
     kind = event["type"]
     seat = event.get("seat")
     name = names[seat] if seat is not None else ""
+    mine = seat is not None and seat == viewer
+
+    def say(mine_text: str, other_text: str, *values) -> str:
+        if mine:
+            return fill(mine_text, *values)
+        return fill(other_text, name, *values)
+
     if kind == "deal":
+        if event["first"] == viewer:
+            return fill(
+                QCoreApplication.translate("DoubleActionTable", "%1 deals; you play first."),
+                names[event["dealer"]],
+            )
         return fill(
             QCoreApplication.translate("DoubleActionTable", "%1 deals; %2 plays first."),
             names[event["dealer"]],
             names[event["first"]],
         )
     if kind == "lay":
-        return fill(
+        return say(
+            QCoreApplication.translate("DoubleActionTable", "You lay %1."),
             QCoreApplication.translate("DoubleActionTable", "%1 lays %2."),
-            name,
             card_text(event["card"]),
         )
     if kind == "place":
-        return fill(
+        return say(
+            QCoreApplication.translate("DoubleActionTable", "You put a chip on %1."),
             QCoreApplication.translate("DoubleActionTable", "%1 puts a chip on %2."),
-            name,
             cell_text(layout, event["cell"]),
         )
     if kind == "remove":
-        return fill(
+        return say(
+            QCoreApplication.translate(
+                "DoubleActionTable", "You take the chip off %1 with a black Jack."
+            ),
             QCoreApplication.translate(
                 "DoubleActionTable", "%1 takes the chip off %2 with a black Jack."
             ),
-            name,
             cell_text(layout, event["cell"]),
         )
     if kind == "series":
-        return fill(
+        return say(
+            QCoreApplication.translate(
+                "DoubleActionTable", "You complete a series: %1 now has %2."
+            ),
             QCoreApplication.translate(
                 "DoubleActionTable", "%1 completes a series: %2 now has %3."
             ),
-            name,
             team_text(event["team"]),
             event["count"],
         )
     if kind == "exchange":
-        return fill(
+        return say(
+            QCoreApplication.translate("DoubleActionTable", "You exchange the dead card %1."),
             QCoreApplication.translate("DoubleActionTable", "%1 exchanges the dead card %2."),
-            name,
             card_text(event["card"]),
         )
     if kind == "draw":
-        if event.get("card") is not None and seat == viewer:
+        if event.get("card") is not None and mine:
             return fill(
-                QCoreApplication.translate("DoubleActionTable", "%1 draws %2."),
-                name,
+                QCoreApplication.translate("DoubleActionTable", "You draw %1."),
                 card_text(event["card"]),
             )
-        return fill(QCoreApplication.translate("DoubleActionTable", "%1 draws a card."), name)
+        return say(
+            QCoreApplication.translate("DoubleActionTable", "You draw a card."),
+            QCoreApplication.translate("DoubleActionTable", "%1 draws a card."),
+        )
     if kind == "pass":
-        return fill(
+        return say(
+            QCoreApplication.translate("DoubleActionTable", "You cannot lay any card and pass."),
             QCoreApplication.translate("DoubleActionTable", "%1 cannot lay any card and passes."),
-            name,
         )
     if kind == "match_end":
         return match_verdict(event)

@@ -117,7 +117,7 @@ class Scene(TableScene):
         positions = self.public()["positions"]
         if event["type"] in ("play", "trick_won", "lead", "round_end") and None in positions:
             positions = self.last_positions  # the round is over: its places are remembered
-        return describe_event(event, self.names(), positions)
+        return describe_event(event, self.names(), positions, viewer)
 
     def retranslate(self) -> None:
         clear_pawn_cache()

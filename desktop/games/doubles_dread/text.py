@@ -102,11 +102,16 @@ def side_text(side: str) -> str:
     return QCoreApplication.translate("DoublesDreadTable", "between North and East")
 
 
-def describe_event(event: dict, names: list[str], positions) -> str | None:
-    """One sentence for the log: `positions` are the boats' places when it happened."""
+def describe_event(event: dict, names: list[str], positions, viewer=None) -> str | None:
+    """One sentence for the log: `positions` are the boats' places when it happened; in
+    the viewer's voice ("You …" for what `viewer` did, "<Name> …" for the others)."""
     kind = event["type"]
     seat = event.get("seat")
     who = names[seat] if seat is not None and seat < len(names) else ""
+    if seat is not None and seat == viewer:
+        mine = _describe_mine(event, positions)
+        if mine is not None:
+            return mine
     if kind == "deal":
         text = QCoreApplication.translate(
             "DoublesDreadTable",
@@ -157,6 +162,50 @@ def describe_event(event: dict, names: list[str], positions) -> str | None:
         winners = ", ".join(names[seat] for seat in event["winners"])
         return fill(QCoreApplication.translate("DoublesDreadTable", "%1 wins the match!"), winners)
     return None
+
+
+def _describe_mine(event: dict, positions) -> str | None:
+    """What the viewer did, in their voice (None: the event has no such sentence)."""
+    kind = event["type"]
+    if kind == "bid":
+        text = QCoreApplication.translate("DoublesDreadTable", "You bid %1.")
+        return fill(text, event["amount"])
+    if kind == "pass":
+        return QCoreApplication.translate("DoublesDreadTable", "You pass.")
+    if kind == "auction_won":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "You win the auction with %1 and become South."
+        )
+        return fill(text, event["bid"])
+    if kind == "lead":
+        text = QCoreApplication.translate("DoublesDreadTable", "You have %1 lead the trick.")
+        return fill(text, boat_words(event["boat"], positions))
+    if kind == "trick_won":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable", "You win trick %1 with %2 (points: +%3)."
+        )
+        return fill(text, event["trick"], boat_words(event["boat"], positions), event["points"])
+    if kind != "play":
+        return None
+    boat = boat_words(event["boat"], positions)
+    pawn = pawn_text(event["pawn"])
+    effect = event["effect"]
+    if effect == "lead":
+        text = QCoreApplication.translate("DoublesDreadTable", "You lead %1 from %2.")
+        return fill(text, pawn, boat)
+    if effect == "follow":
+        text = QCoreApplication.translate("DoublesDreadTable", "You play %1 from %2.")
+        return fill(text, pawn, boat)
+    if effect == "change":
+        text = QCoreApplication.translate(
+            "DoublesDreadTable",
+            "You play %1 from %2: the colour changes to %3 and the monster swallows %4.",
+        )
+        return fill(text, pawn, boat, colour_name(event["asked"]), pawns_text(event["swallowed"]))
+    text = QCoreApplication.translate(
+        "DoublesDreadTable", "You discard %1 from %2: the monster swallows it."
+    )
+    return fill(text, pawn, boat)
 
 
 def _describe_play(event: dict, who: str, positions) -> str:

@@ -108,7 +108,8 @@ def reason_sentence(reveal: dict, names: list[str]) -> str:
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
-    """One sentence for the log (and the hot-seat summary)."""
+    """One sentence for the log (and the hot-seat summary), in the viewer's voice:
+    "You …" for what the viewer did, "<Name> …" for the others."""
     kind = event["type"]
     seat = event.get("seat")
     name = names[seat] if seat is not None else ""
@@ -122,6 +123,8 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
                 QCoreApplication.translate("StonehengeTable", "You lay %1 in your bid."),
                 card_text(event["item"]),
             )
+        if seat == viewer:
+            return QCoreApplication.translate("StonehengeTable", "You lay a card face down.")
         return fill(
             QCoreApplication.translate("StonehengeTable", "%1 lays a card face down."), name
         )
@@ -131,20 +134,38 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
                 QCoreApplication.translate("StonehengeTable", "You take %1 back."),
                 card_text(event["item"]),
             )
+        if seat == viewer:
+            return QCoreApplication.translate("StonehengeTable", "You take a card back.")
         return fill(QCoreApplication.translate("StonehengeTable", "%1 takes a card back."), name)
     if kind == "seal":
+        if seat == viewer:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "You seal a bid (cards: %1)."),
+                event["count"],
+            )
         return fill(
             QCoreApplication.translate("StonehengeTable", "%1 seals a bid (cards: %2)."),
             name,
             event["count"],
         )
     if kind == "abstain":
+        if seat == viewer:
+            return QCoreApplication.translate("StonehengeTable", "You pass.")
         return fill(QCoreApplication.translate("StonehengeTable", "%1 passes."), name)
     if kind == "reveal":
         return reason_sentence(event, names)
     if kind == "round_end":
         if event["winner"] is None:
             return None
+        if event["winner"] == viewer:
+            return fill(
+                QCoreApplication.translate(
+                    "StonehengeTable", "You take the %1 stone: +%2, score %3."
+                ),
+                colour_name(event["stone"]),
+                event["points"],
+                event["totals"][viewer],
+            )
         return fill(
             QCoreApplication.translate("StonehengeTable", "%1 takes the %2 stone: +%3, score %4."),
             names[event["winner"]],
@@ -158,6 +179,10 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             return fill(
                 QCoreApplication.translate("StonehengeTable", "You draw %1."),
                 ", ".join(card_text(card) for card in cards),
+            )
+        if seat == viewer:
+            return fill(
+                QCoreApplication.translate("StonehengeTable", "You draw cards: %1."), len(cards)
             )
         return fill(
             QCoreApplication.translate("StonehengeTable", "%1 draws cards: %2."), name, len(cards)
@@ -173,6 +198,8 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             colour_name(event["stone"]),
         )
     if kind == "match_end":
+        if list(event["winners"]) == [viewer]:
+            return QCoreApplication.translate("StonehengeTable", "The match is over: you win.")
         winners = ", ".join(names[s] for s in event["winners"])
         return fill(
             QCoreApplication.translate("StonehengeTable", "The match is over: %1 wins."), winners
