@@ -237,3 +237,52 @@ def test_the_log_speaks_in_one_voice(qtbot, window, game_id):
     about_me = [line for line in lines if line.startswith(name + " ")]
     assert about_me == [], f"{game_id}: {about_me[:3]}"
     assert any(line.startswith(("You ", "Your ")) for line in lines), game_id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_language_switch_rewrites_every_games_curtain_summary(qtbot, window, game_id):
+    from rules_engine.ai import Budget, make_bot
+    from rules_engine.core import get_game
+    from rules_engine.core.protocol import OPEN
+
+    game = get_game(game_id)
+    if game.information == OPEN:
+        pytest.skip(f"{game_id} hides nothing: no curtain")
+    session = start(window, game_id, humans=2)
+    curtain = window.table.curtain
+    bot, rng = make_bot(game, game.default_bot), __import__("random").Random(1)
+    first = None
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: (
+                curtain.isVisible()
+                or window.scene.summary_open()
+                or (window.scene.is_my_turn() and not window.animator.busy())
+                or not session.is_human(session.state.to_move)
+            ),
+            timeout=20000,
+        )
+        if curtain.isVisible():
+            if first is not None and window.viewer != first and curtain._summary:
+                break
+            first = window.viewer if first is None else first
+            curtain._reveal()
+            continue
+        if window.scene.summary_open():
+            pytest.skip(f"{game_id}: the round ended before a hand-over with news")
+        if window.scene.is_my_turn():
+            seat = window.viewer
+            action = bot.choose(
+                session.state.observe(seat), session.state.legal_actions(), rng, Budget(2)
+            )
+            window._play(action)
+        else:
+            qtbot.wait(10)
+    else:
+        raise AssertionError("no hand-over with news")
+    english = curtain.summary_lines.text()
+    i18n.apply_language("fr")
+    QCoreApplication.processEvents()
+    french = curtain.summary_lines.text()
+    assert french and french != english, game_id
+    assert curtain.summary_heading.text() != "Since your last turn:"

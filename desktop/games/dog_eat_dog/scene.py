@@ -333,6 +333,7 @@ class Scene(TableScene):
 
     def _clicked(self, item: PyramidItem) -> None:
         if not self.is_my_turn():
+            self.explain_click(item)
             return
         action = self.choices.get(item.key)
         if action is not None:

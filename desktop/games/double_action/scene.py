@@ -345,6 +345,7 @@ class Scene(TableScene):
 
     def _card_clicked(self, item: CardItem) -> None:
         if not self.is_my_turn() or item.role != "hand" or item.card is None:
+            self.explain_click(item)
             return
         legal = self.session.state.legal_actions()
         for kind in ("card", "exchange"):
@@ -355,6 +356,7 @@ class Scene(TableScene):
 
     def _cell_clicked(self, row: int, col: int) -> None:
         if not self.is_my_turn():
+            self.explain_click()
             return
         cell = row * SIDE + col
         legal = self.session.state.legal_actions()

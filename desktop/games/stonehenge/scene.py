@@ -374,6 +374,7 @@ class Scene(TableScene):
 
     def _clicked(self, item) -> None:
         if not self.is_my_turn() or item.card is None:
+            self.explain_click(item)
             return
         action = ("add", item.card) if item.role == "hand" else ("take_back", item.card)
         if action in self.session.state.legal_actions():
@@ -384,6 +385,8 @@ class Scene(TableScene):
             from desktop.i18n import translate_error
 
             self.message.emit(translate_error(error), error.clause)
+        else:
+            self.explain_click(item)
 
     def seal(self) -> None:
         if self.is_my_turn() and ("seal",) in self.session.state.legal_actions():
