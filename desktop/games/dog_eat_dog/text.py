@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from desktop.table.dice import treehouse_label
 
@@ -110,8 +110,10 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
         return fight_sentence(event, obs, names, viewer)
     if kind == "aim":
         kind = "tip" if event["tipped"] else "stand"
-    if mine and kind in _YOU:
-        return QCoreApplication.translate("DogEatDogTable", _YOU[kind])
+    if mine:
+        said = _said_by_you(kind)
+        if said is not None:
+            return said
     if kind == "decline":
         return QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn.").replace(
             "%1", who
@@ -141,15 +143,23 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
     return None
 
 
-# What the viewer did, in their voice (translated where used).
-_YOU = {
-    "decline": QT_TRANSLATE_NOOP("DogEatDogTable", "You attack nobody this turn."),
-    "skip": QT_TRANSLATE_NOOP("DogEatDogTable", "You leave the Treehouse die unused."),
-    "swap": QT_TRANSLATE_NOOP("DogEatDogTable", "You swap the tops of two stacks."),
-    "dig": QT_TRANSLATE_NOOP("DogEatDogTable", "You dig a pyramid up to the top of its stack."),
-    "tip": QT_TRANSLATE_NOOP("DogEatDogTable", "You tip a lone pyramid over."),
-    "stand": QT_TRANSLATE_NOOP("DogEatDogTable", "You stand a lone pyramid up."),
-}
+def _said_by_you(kind: str) -> str | None:
+    """What the viewer did, in their voice."""
+    if kind == "decline":
+        return QCoreApplication.translate("DogEatDogTable", "You attack nobody this turn.")
+    if kind == "skip":
+        return QCoreApplication.translate("DogEatDogTable", "You leave the Treehouse die unused.")
+    if kind == "swap":
+        return QCoreApplication.translate("DogEatDogTable", "You swap the tops of two stacks.")
+    if kind == "dig":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "You dig a pyramid up to the top of its stack."
+        )
+    if kind == "tip":
+        return QCoreApplication.translate("DogEatDogTable", "You tip a lone pyramid over.")
+    if kind == "stand":
+        return QCoreApplication.translate("DogEatDogTable", "You stand a lone pyramid up.")
+    return None
 
 
 def face_instruction(face: str) -> str:
