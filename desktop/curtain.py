@@ -138,6 +138,11 @@ class Curtain(QWidget):
         self.show()
         self.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def set_name(self, name: str) -> None:
+        """The player's name again (a default name follows the language)."""
+        self._name = name
+        self.retranslate()
+
     def set_summary(self, lines: list[str]) -> None:
         self._summary = [line for line in lines if line]
         self.summary_lines.setText("\n".join(f"•  {line}" for line in self._summary))

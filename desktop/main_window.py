@@ -206,6 +206,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
                 curtain = self.table.curtain
                 if not curtain.isHidden() and self.viewer is not None:
                     curtain.set_summary(self._since_last_look(self.viewer))
+                    curtain.set_name(i18n.seat_name(self.session.seats, self.viewer))
             self.refresh_home()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.act_full_screen.setChecked(self.isFullScreen())

@@ -213,6 +213,19 @@ def test_the_dumble_log_speaks_in_the_viewers_voice(qtbot, window):
     assert any(line.startswith(names[1]) for line in lines)
 
 
+def test_the_curtain_names_a_default_player_in_the_current_language(qtbot, window):
+    window.start_match(setup_from_seats("dumble", ["human", "human"], ["Zoé", ""], {}, 11))
+    window.session.pace_ms = 0
+    curtain = window.table.curtain
+    qtbot.waitUntil(curtain.isVisible)
+    assert window.viewer == 1  # seat 2 starts this deal: the one with no name given
+    assert "Player 2" in curtain.title.text()
+    i18n.apply_language("fr")
+    QCoreApplication.processEvents()
+    assert "Joueur 2" in curtain.title.text(), curtain.title.text()
+    assert "Player" not in curtain.title.text()
+
+
 def test_a_default_name_follows_the_language_and_a_typed_one_stays(qtbot, window):
     kinds = ["human", "human", "bot:random"]
     window.start_match(setup_from_seats("dumble", kinds, ["", "Zoé", ""], {}, 5))
