@@ -299,3 +299,16 @@ def test_a_language_switch_rewrites_every_games_curtain_summary(qtbot, window, g
     french = curtain.summary_lines.text()
     assert french and french != english, game_id
     assert curtain.summary_heading.text() != "Since your last turn:"
+
+
+def test_the_new_match_dialog_stores_a_default_name_as_none_given(qtbot):
+    from desktop.new_game_dialog import NewGameDialog
+    from desktop.settings import Settings
+
+    dialog = NewGameDialog(Settings(), "dumble")
+    qtbot.addWidget(dialog)
+    dialog.rows[0].name.setText("Ann")
+    assert dialog.rows[1].name.text() == "Player 2"
+    seats = dialog.setup().seats
+    assert seats[0].name == "Ann", "a typed name stays as typed"
+    assert seats[1].name == "", "a name left at its default is stored as none given"
