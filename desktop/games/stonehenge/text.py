@@ -63,8 +63,9 @@ def place_text(auction: int) -> str:
     )
 
 
-def reason_sentence(reveal: dict, names: list[str]) -> str:
-    """Why the winner won, in one sentence, from the reveal event's reason."""
+def reason_sentence(reveal: dict, names: list[str], viewer: int | None = None) -> str:
+    """Why the winner won, in one sentence, from the reveal event's reason (in the
+    viewer's voice when the viewer won alone)."""
     reason = reveal["reason"]
     bids, values = reveal["commitments"], reveal["values"]
     stone = colour_name(reveal["stone"])
@@ -77,6 +78,10 @@ def reason_sentence(reveal: dict, names: list[str]) -> str:
         )
     winner = reveal["winner"]
     won = bid_text(bids[winner], values[winner])
+    if reason == "alone" and winner == viewer:
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "You win with %1, the only bid."), won
+        )
     if reason == "alone":
         return fill(
             QCoreApplication.translate("StonehengeTable", "%1 wins with %2, the only bid."),
@@ -153,7 +158,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             return QCoreApplication.translate("StonehengeTable", "You pass.")
         return fill(QCoreApplication.translate("StonehengeTable", "%1 passes."), name)
     if kind == "reveal":
-        return reason_sentence(event, names)
+        return reason_sentence(event, names, viewer)
     if kind == "round_end":
         if event["winner"] is None:
             return None
