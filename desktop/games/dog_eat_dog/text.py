@@ -76,6 +76,8 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
         return (
             beaten + " " + QCoreApplication.translate("DogEatDogTable", "Both pyramids tip over.")
         )
+    if fight["captor"] == viewer:
+        return beaten + " " + QCoreApplication.translate("DogEatDogTable", "You capture it.")
     return (
         beaten
         + " "
