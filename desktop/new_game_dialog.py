@@ -20,7 +20,13 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QRegularExpressionValidator
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QLinearGradient,
+    QPainter,
+    QRegularExpressionValidator,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,7 +48,8 @@ from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
 from desktop.i18n import game_name, game_summary
 from desktop.settings import Settings
 from desktop.teams import has_teams, team_text
-from rules_engine.ai.registry import bot_names
+from rules_engine.ai.registry import bot_names, level_names, level_of
+from rules_engine.ai.strength import strength_of
 from rules_engine.core.errors import OptionError
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Game
@@ -51,10 +58,34 @@ from rules_engine.core.registry import get_game
 
 CONTEXT = "NewGameDialog"
 SEED_MAX = (1 << 63) - 1
-# Bot name -> how the seat menu shows it; a bot not listed here is shown by its name.
+# Bot name -> how the seat menu shows it and what it says of itself. The menu offers
+# the levels; "random" appears only for a seat an older save or setup gave it.
 BOT_LEVELS = {
-    "heuristic": QT_TRANSLATE_NOOP("NewGameDialog", "Bot — good"),
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Bot — beginner"),
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Expert"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random moves"),
+}
+BOT_DESCRIPTIONS = {
+    "easy": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Plays sensibly but often picks a move at random: for learning."
+    ),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Plays by sound rules of thumb, at once."),
+    "hard": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Tries out many futures before each move (up to a second)."
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Searches longest before each move (up to three seconds)."
+    ),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random."),
+}
+# How the strength line names the level a bot was measured against.
+OPPONENT_NAMES = {
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "random play"),
+    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
 }
 # One colour per seat (Okabe & Ito), always shown with the seat number on it.
 SEAT_COLOURS = (
@@ -92,8 +123,37 @@ class MatchSetup:
 
 
 def bot_label(bot: str) -> str:
-    text = BOT_LEVELS.get(bot)
+    """How a seat menu names a bot: its level ("heuristic", an older name, is Normal)."""
+    text = BOT_LEVELS.get(level_of(bot) or bot)
     return QCoreApplication.translate(CONTEXT, text) if text else bot
+
+
+def bot_description(game_id: str, bot: str) -> str:
+    """One line on how the bot plays, then what it measured (`strength.json`): "Wins
+    62% of matches against Normal (24 matches).", or for more seats the fair share."""
+    level = level_of(bot) or bot
+    text = BOT_DESCRIPTIONS.get(level)
+    line = QCoreApplication.translate(CONTEXT, text) if text else ""
+    strength = strength_of(game_id, level) if level in level_names() else None
+    if strength is None:
+        return line
+    against = QCoreApplication.translate(CONTEXT, OPPONENT_NAMES.get(strength.opponent, ""))
+    percent = round(strength.win_rate * 100)
+    if strength.fair_share >= 0.5:  # one opponent
+        strength_line = QCoreApplication.translate(
+            "NewGameDialog", "Wins {percent}% of matches against {level} ({games} played)."
+        ).format(percent=percent, level=against or strength.opponent, games=strength.games)
+    else:
+        strength_line = QCoreApplication.translate(
+            "NewGameDialog",
+            "Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).",
+        ).format(
+            percent=percent,
+            level=against or strength.opponent,
+            fair=round(strength.fair_share * 100),
+            games=strength.games,
+        )
+    return "\n".join(part for part in (line, strength_line) if part)
 
 
 def os_user_name() -> str:
@@ -124,6 +184,7 @@ class SeatRow:
     kind: QComboBox
     default_name: str = ""
     team: QLabel | None = None  # the seat's side, shown when the game has teams
+    note: QLabel | None = None  # a bot seat's level: how it plays, how strong it measured
 
 
 class GameHeader(QWidget):
@@ -155,6 +216,23 @@ class GameHeader(QWidget):
         self.picture.setFixedSize(size)
         self.name_label.setText(game_name(game))
         self.summary_label.setText(game_summary(game))
+        self._fit_name()
+
+    def _fit_name(self) -> None:
+        """The game's name on one line: its font shrinks (down to 18 px) to fit."""
+        room = self.width() - self.picture.width() - 20 * 2 - 18
+        size = 28
+        while (
+            size > 18
+            and QFontMetrics(serif_font(size, bold=True)).horizontalAdvance(self.name_label.text())
+            > room
+        ):
+            size -= 1
+        self.name_label.setFont(serif_font(size, bold=True))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_name()
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
@@ -263,7 +341,7 @@ class NewGameDialog(QDialog):
         outer.setSpacing(0)
         outer.addWidget(self.header)
         outer.addLayout(body)
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(640)  # a seat's level note fits on its lines
 
     def _panel(self, grid: QGridLayout) -> QFrame:
         panel = QFrame(objectName="panel")
@@ -309,7 +387,10 @@ class NewGameDialog(QDialog):
         row.name.setPlaceholderText(self.tr("Name"))
         row.badge.setToolTip(self.tr("Seat {number}").format(number=seat + 1))
         for index in range(row.kind.count()):
-            row.kind.setItemText(index, self._kind_label(row.kind.itemData(index)))
+            kind = row.kind.itemData(index)
+            row.kind.setItemText(index, self._kind_label(kind))
+            row.kind.setItemData(index, self._kind_note(kind), Qt.ItemDataRole.ToolTipRole)
+        self._show_note(row)
 
     def _retranslate_options(self) -> None:
         for label, note, spec in self._option_notes:
@@ -333,6 +414,18 @@ class NewGameDialog(QDialog):
         if kind == HUMAN:
             return self.tr("Human")
         return bot_label(kind[len(BOT_PREFIX) :])
+
+    def _kind_note(self, kind: str) -> str:
+        if kind == HUMAN or self.game is None:
+            return ""
+        return bot_description(self.game.id, kind[len(BOT_PREFIX) :])
+
+    def _show_note(self, row: SeatRow) -> None:
+        """The line under a bot seat: its level's description and measured strength."""
+        text = self._kind_note(row.kind.currentData() or HUMAN)
+        row.note.setText(text)
+        row.note.setVisible(bool(text))
+        row.kind.setToolTip(text)
 
     def _stored_name(self, seat: int, row) -> str:
         """A name left at "Player N" is stored as none given (empty): the table shows it
@@ -421,7 +514,21 @@ class NewGameDialog(QDialog):
             self.set_seat_count(self.count_combo.itemData(index))
 
     def _kinds(self) -> list[str]:
-        return [HUMAN] + [BOT_PREFIX + bot for bot in bot_names(self.game)]
+        """What a seat's menu offers: a human or one of the levels."""
+        return [HUMAN] + [BOT_PREFIX + level for level in level_names()]
+
+    def _kind_index(self, row: SeatRow, kind: str) -> int:
+        """The menu entry for `kind`: an older name shows as its level ("bot:heuristic"
+        is Normal); another bot the game accepts ("bot:random") gets an entry of its
+        own; -1 for a kind the game does not know."""
+        bot = kind[len(BOT_PREFIX) :] if kind.startswith(BOT_PREFIX) else None
+        if bot is not None and level_of(bot) is not None:
+            kind = BOT_PREFIX + level_of(bot)
+        index = row.kind.findData(kind)
+        if index < 0 and bot is not None and bot in bot_names(self.game):
+            row.kind.addItem(self._kind_label(kind), kind)
+            index = row.kind.count() - 1
+        return index
 
     def _add_row(self) -> None:
         seat = len(self.rows)
@@ -441,13 +548,16 @@ class NewGameDialog(QDialog):
         kind.setMinimumHeight(height)
         for value in self._kinds():
             kind.addItem(self._kind_label(value), value)
-        kind.setCurrentIndex(kind.findData(self._default_kind(seat)))
-        row = SeatRow(badge, name, kind, default, QLabel())
+        note = QLabel(objectName="note")  # two short lines, never wrapped: no clipping
+        row = SeatRow(badge, name, kind, default, QLabel(), note)
+        kind.setCurrentIndex(max(0, self._kind_index(row, self._default_kind(seat))))
+        kind.currentIndexChanged.connect(lambda _index, row=row: self._show_note(row))
         self.rows.append(row)
-        self.seats_grid.addWidget(badge, seat, 0)
-        self.seats_grid.addWidget(name, seat, 1)
-        self.seats_grid.addWidget(kind, seat, 2)
-        self.seats_grid.addWidget(row.team, seat, 3)
+        self.seats_grid.addWidget(badge, 2 * seat, 0)
+        self.seats_grid.addWidget(name, 2 * seat, 1)
+        self.seats_grid.addWidget(kind, 2 * seat, 2)
+        self.seats_grid.addWidget(row.team, 2 * seat, 3)
+        self.seats_grid.addWidget(note, 2 * seat + 1, 1, 1, 3)
         self._retranslate_row(seat, row)
 
     def _default_kind(self, seat: int) -> str:
@@ -455,7 +565,7 @@ class NewGameDialog(QDialog):
 
     def _remove_row(self) -> None:
         row = self.rows.pop()
-        for widget in (row.badge, row.name, row.kind, row.team):
+        for widget in (row.badge, row.name, row.kind, row.team, row.note):
             self.seats_grid.removeWidget(widget)
             widget.hide()
             widget.deleteLater()
@@ -466,7 +576,7 @@ class NewGameDialog(QDialog):
 
     def _apply_kinds(self, kinds: list[str]) -> None:
         for row, kind in zip(self.rows, kinds, strict=False):
-            index = row.kind.findData(kind)
+            index = self._kind_index(row, kind)
             if index >= 0:
                 row.kind.setCurrentIndex(index)
 
@@ -475,7 +585,7 @@ class NewGameDialog(QDialog):
         named: what a test or a "play again" needs without clicking."""
         self.set_seat_count(len(kinds))
         for row, kind in zip(self.rows, kinds, strict=True):
-            index = row.kind.findData(kind)
+            index = self._kind_index(row, kind)
             if index < 0:
                 raise ValueError(f"{self.game.id} has no player kind {kind!r}")
             row.kind.setCurrentIndex(index)

@@ -4,12 +4,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../desktop/application.py" line="43"/>
+        <location filename="../desktop/i18n.py" line="89"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/application.py" line="44"/>
+        <location filename="../desktop/i18n.py" line="91"/>
         <source>Bot %1</source>
         <translation>Robot %1</translation>
     </message>
@@ -63,22 +63,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/curtain.py" line="152"/>
+        <location filename="../desktop/curtain.py" line="157"/>
         <source>Pass the computer to {name}</source>
         <translation>Passez l’ordinateur à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="153"/>
+        <location filename="../desktop/curtain.py" line="158"/>
         <source>Everyone else, please look away.</source>
         <translation>Que les autres détournent le regard, s’il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="154"/>
+        <location filename="../desktop/curtain.py" line="159"/>
         <source>Since your last turn:</source>
         <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="155"/>
+        <location filename="../desktop/curtain.py" line="160"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name}&#xa0;: voir mes cartes</translation>
     </message>
@@ -221,8 +221,8 @@
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="474"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="475"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -312,82 +312,127 @@
         <translation>Les deux pyramides basculent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="82"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="80"/>
+        <source>You capture it.</source>
+        <translation>Vous la capturez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="84"/>
         <source>%1 captures it.</source>
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="95"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
+        <source>You roll %1 for the start.</source>
+        <translation>Vous faites %1 pour commencer.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="103"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="109"/>
+        <source>You play first.</source>
+        <translation>Vous jouez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="110"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="104"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="120"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n&apos;attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="108"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n&apos;utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="112"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="116"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="132"/>
         <source>%1 digs a pyramid up to the top of its stack.</source>
         <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="121"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="136"/>
         <source>%1 tips a lone pyramid over.</source>
         <translation>%1 fait basculer une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
         <source>%1 stands a lone pyramid up.</source>
         <translation>%1 redresse une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="135"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
+        <source>You attack nobody this turn.</source>
+        <translation>Vous n&apos;attaquez personne ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="153"/>
+        <source>You leave the Treehouse die unused.</source>
+        <translation>Vous n&apos;utilisez pas le dé Treehouse.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="155"/>
+        <source>You swap the tops of two stacks.</source>
+        <translation>Vous échangez les sommets de deux piles.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="157"/>
+        <source>You dig a pyramid up to the top of its stack.</source>
+        <translation>Vous remontez une pyramide au sommet de sa pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="161"/>
+        <source>You tip a lone pyramid over.</source>
+        <translation>Vous faites basculer une pyramide seule.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="163"/>
+        <source>You stand a lone pyramid up.</source>
+        <translation>Vous redressez une pyramide seule.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s&apos;échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="138"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="142"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="150"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
         <source>Chance to win: %1%</source>
         <translation>Chance de gagner&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="171"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="206"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n&apos;a plus d&apos;attaque possible&#xa0;: la partie s&apos;arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="174"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s&apos;arrête.</translation>
     </message>
@@ -456,12 +501,12 @@
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="371"/>
+        <location filename="../desktop/games/double_action/scene.py" line="373"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="381"/>
+        <location filename="../desktop/games/double_action/scene.py" line="383"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -471,117 +516,157 @@
         <translation>coin</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="42"/>
+        <location filename="../desktop/games/double_action/text.py" line="51"/>
+        <source>%1 deals; you play first.</source>
+        <translation>%1 distribue&#x202f;; vous jouez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="55"/>
         <source>%1 deals; %2 plays first.</source>
         <translation>%1 distribue&#x202f;; %2 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="48"/>
+        <location filename="../desktop/games/double_action/text.py" line="61"/>
+        <source>You lay %1.</source>
+        <translation>Vous posez %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="62"/>
         <source>%1 lays %2.</source>
         <translation>%1 pose %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="54"/>
+        <location filename="../desktop/games/double_action/text.py" line="67"/>
+        <source>You put a chip on %1.</source>
+        <translation>Vous placez un jeton sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="68"/>
         <source>%1 puts a chip on %2.</source>
         <translation>%1 place un jeton sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="60"/>
+        <location filename="../desktop/games/double_action/text.py" line="73"/>
+        <source>You take the chip off %1 with a black Jack.</source>
+        <translation>Vous retirez le jeton de %1 avec un valet noir.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="76"/>
         <source>%1 takes the chip off %2 with a black Jack.</source>
         <translation>%1 retire le jeton de %2 avec un valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="68"/>
+        <location filename="../desktop/games/double_action/text.py" line="83"/>
+        <source>You complete a series: %1 now has %2.</source>
+        <translation>Vous complétez une série&#xa0;: %1 en a maintenant %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="86"/>
         <source>%1 completes a series: %2 now has %3.</source>
         <translation>%1 complète une série&#xa0;: %2 en a maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="77"/>
+        <location filename="../desktop/games/double_action/text.py" line="94"/>
+        <source>You exchange the dead card %1.</source>
+        <translation>Vous échangez la carte morte %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="95"/>
         <source>%1 exchanges the dead card %2.</source>
         <translation>%1 échange la carte morte %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="84"/>
-        <source>%1 draws %2.</source>
-        <translation>%1 pioche %2.</translation>
+        <location filename="../desktop/games/double_action/text.py" line="101"/>
+        <source>You draw %1.</source>
+        <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="88"/>
+        <location filename="../desktop/games/double_action/text.py" line="105"/>
+        <source>You draw a card.</source>
+        <translation>Vous piochez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="106"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="91"/>
+        <location filename="../desktop/games/double_action/text.py" line="110"/>
+        <source>You cannot lay any card and pass.</source>
+        <translation>Vous ne pouvez poser aucune carte et passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="111"/>
         <source>%1 cannot lay any card and passes.</source>
         <translation>%1 ne peut poser aucune carte et passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="102"/>
+        <location filename="../desktop/games/double_action/text.py" line="121"/>
         <source>The match is a draw.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="104"/>
+        <location filename="../desktop/games/double_action/text.py" line="123"/>
         <source>%1 wins the match!</source>
         <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="110"/>
+        <location filename="../desktop/games/double_action/text.py" line="129"/>
         <source>A team completed the series it needed.</source>
         <translation>Une équipe a complété les séries qu’il lui fallait.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="114"/>
+        <location filename="../desktop/games/double_action/text.py" line="133"/>
         <source>The stock ran out: the team with more series wins, then more chips.</source>
         <translation>La pioche est épuisée&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="119"/>
+        <location filename="../desktop/games/double_action/text.py" line="138"/>
         <source>Nobody could lay a card: the team with more series wins, then more chips.</source>
         <translation>Personne ne pouvait poser de carte&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="128"/>
+        <location filename="../desktop/games/double_action/text.py" line="147"/>
         <source>%1 · cards: %2</source>
         <translation>%1 · cartes&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="135"/>
+        <location filename="../desktop/games/double_action/text.py" line="154"/>
         <source>series %1 / %2</source>
         <translation>séries %1 / %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="141"/>
+        <location filename="../desktop/games/double_action/text.py" line="160"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="145"/>
+        <location filename="../desktop/games/double_action/text.py" line="164"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="149"/>
+        <location filename="../desktop/games/double_action/text.py" line="168"/>
         <source>Your line is longer than five: choose the five cells that form the series.</source>
         <translation>Votre ligne dépasse cinq&#xa0;: choisissez les cinq cases qui forment la série.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="154"/>
+        <location filename="../desktop/games/double_action/text.py" line="173"/>
         <source>Click a lit cell to put your chip there (a black Jack may take a marked chip).</source>
         <translation>Cliquez une case éclairée pour y placer votre jeton (un valet noir peut retirer un jeton marqué).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="159"/>
+        <location filename="../desktop/games/double_action/text.py" line="178"/>
         <source>Your turn: lay a card, or click a crossed-out (dead) card to exchange it.</source>
         <translation>À vous&#xa0;: posez une carte, ou cliquez une carte barrée (morte) pour l’échanger.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="163"/>
+        <location filename="../desktop/games/double_action/text.py" line="182"/>
         <source>Your turn: click a card from your hand to lay it.</source>
         <translation>À vous&#xa0;: cliquez une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="170"/>
+        <location filename="../desktop/games/double_action/text.py" line="189"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>
@@ -679,167 +764,167 @@
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="230"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="279"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="235"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="284"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="301"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="239"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="288"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="248"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="253"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="302"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="269"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="318"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="272"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="321"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="276"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="325"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="280"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="329"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="282"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="331"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="285"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="334"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="293"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="342"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="346"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="299"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="348"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="304"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="353"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="322"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="371"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="326"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="375"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="329"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="378"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="338"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="387"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="340"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="389"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="343"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="392"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="372"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="421"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="377"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="426"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="387"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="436"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="394"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="443"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="399"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="448"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="453"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="408"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="457"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="399"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="355"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="362"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="411"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="366"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="415"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -960,97 +1045,142 @@
         <translation>entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="111"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="116"/>
         <source>Round %1: the pawns are spread over the boats; %2 opens the bidding.</source>
         <translation>Manche %1&#xa0;: les pions sont répartis dans les barques&#x202f;; %2 ouvre les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="118"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="123"/>
         <source>%1 bids %2.</source>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="121"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="126"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="123"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="128"/>
         <source>%1 wins the auction with %2 and becomes South.</source>
         <translation>%1 remporte les enchères avec %2 et devient Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="128"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="133"/>
         <source>Boat %1 goes to %2, played by %3.</source>
         <translation>La barque %1 devient %2, menée par %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="131"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="136"/>
         <source>South&apos;s second boat sits %1.</source>
         <translation>La seconde barque de Sud se place %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="134"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="139"/>
         <source>%1 has %2 lead the trick.</source>
         <translation>%1 désigne %2 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="139"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="144"/>
         <source>%1 wins trick %2 with %3 (points: +%4).</source>
         <translation>%1 remporte la levée %2 avec %3 (points&#xa0;: +%4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="147"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="152"/>
         <source>Round %1 is over: %2 made the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 a réussi son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="151"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="156"/>
         <source>Round %1 is over: %2 fell short of the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 n’a pas atteint son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="158"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="163"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="167"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="171"/>
+        <source>You bid %1.</source>
+        <translation>Vous annoncez %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="174"/>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="176"/>
+        <source>You win the auction with %1 and become South.</source>
+        <translation>Vous remportez les enchères avec %1 et devenez Sud.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="181"/>
+        <source>You have %1 lead the trick.</source>
+        <translation>Vous désignez %1 pour entamer la levée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="184"/>
+        <source>You win trick %1 with %2 (points: +%3).</source>
+        <translation>Vous remportez la levée %1 avec %2 (points&#xa0;: +%3).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="194"/>
+        <source>You lead %1 from %2.</source>
+        <translation>Vous entamez avec le %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="197"/>
+        <source>You play %1 from %2.</source>
+        <translation>Vous jouez le %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="200"/>
+        <source>You play %1 from %2: the colour changes to %3 and the monster swallows %4.</source>
+        <translation>Vous jouez le %1 (%2)&#xa0;: le %3 devient la couleur demandée et le monstre avale %4.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="205"/>
+        <source>You discard %1 from %2: the monster swallows it.</source>
+        <translation>Vous défaussez le %1 (%2)&#xa0;: le monstre l’avale.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="216"/>
         <source>%1 leads %2 from %3.</source>
         <translation>%1 entame avec le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="170"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="219"/>
         <source>%1 plays %2 from %3.</source>
         <translation>%1 joue le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="173"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="222"/>
         <source>%1 plays %2 from %3: the colour changes to %4 and the monster swallows %5.</source>
         <translation>%1 joue le %2 (%3)&#xa0;: le %4 devient la couleur demandée et le monstre avale %5.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="180"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="229"/>
         <source>%1 discards %2 from %3: the monster swallows it.</source>
         <translation>%1 défausse le %2 (%3)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="193"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="242"/>
         <source>%1 won the last trick and took everything in the monster: %2.</source>
         <translation>%1 a remporté la dernière levée et récupère tout le contenu du monstre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="199"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="248"/>
         <source>%1, South, took %2 points with both boats: at least the bid of %3, so the contract is made. %1 scores %4 and the others score nothing.</source>
         <translation>%1 (Sud) a ramassé %2 points avec ses deux barques, soit au moins l’enchère de %3&#xa0;: le contrat est réussi. %1 marque %4 et les autres ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="206"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="255"/>
         <source>%1, South, took only %2 points with both boats, short of the bid of %3: the contract fails. %1 scores 0, and each opponent scores their own points plus the bid.</source>
         <translation>%1 (Sud) n’a ramassé que %2 points avec ses deux barques, moins que l’enchère de %3&#xa0;: le contrat chute. %1 marque 0, et chaque adversaire marque ses propres points plus le montant de l’enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="216"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="265"/>
         <source>%1: %2 + %3 = %4.</source>
         <translation>%1&#xa0;: %2 + %3 = %4.</translation>
     </message>
@@ -1058,92 +1188,97 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="197"/>
+        <location filename="../desktop/games/dumble/scene.py" line="196"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="203"/>
+        <location filename="../desktop/games/dumble/scene.py" line="202"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="139"/>
+        <location filename="../desktop/games/dumble/text.py" line="160"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="154"/>
+        <location filename="../desktop/games/dumble/text.py" line="175"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="155"/>
+        <location filename="../desktop/games/dumble/text.py" line="176"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="137"/>
+        <location filename="../desktop/games/dumble/text.py" line="158"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="157"/>
+        <location filename="../desktop/games/dumble/text.py" line="178"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="149"/>
+        <location filename="../desktop/games/dumble/text.py" line="170"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="151"/>
+        <location filename="../desktop/games/dumble/text.py" line="172"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="278"/>
+        <location filename="../desktop/games/dumble/scene.py" line="279"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="283"/>
+        <location filename="../desktop/games/dumble/scene.py" line="284"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="288"/>
+        <location filename="../desktop/games/dumble/scene.py" line="289"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="294"/>
+        <location filename="../desktop/games/dumble/scene.py" line="297"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="165"/>
+        <location filename="../desktop/games/dumble/scene.py" line="300"/>
+        <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
+        <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="186"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="170"/>
+        <location filename="../desktop/games/dumble/text.py" line="191"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="339"/>
+        <location filename="../desktop/games/dumble/scene.py" line="368"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="176"/>
+        <location filename="../desktop/games/dumble/text.py" line="197"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="177"/>
+        <location filename="../desktop/games/dumble/text.py" line="198"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -1178,82 +1313,117 @@
         <translation>%1 (%2), d’une valeur de %3</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="52"/>
+        <location filename="../desktop/games/dumble/text.py" line="55"/>
+        <source>You discard %1.</source>
+        <translation>Vous défaussez %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="57"/>
         <source>%1 discards %2.</source>
         <translation>%1 défausse %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="56"/>
+        <location filename="../desktop/games/dumble/text.py" line="61"/>
         <source>You draw %1 from the stock.</source>
         <translation>Vous tirez %1 de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="58"/>
+        <location filename="../desktop/games/dumble/text.py" line="64"/>
+        <source>You draw from the stock.</source>
+        <translation>Vous tirez une carte de la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="65"/>
         <source>%1 draws from the stock.</source>
         <translation>%1 tire une carte de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="60"/>
+        <location filename="../desktop/games/dumble/text.py" line="68"/>
+        <source>You take %1 from the discards.</source>
+        <translation>Vous prenez %1 parmi les cartes proposées.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="70"/>
         <source>%1 takes %2 from the discards.</source>
         <translation>%1 prend %2 parmi les cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="63"/>
+        <location filename="../desktop/games/dumble/text.py" line="73"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est épuisée&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="67"/>
+        <location filename="../desktop/games/dumble/text.py" line="78"/>
+        <source>You call Dumble! (hand value %1)</source>
+        <translation>Vous annoncez « Dumble&#x202f;! » (votre main vaut %1)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="80"/>
         <source>%1 calls Dumble! (hand value %2)</source>
         <translation>%1 annonce «&#xa0;Dumble&#x202f;!&#xa0;» (sa main vaut %2)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="70"/>
+        <location filename="../desktop/games/dumble/text.py" line="84"/>
+        <source>Round %1 is over: you win it.</source>
+        <translation>La manche %1 est terminée&#xa0;: vous la gagnez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="86"/>
         <source>Round %1 is over: %2 wins it.</source>
         <translation>Fin de la manche %1&#xa0;: %2 la remporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="73"/>
+        <location filename="../desktop/games/dumble/text.py" line="90"/>
+        <source>Round %1: new deal, you start.</source>
+        <translation>Manche %1&#xa0;: nouvelle donne, vous commencez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="92"/>
         <source>Round %1: new deal, %2 starts.</source>
         <translation>Manche %1&#xa0;: nouvelle donne, %2 commence.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="77"/>
+        <location filename="../desktop/games/dumble/text.py" line="96"/>
+        <source>You win the match!</source>
+        <translation>Vous remportez la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="98"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="90"/>
+        <location filename="../desktop/games/dumble/text.py" line="111"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="97"/>
+        <location filename="../desktop/games/dumble/text.py" line="118"/>
         <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0; the others score their hand.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» et partage la main la plus faible avec %2 (valeur %3)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="106"/>
+        <location filename="../desktop/games/dumble/text.py" line="127"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec une main de %2, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="113"/>
+        <location filename="../desktop/games/dumble/text.py" line="134"/>
         <source>%1 had the lowest hand (value %2) and scores 0.</source>
         <translation>%1 avait la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="117"/>
+        <location filename="../desktop/games/dumble/text.py" line="138"/>
         <source>%1 tie for the lowest hand (value %2) and all score 0.</source>
         <translation>%1 sont à égalité pour la main la plus faible (valeur %2) et marquent tous 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="122"/>
+        <location filename="../desktop/games/dumble/text.py" line="143"/>
         <source>%1 reached exactly 100 and goes back to 50.</source>
         <translation>%1 atteint pile 100 et redescend à 50.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="127"/>
+        <location filename="../desktop/games/dumble/text.py" line="148"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
         <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
     </message>
@@ -1420,30 +1590,30 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="347"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="350"/>
         <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
         <translation>Une levée est en cours&#xa0;: jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="328"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="331"/>
         <source>Name the boat that leads the next trick.</source>
         <translation>Désignez la barque qui entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="321"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="324"/>
         <source>The auction is on: bid or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="337"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="340"/>
         <source>South is handing out the boats: place the next boat.</source>
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="213"/>
-        <location filename="../rules_engine/games/double_action/state.py" line="220"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="351"/>
-        <location filename="../rules_engine/games/dumble/state.py" line="121"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="221"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="354"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="124"/>
         <location filename="../rules_engine/games/stonehenge/state.py" line="186"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
@@ -1534,198 +1704,198 @@
         <translation>AIM ne couche ou ne redresse qu&apos;une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="358"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="361"/>
         <source>A bid is a whole number of points.</source>
         <translation>Une enchère est un nombre entier de points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="366"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="369"/>
         <source>The opening bid is at least {minimum} points.</source>
         <translation>L’enchère d’ouverture est d’au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="372"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="375"/>
         <source>Bid more than {current} points, or pass.</source>
         <translation>Annoncez plus de {current} points, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="378"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="381"/>
         <source>Nobody may bid more than {maximum} points.</source>
         <translation>Personne ne peut annoncer plus de {maximum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="392"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="395"/>
         <source>The opener may not pass: bid at least {minimum} points.</source>
         <translation>On ne peut pas passer à l’ouverture&#xa0;: annoncez au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="430"/>
         <source>There is no boat {boat}.</source>
         <translation>Il n’y a pas de barque {boat}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="431"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="434"/>
         <source>That boat already has its place.</source>
         <translation>Cette barque a déjà sa place.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="438"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="441"/>
         <source>First choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>Choisissez d’abord la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="464"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="467"/>
         <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
         <translation>Sud ne choisit la place de sa seconde barque qu’à 4 joueurs, une fois ses deux barques gardées.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="473"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="476"/>
         <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
         <translation>La seconde barque de Sud se place entre Ouest et Nord (WN) ou entre Nord et Est (NE).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="525"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="528"/>
         <source>There is no boat {boat} to lead the trick.</source>
         <translation>Il n’y a pas de barque {boat} pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="252"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="343"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="255"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="346"/>
         <source>Play a pawn from the boat whose turn it is.</source>
         <translation>Jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="271"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="274"/>
         <source>This boat holds pawns of the asked colour: it must play one of them.</source>
         <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="130"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="133"/>
         <source>Discard first, then draw a card.</source>
         <translation>Défaussez-vous d’abord, puis piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="140"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="143"/>
         <source>You have already discarded: now draw one card.</source>
         <translation>Votre défausse est faite&#xa0;: piochez maintenant une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="145"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="148"/>
         <source>Dumble is called at the start of a turn, before discarding.</source>
         <translation>On annonce «&#xa0;Dumble&#x202f;!&#xa0;» au début de son tour, avant de se défausser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="151"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="154"/>
         <source>That is not a move of Dumble: {action}</source>
         <translation>Ce coup n’existe pas au Dumble&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="167"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="170"/>
         <source>You can only discard cards from your hand.</source>
         <translation>Vous ne pouvez défausser que des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="192"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="195"/>
         <source>The stock is empty: take one of the previous player&apos;s discards.</source>
         <translation>La pioche est vide&#xa0;: prenez l’une des cartes défaussées par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="210"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="213"/>
         <source>You may take a card only from the previous player&apos;s discards.</source>
         <translation>Vous ne pouvez prendre qu’une carte défaussée par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="261"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="264"/>
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="230"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="231"/>
         <source>You have laid a card: now put a chip on a cell it shows.</source>
         <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="239"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="240"/>
         <source>Choose the five cells that form your series.</source>
         <translation>Choisissez les cinq cases qui forment votre série.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="249"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="250"/>
         <source>It is your turn: lay a card from your hand.</source>
         <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="257"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="258"/>
         <source>You can only lay a card from your hand.</source>
         <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="266"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="267"/>
         <source>There is no free cell left for a Jack.</source>
         <translation>Il ne reste aucune case libre pour un Valet.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="270"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="271"/>
         <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
         <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="286"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="287"/>
         <source>Only a dead card (both of its cells taken) may be exchanged.</source>
         <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="293"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
         <source>You may exchange only one dead card a turn.</source>
         <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="298"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="299"/>
         <source>The stock is empty: there is nothing to exchange a dead card for.</source>
         <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="320"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="321"/>
         <source>You may pass only when you have no card you can lay.</source>
         <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="349"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="350"/>
         <source>Choose a cell of the board.</source>
         <translation>Choisissez une case du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="352"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="353"/>
         <source>The joker corners take no chip.</source>
         <translation>Les coins joker ne reçoivent aucun jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="356"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="357"/>
         <source>That cell already holds a chip.</source>
         <translation>Cette case porte déjà un jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="361"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="362"/>
         <source>A chip goes on a cell showing the card you laid.</source>
         <translation>Le jeton va sur une case qui montre la carte posée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="383"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="384"/>
         <source>Only a black Jack may take a chip off the board.</source>
         <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="390"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="391"/>
         <source>A black Jack takes off one of your opponents&apos; chips.</source>
         <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="395"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="396"/>
         <source>That chip belongs to a completed series: it cannot be removed.</source>
         <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="408"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="409"/>
         <source>Choose one of the runs of five offered along this line.</source>
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
@@ -1848,152 +2018,152 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="163"/>
+        <location filename="../desktop/main_window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="164"/>
+        <location filename="../desktop/main_window.py" line="165"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="165"/>
+        <location filename="../desktop/main_window.py" line="166"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="166"/>
+        <location filename="../desktop/main_window.py" line="167"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="167"/>
+        <location filename="../desktop/main_window.py" line="168"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="168"/>
+        <location filename="../desktop/main_window.py" line="169"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="169"/>
+        <location filename="../desktop/main_window.py" line="170"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="170"/>
+        <location filename="../desktop/main_window.py" line="171"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="171"/>
+        <location filename="../desktop/main_window.py" line="172"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="172"/>
+        <location filename="../desktop/main_window.py" line="173"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="173"/>
+        <location filename="../desktop/main_window.py" line="174"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="174"/>
+        <location filename="../desktop/main_window.py" line="175"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="175"/>
+        <location filename="../desktop/main_window.py" line="176"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="176"/>
+        <location filename="../desktop/main_window.py" line="177"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="178"/>
+        <location filename="../desktop/main_window.py" line="179"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="179"/>
+        <location filename="../desktop/main_window.py" line="180"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="180"/>
+        <location filename="../desktop/main_window.py" line="181"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="181"/>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="191"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="195"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/main_window.py" line="196"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="279"/>
+        <location filename="../desktop/main_window.py" line="295"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="419"/>
+        <location filename="../desktop/main_window.py" line="435"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="429"/>
+        <location filename="../desktop/main_window.py" line="445"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2023,71 +2193,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="438"/>
+        <location filename="../desktop/main_window.py" line="454"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="748"/>
+        <location filename="../desktop/main_window.py" line="767"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="308"/>
+        <location filename="../desktop/main_window.py" line="324"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="319"/>
+        <location filename="../desktop/main_window.py" line="335"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="319"/>
+        <location filename="../desktop/main_window.py" line="335"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="325"/>
+        <location filename="../desktop/main_window.py" line="341"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="330"/>
+        <location filename="../desktop/main_window.py" line="346"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="351"/>
+        <location filename="../desktop/main_window.py" line="367"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="347"/>
+        <location filename="../desktop/main_window.py" line="363"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="361"/>
+        <location filename="../desktop/main_window.py" line="377"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="378"/>
+        <location filename="../desktop/main_window.py" line="394"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="397"/>
+        <location filename="../desktop/main_window.py" line="413"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="393"/>
+        <location filename="../desktop/main_window.py" line="409"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2095,92 +2265,92 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="400"/>
+        <location filename="../desktop/main_window.py" line="416"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="436"/>
+        <location filename="../desktop/main_window.py" line="452"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="505"/>
+        <location filename="../desktop/main_window.py" line="523"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="606"/>
+        <location filename="../desktop/main_window.py" line="624"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="610"/>
+        <location filename="../desktop/main_window.py" line="628"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="629"/>
+        <location filename="../desktop/main_window.py" line="647"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="632"/>
+        <location filename="../desktop/main_window.py" line="650"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="636"/>
+        <location filename="../desktop/main_window.py" line="654"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="638"/>
+        <location filename="../desktop/main_window.py" line="656"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="639"/>
+        <location filename="../desktop/main_window.py" line="657"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="640"/>
+        <location filename="../desktop/main_window.py" line="658"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="691"/>
+        <location filename="../desktop/main_window.py" line="709"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="692"/>
+        <location filename="../desktop/main_window.py" line="710"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="696"/>
+        <location filename="../desktop/main_window.py" line="714"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="701"/>
+        <location filename="../desktop/main_window.py" line="720"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="737"/>
+        <location filename="../desktop/main_window.py" line="756"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="741"/>
+        <location filename="../desktop/main_window.py" line="760"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="746"/>
+        <location filename="../desktop/main_window.py" line="765"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2196,122 +2366,181 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="56"/>
-        <source>Bot — good</source>
-        <translation>Robot — bon</translation>
-    </message>
-    <message>
-        <location filename="../desktop/new_game_dialog.py" line="57"/>
-        <source>Bot — beginner</source>
-        <translation>Robot — débutant</translation>
-    </message>
-    <message>
-        <location filename="../desktop/new_game_dialog.py" line="278"/>
+        <location filename="../desktop/new_game_dialog.py" line="356"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="279"/>
+        <location filename="../desktop/new_game_dialog.py" line="357"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="280"/>
+        <location filename="../desktop/new_game_dialog.py" line="358"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="281"/>
+        <location filename="../desktop/new_game_dialog.py" line="359"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="282"/>
+        <location filename="../desktop/new_game_dialog.py" line="360"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="283"/>
+        <location filename="../desktop/new_game_dialog.py" line="361"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="284"/>
+        <location filename="../desktop/new_game_dialog.py" line="362"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="285"/>
+        <location filename="../desktop/new_game_dialog.py" line="363"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="286"/>
+        <location filename="../desktop/new_game_dialog.py" line="364"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="287"/>
+        <location filename="../desktop/new_game_dialog.py" line="365"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="288"/>
+        <location filename="../desktop/new_game_dialog.py" line="366"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="309"/>
+        <location filename="../desktop/new_game_dialog.py" line="387"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="310"/>
+        <location filename="../desktop/new_game_dialog.py" line="388"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="317"/>
+        <location filename="../desktop/new_game_dialog.py" line="398"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="329"/>
+        <location filename="../desktop/new_game_dialog.py" line="410"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="330"/>
+        <location filename="../desktop/new_game_dialog.py" line="411"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="334"/>
+        <location filename="../desktop/new_game_dialog.py" line="415"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="339"/>
+        <location filename="../desktop/new_game_dialog.py" line="438"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="340"/>
+        <location filename="../desktop/new_game_dialog.py" line="434"/>
+        <location filename="../desktop/new_game_dialog.py" line="439"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="553"/>
+        <location filename="../desktop/new_game_dialog.py" line="64"/>
+        <location filename="../desktop/new_game_dialog.py" line="86"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="65"/>
+        <location filename="../desktop/new_game_dialog.py" line="87"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="66"/>
+        <location filename="../desktop/new_game_dialog.py" line="88"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="67"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="68"/>
+        <source>Random moves</source>
+        <translation>Coups au hasard</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="71"/>
+        <source>Plays sensibly but often picks a move at random: for learning.</source>
+        <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="74"/>
+        <source>Plays by sound rules of thumb, at once.</source>
+        <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="75"/>
+        <source>Tries out many futures before each move (up to a second).</source>
+        <translation>Essaie de nombreuses suites avant chaque coup (jusqu&apos;à une seconde).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="78"/>
+        <source>Searches longest before each move (up to three seconds).</source>
+        <translation>Cherche le plus longtemps avant chaque coup (jusqu&apos;à trois secondes).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="81"/>
+        <source>Plays any legal move, at random.</source>
+        <translation>Joue n&apos;importe quel coup permis, au hasard.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="85"/>
+        <source>random play</source>
+        <translation>le jeu au hasard</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="143"/>
+        <source>Wins {percent}% of matches against {level} ({games} played).</source>
+        <translation>Gagne {percent} % des parties contre {level} ({games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="147"/>
+        <source>Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).</source>
+        <translation>Gagne {percent} % des parties contre {level} (part équitable {fair} %, {games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="669"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="557"/>
+        <location filename="../desktop/new_game_dialog.py" line="673"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="561"/>
+        <location filename="../desktop/new_game_dialog.py" line="677"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -2374,42 +2603,42 @@
         <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l&apos;un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="25"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="27"/>
         <source>Series to win</source>
         <translation>Séries pour gagner</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="31"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="33"/>
         <source>Two series</source>
         <translation>Deux séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="32"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="34"/>
         <source>Three series</source>
         <translation>Trois séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="34"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="36"/>
         <source>How many completed series a team needs to win the match.</source>
         <translation>Le nombre de séries complétées qu’il faut à une équipe pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="40"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="42"/>
         <source>When the stock runs out</source>
         <translation>Quand la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="46"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="48"/>
         <source>The match ends at the first missing draw</source>
         <translation>La partie s’arrête à la première pioche manquée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="47"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="49"/>
         <source>Play on without drawing until no one can play</source>
         <translation>Continuer sans piocher jusqu’à ce que plus personne ne puisse jouer</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="49"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="51"/>
         <source>What happens when a player must draw and the stock is empty: the match ends there, or everyone plays on from their hand until no card can be laid.</source>
         <translation>Ce qui se passe quand un joueur doit piocher et que la pioche est vide&#xa0;: la partie s’arrête là, ou chacun continue avec sa main jusqu’à ce qu’aucune carte ne puisse plus être posée.</translation>
     </message>
@@ -2584,88 +2813,88 @@
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="483"/>
+        <location filename="../desktop/rules_view.py" line="493"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="484"/>
+        <location filename="../desktop/rules_view.py" line="494"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="485"/>
+        <location filename="../desktop/rules_view.py" line="495"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="486"/>
+        <location filename="../desktop/rules_view.py" line="496"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="487"/>
+        <location filename="../desktop/rules_view.py" line="497"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="488"/>
-        <location filename="../desktop/rules_view.py" line="648"/>
+        <location filename="../desktop/rules_view.py" line="498"/>
+        <location filename="../desktop/rules_view.py" line="658"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="489"/>
+        <location filename="../desktop/rules_view.py" line="499"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="490"/>
+        <location filename="../desktop/rules_view.py" line="500"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="491"/>
+        <location filename="../desktop/rules_view.py" line="501"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="629"/>
+        <location filename="../desktop/rules_view.py" line="639"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="633"/>
+        <location filename="../desktop/rules_view.py" line="643"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="631"/>
+        <location filename="../desktop/rules_view.py" line="641"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="640"/>
+        <location filename="../desktop/rules_view.py" line="650"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="653"/>
+        <location filename="../desktop/rules_view.py" line="663"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="657"/>
+        <location filename="../desktop/rules_view.py" line="667"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="659"/>
+        <location filename="../desktop/rules_view.py" line="669"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="669"/>
+        <location filename="../desktop/rules_view.py" line="679"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -2724,7 +2953,7 @@
     <message>
         <location filename="../desktop/games/stonehenge/scene.py" line="268"/>
         <location filename="../desktop/games/stonehenge/scene.py" line="349"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="475"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="478"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2874,137 +3103,177 @@
         <translation>Dolmen %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="73"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="74"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
         <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="82"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="83"/>
+        <source>You win with %1, the only bid.</source>
+        <translation>Vous gagnez avec %1, la seule mise.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="87"/>
         <source>%1 wins with %2, the only bid.</source>
         <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="89"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="94"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
         <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="92"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="97"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
         <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="96"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="101"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
         <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="100"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="105"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
         <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="104"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="109"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="116"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="122"/>
         <source>The stones are laid out and each player gets three cards.</source>
         <translation>Les pierres sont disposées et chaque joueur reçoit trois cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="122"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="128"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="126"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="132"/>
+        <source>You lay a card face down.</source>
+        <translation>Vous posez une carte face cachée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="134"/>
         <source>%1 lays a card face down.</source>
         <translation>%1 pose une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="131"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="139"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="134"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="143"/>
+        <source>You take a card back.</source>
+        <translation>Vous reprenez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
         <source>%1 takes a card back.</source>
         <translation>%1 reprend une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="137"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="148"/>
+        <source>You seal a bid (cards: %1).</source>
+        <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="152"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="158"/>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="159"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="149"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="167"/>
+        <source>You take the %1 stone: +%2, score %3.</source>
+        <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="175"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="159"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="185"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="163"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
+        <source>You draw cards: %1.</source>
+        <translation>Vous piochez des cartes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="166"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="196"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="171"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="201"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="178"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="207"/>
+        <source>The match is over: you win.</source>
+        <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="210"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="185"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="189"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="221"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="196"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="228"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="187"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="222"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="206"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="238"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="249"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>
@@ -3060,24 +3329,42 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/table_page.py" line="163"/>
+        <location filename="../desktop/table_page.py" line="164"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="164"/>
+        <location filename="../desktop/table_page.py" line="165"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="165"/>
+        <location filename="../desktop/table_page.py" line="166"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="166"/>
+        <location filename="../desktop/table_page.py" line="167"/>
         <source>Match</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../desktop/table/scene.py" line="180"/>
+        <source>Not now: wait for your turn.</source>
+        <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/scene.py" line="182"/>
+        <source>Not now: that is not a choice.</source>
+        <translation>Pas maintenant&#xa0;: ce n&apos;est pas un choix possible.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/scene.py" line="184"/>
+        <source>Not now: %1</source>
+        <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -138,7 +138,7 @@ def test_seat_rows_follow_the_seat_count(dialog):
     for count in (8, 2, 5, 3):
         dialog.count_combo.setCurrentIndex(dialog.count_combo.findData(count))
         assert dialog.seat_count() == count
-        assert dialog.seats_grid.count() == 4 * count  # badge, name, kind, team (hidden)
+        assert dialog.seats_grid.count() == 5 * count  # badge, name, kind, team, level note
 
 
 def test_defaults_seat_the_player_then_the_games_bot(dialog):
@@ -147,7 +147,7 @@ def test_defaults_seat_the_player_then_the_games_bot(dialog):
     assert set(kinds[1:]) == {"bot:normal"}
     assert [row.name.text() for row in dialog.rows[:3]] == ["Ann", "Player 2", "Player 3"]
     labels = [dialog.rows[1].kind.itemText(i) for i in range(dialog.rows[1].kind.count())]
-    assert labels == ["Human", "Bot — beginner", "Bot — good"]
+    assert labels == ["Human", "Easy", "Normal", "Hard", "Expert"]
     assert dialog.no_options.isVisibleTo(dialog)
     assert dialog.no_options.text() == "This game has no options."
 
@@ -160,13 +160,13 @@ def test_first_seat_is_player_1_without_a_system_name(qtbot, monkeypatch, settin
 
 
 def test_accepting_returns_the_seats_and_the_seed_typed(qtbot, dialog):
-    dialog.preset(["human", "bot:heuristic", "bot:random"], ["Zoé", "Bob", "Cid"])
+    dialog.preset(["human", "bot:hard", "bot:easy"], ["Zoé", "Bob", "Cid"])
     dialog.seed_edit.setText("12345")
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert dialog.setup() == MatchSetup(
         "dumble",
-        [Seat("Zoé", "human"), Seat("Bob", "bot:heuristic"), Seat("Cid", "bot:random")],
+        [Seat("Zoé", "human"), Seat("Bob", "bot:hard"), Seat("Cid", "bot:easy")],
         {},
         12345,
     )
@@ -216,6 +216,68 @@ def test_names_and_seats_are_remembered_for_next_time(qtbot, dialog, settings):
     assert again.seat_count() == 3
     assert [row.name.text() for row in again.rows] == ["Robo", "Léa", "Max"]
     assert [row.kind.currentData() for row in again.rows] == ["bot:random", "human", "human"]
+
+
+def test_older_bot_names_show_as_their_level_and_random_keeps_its_own_entry(dialog):
+    dialog.preset(["human", "bot:heuristic", "bot:random"])
+    assert [row.kind.currentData() for row in dialog.rows] == [
+        "human", "bot:normal", "bot:random",
+    ]  # fmt: skip
+    assert dialog.rows[1].kind.currentText() == "Normal"
+    assert dialog.rows[2].kind.currentText() == "Random moves"
+    assert all(
+        "heuristic" not in row.kind.itemText(i) and row.kind.itemText(i) != "random"
+        for row in dialog.rows
+        for i in range(row.kind.count())
+    )
+    with pytest.raises(ValueError):
+        dialog.preset(["human", "bot:nobody", "bot:easy"])
+
+
+def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialog, monkeypatch):
+    figures = {
+        "games": {
+            "dumble": {
+                "pairs": [
+                    {"level": "hard", "opponent": "normal", "win_rate": 0.625,
+                     "ci95": [0.43, 0.79], "games": 24, "fair_share": 0.5},
+                    {"level": "expert", "opponent": "hard", "win_rate": 0.4,
+                     "ci95": [0.2, 0.6], "games": 30, "fair_share": 1 / 3},
+                ],
+                "ratings": {"hard": 1685.0},
+            }
+        }
+    }  # fmt: skip
+    monkeypatch.setattr(new_game, "strength_of", lambda game, level: real(game, level, figures))
+    dialog.preset(["human", "bot:hard", "bot:expert"])
+    human, hard, expert = dialog.rows
+    assert human.note.isHidden() and human.note.text() == ""
+    assert hard.note.isVisibleTo(dialog)
+    assert "second" in hard.note.text()
+    assert "Wins 62% of matches against Normal (24 played)." in hard.note.text()
+    assert "Wins 40% of matches against Hard (fair share 33%, 30 played)." in (expert.note.text())
+    hard.kind.setCurrentIndex(hard.kind.findData("bot:easy"))  # no figure: the line alone
+    assert hard.note.text() == new_game.bot_description("dumble", "easy")
+    assert "Wins" not in hard.note.text() and hard.note.text()
+    hard.kind.setCurrentIndex(hard.kind.findData("human"))
+    assert hard.note.isHidden()
+    tips = [hard.kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(5)]
+    assert tips[0] == "" and all(tips[1:])
+
+
+def real(game_id, level, data):
+    from rules_engine.ai.strength import strength_of
+
+    return strength_of(game_id, level, data)
+
+
+def test_the_shipped_strength_file_gives_every_level_of_every_game_a_figure():
+    from rules_engine.ai.strength import strength_of
+    from rules_engine.core.registry import all_games
+
+    for game in all_games():
+        for level in ("easy", "normal", "hard", "expert"):
+            assert strength_of(game.id, level) is not None, (game.id, level)
 
 
 class OptionsGame:
