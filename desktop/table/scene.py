@@ -143,6 +143,16 @@ class TableScene(QGraphicsScene):
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
         return None
 
+    def hint_items(self, action: tuple) -> list:
+        """The items on the table that show `action` (the cards it discards, the pawn it
+        plays, the cell it takes): a hint makes them glow. [] when it is a button's."""
+        return []
+
+    def hint_words(self, action: tuple) -> str:
+        """`action` in a few words for the viewer ("discard 7♥ and 7♠", "bid 12",
+        "pass"), in the current language: the hint's line in the status bar."""
+        return ""
+
     def clear_selection(self) -> bool:
         """Esc: drop the choice under way (cards picked...); True if there was one."""
         return False
