@@ -36,6 +36,8 @@ NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
 # Tests set this to a folder to let the worker play the fault bots below.
 FAULTS_ENV = "TABLEE_TEST_BOT_FAULTS"
 FAULT_PREFIX = "fault-"
+# Not a bot: asks for a hint (the Hard level's choice, with its odds) for a human seat.
+HINT_BOT = "hint"
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,10 @@ def worker_main(connection) -> None:
             return
         ticket, request = message
         try:
+            if request.bot_name == HINT_BOT:
+                answer = _hint_answer(request)
+                connection.send((ticket, "ok", answer))
+                continue
             if request.bot_name.startswith(FAULT_PREFIX) and os.environ.get(FAULTS_ENV):
                 action = _fault_answer(request)
             else:
@@ -85,6 +91,25 @@ def worker_main(connection) -> None:
             connection.send((ticket, "ok", action))
         except Exception:  # a bot's bug (or an answer that cannot be sent) must reach the window
             connection.send((ticket, "error", traceback.format_exc(limit=6)))
+
+
+def _hint_answer(request: BotRequest) -> dict:
+    """What the Hard level would play for the asking seat, with its estimated chance of
+    winning and the runner-up's (plain values for the pipe)."""
+    from rules_engine.ai.hint import hint
+    from rules_engine.core import get_game
+
+    legal = list(request.legal_actions)
+    found = hint(get_game(request.game_id), request.observation, legal, random.Random(request.seed))
+    if found.action not in legal:
+        raise ValueError(f"the hint is an illegal action: {found.action!r:.200}")
+    return {
+        "action": found.action,
+        "win_chance": found.win_chance,
+        "runner_up": found.runner_up,
+        "runner_up_chance": found.runner_up_chance,
+        "iterations": found.iterations,
+    }
 
 
 class _Unpicklable(tuple):

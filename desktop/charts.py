@@ -59,6 +59,14 @@ class ScoreSheet(QTableWidget):
         self._totals: list[int] = []
         self._out: list[bool] = []
         self._teams: list[int] = []
+        self._hints: list[int] = []  # hints each seat was shown (a row when any was)
+
+    def set_hints(self, counts: list[int]) -> None:
+        """Show a "Hints used" row under the totals when any player asked for a hint."""
+        counts = list(counts)
+        if counts != self._hints:
+            self._hints = counts
+            self._fill()
 
     def set_scores(
         self,
@@ -102,6 +110,11 @@ class ScoreSheet(QTableWidget):
             if self._out[column]:
                 item.setForeground(QColor("#a33"))
                 item.setToolTip(self.tr("Out of the match"))
+        if any(self._hints) and len(self._hints) == len(self._names):
+            self.setRowCount(last + 2)
+            self.setVerticalHeaderItem(last + 1, QTableWidgetItem(self.tr("Hints used")))
+            for column, count in enumerate(self._hints):
+                self._put(last + 1, column, str(count)).setForeground(QColor("#8a6d00"))
 
     def _put(self, row: int, column: int, text: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

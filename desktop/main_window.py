@@ -39,6 +39,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         super().__init__()
         self.settings = settings or Settings.load()
         self._bots = bot_service
+        if hasattr(bot_service, "state_changed"):  # (a test's stand-in may have none)
+            bot_service.state_changed.connect(self._update_actions)  # a hint may be asked
         self.animator = Animator(parent=self)
         self.animator.set_speed(self.settings.animation_speed)
         self.session = None  # the open MatchSession
@@ -76,6 +78,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             from desktop.bot_worker import BotService
 
             self._bots = BotService(self)
+            self._bots.state_changed.connect(self._update_actions)  # a hint may be asked
         return self._bots
 
     @property
@@ -118,6 +121,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence.Undo)
         self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence.Redo)
+        self.edit_menu.addSeparator()
+        self.act_hint = self._action(self.edit_menu, self.ask_hint, "H")
         self.edit_menu.addSeparator()
         self.act_undo_setting = self._action(self.edit_menu, self._toggle_undo, checkable=True)
         self.act_undo_setting.setChecked(self.settings.undo_enabled)
@@ -172,6 +177,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.act_undo.setText(self.tr("&Undo"))
         self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_hint.setToolTip(self.tr("What the Hard level would play in your place"))
         self.act_undo_setting.setText(self.tr("Allow undo"))
         self.view_menu.setTitle(self.tr("&View"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
@@ -232,6 +239,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             action.setEnabled(has_match)
         self.act_undo.setEnabled(has_match and self.session.can_undo())
         self.act_redo.setEnabled(has_match and self.session.can_redo())
+        self.act_hint.setEnabled(self.hint_possible())
 
     # -- settings -----------------------------------------------------------------------
 
@@ -468,11 +476,15 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.scene.action_chosen.connect(self._play)
         self.scene.message.connect(self._show_message)
         self.scene.request.connect(self._scene_request)
+        self.scene.round_shown.connect(self._update_actions)  # no hint over a summary
+        self.scene.round_acknowledged.connect(self._update_actions)
         session.events_applied.connect(self._on_events)
         session.reset.connect(self._on_reset)
         session.bot_failed.connect(self._on_bot_failed)
         session.match_finished.connect(self._on_match_finished)
         session.history_changed.connect(self._update_actions)
+        session.hint_ready.connect(self._on_hint)
+        session.hint_failed.connect(self._on_hint_failed)
         self._watch_saves(session)
         session.saved.connect(self._note_saved)
         self._saved_actions = -1
@@ -517,6 +529,54 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             self._show_message(i18n.translate_error(error), error.clause)
         else:
             self.table.message.clear()
+
+    # -- hints ----------------------------------------------------------------------------
+
+    def hint_possible(self) -> bool:
+        """A hint may be asked: the viewer is a human to move, with the table showing
+        their own things (no curtain, no summary waiting) and no hint on its way."""
+        session, scene = self.session, self.scene
+        return (
+            session is not None
+            and scene is not None
+            and self.viewer is not None
+            and session.state.to_move == self.viewer
+            and session.can_hint()
+            and not scene.private_hidden
+            and not scene.summary_open()
+            and self.table.curtain.isHidden()
+        )
+
+    def ask_hint(self) -> None:
+        """Edit > Hint (H): ask the worker for the Hard level's choice for the viewer."""
+        if not self.hint_possible():
+            return
+        if self.session.request_hint():
+            self.table.message.setText(_escape(self.tr("Looking for a good move…")))
+        self._update_actions()
+
+    def _on_hint(self, seat: int, answer: dict) -> None:
+        if self.scene is None or seat != self.viewer:
+            return
+        action = answer["action"]
+        self.scene.show_hint(action)
+        words = self.scene.hint_words(action) or self.tr("the glowing choice")
+        text = self.tr("Hint: %1 (estimated chance to win: %2%).")
+        text = text.replace("%1", words).replace("%2", str(round(answer["win_chance"] * 100)))
+        runner_up = answer.get("runner_up")
+        if runner_up is not None and answer.get("runner_up_chance") is not None:
+            other = self.scene.hint_words(runner_up) or self.tr("another choice")
+            more = self.tr("Next best: %1 (%2%).")
+            more = more.replace("%1", other)
+            text += " " + more.replace("%2", str(round(answer["runner_up_chance"] * 100)))
+        self.table.message.setText(_escape(text))
+        self._refresh_scores(force=True)
+        self._refresh_match_info()
+        self._update_actions()
+
+    def _on_hint_failed(self, details: str) -> None:
+        self.table.message.setText(_escape(self.tr("No hint this time: the search failed.")))
+        self._update_actions()
 
     def _show_message(self, text: str, clause: str) -> None:
         if clause:
@@ -614,6 +674,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         # The keys go back to the table (the curtain's button had them): the player
         # plays on with the arrows and Space at once.
         self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._update_actions()
 
     def _table_resized(self, size: QSizeF) -> None:
         if self.scene is not None:
@@ -690,11 +751,12 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         # Scores are public: the game's declared scoreboard, from the public view.
         scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
         names = [i18n.seat_name(self.session.seats, n) for n in range(len(self.session.seats))]
-        content = (names, scoreboard)
+        content = (names, scoreboard, tuple(self.session.record.hints))
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
         self._scores_shown = content
         self.table.sheet.set_scoreboard(names, scoreboard)
+        self.table.sheet.set_hints(self.session.record.hints_used())
         self.table.chart.set_series(names, [list(row) for row in scoreboard.totals_by_round])
 
     def _refresh_match_info(self) -> None:
@@ -712,6 +774,9 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         teams = self.session.game.teams(len(record.seats))
         for number, (seat, team) in enumerate(zip(record.seats, teams, strict=True)):
             kind = self.tr("human") if seat.is_human else bot_label(seat.bot_name or "")
+            hints = record.hints_used()[number]
+            if hints:
+                kind += " · " + self.tr("hints used: %1").replace("%1", str(hints))
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
             name = i18n.seat_name(record.seats, number)
             lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
 from desktop import paths
-from desktop.bot_worker import BotRequest, BotService
+from desktop.bot_worker import HINT_BOT, BotRequest, BotService
 from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
@@ -53,6 +53,8 @@ class MatchSession(QObject):
     autosave_failed = Signal(str)  # why (once, until a save succeeds again)
     autosave_recovered = Signal()  # a save succeeded after a failure
     _save_done = Signal(object)  # from the disk thread: None, or the error (queued to us)
+    hint_ready = Signal(int, object)  # seat, {"action", "win_chance", "runner_up", ...}
+    hint_failed = Signal(str)  # what went wrong (the match goes on)
 
     def __init__(
         self,
@@ -77,6 +79,8 @@ class MatchSession(QObject):
         self._view_busy = False
         self._request_id = 0
         self._answer: tuple[int, Action] | None = None
+        self._hint_id = 0  # hints are numbered below zero, apart from bot requests
+        self._hint_pending: tuple[int, int, int] | None = None  # (id, step, seat)
         self._last_move_at = 0.0
         self.failed_seat: int | None = None  # the seat whose bot failed, until resolved
         self._encoder = RecordEncoder()  # used on the disk thread only
@@ -163,6 +167,7 @@ class MatchSession(QObject):
         """Apply an action for the seat to move. IllegalAction leaves everything as it was."""
         seat = self.state.to_move
         events = self.state.apply(action)
+        self._drop_hint()
         self.record.actions.append(action)
         self._redo.clear()
         self._note_step(seat, events)
@@ -221,7 +226,66 @@ class MatchSession(QObject):
             )
         )
 
+    # -- hints ----------------------------------------------------------------------------
+
+    def can_hint(self) -> bool:
+        """A hint may be asked: a human is to move and the worker is free."""
+        return (
+            self.bots is not None
+            and self.waiting_for_human()
+            and self._hint_pending is None
+            and not self.bots.busy()
+        )
+
+    def hint_pending(self) -> bool:
+        return self._hint_pending is not None
+
+    def request_hint(self) -> bool:
+        """Ask the worker what the Hard level would play for the human to move, from
+        that seat's observation only; `hint_ready` follows (or `hint_failed`). False
+        when no hint can be asked now."""
+        if not self.can_hint():
+            return False
+        seat = self.state.to_move
+        step = len(self.record.actions)
+        self._hint_id -= 1
+        self._hint_pending = (self._hint_id, step, seat)
+        self.bots.request(
+            BotRequest(
+                request_id=self._hint_id,
+                game_id=self.game.id,
+                bot_name=HINT_BOT,
+                observation=self.state.observe(seat),
+                legal_actions=self.state.legal_actions(),
+                seed=(self.record.seed * 1_000_003 + step * 7919 + seat + 17) & SEED_MASK,
+            )
+        )
+        return True
+
+    def _drop_hint(self) -> None:
+        """The position changed (a move, an undo): a hint on its way is for nothing."""
+        if self._hint_pending is not None:
+            self._hint_pending = None
+            if self.bots is not None:
+                self.bots.cancel()
+
+    def _on_hint_answer(self, answer) -> None:
+        _, step, seat = self._hint_pending
+        self._hint_pending = None
+        if step != len(self.record.actions) or self.state.to_move != seat:
+            return
+        if not isinstance(answer, dict) or answer.get("action") not in self.state.legal_actions():
+            self.hint_failed.emit("the hint is not a legal move")
+            return
+        self.record.note_hint(seat)
+        self.autosave()
+        self.hint_ready.emit(seat, answer)
+        self.schedule_bot()
+
     def _on_bot_answer(self, request_id: int, action: Action) -> None:
+        if self._hint_pending is not None and request_id == self._hint_pending[0]:
+            self._on_hint_answer(action)
+            return
         if request_id != self._request_id:
             return
         self._answer = (request_id, action)
@@ -242,6 +306,11 @@ class MatchSession(QObject):
             self._bot_failed(str(error))
 
     def _on_bot_failure(self, request_id: int, message: str) -> None:
+        if self._hint_pending is not None and request_id == self._hint_pending[0]:
+            self._hint_pending = None
+            self.hint_failed.emit(message)
+            self.schedule_bot()
+            return
         if request_id == self._request_id:
             self._bot_failed(message)
 
@@ -271,6 +340,7 @@ class MatchSession(QObject):
         self.schedule_bot()
 
     def _cancel_bot(self) -> None:
+        self._hint_pending = None
         self._answer = None
         self._pace_timer.stop()
         self._request_id += 1
@@ -354,7 +424,10 @@ class MatchSession(QObject):
         newest), so saves never fall behind however fast bots play."""
         if self.autosave_enabled and not self.state.is_over():
             snapshot = dataclasses.replace(
-                self.record, seats=list(self.record.seats), actions=list(self.record.actions)
+                self.record,
+                seats=list(self.record.seats),
+                actions=list(self.record.actions),
+                hints=list(self.record.hints),
             )  # actions are immutable tuples: the copy is safe to encode on the thread
             with self._save_lock:
                 self._save_pending = snapshot

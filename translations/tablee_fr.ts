@@ -1431,141 +1431,146 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="82"/>
+        <location filename="../rules_engine/core/record.py" line="98"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="90"/>
+        <location filename="../rules_engine/core/record.py" line="106"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="121"/>
-        <location filename="../rules_engine/core/record.py" line="204"/>
+        <location filename="../rules_engine/core/record.py" line="139"/>
+        <location filename="../rules_engine/core/record.py" line="223"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="124"/>
+        <location filename="../rules_engine/core/record.py" line="142"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="128"/>
+        <location filename="../rules_engine/core/record.py" line="146"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="140"/>
+        <location filename="../rules_engine/core/record.py" line="158"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="148"/>
+        <location filename="../rules_engine/core/record.py" line="166"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="169"/>
+        <location filename="../rules_engine/core/record.py" line="187"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="174"/>
+        <location filename="../rules_engine/core/record.py" line="192"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="219"/>
+        <location filename="../rules_engine/core/record.py" line="238"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="223"/>
+        <location filename="../rules_engine/core/record.py" line="242"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="236"/>
+        <location filename="../rules_engine/core/record.py" line="255"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="313"/>
+        <location filename="../rules_engine/core/record.py" line="332"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="322"/>
+        <location filename="../rules_engine/core/record.py" line="341"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="337"/>
+        <location filename="../rules_engine/core/record.py" line="356"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="368"/>
-        <location filename="../rules_engine/core/record.py" line="375"/>
+        <location filename="../rules_engine/core/record.py" line="387"/>
+        <location filename="../rules_engine/core/record.py" line="394"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="497"/>
+        <location filename="../rules_engine/core/record.py" line="401"/>
+        <source>The hints of the match file are malformed.</source>
+        <translation>Les indices du fichier de partie sont mal formés.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="535"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="155"/>
-        <location filename="../rules_engine/core/record.py" line="163"/>
+        <location filename="../rules_engine/core/record.py" line="173"/>
+        <location filename="../rules_engine/core/record.py" line="181"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="271"/>
+        <location filename="../rules_engine/core/record.py" line="290"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="210"/>
+        <location filename="../rules_engine/core/record.py" line="229"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="345"/>
+        <location filename="../rules_engine/core/record.py" line="364"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="350"/>
+        <location filename="../rules_engine/core/record.py" line="369"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="384"/>
-        <location filename="../rules_engine/core/record.py" line="387"/>
+        <location filename="../rules_engine/core/record.py" line="422"/>
+        <location filename="../rules_engine/core/record.py" line="425"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="390"/>
+        <location filename="../rules_engine/core/record.py" line="428"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="400"/>
+        <location filename="../rules_engine/core/record.py" line="438"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="473"/>
+        <location filename="../rules_engine/core/record.py" line="511"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="490"/>
+        <location filename="../rules_engine/core/record.py" line="528"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2018,152 +2023,162 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="164"/>
+        <location filename="../desktop/main_window.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="165"/>
+        <location filename="../desktop/main_window.py" line="170"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="166"/>
+        <location filename="../desktop/main_window.py" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="167"/>
+        <location filename="../desktop/main_window.py" line="172"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="168"/>
+        <location filename="../desktop/main_window.py" line="173"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="169"/>
+        <location filename="../desktop/main_window.py" line="174"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="170"/>
+        <location filename="../desktop/main_window.py" line="175"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="171"/>
+        <location filename="../desktop/main_window.py" line="176"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="172"/>
+        <location filename="../desktop/main_window.py" line="177"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="173"/>
+        <location filename="../desktop/main_window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="174"/>
+        <location filename="../desktop/main_window.py" line="179"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="175"/>
+        <location filename="../desktop/main_window.py" line="180"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="181"/>
+        <source>What the Hard level would play in your place</source>
+        <translation>Ce que jouerait le niveau Difficile à votre place</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="176"/>
+        <location filename="../desktop/main_window.py" line="183"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="177"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="179"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="180"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="181"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="182"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="195"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/main_window.py" line="196"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/main_window.py" line="199"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="200"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="201"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/main_window.py" line="202"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="196"/>
+        <location filename="../desktop/main_window.py" line="203"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="295"/>
+        <location filename="../desktop/main_window.py" line="303"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="435"/>
+        <location filename="../desktop/main_window.py" line="443"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="445"/>
+        <location filename="../desktop/main_window.py" line="453"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2193,71 +2208,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="454"/>
+        <location filename="../desktop/main_window.py" line="462"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="767"/>
+        <location filename="../desktop/main_window.py" line="832"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="324"/>
+        <location filename="../desktop/main_window.py" line="332"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="335"/>
+        <location filename="../desktop/main_window.py" line="343"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="335"/>
+        <location filename="../desktop/main_window.py" line="343"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="341"/>
+        <location filename="../desktop/main_window.py" line="349"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="346"/>
+        <location filename="../desktop/main_window.py" line="354"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="367"/>
+        <location filename="../desktop/main_window.py" line="375"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="363"/>
+        <location filename="../desktop/main_window.py" line="371"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="377"/>
+        <location filename="../desktop/main_window.py" line="385"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="394"/>
+        <location filename="../desktop/main_window.py" line="402"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="413"/>
+        <location filename="../desktop/main_window.py" line="421"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="409"/>
+        <location filename="../desktop/main_window.py" line="417"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2265,92 +2280,127 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="416"/>
+        <location filename="../desktop/main_window.py" line="424"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="452"/>
+        <location filename="../desktop/main_window.py" line="460"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="523"/>
+        <location filename="../desktop/main_window.py" line="555"/>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d&apos;un bon coup…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="563"/>
+        <source>the glowing choice</source>
+        <translation>le choix qui brille</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="564"/>
+        <source>Hint: %1 (estimated chance to win: %2%).</source>
+        <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="568"/>
+        <source>another choice</source>
+        <translation>un autre choix</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="569"/>
+        <source>Next best: %1 (%2%).</source>
+        <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="578"/>
+        <source>No hint this time: the search failed.</source>
+        <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="583"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="624"/>
+        <location filename="../desktop/main_window.py" line="685"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="628"/>
+        <location filename="../desktop/main_window.py" line="689"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="647"/>
+        <location filename="../desktop/main_window.py" line="708"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="650"/>
+        <location filename="../desktop/main_window.py" line="711"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="654"/>
+        <location filename="../desktop/main_window.py" line="715"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="656"/>
+        <location filename="../desktop/main_window.py" line="717"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="657"/>
+        <location filename="../desktop/main_window.py" line="718"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="658"/>
+        <location filename="../desktop/main_window.py" line="719"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="709"/>
+        <location filename="../desktop/main_window.py" line="771"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="710"/>
+        <location filename="../desktop/main_window.py" line="772"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="714"/>
+        <location filename="../desktop/main_window.py" line="776"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="720"/>
+        <location filename="../desktop/main_window.py" line="779"/>
+        <source>hints used: %1</source>
+        <translation>indices utilisés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="785"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="756"/>
+        <location filename="../desktop/main_window.py" line="821"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="760"/>
+        <location filename="../desktop/main_window.py" line="825"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="765"/>
+        <location filename="../desktop/main_window.py" line="830"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2358,7 +2408,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/session.py" line="441"/>
+        <location filename="../desktop/session.py" line="514"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2915,17 +2965,17 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="161"/>
+        <location filename="../desktop/charts.py" line="174"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="162"/>
+        <location filename="../desktop/charts.py" line="175"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="184"/>
+        <location filename="../desktop/charts.py" line="197"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -2933,19 +2983,24 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/charts.py" line="90"/>
+        <location filename="../desktop/charts.py" line="98"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="91"/>
+        <location filename="../desktop/charts.py" line="99"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="104"/>
+        <location filename="../desktop/charts.py" line="112"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/charts.py" line="115"/>
+        <source>Hints used</source>
+        <translation>Indices utilisés</translation>
     </message>
 </context>
 <context>
@@ -3352,17 +3407,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="180"/>
+        <location filename="../desktop/table/scene.py" line="219"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="182"/>
+        <location filename="../desktop/table/scene.py" line="221"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n&apos;est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="184"/>
+        <location filename="../desktop/table/scene.py" line="223"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>

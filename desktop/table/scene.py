@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
         self._retired: list = []  # items leaving the table once the current event is over
         self.frozen = False  # a round summary holds the table (see `held`)
         self.deferred: list[dict] = []  # events waiting for the summary to close
+        self.hint_halo = None  # the glow of a hint on the table, until the position changes
         animator.idle.connect(self._animations_done)
 
     # -- told by the window ---------------------------------------------------------------
@@ -66,6 +67,8 @@ class TableScene(QGraphicsScene):
 
     def set_private_hidden(self, hidden: bool) -> None:
         """Hot-seat: hide every private thing (the viewer's hand) while the curtain is up."""
+        if hidden:
+            self.clear_hint()
         self.private_hidden = hidden
         self.sync()
 
@@ -77,9 +80,11 @@ class TableScene(QGraphicsScene):
 
     def on_events(self, seat: int, index: int, events: list[dict]) -> None:
         """The session applied an action: animate what the viewer may see of it."""
+        self.clear_hint()
         self.animate([self.game.redact_event(event, self.viewer) for event in events])
 
     def on_reset(self) -> None:
+        self.clear_hint()
         self.remove_summary()
         self.frozen = False
         self.deferred = []
@@ -156,6 +161,30 @@ class TableScene(QGraphicsScene):
     def clear_selection(self) -> bool:
         """Esc: drop the choice under way (cards picked...); True if there was one."""
         return False
+
+    # -- a hint ---------------------------------------------------------------------------
+
+    def show_hint(self, action: tuple) -> list:
+        """Make the items that show `action` glow (`hint_items`); the glow stays until
+        the position changes or Esc. Returns the items (none for a button's action)."""
+        from desktop.table.hint_halo import HintHalo
+
+        self.clear_hint()
+        items = [item for item in self.hint_items(action) if item is not None]
+        if items:
+            self.hint_halo = HintHalo(items)
+            self.addItem(self.hint_halo)
+            self.hint_halo.start()
+        return items
+
+    def clear_hint(self) -> bool:
+        """Take a hint's glow off the table; True if there was one."""
+        halo, self.hint_halo = self.hint_halo, None
+        if halo is None:
+            return False
+        halo.stop()
+        self.retire(halo)
+        return True
 
     def refused_action(self, item) -> tuple | None:
         """The action a click on `item` would ask for when it is no legal choice now
@@ -234,6 +263,9 @@ class TableScene(QGraphicsScene):
                     button.click()
                     event.accept()
                     return
+        if key == Qt.Key.Key_Escape and self.clear_hint():
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape and self.clear_selection():
             self.message.emit("", "")
             self.sync()

@@ -54,6 +54,22 @@ class MatchRecord:
     actions: list[tuple] = field(default_factory=list)
     app_version: str = field(default_factory=app_version)
     format_version: int = FORMAT_VERSION
+    # Where a player asked for a hint: (action index it was asked before, seat). Not
+    # part of the game (a replay ignores it): the score sheet shows "hints used".
+    hints: list[tuple[int, int]] = field(default_factory=list)
+
+    def note_hint(self, seat: int) -> None:
+        """Mark that `seat` was shown a hint before the next action (once per decision)."""
+        mark = (len(self.actions), seat)
+        if mark not in self.hints:
+            self.hints.append(mark)
+
+    def hints_used(self) -> list[int]:
+        """How many hints each seat was shown, in seat order."""
+        counts = [0] * len(self.seats)
+        for _, seat in self.hints:
+            counts[seat] += 1
+        return counts
 
     # -- replay ---------------------------------------------------------------------
 
@@ -107,6 +123,8 @@ class MatchRecord:
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "seed": self.seed,
         }
+        if self.hints:
+            data["hints"] = [list(mark) for mark in self.hints]
         if with_actions:
             data["actions"] = to_json(self.actions)
         return data
@@ -185,6 +203,7 @@ class MatchRecord:
             actions=[_action(raw, step) for step, raw in enumerate(actions)],
             app_version=app,
             format_version=version,
+            hints=_hints(data.get("hints", []), len(seats)),
         )
 
     @classmethod
@@ -375,6 +394,25 @@ def _options(game: Game, given: Mapping) -> dict:
             QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
             reason=shorten(error, 120),
         ) from None
+
+
+def _hints(raw: Any, seats: int) -> list[tuple[int, int]]:
+    """The hint marks of a file: [action index, seat] pairs (older files have none)."""
+    bad = RecordError(QT_TRANSLATE_NOOP("Engine", "The hints of the match file are malformed."))
+    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
+        raise bad
+    marks = []
+    for mark in raw:
+        if (
+            not isinstance(mark, list)
+            or len(mark) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in mark)
+            or not 0 <= mark[0] <= MAX_ACTIONS
+            or not 0 <= mark[1] < seats
+        ):
+            raise bad
+        marks.append((mark[0], mark[1]))
+    return marks
 
 
 def _seat(game: Game, entry: Any) -> Seat:

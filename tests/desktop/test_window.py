@@ -18,7 +18,7 @@ from rules_engine.core.record import load_record, save_record
 from tests.desktop.table_helpers import click_item, wait_for_turn
 
 GAME = get_game("dumble")
-BOT_SEATS = ["human", "bot:heuristic", "bot:heuristic", "bot:heuristic"]
+BOT_SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 NAMES = ["Claire", "Bob", "Ann", "Dan"]
 
 

@@ -1,0 +1,186 @@
+"""The Hint (Edit menu, H): the Hard level's choice for the human to move, computed in
+the bot worker from that seat's observation, shown on the table and in the message
+line; it never changes the match, and the record keeps which seats used hints."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.bot_worker import HINT_BOT, BotRequest, _hint_answer
+from desktop.main_window import setup_from_seats
+from desktop.table.item import TableItem
+from rules_engine.core.errors import RecordError
+from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
+from rules_engine.core.registry import get_game
+from tests.desktop.table_helpers import wait_for_turn
+
+SEATS = ["human", "bot:normal"]
+NAMES = ["Claire", "Bob"]
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLEE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("TABLEE_DATA_DIR", str(tmp_path / "data"))
+
+
+def start(window, game_id="dumble", kinds=SEATS, names=NAMES, seed=5):
+    window.start_match(setup_from_seats(game_id, kinds, names, {}, seed))
+    window.session.pace_ms = 0
+    return window.session
+
+
+def test_a_hint_glows_on_the_table_says_its_odds_and_leaves_the_match_as_it_was(qtbot, window):
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    scene = window.scene
+    before = (list(session.record.actions), session.state.observe(0), session.state.to_move)
+    assert window.act_hint.isEnabled()
+    assert window.act_hint.shortcut().toString() == "H"
+    with qtbot.waitSignal(session.hint_ready, timeout=20000) as signal:
+        qtbot.keyClick(window, Qt.Key.Key_H)  # the menu's shortcut, as a player presses it
+        assert "Looking for a good move" in window.table.message.text()
+        assert not window.act_hint.isEnabled()  # one hint at a time
+    seat, answer = signal.args
+    assert seat == 0
+    assert answer["action"] in session.state.legal_actions()
+    assert 0.0 <= answer["win_chance"] <= 1.0
+    text = window.table.message.text()
+    assert text.startswith("Hint: ") and "estimated chance to win" in text
+    assert f"{round(answer['win_chance'] * 100)}%" in text
+    # Nothing was played, nothing seen changed; the hint is marked in the record.
+    after = (list(session.record.actions), session.state.observe(0), session.state.to_move)
+    assert after == before
+    assert session.record.hints == [(len(session.record.actions), 0)]
+    assert session.record.hints_used() == [1, 0]
+    # The items glow (a Dumble action always names cards or the stock), until a move.
+    glowing = scene.hint_items(answer["action"])
+    if glowing:
+        assert scene.hint_halo is not None and scene.hint_halo.rings()
+    # The score sheet and the match tab say so.
+    sheet = window.table.sheet
+    last = sheet.rowCount() - 1
+    assert sheet.verticalHeaderItem(last).text() == "Hints used"
+    assert [sheet.item(last, column).text() for column in range(2)] == ["1", "0"]
+    assert "hints used: 1" in window.table.info.toPlainText()
+    # Asking again for the same decision adds no second mark.
+    with qtbot.waitSignal(session.hint_ready, timeout=20000):
+        window.ask_hint()
+    assert session.record.hints_used() == [1, 0]
+    # Playing the hinted move takes the glow away.
+    window._play(answer["action"])
+    assert scene.hint_halo is None
+
+
+def test_esc_takes_the_glow_away(qtbot, window):
+    session = start(window, seed=8)
+    wait_for_turn(qtbot, window)
+    with qtbot.waitSignal(session.hint_ready, timeout=20000) as signal:
+        window.ask_hint()
+    scene = window.scene
+    if scene.hint_halo is None:  # an action with no item (a button's): glow one anyway
+        card = next(item for item in scene.items() if isinstance(item, TableItem))
+        scene.hint_items = lambda action: [card]
+        scene.show_hint(signal.args[1]["action"])
+        assert scene.hint_halo is not None and scene.hint_halo.rings()
+    qtbot.keyClick(window.table.view.viewport(), Qt.Key.Key_Escape)
+    assert scene.hint_halo is None
+    assert signal.args[1]["action"] in session.state.legal_actions()
+
+
+def test_the_hint_is_saved_with_the_match_and_reopens(qtbot, window, tmp_path):
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    with qtbot.waitSignal(session.hint_ready, timeout=20000):
+        window.ask_hint()
+    path = tmp_path / "with-hint.tablee"
+    session.save_as(path)
+    record = load_record(path)
+    assert record.hints == session.record.hints
+    assert window.open_path(str(path), ask=False)
+    assert window.session.record.hints_used() == [1, 0]
+
+
+def test_no_hint_when_it_is_not_the_players_turn(qtbot, window):
+    session = start(window, kinds=["bot:normal", "human"], names=["Bob", "Claire"], seed=3)
+    session.bots.cancel()  # hold the bot: the human waits, it is not their turn
+    session._bots_paused = True
+    if session.state.to_move == 1:
+        pytest.skip("this deal starts with the human")
+    assert not window.hint_possible()
+    assert not window.act_hint.isEnabled()
+    window.ask_hint()
+    assert not session.hint_pending()
+    assert session.record.hints == []
+
+
+def test_a_move_made_while_the_hint_thinks_drops_it_and_the_bot_plays_on(qtbot, window):
+    session = start(window, seed=12)
+    wait_for_turn(qtbot, window)
+    assert session.request_hint()
+    legal = session.state.legal_actions()
+    window._play(legal[0])  # the player does not wait for the hint
+    assert not session.hint_pending()
+    wait_for_turn(qtbot, window)  # the bot was asked and played: the table goes on
+    assert session.record.hints == []
+    assert window.scene.hint_halo is None
+
+
+@pytest.mark.parametrize("game_id", ["dumble", "doubles_dread", "dog_eat_dog", "stonehenge"])
+def test_the_worker_answers_a_hint_from_the_observation_alone(game_id):
+    game = get_game(game_id)
+    count = 4 if game_id == "doubles_dread" else min(game.player_counts)
+    state = game.new_match(count, {}, 9)
+    seat = state.to_move
+    request = BotRequest(1, game_id, HINT_BOT, state.observe(seat), state.legal_actions(), seed=4)
+    answer = _hint_answer(request)
+    assert answer["action"] in state.legal_actions()
+    assert _hint_answer(request)["action"] == answer["action"] or answer["iterations"] > 0
+    if len(state.legal_actions()) > 1:
+        assert answer["runner_up"] in state.legal_actions()
+        assert answer["runner_up"] != answer["action"]
+
+
+def test_records_keep_hint_marks_and_refuse_malformed_ones(tmp_path):
+    seats = [Seat("Ann"), Seat("Bob", "bot:hard")]
+    record = MatchRecord("dumble", seats, 3, get_game("dumble").resolve_options({}))
+    state = record.new_state()
+    rng = random.Random(1)
+    for _ in range(3):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    record.note_hint(0)
+    record.note_hint(0)
+    assert record.hints == [(3, 0)]
+    path = tmp_path / "m.tablee"
+    save_record(record, path)
+    assert load_record(path).hints == [(3, 0)]
+    data = record.to_json()
+    del data["hints"]
+    assert MatchRecord.from_json(data).hints == []  # files from before hints
+    for bad in ([[3]], [[3, 2]], [[-1, 0]], [["3", 0]], "x", [[True, 0]]):
+        data["hints"] = bad
+        with pytest.raises(RecordError):
+            MatchRecord.from_json(data)
+
+
+def test_older_saves_naming_heuristic_or_random_and_new_ones_naming_levels_open(
+    qtbot, window, tmp_path
+):
+    game = get_game("dumble")
+    for kinds in (["human", "bot:heuristic", "bot:random"], ["human", "bot:hard", "bot:expert"]):
+        seats = [Seat(name, kind) for name, kind in zip(["Ann", "Bob", "Cid"], kinds, strict=True)]
+        record = MatchRecord("dumble", seats, 7, game.resolve_options({}))
+        path = tmp_path / f"{kinds[1][4:]}.tablee"
+        save_record(record, path)
+        assert window.open_path(str(path), ask=False)
+        assert [seat.kind for seat in window.session.seats] == kinds
+        info = window.table.info.toPlainText()
+        expected = ("Normal", "Random moves") if "bot:heuristic" in kinds else ("Hard", "Expert")
+        assert all(label in info for label in expected)
+        assert "heuristic" not in info
+        wait_for_turn(qtbot, window)  # the bots play
