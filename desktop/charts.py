@@ -141,7 +141,17 @@ class ScoreChart(QWidget):
         self._layout.addWidget(self._placeholder)
         self._names: list[str] = []
         self._series: list[list[int]] = []
+        self.out_above: int | None = None  # the match's limit, drawn as a line (Dumble's 100)
         self._retranslate()
+
+    def set_goal(self, goal) -> None:
+        """The match's goal (`rules_engine.core.protocol.MatchGoal`, or None): a total
+        above which a player is out shows as a dashed line across the chart."""
+        limit = goal.out_above if goal is not None else None
+        if limit != self.out_above:
+            self.out_above = limit
+            if self._plot is not None:
+                self._draw()
 
     def set_series(self, names: list[str], totals_by_round: list[list[int]]) -> None:
         """`totals_by_round[r][seat]`: each player's total after round r + 1."""
@@ -189,6 +199,17 @@ class ScoreChart(QWidget):
                 symbolBrush=colour,
                 symbolSize=8,
             )
+        if self.out_above is not None:
+            limit = pyqtgraph.InfiniteLine(
+                pos=self.out_above,
+                angle=0,
+                pen=pyqtgraph.mkPen("#e8704f", width=2, style=Qt.PenStyle.DashLine),
+                label=self.tr("Out above %1").replace("%1", str(self.out_above)),
+                labelOpts={"position": 0.12, "color": "#f3b09c", "anchors": [(0, 1), (0, 1)]},
+            )
+            plot.addItem(limit)
+            top = max([self.out_above, *(max(row, default=0) for row in self._series)])
+            plot.setYRange(0, top * 1.08, padding=0)
 
     def has_plot(self) -> bool:
         return self._plot is not None

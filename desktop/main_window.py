@@ -22,7 +22,7 @@ from desktop.games import scene_module
 from desktop.home import HomePage
 from desktop.match_log import PerViewerLog
 from desktop.plain_text import escape_html as _escape
-from desktop.settings import Settings
+from desktop.settings import BOT_PACES, BOT_SPEEDS, Settings
 from desktop.table.animator import SPEEDS, Animator
 from desktop.table.theme import set_colour_blind
 from desktop.unfinished import FILE_FILTER, UnfinishedMatches
@@ -136,6 +136,16 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             action.setChecked(name == self.settings.animation_speed)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
+        self.bot_speed_menu = self.view_menu.addMenu("")
+        self.bot_speed_group = QActionGroup(self)
+        self.bot_speed_actions = {}
+        for name in BOT_SPEEDS:
+            action = self._action(
+                self.bot_speed_menu, lambda _=False, n=name: self.set_bot_speed(n), checkable=True
+            )
+            action.setChecked(name == self.settings.bot_speed)
+            self.bot_speed_group.addAction(action)
+            self.bot_speed_actions[name] = action
         self.act_full_screen = self._action(self.view_menu, self.toggle_full_screen, checkable=True)
         # F11 everywhere (the menu shows it), and the platform's own key when it has one.
         keys = [QKeySequence(Qt.Key.Key_F11)]
@@ -190,6 +200,14 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         }
         for name, action in self.speed_actions.items():
             action.setText(speed_names[name])
+        self.bot_speed_menu.setTitle(self.tr("&Bot speed"))
+        bot_speed_names = {
+            "fast": self.tr("Fast: bots play at once"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow: time to follow each move"),
+        }
+        for name, action in self.bot_speed_actions.items():
+            action.setText(bot_speed_names[name])
         self.act_full_screen.setText(self.tr("&Full screen"))
         self.act_colour_blind.setText(self.tr("&Colour-blind patterns"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -247,6 +265,14 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.settings.animation_speed = name
         self.animator.set_speed(name)
         self.speed_actions[name].setChecked(True)
+        self.settings.save()
+
+    def set_bot_speed(self, name: str) -> None:
+        """How long bots wait before each move (apart from the animations' speed)."""
+        self.settings.bot_speed = name
+        self.bot_speed_actions[name].setChecked(True)
+        if self.session is not None:
+            self.session.pace_ms = BOT_PACES[name]
         self.settings.save()
 
     def set_language(self, code: str) -> None:
@@ -469,6 +495,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def _attach(self, session) -> None:
         self.session = session
         session.undo_enabled = self.settings.undo_enabled
+        session.pace_ms = BOT_PACES[self.settings.bot_speed]
         module = scene_module(session.game.id)
         self.scene = module.Scene(session, self.animator, self)
         self.table.view.setScene(self.scene)
@@ -758,6 +785,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.table.sheet.set_scoreboard(names, scoreboard)
         self.table.sheet.set_hints(self.session.record.hints_used())
         self.table.chart.set_series(names, [list(row) for row in scoreboard.totals_by_round])
+        self.table.chart.set_goal(self.session.game.match_goal(self.session.state.observe(None)))
+        self._refresh_match_info()  # the rounds left
 
     def _refresh_match_info(self) -> None:
         if self.session is None:
@@ -781,9 +810,33 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             name = i18n.seat_name(record.seats, number)
             lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
+        goal = self._goal_text()
+        if goal:
+            lines.append(f"<p><b>{_escape(goal)}</b></p>")
         lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
         lines.append(_escape(self.tr("Read the rules")) + "</a></p>")
         self.table.info.setHtml("".join(lines))
+
+    def _goal_text(self) -> str:
+        """How far the match is from its end, in words (the game's `match_goal`)."""
+        goal = self.session.game.match_goal(self.session.state.observe(None))
+        if goal is None:
+            return ""
+        parts = []
+        if goal.out_above is not None:
+            text = self.tr("Over %1 points, a player is out; the last one left wins.")
+            parts.append(text.replace("%1", str(goal.out_above)))
+        if goal.rounds is not None:
+            current = max(goal.round or 1, 1)
+            if self.session.state.is_over():
+                text = self.tr("All %1 rounds are played.").replace("%1", str(goal.rounds))
+            elif current >= goal.rounds:
+                text = self.tr("Round %1 of %2: the last one.")
+            else:
+                text = self.tr("Round %1 of %2: %3 more after this one.")
+            text = text.replace("%1", str(current)).replace("%2", str(goal.rounds))
+            parts.append(text.replace("%3", str(goal.rounds - current)))
+        return " ".join(parts)
 
     # -- rules --------------------------------------------------------------------------
 

@@ -19,12 +19,16 @@ from rules_engine.core.values import is_clean_text
 
 LANGUAGES = ("system", "en", "fr")
 SPEEDS = ("off", "fast", "normal", "slow")
+# The "bot speed" setting: the least time (ms) between a move and a bot's next one.
+BOT_PACES = {"fast": 200, "normal": 650, "slow": 1500}
+BOT_SPEEDS = tuple(BOT_PACES)
 
 
 @dataclass
 class Settings:
     language: str = "system"
     animation_speed: str = "normal"
+    bot_speed: str = "normal"
     player_names: list[str] = field(default_factory=list)
     window_geometry: str = ""  # base64 of QMainWindow.saveGeometry()
     undo_enabled: bool = True
@@ -148,6 +152,7 @@ def _last_setup(value: Any) -> dict | None:
 _CLEANERS = {
     "language": _one_of(LANGUAGES),
     "animation_speed": _one_of(SPEEDS),
+    "bot_speed": _one_of(BOT_SPEEDS),
     "player_names": _names,
     "window_geometry": _geometry,
     "undo_enabled": _flag,

@@ -2023,162 +2023,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="169"/>
+        <location filename="../desktop/main_window.py" line="179"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="170"/>
+        <location filename="../desktop/main_window.py" line="180"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="171"/>
+        <location filename="../desktop/main_window.py" line="181"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="172"/>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="173"/>
+        <location filename="../desktop/main_window.py" line="183"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="174"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="175"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="176"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="177"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="178"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="179"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="180"/>
+        <location filename="../desktop/main_window.py" line="190"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="181"/>
+        <location filename="../desktop/main_window.py" line="191"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="182"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="183"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="184"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="196"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="197"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="198"/>
+        <location filename="../desktop/main_window.py" line="206"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/main_window.py" line="199"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="203"/>
+        <source>&amp;Bot speed</source>
+        <translation>Vitesse des &amp;robots</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="205"/>
+        <source>Fast: bots play at once</source>
+        <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="207"/>
+        <source>Slow: time to follow each move</source>
+        <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="211"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="212"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/main_window.py" line="213"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="196"/>
+        <location filename="../desktop/main_window.py" line="214"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="199"/>
+        <location filename="../desktop/main_window.py" line="217"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="200"/>
+        <location filename="../desktop/main_window.py" line="218"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="201"/>
+        <location filename="../desktop/main_window.py" line="219"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="202"/>
+        <location filename="../desktop/main_window.py" line="220"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="203"/>
+        <location filename="../desktop/main_window.py" line="221"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="303"/>
+        <location filename="../desktop/main_window.py" line="329"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="443"/>
+        <location filename="../desktop/main_window.py" line="469"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="453"/>
+        <location filename="../desktop/main_window.py" line="479"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2208,71 +2224,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="462"/>
+        <location filename="../desktop/main_window.py" line="488"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="832"/>
+        <location filename="../desktop/main_window.py" line="885"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="332"/>
+        <location filename="../desktop/main_window.py" line="358"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="343"/>
+        <location filename="../desktop/main_window.py" line="369"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="343"/>
+        <location filename="../desktop/main_window.py" line="369"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="349"/>
+        <location filename="../desktop/main_window.py" line="375"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="354"/>
+        <location filename="../desktop/main_window.py" line="380"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="375"/>
+        <location filename="../desktop/main_window.py" line="401"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="371"/>
+        <location filename="../desktop/main_window.py" line="397"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="385"/>
+        <location filename="../desktop/main_window.py" line="411"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="402"/>
+        <location filename="../desktop/main_window.py" line="428"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="421"/>
+        <location filename="../desktop/main_window.py" line="447"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="417"/>
+        <location filename="../desktop/main_window.py" line="443"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2280,127 +2296,147 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="424"/>
+        <location filename="../desktop/main_window.py" line="450"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="460"/>
+        <location filename="../desktop/main_window.py" line="486"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="555"/>
+        <location filename="../desktop/main_window.py" line="582"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="563"/>
+        <location filename="../desktop/main_window.py" line="590"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="564"/>
+        <location filename="../desktop/main_window.py" line="591"/>
         <source>Hint: %1 (estimated chance to win: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="568"/>
+        <location filename="../desktop/main_window.py" line="595"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="569"/>
+        <location filename="../desktop/main_window.py" line="596"/>
         <source>Next best: %1 (%2%).</source>
         <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="578"/>
+        <location filename="../desktop/main_window.py" line="605"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="583"/>
+        <location filename="../desktop/main_window.py" line="610"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="685"/>
+        <location filename="../desktop/main_window.py" line="712"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="689"/>
+        <location filename="../desktop/main_window.py" line="716"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="708"/>
+        <location filename="../desktop/main_window.py" line="735"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="711"/>
+        <location filename="../desktop/main_window.py" line="738"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="715"/>
+        <location filename="../desktop/main_window.py" line="742"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="717"/>
+        <location filename="../desktop/main_window.py" line="744"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="718"/>
+        <location filename="../desktop/main_window.py" line="745"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="719"/>
+        <location filename="../desktop/main_window.py" line="746"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="771"/>
+        <location filename="../desktop/main_window.py" line="800"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="772"/>
+        <location filename="../desktop/main_window.py" line="801"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="776"/>
+        <location filename="../desktop/main_window.py" line="805"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="779"/>
+        <location filename="../desktop/main_window.py" line="808"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="785"/>
+        <location filename="../desktop/main_window.py" line="817"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="821"/>
+        <location filename="../desktop/main_window.py" line="827"/>
+        <source>Over %1 points, a player is out; the last one left wins.</source>
+        <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="832"/>
+        <source>All %1 rounds are played.</source>
+        <translation>Les %1 manches sont jouées.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="834"/>
+        <source>Round %1 of %2: the last one.</source>
+        <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="836"/>
+        <source>Round %1 of %2: %3 more after this one.</source>
+        <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="874"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="825"/>
+        <location filename="../desktop/main_window.py" line="878"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="830"/>
+        <location filename="../desktop/main_window.py" line="883"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2965,17 +3001,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="174"/>
+        <location filename="../desktop/charts.py" line="184"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="175"/>
+        <location filename="../desktop/charts.py" line="185"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="197"/>
+        <location filename="../desktop/charts.py" line="207"/>
+        <source>Out above %1</source>
+        <translation>Éliminé au-delà de %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/charts.py" line="218"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>

@@ -176,6 +176,18 @@ class Scoreboard:
         )
 
 
+@dataclass(frozen=True)
+class MatchGoal:
+    """How far the match is from its end, as a table shows it (a line on the score
+    chart, a sentence in the Match tab). `out_above`: a seat whose total passes this
+    is out (Dumble's 100). `rounds`: the match lasts this many rounds, and `round` is
+    the one being played (Double's Dread: one per player)."""
+
+    out_above: int | None = None
+    rounds: int | None = None
+    round: int | None = None
+
+
 class State(ABC):
     """One match in progress. Mutated in place by `apply`; `clone` is cheap."""
 
@@ -275,6 +287,11 @@ class Game(ABC):
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """The scores as a table shows them (see `Scoreboard`), from any seat's
         observation or the public view: scores are public."""
+
+    def match_goal(self, observation: Observation) -> MatchGoal | None:
+        """How the match ends, from any view (public facts): None when the game says
+        nothing more than its rules (an end no number foretells)."""
+        return None
 
     @property
     def min_players(self) -> int:

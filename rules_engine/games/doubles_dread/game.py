@@ -7,7 +7,7 @@ import random
 from rules_engine.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
+from rules_engine.core.protocol import OPEN, Game, MatchGoal, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FACES, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
@@ -127,6 +127,10 @@ class DoublesDreadGame(Game):
         state.history = list(obs["history"])
         state.last_trick_winner = obs["last_trick_winner"]
         return state
+
+    def match_goal(self, observation: Observation) -> MatchGoal:
+        """DD-3: as many rounds as players; the round being played (0 before the deal)."""
+        return MatchGoal(rounds=observation["rounds"], round=observation["round"])
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """Totals are plain sums of the rounds' scores; nobody goes out."""

@@ -6,9 +6,15 @@ import random
 
 from rules_engine.catalogue import entry
 from rules_engine.core.cards import full_decks, redact_deal_and_draw
-from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
+from rules_engine.core.protocol import HIDDEN, Event, Game, MatchGoal, Observation, Scoreboard
 from rules_engine.core.rng import MatchRng
-from rules_engine.games.dumble.scoring import CARD_VALUE, EXACT_SCORE_RESET, RESET_TO, hand_value
+from rules_engine.games.dumble.scoring import (
+    CARD_VALUE,
+    ELIMINATION_ABOVE,
+    EXACT_SCORE_RESET,
+    RESET_TO,
+    hand_value,
+)
 from rules_engine.games.dumble.state import (
     CALL,
     DISCARD,
@@ -118,6 +124,10 @@ class DumbleGame(Game):
         state.history = list(obs["history"])
         state.totals_history = list(obs["totals_history"])
         return state
+
+    def match_goal(self, observation: Observation) -> MatchGoal:
+        """DU-16, DU-17: a total over 100 puts a player out; the last one left wins."""
+        return MatchGoal(out_above=ELIMINATION_ABOVE)
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """Totals are not plain sums (a total of exactly 100 goes back to 50): the
