@@ -40,22 +40,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="25"/>
+        <location filename="../desktop/games/dumble/controls.py" line="27"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="26"/>
+        <location filename="../desktop/games/dumble/controls.py" line="28"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="27"/>
+        <location filename="../desktop/games/dumble/controls.py" line="29"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="28"/>
+        <location filename="../desktop/games/dumble/controls.py" line="30"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -1188,12 +1188,12 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="196"/>
+        <location filename="../desktop/games/dumble/scene.py" line="203"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="202"/>
+        <location filename="../desktop/games/dumble/scene.py" line="209"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1233,27 +1233,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="279"/>
+        <location filename="../desktop/games/dumble/scene.py" line="289"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="284"/>
+        <location filename="../desktop/games/dumble/scene.py" line="294"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="289"/>
+        <location filename="../desktop/games/dumble/scene.py" line="299"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="297"/>
+        <location filename="../desktop/games/dumble/scene.py" line="307"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="300"/>
+        <location filename="../desktop/games/dumble/scene.py" line="310"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1268,7 +1268,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="368"/>
+        <location filename="../desktop/games/dumble/scene.py" line="378"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -2005,6 +2005,34 @@
         <location filename="../rules_engine/catalogue.py" line="58"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOrder</name>
+    <message>
+        <location filename="../desktop/table/hand_order.py" line="23"/>
+        <source>As dealt</source>
+        <translation>Comme distribuées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/hand_order.py" line="24"/>
+        <source>By rank</source>
+        <translation>Par valeur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/hand_order.py" line="25"/>
+        <source>By suit</source>
+        <translation>Par couleur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/hand_order.py" line="96"/>
+        <source>Sort</source>
+        <translation>Trier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/hand_order.py" line="98"/>
+        <source>Arrange your hand (or drag a card to where you want it)</source>
+        <translation>Rangez votre main (ou faites glisser une carte où vous voulez)</translation>
     </message>
 </context>
 <context>
@@ -3448,17 +3476,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="219"/>
+        <location filename="../desktop/table/scene.py" line="221"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="221"/>
+        <location filename="../desktop/table/scene.py" line="223"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n&apos;est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="223"/>
+        <location filename="../desktop/table/scene.py" line="225"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, action_button
+from desktop.table.hand_order import SortButton
 
 
 class Controls(ControlsBar):
@@ -19,6 +20,7 @@ class Controls(ControlsBar):
         self.discard_button.clicked.connect(self.discard_clicked)
         self.call_button = self.add(action_button("callButton", "Ctrl+D"))
         self.call_button.clicked.connect(self.call_clicked)
+        self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -40,15 +40,18 @@ from desktop.games.dumble.text import (
     your_turn_text,
 )
 from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
+from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate
 from desktop.table.scene import TableScene
 from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
+from rules_engine.core.cards import RANK, SUIT
 from rules_engine.core.selection import items_extending
 
 MOVE_MS = 380
 DEAL_MS = 150
+SORT_MS = 220  # cards gliding to their places when the hand is sorted or a card dropped
 REVEAL_MS = 260
 
 
@@ -82,6 +85,7 @@ class Scene(TableScene):
         self.controls_widget = Controls()
         self.controls_widget.discard_clicked.connect(self.discard_selection)
         self.controls_widget.call_clicked.connect(lambda: self.action_chosen.emit(("dumble",)))
+        self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
 
     def warm_card_faces(self) -> None:
         """Draw every face at the table's sizes ahead of time (see `FaceWarmer`)."""
@@ -134,8 +138,11 @@ class Scene(TableScene):
         return [(self.viewer + step) % count for step in range(1, count)]
 
     def layout(self, obs: dict) -> dict[tuple, Spot]:
-        """Where every card item belongs for this observation."""
+        """Where every card item belongs for this observation (the viewer's hand in the
+        order they keep it)."""
         self._sync_dead_order(obs["dead"])
+        if self.viewer is not None and "hand" in obs:
+            obs = {**obs, "hand": self.arranged_hand(obs["hand"])}
         return table_spots(
             self.geometry(),
             obs,
@@ -267,6 +274,9 @@ class Scene(TableScene):
     def _refresh_controls(self, obs: dict, mine: bool, legal: list) -> None:
         controls = self.controls_widget
         controls.call_button.setEnabled(("dumble",) in legal)
+        order = None if self.private_hidden else self.hand_order()
+        controls.sort_button.setEnabled(order is not None)
+        controls.sort_button.show_mode(order.mode if order is not None else "")
         selection = tuple(sorted(self.selection))
         controls.discard_button.setEnabled(
             mine and obs["phase"] == "discard" and ("discard", selection) in legal
@@ -420,6 +430,35 @@ class Scene(TableScene):
         self.flying.extend(leaving)
         self.animator.add_parallel(moves)
         self.animator.add_call(self._settle)
+
+    # -- the viewer's hand -------------------------------------------------------------------
+
+    def new_hand_order(self) -> HandOrder:
+        return HandOrder(lambda card: RANK[card], lambda card: SUIT[card])
+
+    def set_hand_mode(self, mode: str) -> None:
+        super().set_hand_mode(mode)
+        self.controls_widget.sort_button.show_mode(mode)
+
+    def hand_rearranged(self) -> None:
+        """The cards glide to their new places in the hand."""
+        order = self.hand_order()
+        self.controls_widget.sort_button.show_mode(order.mode if order is not None else "")
+        if self.frozen or self.animator.busy():
+            self.sync()
+            return
+        moves, _ = self.cards.glides(self.layout(self.observation()), {}, {}, SORT_MS, Z_FLYING)
+        self.animator.add_parallel(moves)
+        self.animator.add_call(self.sync)
+
+    def hand_card_double_clicked(self, item) -> bool:
+        """DU-7: a double-click discards that card alone, when it may go alone now."""
+        action = ("discard", (item.card,))
+        if action not in self.session.state.legal_actions():
+            return False
+        self.selection.clear()
+        self.action_chosen.emit(action)
+        return True
 
     def _settle(self) -> None:
         for item in self.flying:
