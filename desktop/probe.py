@@ -96,6 +96,9 @@ class Probe(QObject):
         snapshot["summary"] = _summary(scene, table.view)
         snapshot["controls"] = _buttons(table.controls_holder)
         snapshot["log"] = table.log.toPlainText()
+        snapshot["message"] = table.message.text()
+        snapshot["hint_glow"] = scene.hint_halo is not None
+        snapshot["hand"] = _hand(scene, table.view)
         snapshot["view"] = _rect(table.view.viewport())
         return snapshot
 
@@ -121,6 +124,18 @@ def _buttons(parent: QWidget) -> dict:
                 "at": _centre(button),
             }
     return found
+
+
+def _hand(scene, view) -> list:
+    """The viewer's hand cards left to right: [card, [x, y] of its visible middle]."""
+    cards = []
+    for item in scene.hand_items():
+        rect = item.boundingRect()
+        # The visible strip of a fanned card is its left part (the next one covers it).
+        inside = item.mapToScene(rect.left() + rect.width() * 0.2, rect.center().y())
+        point = view.viewport().mapToGlobal(view.mapFromScene(inside))
+        cards.append([item.card, [point.x(), point.y()]])
+    return cards
 
 
 def _summary(scene, view) -> dict | None:

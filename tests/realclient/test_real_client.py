@@ -249,3 +249,39 @@ def test_enter_presses_the_round_summary_default_button(launch, tmp_path):
     app.wait_settled("the next round's deal")
     assert app.snapshot()["match"]["actions"] >= played
     app.check_alive("Enter closed the round summary")
+
+
+def test_hint_key_drag_and_double_click_with_real_input(launch):
+    """H asks for a hint; a hand card carried with the pointer stays where it is
+    dropped; a double-click discards a card alone (Dumble), all with real X input."""
+    app = launch("--game", "dumble", "--seats", "human,bot", "--seed", "5")
+    shown = app.wait_settled("the first deal", to_move=0)
+    played = shown["match"]["actions"]
+    app.point_at_table()
+    app.key("h")
+    hinted = app.wait(lambda s: s["message"].startswith("Hint:"), "the hint after H", 40)
+    assert hinted["match"]["actions"] == played  # a hint plays nothing
+    cards = [card for card, _ in hinted["hand"]]
+    start, end = hinted["hand"][0][1], hinted["hand"][-1][1]
+    app.xdotool("mousemove", "--sync", str(start[0]), str(start[1]))
+    app.xdotool("mousedown", "1")
+    for step in range(1, 13):
+        x = start[0] + (end[0] + 60 - start[0]) * step // 12
+        app.xdotool("mousemove", "--sync", str(x), str(start[1]))
+    app.xdotool("mouseup", "1")
+    moved = app.wait(
+        lambda s: (
+            [card for card, _ in s["hand"]] == cards[1:] + cards[:1] and not s["match"]["busy"]
+        ),
+        "the hand in the dragged order",
+    )
+    assert moved["match"]["actions"] == played  # a drag is no move
+    card, at = moved["hand"][0]
+    app.xdotool("mousemove", "--sync", str(at[0]), str(at[1]))
+    app.xdotool("click", "--repeat", "2", "--delay", "60", "1")
+    after = app.wait(
+        lambda s: s["match"]["actions"] > played and not s["match"]["busy"],
+        "the double-clicked discard",
+    )
+    assert card not in [c for c, _ in after["hand"]]
+    app.check_alive("a hint, a drag and a double-click")
