@@ -119,3 +119,31 @@ def test_a_double_click_discards_a_card_alone(qtbot, window):
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     qtbot.waitUntil(lambda: len(session.record.actions) > played, timeout=5000)
     assert session.record.actions[played] == ("discard", (card,))
+
+
+@pytest.mark.parametrize(
+    ("game_id", "kinds"),
+    [
+        ("double_action", ["human", "bot:normal"]),
+        ("stonehenge", ["human", "bot:normal", "bot:normal"]),
+    ],
+)
+def test_the_other_hands_sort_too(qtbot, window, game_id, kinds):
+    from rules_engine.core.registry import get_game
+
+    names = ["Ann", "Bob", "Cid"][: len(kinds)]
+    window.start_match(setup_from_seats(game_id, kinds, names, {}, 3))
+    window.session.pace_ms = 0
+    wait_for_turn(qtbot, window)
+    settle(qtbot, window)
+    scene = window.scene
+    order = scene.hand_order()
+    dealt = hand_cards(scene)
+    assert len(dealt) >= 2 and get_game(game_id)
+    scene.controls_widget.sort_button.actions_[BY_SUIT].trigger()
+    settle(qtbot, window)
+    by_suit = sorted(dealt, key=lambda c: (order.suit_of(c), order.rank_of(c), c))
+    assert hand_cards(scene) == by_suit
+    scene.controls_widget.sort_button.actions_[BY_RANK].trigger()
+    settle(qtbot, window)
+    assert hand_cards(scene) == sorted(dealt, key=lambda c: (order.rank_of(c), order.suit_of(c), c))

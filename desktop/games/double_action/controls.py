@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, action_button
+from desktop.table.hand_order import SortButton
 
 MOST_CHOICES = 6  # a line of ten leaves at most six runs of five
 
@@ -26,6 +27,7 @@ class DoubleActionControls(ControlsBar):
             self.choice_buttons.append(button)
         self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
         self.pass_button.clicked.connect(self.pass_clicked)
+        self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 
     def set_choices(self, labels: list[str]) -> None:

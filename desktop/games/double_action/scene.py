@@ -32,12 +32,14 @@ from desktop.games.double_action.text import (
 from desktop.table.cards import CardItem, refresh_cards
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
 from desktop.table.grid_board import GridBoardItem
+from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
 from desktop.teams import team_text
+from rules_engine.core.cards import RANK, SUIT
 
 MOVE_MS = 320
 FLASH_MS = 110
@@ -82,6 +84,7 @@ class Scene(TableScene):
         self.pile_signs = {key: self._sign() for key in ("laid", "discard", "stock")}
         self.over_event: dict | None = None
         self.controls_widget = DoubleActionControls()
+        self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.pass_clicked.connect(self._pass)
         self.controls_widget.choice_clicked.connect(self._choose_series)
 
@@ -111,6 +114,14 @@ class Scene(TableScene):
 
     # -- drawing the table from the observation ---------------------------------------------
 
+    def new_hand_order(self) -> HandOrder:
+        return HandOrder(lambda card: RANK[card], lambda card: SUIT[card])
+
+    def hand_rearranged(self) -> None:
+        order = self.hand_order()
+        self.controls_widget.sort_button.show_mode(order.mode if order is not None else "")
+        self.sync()
+
     def other_seats(self, obs: dict) -> list[int]:
         count = obs["num_players"]
         if self.viewer is None:
@@ -129,7 +140,7 @@ class Scene(TableScene):
                         pos, Z_HAND + index, 0, "hand", None, geo.card_width, False
                     )
             elif self.viewer is not None:
-                hand = obs["hand"]
+                hand = self.arranged_hand(obs["hand"])
                 for index, (card, pos) in enumerate(
                     zip(hand, geo.hand_positions(len(hand)), strict=True)
                 ):

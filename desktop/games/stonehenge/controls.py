@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.table.controls import ControlsBar, action_button
+from desktop.table.hand_order import SortButton
 
 
 class Controls(ControlsBar):
@@ -19,6 +20,7 @@ class Controls(ControlsBar):
         self.seal_button.clicked.connect(self.seal_clicked)
         self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
         self.pass_button.clicked.connect(self.pass_clicked)
+        self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -33,6 +33,7 @@ from desktop.games.stonehenge.text import (
     worth_text,
 )
 from desktop.table.cards import CardItem, refresh_cards
+from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
 from desktop.table.plates import SeatPlate, elided, fitting_font
 from desktop.table.scene import TableScene, scale_to
@@ -41,6 +42,7 @@ from desktop.table.stones import StoneItem
 from desktop.table.store import ItemStore, Spot
 from desktop.table.text import fill
 from desktop.table.theme import current_theme, player_letter, table_font
+from rules_engine.games.stonehenge.material import NUMBER, SUIT
 
 Z_BOARD, Z_STONE, Z_FIGURE, Z_PLATE, Z_CARD, Z_FLYING = 0, 10, 20, 30, 40, 80
 MOVE_MS, STEP_MS, FLIP_MS, FLY_MS = 360, 170, 420, 520
@@ -89,6 +91,7 @@ class Scene(TableScene):
         self.deck_sign = self._sign()
         self.reason = self._sign()
         self.controls_widget = Controls()
+        self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.seal_clicked.connect(self.seal)
         self.controls_widget.pass_clicked.connect(self.pass_bid)
         self.reveal_event: dict | None = None
@@ -186,6 +189,14 @@ class Scene(TableScene):
                 spots[key] = Spot(pos, Z_PLATE + 1 + index, 0, "owned", (colour, False), size)
         return spots
 
+    def new_hand_order(self) -> HandOrder:
+        return HandOrder(lambda card: NUMBER[card], lambda card: SUIT[card])
+
+    def hand_rearranged(self) -> None:
+        order = self.hand_order()
+        self.controls_widget.sort_button.show_mode(order.mode if order is not None else "")
+        self.sync()
+
     def card_spots(self, obs: dict, geo: Geometry) -> dict:
         spots = {}
         viewer = self.viewer
@@ -207,7 +218,7 @@ class Scene(TableScene):
             hand = [None] * obs["hand_sizes"][viewer]
             bid = [None] * obs["bids"][viewer]["count"]
         else:
-            hand, bid = list(obs["hand"]), list(obs["bid"])
+            hand, bid = self.arranged_hand(obs["hand"]), list(obs["bid"])
         count = len(hand)
         for index, card in enumerate([*hand, *bid]):
             laid = index >= count
