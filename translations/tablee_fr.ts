@@ -440,12 +440,12 @@
 <context>
     <name>DoubleActionControls</name>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="41"/>
+        <location filename="../desktop/games/double_action/controls.py" line="43"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="42"/>
+        <location filename="../desktop/games/double_action/controls.py" line="44"/>
         <source>Pass: only when no card of your hand can be laid</source>
         <translation>Passer&#xa0;: seulement quand aucune carte de votre main ne peut être posée</translation>
     </message>
@@ -481,32 +481,32 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="239"/>
+        <location filename="../desktop/games/double_action/scene.py" line="250"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="288"/>
+        <location filename="../desktop/games/double_action/scene.py" line="299"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="289"/>
+        <location filename="../desktop/games/double_action/scene.py" line="300"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="290"/>
+        <location filename="../desktop/games/double_action/scene.py" line="301"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="373"/>
+        <location filename="../desktop/games/double_action/scene.py" line="384"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="383"/>
+        <location filename="../desktop/games/double_action/scene.py" line="394"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -1198,37 +1198,37 @@
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="160"/>
+        <location filename="../desktop/games/dumble/text.py" line="200"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="175"/>
+        <location filename="../desktop/games/dumble/text.py" line="215"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="176"/>
+        <location filename="../desktop/games/dumble/text.py" line="216"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="158"/>
+        <location filename="../desktop/games/dumble/text.py" line="198"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="178"/>
+        <location filename="../desktop/games/dumble/text.py" line="218"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="170"/>
+        <location filename="../desktop/games/dumble/text.py" line="210"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="172"/>
+        <location filename="../desktop/games/dumble/text.py" line="212"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
@@ -1258,12 +1258,12 @@
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="186"/>
+        <location filename="../desktop/games/dumble/text.py" line="226"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="191"/>
+        <location filename="../desktop/games/dumble/text.py" line="231"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
@@ -1273,12 +1273,12 @@
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="197"/>
+        <location filename="../desktop/games/dumble/text.py" line="237"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="198"/>
+        <location filename="../desktop/games/dumble/text.py" line="238"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -1393,37 +1393,67 @@
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="111"/>
+        <location filename="../desktop/games/dumble/text.py" line="112"/>
+        <source>You called Dumble! with the lowest hand (value %1) and score 0.</source>
+        <translation>Vous avez annoncé « Dumble&#x202f;! » avec la main la plus faible (valeur %1) et marquez 0.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="117"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="118"/>
+        <location filename="../desktop/games/dumble/text.py" line="125"/>
+        <source>You called Dumble! and tie for the lowest hand with %1 (value %2): the caller wins the tie and scores 0; the others score their hand.</source>
+        <translation>Vous avez annoncé « Dumble&#x202f;! » et partagez la main la plus faible avec %1 (valeur %2)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="132"/>
         <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0; the others score their hand.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» et partage la main la plus faible avec %2 (valeur %3)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="127"/>
+        <location filename="../desktop/games/dumble/text.py" line="142"/>
+        <source>You called Dumble! with a hand of %1, but it was not the lowest: the penalty doubles it to %2.</source>
+        <translation>Vous avez annoncé « Dumble&#x202f;! » avec une main de %1, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="149"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec une main de %2, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="134"/>
+        <location filename="../desktop/games/dumble/text.py" line="156"/>
+        <source>You had the lowest hand (value %1) and score 0.</source>
+        <translation>Vous aviez la main la plus faible (valeur %1) et marquez 0.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="161"/>
         <source>%1 had the lowest hand (value %2) and scores 0.</source>
         <translation>%1 avait la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="138"/>
+        <location filename="../desktop/games/dumble/text.py" line="165"/>
         <source>%1 tie for the lowest hand (value %2) and all score 0.</source>
         <translation>%1 sont à égalité pour la main la plus faible (valeur %2) et marquent tous 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="143"/>
+        <location filename="../desktop/games/dumble/text.py" line="172"/>
+        <source>You reached exactly 100 and go back to 50.</source>
+        <translation>Vous atteignez pile 100 et redescendez à 50.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="177"/>
         <source>%1 reached exactly 100 and goes back to 50.</source>
         <translation>%1 atteint pile 100 et redescend à 50.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="148"/>
+        <location filename="../desktop/games/dumble/text.py" line="183"/>
+        <source>You pass 100 (%1) and are out of the match.</source>
+        <translation>Vous dépassez 100 (%1) et quittez la partie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/text.py" line="188"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
         <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
     </message>
@@ -2839,62 +2869,67 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="34"/>
+        <location filename="../desktop/games/dumble/summary.py" line="37"/>
+        <source>The match is over: you win!</source>
+        <translation>La partie est terminée&#xa0;: vous gagnez&#x202f;!</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/summary.py" line="39"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="36"/>
+        <location filename="../desktop/games/dumble/summary.py" line="41"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="38"/>
+        <location filename="../desktop/games/dumble/summary.py" line="43"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="39"/>
+        <location filename="../desktop/games/dumble/summary.py" line="44"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="40"/>
+        <location filename="../desktop/games/dumble/summary.py" line="45"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="41"/>
+        <location filename="../desktop/games/dumble/summary.py" line="46"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="42"/>
+        <location filename="../desktop/games/dumble/summary.py" line="47"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="50"/>
+        <location filename="../desktop/games/dumble/summary.py" line="55"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="52"/>
+        <location filename="../desktop/games/dumble/summary.py" line="57"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="54"/>
+        <location filename="../desktop/games/dumble/summary.py" line="59"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="56"/>
+        <location filename="../desktop/games/dumble/summary.py" line="61"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="58"/>
+        <location filename="../desktop/games/dumble/summary.py" line="63"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
@@ -3075,44 +3110,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="268"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="349"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="478"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="279"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="489"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="277"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="288"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="287"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="298"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="294"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="305"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="354"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="365"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="371"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="367"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="378"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="370"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="381"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -3402,22 +3437,22 @@
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="25"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
         <source>Seal bid</source>
         <translation>Sceller la mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="29"/>
         <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
         <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="31"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="33"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="33"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="35"/>
         <source>Bid nothing for this stone (Ctrl+P)</source>
         <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>

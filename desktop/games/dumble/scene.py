@@ -602,7 +602,11 @@ class Scene(TableScene):
         self.controls_widget.call_button.setEnabled(False)
         self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
         self._plates_for_round_end(event)
-        self.show_summary(RoundSummary(event, self.names(), match_end, self.summary_text_pixels()))
+        self.show_summary(
+            RoundSummary(
+                event, self.names(), match_end, self.summary_text_pixels(), viewer=self.viewer
+            )
+        )
 
     def _plates_for_round_end(self, event: dict) -> None:
         """During the summary the plates tell the round's result, not the next deal."""

@@ -21,9 +21,11 @@ class RoundSummary(SummaryPanel):
         match_end: dict | None,
         text_pixels: float = 14,
         parent=None,
+        viewer: int | None = None,
     ):
         super().__init__(PANEL_BACKGROUND, text_pixels, parent)
         self.round_event, self.names, self.match_end = event, names, match_end
+        self.viewer = viewer  # whose summary it is: what they did reads "You …"
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -31,7 +33,10 @@ class RoundSummary(SummaryPanel):
         event, names = self.round_event, self.names
         if self.match_end is not None:
             winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
+            if list(self.match_end["winners"]) == [self.viewer]:
+                self.add_title(self.tr("The match is over: you win!"))
+            else:
+                self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
         else:
             self.add_title(self.tr("End of round %1").replace("%1", str(event["round"])))
         headers = [
@@ -68,7 +73,7 @@ class RoundSummary(SummaryPanel):
                 ]
             )
         self.add_table(headers, rows, highlighted={winner_row})
-        self.add_lines(explain_round(event, names))
+        self.add_lines(explain_round(event, names, self.viewer))
         if self.match_end is None:
             self.add_next_round_button()
             return

@@ -99,15 +99,21 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
     return None
 
 
-def explain_round(event: dict, names: list[str]) -> list[str]:
-    """The round's scoring in words: caller, lowest hand, penalty, ties, 100 -> 50, outs."""
+def explain_round(event: dict, names: list[str], viewer: int | None = None) -> list[str]:
+    """The round's scoring in words: caller, lowest hand, penalty, ties, 100 -> 50, outs.
+    What the viewer did reads "You …" (one voice, the viewer's, as in the log)."""
     caller = event["caller"]
     values = event["values"]
     lowest = list(event["lowest"])
     caller_name = names[caller]
     lines = []
     if not event["caller_doubled"]:
-        if len(lowest) == 1:
+        if len(lowest) == 1 and caller == viewer:
+            text = QCoreApplication.translate(
+                "DumbleTable", "You called Dumble! with the lowest hand (value %1) and score 0."
+            )
+            lines.append(fill(text, values[caller]))
+        elif len(lowest) == 1:
             text = QCoreApplication.translate(
                 "DumbleTable",
                 "%1 called Dumble! with the lowest hand (value %2) and scores 0.",
@@ -115,22 +121,43 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
             lines.append(fill(text, caller_name, values[caller]))
         else:
             others = ", ".join(names[seat] for seat in lowest if seat != caller)
-            text = QCoreApplication.translate(
-                "DumbleTable",
-                "%1 called Dumble! and ties for the lowest hand with %2 (value %3): "
-                "the caller wins the tie and scores 0; the others score their hand.",
-            )
-            lines.append(fill(text, caller_name, others, values[caller]))
+            if caller == viewer:
+                text = QCoreApplication.translate(
+                    "DumbleTable",
+                    "You called Dumble! and tie for the lowest hand with %1 (value %2): "
+                    "the caller wins the tie and scores 0; the others score their hand.",
+                )
+                lines.append(fill(text, others, values[caller]))
+            else:
+                text = QCoreApplication.translate(
+                    "DumbleTable",
+                    "%1 called Dumble! and ties for the lowest hand with %2 (value %3): "
+                    "the caller wins the tie and scores 0; the others score their hand.",
+                )
+                lines.append(fill(text, caller_name, others, values[caller]))
     else:
         low = values[lowest[0]]
         low_names = ", ".join(names[seat] for seat in lowest)
-        text = QCoreApplication.translate(
-            "DumbleTable",
-            "%1 called Dumble! with a hand of %2, but it was not the lowest: "
-            "the penalty doubles it to %3.",
-        )
-        lines.append(fill(text, caller_name, values[caller], event["scores"][caller]))
-        if len(lowest) == 1:
+        if caller == viewer:
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "You called Dumble! with a hand of %1, but it was not the lowest: "
+                "the penalty doubles it to %2.",
+            )
+            lines.append(fill(text, values[caller], event["scores"][caller]))
+        else:
+            text = QCoreApplication.translate(
+                "DumbleTable",
+                "%1 called Dumble! with a hand of %2, but it was not the lowest: "
+                "the penalty doubles it to %3.",
+            )
+            lines.append(fill(text, caller_name, values[caller], event["scores"][caller]))
+        if lowest == [viewer]:
+            text = QCoreApplication.translate(
+                "DumbleTable", "You had the lowest hand (value %1) and score 0."
+            )
+            lines.append(fill(text, low))
+        elif len(lowest) == 1:
             text = QCoreApplication.translate(
                 "DumbleTable", "%1 had the lowest hand (value %2) and scores 0."
             )
@@ -138,17 +165,30 @@ def explain_round(event: dict, names: list[str]) -> list[str]:
             text = QCoreApplication.translate(
                 "DumbleTable", "%1 tie for the lowest hand (value %2) and all score 0."
             )
-        lines.append(fill(text, low_names, low))
+        if lowest != [viewer]:
+            lines.append(fill(text, low_names, low))
     for seat in event["back_to_50"]:
-        text = QCoreApplication.translate(
-            "DumbleTable", "%1 reached exactly 100 and goes back to 50."
-        )
-        lines.append(fill(text, names[seat]))
+        if seat == viewer:
+            text = QCoreApplication.translate(
+                "DumbleTable", "You reached exactly 100 and go back to 50."
+            )
+            lines.append(text)
+        else:
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 reached exactly 100 and goes back to 50."
+            )
+            lines.append(fill(text, names[seat]))
     for seat in event["eliminated"]:
-        text = QCoreApplication.translate(
-            "DumbleTable", "%1 passes 100 (%2) and is out of the match."
-        )
-        lines.append(fill(text, names[seat], event["totals"][seat]))
+        if seat == viewer:
+            text = QCoreApplication.translate(
+                "DumbleTable", "You pass 100 (%1) and are out of the match."
+            )
+            lines.append(fill(text, event["totals"][seat]))
+        else:
+            text = QCoreApplication.translate(
+                "DumbleTable", "%1 passes 100 (%2) and is out of the match."
+            )
+            lines.append(fill(text, names[seat], event["totals"][seat]))
     return lines
 
 
