@@ -65,6 +65,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.home.resume_requested.connect(self.resume_interrupted)
         self.home.open_requested.connect(self.open_match)
         self._build_menus()
+        self.statusBar().setSizeGripEnabled(False)  # made now: a first message moves nothing
         set_colour_blind(self.settings.colour_blind)
         self.setMinimumSize(1024, 700)
         self._restore_geometry()

@@ -5,8 +5,9 @@ opens, so the home screen does not pay for it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSizeF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -118,8 +119,8 @@ class TablePage(QWidget):
         self.message.setMinimumHeight(24)
         self.message.setContentsMargins(10, 2, 10, 0)  # in line with the status line
         self.side = QTabWidget(self)
-        self.side.setUsesScrollButtons(False)  # all four tabs in view, names shortened
-        self.side.tabBar().setElideMode(Qt.TextElideMode.ElideRight)
+        self.side.setUsesScrollButtons(False)  # all four tabs in view, names whole:
+        self.side.tabBar().setElideMode(Qt.TextElideMode.ElideNone)  # the panel widens
         self.info = QTextBrowser(self)
         self.info.setOpenLinks(False)
         self.log = QTextBrowser(self)
@@ -159,12 +160,50 @@ class TablePage(QWidget):
                 old.setParent(None)
         if widget is not None:
             self.controls_layout.addWidget(widget)
+        self._fit_bottom()
+
+    def scale(self) -> float:
+        """How much the bottom bar and the side panel grow with the window: 1 up to
+        800 pixels high, then with the height (1.35 at 1080), at most 1.6."""
+        return max(1.0, min(1.6, self.height() / 800))
+
+    def _fit_bottom(self) -> None:
+        """The message line and the controls bar take fixed heights for the window's
+        size: the table above them never jumps when a message or a button comes."""
+        scale = self.scale()
+        font = QFont(QApplication.font())
+        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        self.message.setFont(font)
+        self.message.setFixedHeight(QFontMetrics(font).lineSpacing() * 2 + 6)
+        side_font = QFont(QApplication.font())
+        side_font.setPointSizeF(QApplication.font().pointSizeF() * min(scale, 1.25))
+        self.side.setFont(side_font)
+        self._fit_side()
+        controls = self.controls_layout.itemAt(0).widget() if self.controls_layout.count() else None
+        if controls is not None and hasattr(controls, "apply_scale"):
+            controls.apply_scale(scale)
+            self.controls_holder.setFixedHeight(controls.fit_height())
+        elif controls is not None:
+            self.controls_holder.setMaximumHeight(16777215)
+            self.controls_holder.setMinimumHeight(0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if abs(event.size().height() - event.oldSize().height()) > 0:
+            self._fit_bottom()
 
     def retranslate(self) -> None:
         self.side.setTabText(0, self.tr("Log"))
         self.side.setTabText(1, self.tr("Scores"))
         self.side.setTabText(2, self.tr("Chart"))
         self.side.setTabText(3, self.tr("Match"))
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """The side panel is at least as wide as its four tabs' names (in French too)."""
+        bar = self.side.tabBar()
+        needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
+        self.side.setMinimumWidth(max(220, needed + 12))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -215,44 +215,39 @@
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="169"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="475"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="298"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="474"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="301"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="300"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="306"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="305"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="309"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d&apos;attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="314"/>
         <source>Pick the pyramid or stack to attack (point at it for your chance to win).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la pour voir vos chances de gagner).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="319"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l&apos;attaque, avec le dé Treehouse à la place d&apos;un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="324"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -481,32 +476,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="250"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/double_action/scene.py" line="299"/>
+        <location filename="../desktop/games/double_action/scene.py" line="298"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="300"/>
+        <location filename="../desktop/games/double_action/scene.py" line="299"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="301"/>
+        <location filename="../desktop/games/double_action/scene.py" line="300"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="384"/>
+        <location filename="../desktop/games/double_action/scene.py" line="383"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="394"/>
+        <location filename="../desktop/games/double_action/scene.py" line="393"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -1193,11 +1183,6 @@
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="209"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/dumble/text.py" line="200"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
@@ -1233,27 +1218,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="289"/>
+        <location filename="../desktop/games/dumble/scene.py" line="290"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="294"/>
+        <location filename="../desktop/games/dumble/scene.py" line="295"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="299"/>
+        <location filename="../desktop/games/dumble/scene.py" line="300"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="307"/>
+        <location filename="../desktop/games/dumble/scene.py" line="308"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="310"/>
+        <location filename="../desktop/games/dumble/scene.py" line="311"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1268,7 +1253,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="378"/>
+        <location filename="../desktop/games/dumble/scene.py" line="379"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -2081,178 +2066,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="179"/>
+        <location filename="../desktop/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="180"/>
+        <location filename="../desktop/main_window.py" line="181"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="181"/>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="182"/>
+        <location filename="../desktop/main_window.py" line="183"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="183"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="184"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/main_window.py" line="190"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="190"/>
+        <location filename="../desktop/main_window.py" line="191"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="191"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="195"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="196"/>
+        <location filename="../desktop/main_window.py" line="197"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="197"/>
+        <location filename="../desktop/main_window.py" line="198"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="198"/>
-        <location filename="../desktop/main_window.py" line="206"/>
+        <location filename="../desktop/main_window.py" line="199"/>
+        <location filename="../desktop/main_window.py" line="207"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="199"/>
+        <location filename="../desktop/main_window.py" line="200"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="203"/>
+        <location filename="../desktop/main_window.py" line="204"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="205"/>
+        <location filename="../desktop/main_window.py" line="206"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="207"/>
+        <location filename="../desktop/main_window.py" line="208"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="211"/>
+        <location filename="../desktop/main_window.py" line="212"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="212"/>
+        <location filename="../desktop/main_window.py" line="213"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="213"/>
+        <location filename="../desktop/main_window.py" line="214"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="214"/>
+        <location filename="../desktop/main_window.py" line="215"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="217"/>
+        <location filename="../desktop/main_window.py" line="218"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="218"/>
+        <location filename="../desktop/main_window.py" line="219"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="219"/>
+        <location filename="../desktop/main_window.py" line="220"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="220"/>
+        <location filename="../desktop/main_window.py" line="221"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="221"/>
+        <location filename="../desktop/main_window.py" line="222"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="329"/>
+        <location filename="../desktop/main_window.py" line="330"/>
         <source>%1 — moves played: %2</source>
         <translation>%1 — coups joués&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="469"/>
+        <location filename="../desktop/main_window.py" line="470"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="479"/>
+        <location filename="../desktop/main_window.py" line="480"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2282,71 +2267,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="488"/>
+        <location filename="../desktop/main_window.py" line="489"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="885"/>
+        <location filename="../desktop/main_window.py" line="886"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="358"/>
+        <location filename="../desktop/main_window.py" line="359"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="369"/>
+        <location filename="../desktop/main_window.py" line="370"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="369"/>
+        <location filename="../desktop/main_window.py" line="370"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="375"/>
+        <location filename="../desktop/main_window.py" line="376"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="380"/>
+        <location filename="../desktop/main_window.py" line="381"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="401"/>
+        <location filename="../desktop/main_window.py" line="402"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="397"/>
+        <location filename="../desktop/main_window.py" line="398"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="411"/>
+        <location filename="../desktop/main_window.py" line="412"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="428"/>
+        <location filename="../desktop/main_window.py" line="429"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="447"/>
+        <location filename="../desktop/main_window.py" line="448"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="443"/>
+        <location filename="../desktop/main_window.py" line="444"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2354,147 +2339,147 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="450"/>
+        <location filename="../desktop/main_window.py" line="451"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="486"/>
+        <location filename="../desktop/main_window.py" line="487"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="582"/>
+        <location filename="../desktop/main_window.py" line="583"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="590"/>
+        <location filename="../desktop/main_window.py" line="591"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="591"/>
+        <location filename="../desktop/main_window.py" line="592"/>
         <source>Hint: %1 (estimated chance to win: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="595"/>
+        <location filename="../desktop/main_window.py" line="596"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="596"/>
+        <location filename="../desktop/main_window.py" line="597"/>
         <source>Next best: %1 (%2%).</source>
         <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="605"/>
+        <location filename="../desktop/main_window.py" line="606"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="610"/>
+        <location filename="../desktop/main_window.py" line="611"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="712"/>
+        <location filename="../desktop/main_window.py" line="713"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="716"/>
+        <location filename="../desktop/main_window.py" line="717"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="735"/>
+        <location filename="../desktop/main_window.py" line="736"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="738"/>
+        <location filename="../desktop/main_window.py" line="739"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="742"/>
+        <location filename="../desktop/main_window.py" line="743"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="744"/>
+        <location filename="../desktop/main_window.py" line="745"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="745"/>
+        <location filename="../desktop/main_window.py" line="746"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="746"/>
+        <location filename="../desktop/main_window.py" line="747"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="800"/>
+        <location filename="../desktop/main_window.py" line="801"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="801"/>
+        <location filename="../desktop/main_window.py" line="802"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="805"/>
+        <location filename="../desktop/main_window.py" line="806"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="808"/>
+        <location filename="../desktop/main_window.py" line="809"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="817"/>
+        <location filename="../desktop/main_window.py" line="818"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="827"/>
+        <location filename="../desktop/main_window.py" line="828"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="832"/>
+        <location filename="../desktop/main_window.py" line="833"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="834"/>
+        <location filename="../desktop/main_window.py" line="835"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="836"/>
+        <location filename="../desktop/main_window.py" line="837"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="874"/>
+        <location filename="../desktop/main_window.py" line="875"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="878"/>
+        <location filename="../desktop/main_window.py" line="879"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="883"/>
+        <location filename="../desktop/main_window.py" line="884"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -3051,12 +3036,12 @@
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../desktop/table_page.py" line="93"/>
+        <location filename="../desktop/table_page.py" line="94"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="94"/>
+        <location filename="../desktop/table_page.py" line="95"/>
         <source>Hide</source>
         <translation>Masquer</translation>
     </message>
@@ -3105,6 +3090,14 @@
         <location filename="../desktop/charts.py" line="115"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <location filename="../desktop/table/plates.py" line="148"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
     </message>
 </context>
 <context>
@@ -3488,22 +3481,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/table_page.py" line="164"/>
+        <location filename="../desktop/table_page.py" line="196"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="165"/>
+        <location filename="../desktop/table_page.py" line="197"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="166"/>
+        <location filename="../desktop/table_page.py" line="198"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="167"/>
+        <location filename="../desktop/table_page.py" line="199"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>

@@ -20,8 +20,9 @@ confirm or pass button of the bar's size with an optional shortcut. The window l
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -60,7 +61,11 @@ def action_button(object_name: str, shortcut: str = "", width: int = 140) -> QPu
 
 
 class ControlsBar(QWidget):
-    """The status line on the left, the game's widgets on the right."""
+    """The status line on the left, the game's widgets on the right. Its height is
+    fixed for the window's size (`fit_height`): whatever the status says and whichever
+    buttons show, the table above it keeps its size."""
+
+    STATUS_LINES = 2  # the status line wraps to two lines at most
 
     def __init__(self, status_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +73,30 @@ class ControlsBar(QWidget):
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(10, 4, 10, 6)
         self._row.addWidget(self.status, 1)
+        self.scale = 1.0
+        self._base_status_points = self.status.font().pointSizeF()
+
+    def apply_scale(self, scale: float) -> None:
+        """Grow the status line and the buttons with the window (1 at 1280 x 800)."""
+        self.scale = scale
+        font = self.status.font()
+        font.setPointSizeF(self._base_status_points * scale)
+        self.status.setFont(font)
+        bar_font = QFont(self.font())
+        bar_font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        for widget in self.findChildren(QWidget):
+            if widget is not self.status and widget.parent() is self:
+                widget.setFont(bar_font)
+                if widget.minimumHeight() > 0:
+                    widget.setMinimumHeight(round(BUTTON_HEIGHT * scale))
+        self.fit_height()
+
+    def fit_height(self) -> int:
+        """Fix the bar's height: two lines of status or a button, whichever is taller."""
+        lines = QFontMetrics(self.status.font()).lineSpacing() * self.STATUS_LINES
+        height = max(lines, round(BUTTON_HEIGHT * self.scale)) + 4 + 6 + 4
+        self.setFixedHeight(height)
+        return height
 
     def add(self, widget: QWidget) -> QWidget:
         """Append `widget` to the bar (returned, for `self.x = self.add(...)`)."""

@@ -8,7 +8,7 @@ plain plate (name, lines, who is to move, who is out) a game can use as it is.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -34,32 +34,47 @@ def elided(text: str, font: QFont, width: float) -> str:
 
 class SeatPlate(QGraphicsObject):
     """A player's plate: the name, lines under it (cards, total...), a glowing border
-    for the seat to move, muted once the seat is out. Its position is its centre; its
-    height follows its width and the number of lines."""
+    for the seat to move, muted once the seat is out, and a "thinking" pill on its
+    lower edge while a bot thinks. Its position is its centre; its height follows its
+    width and `rows`, the lines it keeps room for: a plate never changes size while
+    playing (a line that comes or goes, a bot that thinks)."""
 
-    def __init__(self, z: float = 0.0, parent=None) -> None:
+    def __init__(self, z: float = 0.0, parent=None, rows: int = 1) -> None:
         super().__init__(parent)
         self.name = ""
         self.lines: list[str] = []
         self.active = False
         self.out = False
+        self.thinking = False
+        self.rows = rows
         self._size = QRectF(0, 0, 180, 60)
         self.setZValue(z)
         # Drawn once per change: items gliding past only uncover the cached picture.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set_content(self, name: str, lines: list[str], active: bool, out: bool, width: float):
-        if (name, lines, active, out, width) == (
+    def set_content(
+        self,
+        name: str,
+        lines: list[str],
+        active: bool,
+        out: bool,
+        width: float,
+        thinking: bool = False,
+    ):
+        if (name, lines, active, out, width, thinking) == (
             self.name,
             self.lines,
             self.active,
             self.out,
             self._size.width(),
+            self.thinking,
         ):
             return  # unchanged: no repaint (a repaint of every plate stalls animations)
         self.prepareGeometryChange()
         self.name, self.lines, self.active, self.out = name, list(lines), active, out
-        height = width * (0.2 + 0.16 * len(lines))
+        self.thinking = thinking
+        self.rows = max(self.rows, len(lines))  # it grows once, at most, never shrinks
+        height = width * (0.2 + 0.16 * self.rows)
         self._size = QRectF(-width / 2, -height / 2, width, height)
         self.update()
 
@@ -67,7 +82,25 @@ class SeatPlate(QGraphicsObject):
         return self._size.width()
 
     def boundingRect(self) -> QRectF:
-        return self._size.adjusted(-4, -4, 4, 4)
+        pill = self._size.width() * 0.09  # the thinking pill rides on the lower edge
+        return self._size.adjusted(-4, -4, 4, 4 + pill)
+
+    def thinking_rect(self) -> QRectF:
+        """Where the "thinking" pill sits: centred on the lower edge, off the text."""
+        rect = self._size
+        height = rect.width() * 0.13
+        width = rect.width() * 0.42
+        return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.35, width, height)
+
+    def name_rect(self) -> QRectF:
+        unit = self._size.width() * 0.085
+        top = self._size.top() + unit * 0.35
+        return QRectF(
+            self._size.left() + unit * 0.5,
+            top,
+            self._size.width() - unit,
+            self._size.width() * 0.16,
+        )
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         theme = current_theme()
@@ -104,3 +137,16 @@ class SeatPlate(QGraphicsObject):
             painter.drawText(
                 line_rect, Qt.AlignmentFlag.AlignCenter, elided(line, font, line_rect.width())
             )
+        if self.thinking:
+            self._paint_thinking(painter, theme)
+
+    def _paint_thinking(self, painter: QPainter, theme) -> None:
+        pill = self.thinking_rect()
+        painter.setPen(QPen(QColor(theme.legal_glow), 1.2))
+        painter.setBrush(QBrush(QColor(20, 40, 28, 235)))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        text = QCoreApplication.translate("SeatPlate", "thinking…")
+        font = fitting_font(text, pill.height() * 0.62, pill.width() * 0.86)
+        painter.setFont(font)
+        painter.setPen(QColor(theme.text_on_felt))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, elided(text, font, pill.width()))

@@ -165,10 +165,9 @@ class Scene(TableScene):
                     "%1", str(board.totals[seat])
                 )
             ]
-            if obs["to_move"] == seat and not self.session.is_human(seat):
-                lines.append(QCoreApplication.translate("DogEatDogTable", "thinking…"))
             active = obs["to_move"] == seat
-            plate.set_content(names[seat], lines, active, False, width - unit * 1.6)
+            thinking = active and not self.session.is_human(seat)
+            plate.set_content(names[seat], lines, active, False, width - unit * 1.6, thinking)
             centre = geo.plate_centre(seat)
             plate.setPos(centre + QPointF(unit * 0.8, 0))
             token = self.tokens[seat]

@@ -246,9 +246,8 @@ class Scene(TableScene):
                 self.addItem(chip)
             lines = [plate_line(obs["hand_sizes"][seat], seat % 2)]
             active = obs["to_move"] == seat
-            if active and not self.session.is_human(seat):
-                lines.append(QCoreApplication.translate("DoubleActionTable", "thinking…"))
-            plate.set_content(names[seat], lines, active, False, width)
+            thinking = active and not self.session.is_human(seat)
+            plate.set_content(names[seat], lines, active, False, width, thinking)
             if seat == self.viewer:
                 pos = QPointF(geo.left_column_x(), geo.hand_y)
             else:

@@ -194,7 +194,7 @@ class Scene(TableScene):
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
-                plate = self.plates[seat] = SeatPlate(Z_PLATE)
+                plate = self.plates[seat] = SeatPlate(Z_PLATE, rows=2)  # total, known cards
                 self.addItem(plate)
             lines = [seat_line(obs["hand_sizes"][seat], board.totals[seat], board.out[seat])]
             known = [card for card in obs["known"][seat] if seat != self.viewer]
@@ -205,9 +205,10 @@ class Scene(TableScene):
                     )
                 )
             active = obs["to_move"] == seat
-            if active and not self.session.is_human(seat):
-                lines.append(QCoreApplication.translate("DumbleTable", "thinking…"))
-            plate.set_content(names[seat], lines, active, board.out[seat], plate_width)
+            thinking = active and not self.session.is_human(seat)
+            plate.set_content(
+                names[seat], lines, active, board.out[seat], plate_width, thinking=thinking
+            )
             if seat == self.viewer:
                 plate.setPos(
                     geo.margin + plate_width / 2,

@@ -1,0 +1,59 @@
+"""A plate never changes size while playing: a bot thinking shows as a pill on its lower
+edge, a line that comes and goes has its room kept, and nothing covers the name."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.main_window import setup_from_seats
+from desktop.table.plates import SeatPlate
+from tests.desktop.table_helpers import wait_for_turn
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLEE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("TABLEE_DATA_DIR", str(tmp_path / "data"))
+
+
+def test_thinking_and_a_second_line_leave_the_plate_as_it_was(qtbot):
+    plate = SeatPlate(rows=2)
+    plate.set_content("Player 3", ["cards: 5 · total: 28"], True, False, 200)
+    size = plate.boundingRect()
+    plate.set_content("Player 3", ["cards: 5 · total: 28"], True, False, 200, thinking=True)
+    assert plate.boundingRect() == size
+    plate.set_content("Player 3", ["cards: 5 · total: 28", "holds 7♥"], True, False, 200, True)
+    assert plate.boundingRect() == size
+    plate.set_content("Player 3", [], False, False, 200)
+    assert plate.boundingRect() == size
+    assert not plate.thinking_rect().intersects(plate.name_rect())
+    assert plate.boundingRect().contains(plate.thinking_rect())
+
+
+@pytest.mark.parametrize(
+    ("game_id", "count"), [("dumble", 4), ("dog_eat_dog", 2), ("double_action", 2)]
+)
+def test_plates_keep_their_size_over_a_bots_turns(qtbot, window, game_id, count):
+    kinds = ["human"] + ["bot:normal"] * (count - 1)
+    names = ["Ann", "Bob", "Cid", "Dan"][:count]
+    window.start_match(setup_from_seats(game_id, kinds, names, {}, 2))
+    session, scene = window.session, window.scene
+    qtbot.wait(50)  # the window's layout settles: the table has its size
+    session.pace_ms = 300  # the bots' turns last long enough to be seen thinking
+    sizes = {}
+    seen_thinking = False
+
+    def look():
+        nonlocal seen_thinking
+        for seat, plate in scene.plates.items():
+            rect = plate.boundingRect()
+            sizes.setdefault(seat, (rect.width(), rect.height()))
+            assert (rect.width(), rect.height()) == sizes[seat], seat
+            seen_thinking |= plate.thinking
+
+    session.events_applied.connect(lambda *args: look())
+    session.bot_thinking.connect(lambda seat: (scene.sync(), look()))
+    look()
+    wait_for_turn(qtbot, window)
+    look()
+    assert sizes and (seen_thinking or session.state.to_move == 0)
