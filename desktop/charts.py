@@ -24,20 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table.theme import table_font
+from desktop.table.theme import SEAT_COLOURS, table_font
 from desktop.teams import has_teams, team_text
 
-# Distinguishable by colour-blind players too (Okabe & Ito), with a marker each.
-SERIES_COLOURS = (
-    "#e69f00",
-    "#56b4e9",
-    "#009e73",
-    "#f0e442",
-    "#0072b2",
-    "#d55e00",
-    "#cc79a7",
-    "#ffffff",
-)
+# Each seat's own colour (the same as in the new-match dialog), with a marker each.
+SERIES_COLOURS = SEAT_COLOURS
 SERIES_SYMBOLS = ("o", "s", "t", "d", "+", "x", "star", "p")
 # The summary chart's markers (drawn by hand), so no line is told by its colour alone.
 SERIES_MARKERS = ("circle", "square", "triangle", "diamond")

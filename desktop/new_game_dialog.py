@@ -47,6 +47,7 @@ from desktop.games import playable_games
 from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
 from desktop.i18n import game_name, game_summary
 from desktop.settings import Settings
+from desktop.table.theme import ink_on, seat_colour
 from desktop.teams import has_teams, team_text
 from rules_engine.ai.registry import bot_names, level_names, level_of
 from rules_engine.ai.strength import strength_of
@@ -87,10 +88,6 @@ OPPONENT_NAMES = {
     "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
     "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
 }
-# One colour per seat (Okabe & Ito), always shown with the seat number on it.
-SEAT_COLOURS = (
-    "#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#7f6a00", "#555555",
-)  # fmt: skip
 
 STYLE = """
     NewGameDialog { background: #f7f1e3; }
@@ -534,9 +531,10 @@ class NewGameDialog(QDialog):
         seat = len(self.rows)
         badge = QLabel(str(seat + 1), alignment=Qt.AlignmentFlag.AlignCenter)
         badge.setFixedSize(28, 28)
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        colour = seat_colour(seat)  # the seat's colour everywhere (charts too)
         badge.setStyleSheet(
-            f"background: {colour}; color: white; border-radius: 14px; font-weight: bold;"
+            f"background: {colour}; color: {ink_on(colour)}; border-radius: 14px;"
+            " font-weight: bold;"
         )
         default = self.default_name(seat)
         name = QLineEdit(self.settings.name_for(seat, default))

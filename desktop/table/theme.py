@@ -121,6 +121,25 @@ COLOUR_BLIND = replace(
 
 # A mark per seat colour, drawn with the colour in the colour-blind palette (see
 # `desktop.table.marks` for the shapes).
+# One colour per seat everywhere (the new-match dialog's badges, the score charts'
+# lines): Okabe & Ito's palette, told apart by colour-blind players too, ordered so
+# that the first seats read well on the dialog's paper and on the chart's felt alike.
+SEAT_COLOURS = (
+    "#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#d55e00", "#0072b2", "#f0e442", "#b8b8b8",
+)  # fmt: skip
+
+
+def seat_colour(seat: int) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def ink_on(colour: str) -> str:
+    """Black or white, whichever reads better on `colour` (a seat's badge)."""
+    shade = QColor(colour)
+    light = 0.299 * shade.red() + 0.587 * shade.green() + 0.114 * shade.blue()
+    return "#1b1b1b" if light > 150 else "#ffffff"
+
+
 PLAYER_MARKS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon", "bar")
 TEAM_MARKS = ("circle", "cross")
 STONE_MARKS = ("circle", "square", "triangle", "diamond", "star")
