@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 from desktop.games.dog_eat_dog.controls import DogEatDogControls
+from desktop.games.dog_eat_dog.hints import hint_words
 from desktop.games.dog_eat_dog.layout import (
     Z_DICE,
     Z_FLYING,
@@ -325,6 +326,17 @@ class Scene(TableScene):
         return face_instruction(obs["face"])
 
     # -- turning clicks into actions -------------------------------------------------------
+
+    def hint_items(self, action: tuple) -> list:
+        """The pyramid or stack a hint picks (attacker, target, swap, dig, aim); the
+        roll, the skip, Back and No attack are the controls'."""
+        if action[0] not in ("attacker", "target", "swap", "dig", "aim"):
+            return []
+        item = self.pyramids.get(self._stack_key_of(self.observation(), action[1]))
+        return [item] if item is not None else []
+
+    def hint_words(self, action: tuple) -> str:
+        return hint_words(action, self.observation(), self.names(), self.viewer)
 
     def _choose(self, action: tuple) -> None:
         if self.is_my_turn() and action in self.session.state.legal_actions():

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.double_action.controls import DoubleActionControls
+from desktop.games.double_action.hints import CellMark, hint_words
 from desktop.games.double_action.items import set_dead_mark
 from desktop.games.double_action.layout import Z_BOARD, Z_FLYING, Z_HAND, Z_PLATE, Geometry
 from desktop.games.double_action.summary import DoubleActionSummary
@@ -71,6 +72,7 @@ class Scene(TableScene):
         self.board.cell_clicked.connect(self._cell_clicked)
         self.addItem(self.board)
         self.chips: dict[int, ChipItem] = {}  # cell -> the chip on it
+        self.cell_marks: dict[int, CellMark] = {}  # cell -> what a hint's glow rings
         self.cards = ItemStore(self, _new_card, _dress_card, self._card_clicked)
         self.plates: dict[int, SeatPlate] = {}
         self.plate_chips: dict[int, ChipItem] = {}
@@ -345,6 +347,26 @@ class Scene(TableScene):
             controls.status.setText("")
         else:
             controls.status.setText(status_text(obs, self.names(), mine, thinking))
+
+    def hint_items(self, action: tuple) -> list:
+        """The hand's card a hint lays or exchanges, the cell it puts a chip on, the
+        chip it takes off, the five cells of the series it makes (Pass is a button)."""
+        kind, value = action[0], action[1] if len(action) > 1 else None
+        if kind in ("card", "exchange"):
+            item = self.cards.get(("card", value))
+            return [item] if item is not None and item.role == "hand" else []
+        if kind == "remove" and value in self.chips:
+            return [self.chips[value]]
+        cells = {"place": (value,), "remove": (value,), "series": value}.get(kind, ())
+        return [self._cell_mark(cell) for cell in cells]
+
+    def _cell_mark(self, cell: int) -> CellMark:
+        if cell not in self.cell_marks:
+            self.cell_marks[cell] = CellMark(self.board, cell)
+        return self.cell_marks[cell]
+
+    def hint_words(self, action: tuple) -> str:
+        return hint_words(action, self.layout_rows)
 
     def _explain(self, action: tuple) -> None:
         error = self.session.state.refusal(action)

@@ -34,6 +34,7 @@ from desktop.games.doubles_dread.geometry import (
     mooring_map,
     next_mooring,
 )
+from desktop.games.doubles_dread.hints import hint_words
 from desktop.games.doubles_dread.items import (
     BoatItem,
     Label,
@@ -310,6 +311,21 @@ class Scene(TableScene):
             self.action_chosen.emit(("lead", item.boat))
         else:
             self.explain_click(item)
+
+    def hint_items(self, action: tuple) -> list:
+        """The boat a hint hands out or names to lead, the pawn it plays (a bid, a
+        pass and a side are the controls')."""
+        kind = action[0]
+        if kind in ("boat", "lead"):
+            item = self.boat_items.get(action[1])
+        elif kind == "play":
+            item = self.pawn_items.get(("pawn", action[1]))
+        else:
+            item = None
+        return [item] if item is not None else []
+
+    def hint_words(self, action: tuple) -> str:
+        return hint_words(action, self.current_view(), self.names())
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

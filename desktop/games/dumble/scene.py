@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from desktop.games.dumble.controls import Controls
+from desktop.games.dumble.hints import hint_words
 from desktop.games.dumble.layout import (
     MAX_STOCK_ITEMS,
     Z_FLYING,
@@ -325,6 +326,23 @@ class Scene(TableScene):
         had = bool(self.selection)
         self.selection.clear()
         return had
+
+    def hint_items(self, action: tuple) -> list:
+        """The cards a hint names: the hand's cards to discard, the stock's top card,
+        the discard on offer to take (calling Dumble! is the button's)."""
+        kind = action[0]
+        if kind == "discard":
+            keys = [("card", card) for card in action[1]]
+        elif kind == "take":
+            keys = [("card", action[1])]
+        elif kind == "draw":
+            keys = [self._stock_top_key(self.observation())]
+        else:
+            keys = []
+        return [self.card_items[key] for key in keys if key in self.card_items]
+
+    def hint_words(self, action: tuple) -> str:
+        return hint_words(action)
 
     def refused_action(self, item) -> tuple | None:
         role = getattr(item, "role", "")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 from desktop.games.stonehenge.board import BoardItem, FigureItem, Geometry
 from desktop.games.stonehenge.controls import Controls
 from desktop.games.stonehenge.faces import STONEHENGE_FACES
+from desktop.games.stonehenge.hints import hint_words
 from desktop.games.stonehenge.summary import RevealSummary
 from desktop.games.stonehenge.text import (
     card_text,
@@ -398,6 +399,16 @@ class Scene(TableScene):
             self.message.emit(translate_error(error), error.clause)
         else:
             self.explain_click(item)
+
+    def hint_items(self, action: tuple) -> list:
+        """The hand's card a hint lays in the bid, the laid card it takes back (Seal
+        and Pass are buttons)."""
+        roles = {"add": "hand", "take_back": "bid"}
+        item = self.cards.get(("card", action[1])) if action[0] in roles else None
+        return [item] if item is not None and item.role == roles[action[0]] else []
+
+    def hint_words(self, action: tuple) -> str:
+        return hint_words(action)
 
     def seal(self) -> None:
         if self.is_my_turn() and ("seal",) in self.session.state.legal_actions():
