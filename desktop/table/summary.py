@@ -56,7 +56,8 @@ class SummaryPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self._background = background
+        # Opaque: the table's signs and cards must not show through its title.
+        self._background = QColor(background.red(), background.green(), background.blue())
         self.text_pixels = round(text_pixels)  # give the table's size at once: fonts set once
         self._fonts: dict[tuple[float, bool], QFont] = {}
         self._sized: list[tuple[QWidget, float, bool]] = []  # (widget, scale, bold)

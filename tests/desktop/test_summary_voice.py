@@ -55,3 +55,22 @@ def test_a_doubled_call_and_the_viewers_lowest_hand_out_and_back_to_50():
     assert explain_round(event, NAMES, viewer=1)[0].startswith(
         "You called Dumble! with a hand of 9"
     )
+
+
+def test_every_games_summary_is_opaque(qtbot):
+    """Nothing on the table shows through a round's summary (its signs, its cards)."""
+    import importlib
+
+    from PySide6.QtGui import QColor
+
+    from desktop.table.summary import SummaryPanel
+
+    for game_id in ("dumble", "doubles_dread", "dog_eat_dog", "double_action", "stonehenge"):
+        module = importlib.import_module(f"desktop.games.{game_id}.summary")
+        panel = SummaryPanel(module.PANEL_BACKGROUND)
+        qtbot.addWidget(panel)
+        panel.resize(200, 100)
+        image = panel.grab().toImage()
+        middle = image.pixelColor(100, 50)
+        assert middle.alpha() == 255, game_id
+        assert middle.name() == QColor(module.PANEL_BACKGROUND).name(), game_id
