@@ -1,4 +1,4 @@
-"""The hint's glow: a soft golden ring that breathes around the items a hint proposes.
+"""The hint's glow: a soft sky-blue ring that breathes around the items a hint proposes.
 
 It follows the items (their scene rectangles are read at every paint), so a resize or
 a re-sync moves it with them; it takes no clicks, and it leaves when the scene drops
@@ -10,7 +10,7 @@ from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-HINT_GOLD = QColor("#ffd34d")
+HINT_COLOUR = QColor("#7fe3ff")  # sky blue: apart from the legal choices' gold glow
 BREATH_MS = 1400
 
 
@@ -45,19 +45,21 @@ class HintHalo(QGraphicsObject):
         self.prepareGeometryChange()
         self.update()
 
-    def rings(self) -> list[QRectF]:
-        """Where the rings go: around each target still on the table and visible."""
+    def outlines(self) -> list[QPainterPath]:
+        """Each visible target's outline on the table (its shape, turned as it lies)."""
         out = []
         for item in self.targets:
             try:
                 if item.scene() is not self.scene() or not item.isVisible():
                     continue
-                rect = item.sceneBoundingRect()
+                out.append(item.mapToScene(item.shape()))
             except RuntimeError:  # the item was deleted meanwhile
                 continue
-            margin = max(4.0, min(rect.width(), rect.height()) * 0.06)
-            out.append(rect.adjusted(-margin, -margin, margin, margin))
         return out
+
+    def rings(self) -> list[QRectF]:
+        """The area each ring covers (outline and glow)."""
+        return [path.boundingRect().adjusted(-7, -7, 7, 7) for path in self.outlines()]
 
     def boundingRect(self) -> QRectF:
         rect = QRectF()
@@ -68,12 +70,12 @@ class HintHalo(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for ring in self.rings():
-            radius = min(ring.width(), ring.height()) * 0.12
-            path = QPainterPath()
-            path.addRoundedRect(ring, radius, radius)
-            for width, alpha in ((12.0, 60), (7.0, 110), (3.0, 255)):
-                colour = QColor(HINT_GOLD)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.outlines():
+            for width, alpha in ((14.0, 55), (8.0, 105), (3.0, 255)):
+                colour = QColor(HINT_COLOUR)
                 colour.setAlpha(int(alpha * self._strength))
-                painter.setPen(QPen(colour, width))
+                pen = QPen(colour, width)
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                painter.setPen(pen)
                 painter.drawPath(path)
