@@ -210,44 +210,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="164"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="165"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="298"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="474"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="486"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="300"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="301"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="305"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="306"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="309"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d&apos;attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="314"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
         <source>Pick the pyramid or stack to attack (point at it for your chance to win).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la pour voir vos chances de gagner).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="319"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l&apos;attaque, avec le dé Treehouse à la place d&apos;un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="324"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -431,6 +431,71 @@
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s&apos;arrête.</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="17"/>
+        <source>attack nobody this turn</source>
+        <translation>n&apos;attaquer personne ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="19"/>
+        <source>leave the Treehouse die unused</source>
+        <translation>ne pas utiliser le dé Treehouse</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="21"/>
+        <source>go back and choose again</source>
+        <translation>revenir en arrière et choisir à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="24"/>
+        <source>roll the attack with the Treehouse die</source>
+        <translation>lancer l&apos;attaque avec le dé Treehouse</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="27"/>
+        <source>roll the attack</source>
+        <translation>lancer l&apos;attaque</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="33"/>
+        <source>attack with %1</source>
+        <translation>attaquer avec %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="36"/>
+        <source>attack the stack topped by %1</source>
+        <translation>attaquer la pile coiffée par %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="38"/>
+        <source>attack %1</source>
+        <translation>attaquer %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="42"/>
+        <source>swap it with %1</source>
+        <translation>l&apos;échanger avec %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="44"/>
+        <source>swap %1 with another stack&apos;s top</source>
+        <translation>échanger %1 avec le sommet d&apos;une autre pile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="47"/>
+        <source>lift %1 to the top of its stack</source>
+        <translation>remonter %1 au sommet de sa pile</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="51"/>
+        <source>stand %1 up</source>
+        <translation>redresser %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="53"/>
+        <source>tip %1 over</source>
+        <translation>faire basculer %1</translation>
+    </message>
 </context>
 <context>
     <name>DoubleActionControls</name>
@@ -476,27 +541,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="298"/>
+        <location filename="../desktop/games/double_action/scene.py" line="300"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="299"/>
+        <location filename="../desktop/games/double_action/scene.py" line="301"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="300"/>
+        <location filename="../desktop/games/double_action/scene.py" line="302"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="383"/>
+        <location filename="../desktop/games/double_action/scene.py" line="405"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="393"/>
+        <location filename="../desktop/games/double_action/scene.py" line="415"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -659,6 +724,36 @@
         <location filename="../desktop/games/double_action/text.py" line="189"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="39"/>
+        <source>lay %1</source>
+        <translation>poser %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="41"/>
+        <source>exchange the dead card %1</source>
+        <translation>échanger la carte morte %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="44"/>
+        <source>put a chip on %1</source>
+        <translation>placer un jeton sur %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="47"/>
+        <source>take the chip off %1</source>
+        <translation>retirer le jeton de %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="51"/>
+        <source>make the series from %1 to %2</source>
+        <translation>former la série de %1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="54"/>
+        <source>pass</source>
+        <translation>passer</translation>
     </message>
 </context>
 <context>
@@ -1174,11 +1269,51 @@
         <source>%1: %2 + %3 = %4.</source>
         <translation>%1&#xa0;: %2 + %3 = %4.</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="23"/>
+        <source>bid %1</source>
+        <translation>annoncer %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="25"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="29"/>
+        <source>put your second boat %1</source>
+        <translation>placer votre seconde barque %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="32"/>
+        <source>have %1 lead the trick</source>
+        <translation>désigner %1 pour entamer la levée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="36"/>
+        <source>play %1</source>
+        <translation>jouer le %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="46"/>
+        <source>keep %1 as your second boat</source>
+        <translation>garder %1 comme seconde barque</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="51"/>
+        <source>keep %1 at %2</source>
+        <translation>garder %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/hints.py" line="53"/>
+        <source>give %1 to %2 (%3)</source>
+        <translation>confier %1 à %3 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="203"/>
+        <location filename="../desktop/games/dumble/scene.py" line="204"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
@@ -1218,27 +1353,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="290"/>
+        <location filename="../desktop/games/dumble/scene.py" line="291"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="295"/>
+        <location filename="../desktop/games/dumble/scene.py" line="296"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="300"/>
+        <location filename="../desktop/games/dumble/scene.py" line="301"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="308"/>
+        <location filename="../desktop/games/dumble/scene.py" line="309"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="311"/>
+        <location filename="../desktop/games/dumble/scene.py" line="312"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1253,7 +1388,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="379"/>
+        <location filename="../desktop/games/dumble/scene.py" line="397"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -1441,6 +1576,32 @@
         <location filename="../desktop/games/dumble/text.py" line="188"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
         <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/hints.py" line="19"/>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/hints.py" line="26"/>
+        <source>discard %1</source>
+        <translation>défausser %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/hints.py" line="28"/>
+        <source>draw from the stock</source>
+        <translation>tirer une carte de la pioche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/hints.py" line="30"/>
+        <source>take %1 from the discards</source>
+        <translation>prendre %1 parmi les cartes proposées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/hints.py" line="33"/>
+        <source>call Dumble!</source>
+        <translation>annoncer « Dumble&#x202f;! »</translation>
     </message>
 </context>
 <context>
@@ -2025,27 +2186,27 @@
 <context>
     <name>HandOrder</name>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="23"/>
+        <location filename="../desktop/table/hand_order.py" line="30"/>
         <source>As dealt</source>
         <translation>Comme distribuées</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="24"/>
+        <location filename="../desktop/table/hand_order.py" line="27"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="25"/>
+        <location filename="../desktop/table/hand_order.py" line="29"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="96"/>
+        <location filename="../desktop/table/hand_order.py" line="100"/>
         <source>Sort</source>
         <translation>Trier</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="98"/>
+        <location filename="../desktop/table/hand_order.py" line="102"/>
         <source>Arrange your hand (or drag a card to where you want it)</source>
         <translation>Rangez votre main (ou faites glisser une carte où vous voulez)</translation>
     </message>
@@ -2495,181 +2656,181 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="356"/>
+        <location filename="../desktop/new_game_dialog.py" line="353"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="357"/>
+        <location filename="../desktop/new_game_dialog.py" line="354"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="358"/>
+        <location filename="../desktop/new_game_dialog.py" line="355"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="359"/>
+        <location filename="../desktop/new_game_dialog.py" line="356"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="360"/>
+        <location filename="../desktop/new_game_dialog.py" line="357"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="361"/>
+        <location filename="../desktop/new_game_dialog.py" line="358"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="362"/>
+        <location filename="../desktop/new_game_dialog.py" line="359"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="363"/>
+        <location filename="../desktop/new_game_dialog.py" line="360"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="364"/>
+        <location filename="../desktop/new_game_dialog.py" line="361"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="365"/>
+        <location filename="../desktop/new_game_dialog.py" line="362"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="366"/>
+        <location filename="../desktop/new_game_dialog.py" line="363"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="387"/>
+        <location filename="../desktop/new_game_dialog.py" line="384"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="388"/>
+        <location filename="../desktop/new_game_dialog.py" line="385"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="398"/>
+        <location filename="../desktop/new_game_dialog.py" line="395"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="410"/>
+        <location filename="../desktop/new_game_dialog.py" line="407"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="411"/>
+        <location filename="../desktop/new_game_dialog.py" line="408"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="415"/>
+        <location filename="../desktop/new_game_dialog.py" line="412"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="438"/>
+        <location filename="../desktop/new_game_dialog.py" line="435"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="434"/>
-        <location filename="../desktop/new_game_dialog.py" line="439"/>
+        <location filename="../desktop/new_game_dialog.py" line="431"/>
+        <location filename="../desktop/new_game_dialog.py" line="436"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="64"/>
-        <location filename="../desktop/new_game_dialog.py" line="86"/>
+        <location filename="../desktop/new_game_dialog.py" line="65"/>
+        <location filename="../desktop/new_game_dialog.py" line="87"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="65"/>
-        <location filename="../desktop/new_game_dialog.py" line="87"/>
+        <location filename="../desktop/new_game_dialog.py" line="66"/>
+        <location filename="../desktop/new_game_dialog.py" line="88"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="66"/>
-        <location filename="../desktop/new_game_dialog.py" line="88"/>
+        <location filename="../desktop/new_game_dialog.py" line="67"/>
+        <location filename="../desktop/new_game_dialog.py" line="89"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="67"/>
+        <location filename="../desktop/new_game_dialog.py" line="68"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="68"/>
+        <location filename="../desktop/new_game_dialog.py" line="69"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="71"/>
+        <location filename="../desktop/new_game_dialog.py" line="72"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="74"/>
+        <location filename="../desktop/new_game_dialog.py" line="75"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="75"/>
+        <location filename="../desktop/new_game_dialog.py" line="76"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu&apos;à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="78"/>
+        <location filename="../desktop/new_game_dialog.py" line="79"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu&apos;à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="81"/>
+        <location filename="../desktop/new_game_dialog.py" line="82"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n&apos;importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="85"/>
+        <location filename="../desktop/new_game_dialog.py" line="86"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="143"/>
+        <location filename="../desktop/new_game_dialog.py" line="140"/>
         <source>Wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Gagne {percent} % des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="147"/>
+        <location filename="../desktop/new_game_dialog.py" line="144"/>
         <source>Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).</source>
         <translation>Gagne {percent} % des parties contre {level} (part équitable {fair} %, {games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="669"/>
+        <location filename="../desktop/new_game_dialog.py" line="667"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="673"/>
+        <location filename="../desktop/new_game_dialog.py" line="671"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="677"/>
+        <location filename="../desktop/new_game_dialog.py" line="675"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -2798,42 +2959,42 @@
 <context>
     <name>PlayerColours</name>
     <message>
-        <location filename="../desktop/table/theme.py" line="132"/>
+        <location filename="../desktop/table/theme.py" line="151"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="133"/>
+        <location filename="../desktop/table/theme.py" line="152"/>
         <source>O</source>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="134"/>
+        <location filename="../desktop/table/theme.py" line="153"/>
         <source>Y</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="135"/>
+        <location filename="../desktop/table/theme.py" line="154"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="136"/>
+        <location filename="../desktop/table/theme.py" line="155"/>
         <source>C</source>
         <translation>C</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="137"/>
+        <location filename="../desktop/table/theme.py" line="156"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="138"/>
+        <location filename="../desktop/table/theme.py" line="157"/>
         <source>P</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="139"/>
+        <location filename="../desktop/table/theme.py" line="158"/>
         <source>K</source>
         <translation>N</translation>
     </message>
@@ -2919,22 +3080,22 @@
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="140"/>
+        <location filename="../desktop/table/summary.py" line="141"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="125"/>
+        <location filename="../desktop/table/summary.py" line="126"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="145"/>
+        <location filename="../desktop/table/summary.py" line="146"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="146"/>
+        <location filename="../desktop/table/summary.py" line="147"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -3049,22 +3210,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="184"/>
+        <location filename="../desktop/charts.py" line="175"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="185"/>
+        <location filename="../desktop/charts.py" line="176"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="207"/>
+        <location filename="../desktop/charts.py" line="198"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="218"/>
+        <location filename="../desktop/charts.py" line="209"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -3072,22 +3233,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/charts.py" line="98"/>
+        <location filename="../desktop/charts.py" line="89"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="99"/>
+        <location filename="../desktop/charts.py" line="90"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="112"/>
+        <location filename="../desktop/charts.py" line="103"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="115"/>
+        <location filename="../desktop/charts.py" line="106"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -3105,7 +3266,7 @@
     <message>
         <location filename="../desktop/games/stonehenge/scene.py" line="279"/>
         <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="489"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="499"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -3449,31 +3610,51 @@
         <source>Bid nothing for this stone (Ctrl+P)</source>
         <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/hints.py" line="16"/>
+        <source>lay %1 in your bid</source>
+        <translation>poser %1 dans votre mise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/hints.py" line="20"/>
+        <source>take %1 back</source>
+        <translation>reprendre %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/hints.py" line="23"/>
+        <source>seal your bid</source>
+        <translation>sceller votre mise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/hints.py" line="25"/>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
 </context>
 <context>
     <name>Stones</name>
     <message>
-        <location filename="../desktop/table/theme.py" line="147"/>
+        <location filename="../desktop/table/theme.py" line="166"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="148"/>
+        <location filename="../desktop/table/theme.py" line="167"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="149"/>
+        <location filename="../desktop/table/theme.py" line="168"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="150"/>
+        <location filename="../desktop/table/theme.py" line="169"/>
         <source>Y</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../desktop/table/theme.py" line="151"/>
+        <location filename="../desktop/table/theme.py" line="170"/>
         <source>P</source>
         <translation>M</translation>
     </message>

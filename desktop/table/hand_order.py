@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolButton
 
@@ -19,11 +19,15 @@ from desktop.table.controls import BUTTON_HEIGHT
 
 DEALT, BY_RANK, BY_SUIT, CUSTOM = "dealt", "rank", "suit", "custom"
 MODES = (DEALT, BY_RANK, BY_SUIT)
-MODE_NAMES = {
-    DEALT: QT_TRANSLATE_NOOP("HandOrder", "As dealt"),
-    BY_RANK: QT_TRANSLATE_NOOP("HandOrder", "By rank"),
-    BY_SUIT: QT_TRANSLATE_NOOP("HandOrder", "By suit"),
-}
+
+
+def mode_name(mode: str) -> str:
+    """How the Sort menu names an order, in the current language."""
+    if mode == BY_RANK:
+        return QCoreApplication.translate("HandOrder", "By rank")
+    if mode == BY_SUIT:
+        return QCoreApplication.translate("HandOrder", "By suit")
+    return QCoreApplication.translate("HandOrder", "As dealt")
 
 
 class HandOrder:
@@ -100,7 +104,7 @@ class SortButton(QToolButton):
             )
         )
         for mode, action in self.actions_.items():
-            action.setText(QCoreApplication.translate("HandOrder", MODE_NAMES[mode]))
+            action.setText(mode_name(mode))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.stonehenge.board import BoardItem, FigureItem, Geometry
 from desktop.games.stonehenge.controls import Controls
-from desktop.games.stonehenge.faces import STONEHENGE_FACES
+from desktop.games.stonehenge.faces import STONEHENGE_FACES, card_print
 from desktop.games.stonehenge.hints import hint_words
 from desktop.games.stonehenge.summary import RevealSummary
 from desktop.games.stonehenge.text import (
@@ -43,7 +43,6 @@ from desktop.table.stones import StoneItem
 from desktop.table.store import ItemStore, Spot
 from desktop.table.text import fill
 from desktop.table.theme import current_theme, player_letter, table_font
-from rules_engine.games.stonehenge.material import NUMBER, SUIT
 
 Z_BOARD, Z_STONE, Z_FIGURE, Z_PLATE, Z_CARD, Z_FLYING = 0, 10, 20, 30, 40, 80
 MOVE_MS, STEP_MS, FLIP_MS, FLY_MS = 360, 170, 420, 520
@@ -191,7 +190,7 @@ class Scene(TableScene):
         return spots
 
     def new_hand_order(self) -> HandOrder:
-        return HandOrder(lambda card: NUMBER[card], lambda card: SUIT[card])
+        return HandOrder(lambda card: card_print(card).number, lambda card: card_print(card).colour)
 
     def hand_rearranged(self) -> None:
         order = self.hand_order()
