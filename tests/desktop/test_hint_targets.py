@@ -195,6 +195,13 @@ def test_double_action_rare_choices(qtbot, window):
     assert len(scene.show_hint(series)) == 5 and len(scene.hint_halo.rings()) == 5
     assert scene.hint_words(series).startswith("make the series from ")
     assert scene.hint_items(("pass",)) == [] and scene.hint_words(("pass",)) == "pass"
+    # The two cells of a card are told apart ("the upper 7♥", "the lower 7♥").
+    layout = session.state.observe(None)["layout"]
+    for printed in (layout[0][1], layout[5][5]):  # one card printed twice, then another
+        cells = [r * 10 + c for r in range(10) for c in range(10) if layout[r][c] == printed]
+        assert len(cells) == 2
+        one, two = (scene.hint_words(("place", cell)) for cell in cells)
+        assert one != two and one.startswith("put a chip on the ")
 
 
 def test_a_two_card_discard_glows_on_the_viewers_two_cards(qtbot, window):

@@ -32,6 +32,33 @@ class CellMark(QGraphicsItem):
         pass
 
 
+def cell_words(layout, cell: int) -> str:
+    """A cell by its card, and which of the card's two cells it is ("the upper 7♥",
+    "the left 7♥"): every card but the Jacks is printed twice on the board."""
+    name = cell_text(layout, cell)
+    row, col = divmod(cell, SIDE)
+    card = layout[row][col]
+    twins = [
+        (other_row, other_col)
+        for other_row, line in enumerate(layout)
+        for other_col, printed in enumerate(line)
+        if printed == card and card is not None and (other_row, other_col) != (row, col)
+    ]
+    if len(twins) != 1:
+        return name
+    other_row, other_col = twins[0]
+    if other_row != row:
+        if row < other_row:
+            text = QCoreApplication.translate("DoubleActionTable", "the upper %1")
+        else:
+            text = QCoreApplication.translate("DoubleActionTable", "the lower %1")
+    elif col < other_col:
+        text = QCoreApplication.translate("DoubleActionTable", "the left %1")
+    else:
+        text = QCoreApplication.translate("DoubleActionTable", "the right %1")
+    return fill(text, name)
+
+
 def hint_words(action: tuple, layout) -> str:
     """`layout`: the cards printed on the board's cells (to name a cell)."""
     kind = action[0]
@@ -42,10 +69,10 @@ def hint_words(action: tuple, layout) -> str:
         return fill(text, card_text(action[1]))
     if kind == "place":
         text = QCoreApplication.translate("DoubleActionTable", "put a chip on %1")
-        return fill(text, cell_text(layout, action[1]))
+        return fill(text, cell_words(layout, action[1]))
     if kind == "remove":
         text = QCoreApplication.translate("DoubleActionTable", "take the chip off %1")
-        return fill(text, cell_text(layout, action[1]))
+        return fill(text, cell_words(layout, action[1]))
     if kind == "series":
         cells = action[1]
         text = QCoreApplication.translate("DoubleActionTable", "make the series from %1 to %2")
