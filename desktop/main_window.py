@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSizeF, Qt, QTimer
+from PySide6.QtCore import QByteArray, QDateTime, QEvent, QLocale, QSizeF, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
@@ -326,9 +326,31 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             return
         from rules_engine.core.registry import get_game
 
-        game = get_game(record.game)
-        text = self.tr("%1 — moves played: %2").replace("%1", i18n.game_name(game))
-        self.home.set_resume_info(text.replace("%2", str(len(record.actions))))
+        self.home.set_resume_info(self._resume_text(get_game(record.game), record))
+
+    def _resume_text(self, game, record) -> str:
+        """The Resume box: the game, the round, the scores (leader first) and when the
+        match was last played, e.g. "Dumble — round 3 — Ann 12 · Bob 30 — 24/11 15:42".
+        All from the engine: the record replayed, its public view and standing."""
+        parts = [i18n.game_name(game)]
+        try:
+            state = record.replay()
+            board = game.scoreboard(state.observe(None))
+            standing = state.provisional_result()
+        except Exception:  # a record the engine cannot stand: the game's name is enough
+            return parts[0]
+        if state.round_mark():
+            parts.append(self.tr("round %1").replace("%1", str(state.round_mark())))
+        seats = sorted(range(len(record.seats)), key=lambda seat: (standing.ranks[seat], seat))
+        scores = [
+            f"{i18n.seat_name(record.seats, seat)[:14]} {board.totals[seat]}" for seat in seats
+        ]
+        parts.append(" · ".join(scores))
+        with contextlib.suppress(OSError):
+            saved = QDateTime.fromSecsSinceEpoch(int(paths.autosave_path().stat().st_mtime))
+            when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
+            parts.append(self.tr("last played %1").replace("%1", when))
+        return " — ".join(parts)
 
     def go_home(self) -> None:
         self._close_session()

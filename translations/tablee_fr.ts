@@ -726,32 +726,52 @@
         <translation>De %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="39"/>
+        <location filename="../desktop/games/double_action/hints.py" line="52"/>
+        <source>the upper %1</source>
+        <translation>le %1 du haut</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="54"/>
+        <source>the lower %1</source>
+        <translation>le %1 du bas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="56"/>
+        <source>the left %1</source>
+        <translation>le %1 de gauche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="58"/>
+        <source>the right %1</source>
+        <translation>le %1 de droite</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/hints.py" line="66"/>
         <source>lay %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="41"/>
+        <location filename="../desktop/games/double_action/hints.py" line="68"/>
         <source>exchange the dead card %1</source>
         <translation>échanger la carte morte %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="44"/>
+        <location filename="../desktop/games/double_action/hints.py" line="71"/>
         <source>put a chip on %1</source>
         <translation>placer un jeton sur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="47"/>
+        <location filename="../desktop/games/double_action/hints.py" line="74"/>
         <source>take the chip off %1</source>
         <translation>retirer le jeton de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="51"/>
+        <location filename="../desktop/games/double_action/hints.py" line="78"/>
         <source>make the series from %1 to %2</source>
         <translation>former la série de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="54"/>
+        <location filename="../desktop/games/double_action/hints.py" line="81"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
@@ -2388,17 +2408,12 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="330"/>
-        <source>%1 — moves played: %2</source>
-        <translation>%1 — coups joués&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="470"/>
+        <location filename="../desktop/main_window.py" line="492"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="480"/>
+        <location filename="../desktop/main_window.py" line="502"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2428,71 +2443,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="489"/>
+        <location filename="../desktop/main_window.py" line="511"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="886"/>
+        <location filename="../desktop/main_window.py" line="908"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="359"/>
+        <location filename="../desktop/main_window.py" line="381"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="370"/>
+        <location filename="../desktop/main_window.py" line="392"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="370"/>
+        <location filename="../desktop/main_window.py" line="392"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="376"/>
+        <location filename="../desktop/main_window.py" line="398"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="381"/>
+        <location filename="../desktop/main_window.py" line="403"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="402"/>
+        <location filename="../desktop/main_window.py" line="424"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="398"/>
+        <location filename="../desktop/main_window.py" line="420"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="412"/>
+        <location filename="../desktop/main_window.py" line="434"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="429"/>
+        <location filename="../desktop/main_window.py" line="451"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="448"/>
+        <location filename="../desktop/main_window.py" line="470"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="444"/>
+        <location filename="../desktop/main_window.py" line="466"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2500,147 +2515,157 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="451"/>
+        <location filename="../desktop/main_window.py" line="343"/>
+        <source>round %1</source>
+        <translation>manche %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="352"/>
+        <source>last played %1</source>
+        <translation>jouée le %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="473"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="487"/>
+        <location filename="../desktop/main_window.py" line="509"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="583"/>
+        <location filename="../desktop/main_window.py" line="605"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="591"/>
+        <location filename="../desktop/main_window.py" line="613"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="592"/>
+        <location filename="../desktop/main_window.py" line="614"/>
         <source>Hint: %1 (estimated chance to win: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="596"/>
+        <location filename="../desktop/main_window.py" line="618"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="597"/>
+        <location filename="../desktop/main_window.py" line="619"/>
         <source>Next best: %1 (%2%).</source>
         <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="606"/>
+        <location filename="../desktop/main_window.py" line="628"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="611"/>
+        <location filename="../desktop/main_window.py" line="633"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="713"/>
+        <location filename="../desktop/main_window.py" line="735"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="717"/>
+        <location filename="../desktop/main_window.py" line="739"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="736"/>
+        <location filename="../desktop/main_window.py" line="758"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="739"/>
+        <location filename="../desktop/main_window.py" line="761"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="743"/>
+        <location filename="../desktop/main_window.py" line="765"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="745"/>
+        <location filename="../desktop/main_window.py" line="767"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="746"/>
+        <location filename="../desktop/main_window.py" line="768"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="747"/>
+        <location filename="../desktop/main_window.py" line="769"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="801"/>
+        <location filename="../desktop/main_window.py" line="823"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="802"/>
+        <location filename="../desktop/main_window.py" line="824"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="806"/>
+        <location filename="../desktop/main_window.py" line="828"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="809"/>
+        <location filename="../desktop/main_window.py" line="831"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="818"/>
+        <location filename="../desktop/main_window.py" line="840"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="828"/>
+        <location filename="../desktop/main_window.py" line="850"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="833"/>
+        <location filename="../desktop/main_window.py" line="855"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="835"/>
+        <location filename="../desktop/main_window.py" line="857"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="837"/>
+        <location filename="../desktop/main_window.py" line="859"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="875"/>
+        <location filename="../desktop/main_window.py" line="897"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="879"/>
+        <location filename="../desktop/main_window.py" line="901"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="884"/>
+        <location filename="../desktop/main_window.py" line="906"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
