@@ -38,7 +38,7 @@ from desktop import art_cache
 from desktop.games import picture_module, playable_games
 from desktop.i18n import current_language, game_name, game_summary
 from desktop.table.theme import current_theme, theme_notifier
-from rules_engine.catalogue import entry
+from rules_engine.catalogue import CATALOGUE, entry
 
 FELT_CENTRE = QColor("#2f7d50")
 FELT_EDGE = QColor("#0e3421")
@@ -353,13 +353,15 @@ def ghost_style(scale: float) -> str:
 
 
 class GameTile(QWidget):
-    """One game as a playing card: its picture, name, one-line summary and Play."""
+    """One game as a playing card: its picture, name, one-line summary and Play, or
+    "Coming soon" (and no Play) for a game of the catalogue whose table is not built."""
 
     play_clicked = Signal(str)
 
-    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, parent: QWidget | None = None, playable: bool = True):
         super().__init__(parent)
         self.game_id = game_id
+        self.playable = playable
         self._scale = 1.0
         self._picture_key: tuple[int, int, float] | None = None
         self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -377,8 +379,15 @@ class GameTile(QWidget):
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label, 1)
         layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.coming_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.coming_label.setObjectName("comingSoon")
+        self.coming_label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+        layout.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.play_button.setVisible(playable)
+        self.coming_label.setVisible(not playable)
         self.hovered = False  # lifts the card: its shadow (painted by the page) grows
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.retranslate()  # sizes come from the page (`apply_scale`)
         theme_notifier().changed.connect(self._palette_changed)
 
@@ -388,6 +397,7 @@ class GameTile(QWidget):
         self._fit_name()
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
+        self.coming_label.setText(self.tr("Coming soon"))
         self.play_button.setToolTip(
             self.tr("Start a new match of {game}").format(game=game_name(game))
         )
@@ -405,6 +415,7 @@ class GameTile(QWidget):
         self.play_button.setFont(sans_font(18 * scale, bold=True))
         self.play_button.setStyleSheet(primary_style(scale))
         self.play_button.setMinimumWidth(round(150 * scale))
+        self.coming_label.setFont(sans_font(17 * scale, bold=True))
         self._refresh_picture()
 
     def _fit_name(self) -> None:
@@ -448,7 +459,8 @@ class GameTile(QWidget):
         self._refresh_picture()
 
     def _play(self) -> None:
-        self.play_clicked.emit(self.game_id)
+        if self.playable:  # a game still to come takes no click
+            self.play_clicked.emit(self.game_id)
 
     def mouseReleaseEvent(self, event) -> None:
         """The whole card is a target, not only its button: easier to hit."""
@@ -461,7 +473,7 @@ class GameTile(QWidget):
         super().mouseReleaseEvent(event)
 
     def enterEvent(self, event) -> None:
-        self._set_hovered(True)
+        self._set_hovered(self.playable)  # a game to come does not lift
         super().enterEvent(event)
 
     def leaveEvent(self, event) -> None:
@@ -574,10 +586,11 @@ class HomePage(QWidget):
         self.resume_banner.resume_clicked.connect(self.resume_requested)
         self.resume_banner.hide()
         self.tiles: dict[str, GameTile] = {}
-        for game_id in playable_games():
-            tile = GameTile(game_id)
+        playable = playable_games()
+        for game in CATALOGUE:  # every game; those whose table is still to come say so
+            tile = GameTile(game.id, playable=game.id in playable)
             tile.play_clicked.connect(self.new_game_requested)
-            self.tiles[game_id] = tile
+            self.tiles[game.id] = tile
         self.grid = QGridLayout()
         self.open_button = QPushButton()
         self.open_button.setCursor(Qt.CursorShape.PointingHandCursor)

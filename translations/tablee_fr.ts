@@ -2140,12 +2140,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/home.py" line="390"/>
+        <location filename="../desktop/home.py" line="399"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="392"/>
+        <location filename="../desktop/home.py" line="400"/>
+        <source>Coming soon</source>
+        <translation>Bientôt</translation>
+    </message>
+    <message>
+        <location filename="../desktop/home.py" line="402"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2234,12 +2239,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="612"/>
+        <location filename="../desktop/home.py" line="625"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="614"/>
+        <location filename="../desktop/home.py" line="627"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -3027,12 +3032,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="522"/>
+        <location filename="../desktop/home.py" line="534"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="523"/>
+        <location filename="../desktop/home.py" line="535"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>

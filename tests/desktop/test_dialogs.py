@@ -415,3 +415,25 @@ def test_curtain_retranslates_on_language_change(table, monkeypatch):
     language_change(curtain, monkeypatch)
     assert curtain.title.text() == "«Pass the computer to Claire»"
     assert curtain.subtitle.text() == "«Everyone else, please look away.»"
+
+
+def test_home_lists_every_game_of_the_catalogue_those_to_come_without_play(qtbot, monkeypatch):
+    from rules_engine.catalogue import CATALOGUE
+
+    monkeypatch.setattr(home, "playable_games", lambda: ["dumble"])
+    page = HomePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    assert list(page.tiles) == [game.id for game in CATALOGUE]
+    for game_id, tile in page.tiles.items():
+        playable = game_id == "dumble"
+        assert tile.play_button.isVisible() == playable, game_id
+        assert tile.coming_label.isVisible() == (not playable), game_id
+        if not playable:
+            assert tile.coming_label.text() == "Coming soon"
+    asked = []
+    page.new_game_requested.connect(asked.append)
+    qtbot.mouseClick(page.tiles["stonehenge"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.tiles["dumble"], Qt.MouseButton.LeftButton)
+    assert asked == ["dumble"]
