@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -336,8 +337,12 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
+        # The header keeps its height and the fields their places when seats come and
+        # go: spare height goes below the buttons, and the dialog fits itself again.
+        self.header.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         outer.addWidget(self.header)
         outer.addLayout(body)
+        outer.addStretch(1)
         self.setMinimumWidth(640)  # a seat's level note fits on its lines
 
     def _panel(self, grid: QGridLayout) -> QFrame:
@@ -497,6 +502,9 @@ class NewGameDialog(QDialog):
             self._remove_row()
         self._show_teams()
         self._validate()
+        if self.isVisible():
+            self.layout().activate()
+            self.resize(self.width(), self.sizeHint().height())
 
     def _show_teams(self) -> None:
         """Each seat's side, as the game declares it, when the game is played in teams."""

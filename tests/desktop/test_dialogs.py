@@ -437,3 +437,17 @@ def test_home_lists_every_game_of_the_catalogue_those_to_come_without_play(qtbot
     qtbot.mouseClick(page.tiles["stonehenge"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(page.tiles["dumble"], Qt.MouseButton.LeftButton)
     assert asked == ["dumble"]
+
+
+def test_changing_the_player_count_leaves_the_header_and_the_fields_in_place(qtbot, settings):
+    dialog = NewGameDialog(settings, "dumble")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    header = dialog.header.height()
+    count_at = dialog.count_combo.mapTo(dialog, dialog.count_combo.rect().topLeft())
+    for count in (8, 2, 5, 3):
+        dialog.count_combo.setCurrentIndex(dialog.count_combo.findData(count))
+        qtbot.wait(10)
+        assert dialog.header.height() == header, count
+        assert dialog.count_combo.mapTo(dialog, dialog.count_combo.rect().topLeft()) == count_at
