@@ -13,7 +13,9 @@ sees only its observation; each iteration:
 3. adds one new node, then plays the world on with the game's playout policy
    (`Game.playout_action`: random, or a cheap greedy move where random play says
    little) until the match ends, the round ends (`State.round_mark`), or a horizon
-   of actions is reached;
+   of actions is reached (`MAX_PLAYOUT_STEPS` at most: a greedy policy can go
+   round in circles, e.g. four Dumble players taking back each other's discards,
+   and the time cap is only looked at between playouts);
 4. scores the position for every seat (`search_values`) and adds each seat's value
    to the nodes of the moves that seat chose.
 
@@ -44,6 +46,9 @@ EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
 # The least variance the anchored choice assumes of a move's rewards: playouts that
 # all agree still sample only some of the worlds.
 LEAST_VARIANCE = 0.01
+
+
+MAX_PLAYOUT_STEPS = 400  # a playout longer than this is cut and scored as it stands
 
 
 class Node:
@@ -198,9 +203,9 @@ class Search:
         # Playout.
         playout = game.playout_action
         steps = 0
-        horizon = self.horizon
+        horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         while world.to_move is not None and world.round_mark() == start_round:
-            if horizon is not None and steps >= horizon:
+            if steps >= horizon:
                 break
             world.apply(playout(world, rng))
             steps += 1

@@ -192,3 +192,24 @@ def test_the_no_peeking_test_covers_every_level():
 
     covered = {(game.id, name) for game, name in CASES}
     assert {(game.id, level) for game in GAMES for level in LEVELS} <= covered
+
+
+def test_a_playout_that_goes_round_in_circles_is_cut():
+    """Four Dumble players taking back each other's discards never end a round under
+    the greedy playout policy (seed 11: the 50th playout went past 20,000 steps); the
+    search cuts every playout at MAX_PLAYOUT_STEPS and finishes its iterations."""
+    from rules_engine.ai import ismcts
+    from rules_engine.core.registry import get_game
+
+    game = get_game("dumble")
+    state = game.new_match(4, {}, 11)
+    found = hint(
+        game,
+        state.observe(state.to_move),
+        state.legal_actions(),
+        random.Random(4),
+        Budget(iterations=120, seconds=None),
+    )
+    assert found.iterations == 120
+    assert found.action in state.legal_actions()
+    assert ismcts.MAX_PLAYOUT_STEPS <= 1000
