@@ -879,11 +879,6 @@
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
-        <source>thinking…</source>
-        <translation>réfléchit…</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="288"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
@@ -944,92 +939,92 @@
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="353"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="371"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="368"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="375"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="372"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="378"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="375"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="387"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="384"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="389"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="386"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="392"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="389"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="421"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="418"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="426"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="423"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="436"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="433"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="443"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="440"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="448"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="445"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="453"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="450"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="457"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="454"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="399"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="396"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="401"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="411"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="408"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="415"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="412"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -2686,181 +2681,181 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="353"/>
+        <location filename="../desktop/new_game_dialog.py" line="358"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="354"/>
+        <location filename="../desktop/new_game_dialog.py" line="359"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="355"/>
+        <location filename="../desktop/new_game_dialog.py" line="360"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="356"/>
+        <location filename="../desktop/new_game_dialog.py" line="361"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="357"/>
+        <location filename="../desktop/new_game_dialog.py" line="362"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="358"/>
+        <location filename="../desktop/new_game_dialog.py" line="363"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="359"/>
+        <location filename="../desktop/new_game_dialog.py" line="364"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="360"/>
+        <location filename="../desktop/new_game_dialog.py" line="365"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="361"/>
+        <location filename="../desktop/new_game_dialog.py" line="366"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="362"/>
+        <location filename="../desktop/new_game_dialog.py" line="367"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="363"/>
+        <location filename="../desktop/new_game_dialog.py" line="368"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="384"/>
+        <location filename="../desktop/new_game_dialog.py" line="389"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="385"/>
+        <location filename="../desktop/new_game_dialog.py" line="390"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="395"/>
+        <location filename="../desktop/new_game_dialog.py" line="400"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="407"/>
+        <location filename="../desktop/new_game_dialog.py" line="412"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="408"/>
+        <location filename="../desktop/new_game_dialog.py" line="413"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="412"/>
+        <location filename="../desktop/new_game_dialog.py" line="417"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="435"/>
+        <location filename="../desktop/new_game_dialog.py" line="440"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="431"/>
         <location filename="../desktop/new_game_dialog.py" line="436"/>
+        <location filename="../desktop/new_game_dialog.py" line="441"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="65"/>
-        <location filename="../desktop/new_game_dialog.py" line="87"/>
+        <location filename="../desktop/new_game_dialog.py" line="66"/>
+        <location filename="../desktop/new_game_dialog.py" line="88"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="66"/>
-        <location filename="../desktop/new_game_dialog.py" line="88"/>
+        <location filename="../desktop/new_game_dialog.py" line="67"/>
+        <location filename="../desktop/new_game_dialog.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="67"/>
-        <location filename="../desktop/new_game_dialog.py" line="89"/>
+        <location filename="../desktop/new_game_dialog.py" line="68"/>
+        <location filename="../desktop/new_game_dialog.py" line="90"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="68"/>
+        <location filename="../desktop/new_game_dialog.py" line="69"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="69"/>
+        <location filename="../desktop/new_game_dialog.py" line="70"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="72"/>
+        <location filename="../desktop/new_game_dialog.py" line="73"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="75"/>
+        <location filename="../desktop/new_game_dialog.py" line="76"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="76"/>
+        <location filename="../desktop/new_game_dialog.py" line="77"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu&apos;à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="79"/>
+        <location filename="../desktop/new_game_dialog.py" line="80"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu&apos;à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="82"/>
+        <location filename="../desktop/new_game_dialog.py" line="83"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n&apos;importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="86"/>
+        <location filename="../desktop/new_game_dialog.py" line="87"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="140"/>
+        <location filename="../desktop/new_game_dialog.py" line="141"/>
         <source>Wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Gagne {percent} % des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="144"/>
+        <location filename="../desktop/new_game_dialog.py" line="145"/>
         <source>Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).</source>
         <translation>Gagne {percent} % des parties contre {level} (part équitable {fair} %, {games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="667"/>
+        <location filename="../desktop/new_game_dialog.py" line="675"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="671"/>
+        <location filename="../desktop/new_game_dialog.py" line="679"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="675"/>
+        <location filename="../desktop/new_game_dialog.py" line="683"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -2966,22 +2961,22 @@
 <context>
     <name>Pawns</name>
     <message>
-        <location filename="../desktop/table/pawns.py" line="73"/>
+        <location filename="../desktop/table/pawns.py" line="74"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../desktop/table/pawns.py" line="74"/>
+        <location filename="../desktop/table/pawns.py" line="75"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../desktop/table/pawns.py" line="75"/>
+        <location filename="../desktop/table/pawns.py" line="76"/>
         <source>G</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/pawns.py" line="76"/>
+        <location filename="../desktop/table/pawns.py" line="77"/>
         <source>Y</source>
         <translation>J</translation>
     </message>
@@ -3286,6 +3281,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
+        <location filename="../desktop/games/doubles_dread/items.py" line="331"/>
         <location filename="../desktop/table/plates.py" line="148"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>

@@ -48,6 +48,7 @@ HARPOON_LAYOUTS = {
     6: ((-0.19, -0.12), (0.0, -0.14), (0.19, -0.12), (-0.19, 0.15), (0.0, 0.14), (0.19, 0.15)),
 }
 HARPOON_HEIGHT = {1: 0.42, 2: 0.38, 3: 0.34, 4: 0.24, 5: 0.22, 6: 0.22}
+HARPOONS_ABOVE_NUMBER = 0.55  # the harpoons shrink to a crest over the strength's figure
 
 
 @dataclass(frozen=True)
@@ -131,8 +132,13 @@ def _paint_face(painter: QPainter, diameter: float, look: PawnLook, theme: Theme
     ink = _mark_colour(base)
     if look.mark == RINGS:
         _paint_rings(painter, diameter, look.count, ink)
-    else:
+    else:  # the strength as a number, readable at a glance; its harpoons above it
+        painter.save()
+        painter.translate(0, -diameter * 0.15)
+        painter.scale(HARPOONS_ABOVE_NUMBER, HARPOONS_ABOVE_NUMBER)
         _paint_harpoons(painter, diameter, look.count, ink)
+        painter.restore()
+        _paint_number(painter, diameter, look.count, ink)
     if theme.colour_blind:
         _paint_colour_pattern(painter, diameter, look.colour, ink)
         _paint_letter(painter, diameter, colour_letter(look.colour))
@@ -170,6 +176,14 @@ def _paint_harpoons(painter: QPainter, diameter: float, count: int, ink: QColor)
         painter.translate(diameter * x, diameter * y)
         painter.drawPath(path)
         painter.restore()
+
+
+def _paint_number(painter: QPainter, diameter: float, count: int, ink: QColor):
+    """The pawn's strength in figures, in the lower half of its face."""
+    painter.setFont(table_font(diameter * 0.34, bold=True))
+    painter.setPen(ink)
+    box = QRectF(-diameter * 0.25, diameter * 0.0, diameter * 0.5, diameter * 0.34)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(count))
 
 
 def _paint_rings(painter: QPainter, diameter: float, count: int, ink: QColor):

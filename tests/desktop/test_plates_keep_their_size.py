@@ -57,3 +57,33 @@ def test_plates_keep_their_size_over_a_bots_turns(qtbot, window, game_id, count)
     wait_for_turn(qtbot, window)
     look()
     assert sizes and (seen_thinking or session.state.to_move == 0)
+
+
+def test_doubles_dread_plate_keeps_badge_and_thinking_off_the_name(qtbot):
+    from PySide6.QtCore import QRectF
+
+    from desktop.games.doubles_dread.items import SeatPlate as DreadPlate
+
+    plate = DreadPlate()
+    rect = QRectF(0, 0, 220, 110)
+    plate.set_content(rect, "Joueur 3", "en tête : 28", "enchérit 28", "points 0", True, 40.0)
+    size = plate.boundingRect()
+    assert not plate.badge_rect().intersects(plate.name_rect())
+    assert plate.name_rect().width() > rect.width() * 0.8  # the whole row for the name
+    plate.set_content(rect, "Joueur 3", "en tête : 28", "enchérit 28", "points 0", True, 40.0, True)
+    assert plate.boundingRect() == size
+    assert not plate.thinking_rect().intersects(plate.name_rect())
+    assert size.contains(plate.thinking_rect()) and rect.contains(plate.badge_rect())
+
+
+def test_doubles_dread_names_the_points_of_the_compass(qtbot, window):
+    kinds = ["human", "bot:normal", "bot:normal", "bot:normal"]
+    window.start_match(setup_from_seats("doubles_dread", kinds, ["A", "B", "C", "D"], {}, 5))
+    scene = window.scene
+    texts = {point: label.text for point, label in scene.compass.items()}
+    assert texts == {"N": "North", "E": "East", "S": "South", "W": "West"}
+    centre = scene.monster.pos()
+    north, south = scene.compass["N"].pos(), scene.compass["S"].pos()
+    west, east = scene.compass["W"].pos(), scene.compass["E"].pos()
+    assert north.y() < centre.y() < south.y()
+    assert west.x() < centre.x() < east.x()

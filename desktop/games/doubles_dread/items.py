@@ -4,7 +4,7 @@ signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -230,9 +230,17 @@ class SeatPlate(QGraphicsObject):
         self.setZValue(Z_PLATE)
 
     def set_content(
-        self, rect: QRectF, name: str, badge: str, line: str, footer: str, active: bool, cell: float
+        self,
+        rect: QRectF,
+        name: str,
+        badge: str,
+        line: str,
+        footer: str,
+        active: bool,
+        cell: float,
+        thinking: bool = False,
     ) -> None:
-        content = (rect, name, badge, line, footer, active, cell)
+        content = (rect, name, badge, line, footer, active, cell, thinking)
         if content == self.content:
             return  # unchanged: no repaint
         self.prepareGeometryChange()
@@ -241,12 +249,34 @@ class SeatPlate(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-5, -5, 5, 5)
+        c = self.content[6] if self.content else 0.0
+        # The thinking pill rides on the bottom edge.
+        return self._rect.adjusted(-5, -5, 5, 5 + c * 0.25)
+
+    def badge_rect(self) -> QRectF:
+        """The gold badge (best bid, South and the bid): at the right of the line under
+        the name, so the name keeps its whole row."""
+        rect, _, badge, *_, c, _ = self.content
+        font = table_font(c * 0.26, bold=True)
+        width = QFontMetricsF(font).horizontalAdvance(badge) + c * 0.3 if badge else 0.0
+        pad = c * 0.18
+        top = rect.top() + pad * 0.6 + c * 0.48 + c * 0.02  # just under the name's row
+        return QRectF(rect.right() - pad - width, top, width, c * 0.34)
+
+    def name_rect(self) -> QRectF:
+        rect, c = self.content[0], self.content[6]
+        pad = c * 0.18
+        return QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() - 2 * pad, c * 0.48)
+
+    def thinking_rect(self) -> QRectF:
+        rect, c = self.content[0], self.content[6]
+        width, height = rect.width() * 0.4, c * 0.34
+        return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.3, width, height)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.content:
             return
-        rect, name, badge, line, footer, active, c = self.content
+        rect, name, badge, line, footer, active, c, thinking = self.content
         theme = current_theme()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         border = QColor(theme.legal_glow) if active else QColor(255, 255, 255, 70)
@@ -261,16 +291,9 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(text_colour)
         top = rect.top() + pad * 0.6
         line_height = c * 0.48
-        badge_width = 0.0
         if badge:
             badge_font = table_font(c * 0.26, bold=True)
-            badge_width = QFontMetricsF(badge_font).horizontalAdvance(badge) + c * 0.3
-            badge_rect = QRectF(
-                rect.right() - pad - badge_width,
-                top + c * 0.06,
-                badge_width,
-                line_height - c * 0.12,
-            )
+            badge_rect = self.badge_rect()
             painter.setPen(QPen(QColor("#5a3d00"), c * 0.02))
             painter.setBrush(QColor("#f4c542"))
             painter.drawRoundedRect(badge_rect, badge_rect.height() / 2, badge_rect.height() / 2)
@@ -279,18 +302,15 @@ class SeatPlate(QGraphicsObject):
             painter.drawText(badge_rect, Qt.AlignmentFlag.AlignCenter, badge)
             painter.setFont(name_font)
             painter.setPen(text_colour)
-        name_rect = QRectF(
-            rect.left() + pad, top, rect.width() - 2 * pad - badge_width - c * 0.1, line_height
-        )
+        name_rect = self.name_rect()  # the whole row: no badge covers a name
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignVCenter, elided(name, name_font, name_rect.width())
         )
         painter.setPen(QColor(theme.text_muted))
-        small = fitting_font(line, c * 0.27, rect.width() - 2 * pad)
+        room = rect.width() - 2 * pad - (self.badge_rect().width() + c * 0.12 if badge else 0)
+        small = fitting_font(line, c * 0.27, room)
         painter.setFont(small)
-        line_rect = QRectF(
-            rect.left() + pad, top + line_height * 0.95, rect.width() - 2 * pad, c * 0.36
-        )
+        line_rect = QRectF(rect.left() + pad, top + line_height * 0.95, room, c * 0.36)
         painter.drawText(
             line_rect, Qt.AlignmentFlag.AlignVCenter, elided(line, small, line_rect.width())
         )
@@ -303,6 +323,16 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(
             footer_rect, Qt.AlignmentFlag.AlignVCenter, elided(footer, small, footer_rect.width())
         )
+        if thinking:  # a bot thinks: a pill on the lower edge, the plate keeps its size
+            pill = self.thinking_rect()
+            painter.setPen(QPen(QColor(theme.legal_glow), c * 0.02))
+            painter.setBrush(QColor(6, 22, 30, 240))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            text = QCoreApplication.translate("SeatPlate", "thinking…")
+            font = fitting_font(text, c * 0.22, pill.width() * 0.9)
+            painter.setFont(font)
+            painter.setPen(text_colour)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, elided(text, font, pill.width()))
 
 
 def prepare_pawns(resized: list, turned: list) -> None:

@@ -54,6 +54,7 @@ from desktop.games.doubles_dread.text import (
     place_to_fill,
     plate_texts,
     position_letter,
+    position_name,
     sign_text,
     status_text,
     unplaced_boat_text,
@@ -72,6 +73,8 @@ GULP_MS = 170
 SLIDE_MS = 480
 DEAL_MS = 260
 TRICK_PAUSE_MS = 420
+# The compass on the water: each point's direction from the monster (x right, y down).
+COMPASS = {"N": (0.0, -1.0), "E": (1.0, 0.0), "S": (0.0, 1.0), "W": (-1.0, 0.0)}
 
 
 class Scene(TableScene):
@@ -96,6 +99,11 @@ class Scene(TableScene):
         self.addItem(self.sign)
         self.asked_label = Label(Z_SIGN)
         self.addItem(self.asked_label)
+        # The points of the compass on the water, so "between West and North" can be
+        # found: South at the bottom, then clockwise West, North, East (DD-5).
+        self.compass = {point: Label(Z_TAG) for point in COMPASS}
+        for letter in self.compass.values():
+            self.addItem(letter)
         self.controls_widget = Controls()
         self.controls_widget.bid_clicked.connect(
             lambda amount: self.action_chosen.emit(("bid", amount))
@@ -227,7 +235,12 @@ class Scene(TableScene):
             active = view.get("to_move") == seat and view["phase"] not in ("over", "round_over")
             thinking = active and not self.session.is_human(seat)
             badge, line, footer = plate_texts(view, seat, thinking)
-            plate.set_content(rect, names[seat], badge, line, footer, active, c)
+            plate.set_content(rect, names[seat], badge, line, footer, active, c, thinking)
+        for point, (dx, dy) in COMPASS.items():
+            letter = self.compass[point]
+            letter.set_content(position_name(point), c * 0.26, frame=QColor(255, 255, 255, 40))
+            reach = geo.radius * 1.5
+            letter.setPos(geo.centre + QPointF(dx * reach * 1.25, dy * reach))
         self.sign.set_content(sign_text(view, names), c * 0.32, frame=QColor("#c9a548"))
         self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))
         asked = view.get("asked")

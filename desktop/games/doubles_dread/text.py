@@ -346,9 +346,6 @@ def plate_texts(view: dict, seat: int, thinking: bool) -> tuple[str, str, str]:
             line = QCoreApplication.translate("DoublesDreadTable", "hands out the boats")
         else:
             line = QCoreApplication.translate("DoublesDreadTable", "waits for a boat")
-    if thinking:
-        thinks = QCoreApplication.translate("DoublesDreadTable", "thinking…")
-        line = line + " · " + thinks if line else thinks
     footer = fill(
         QCoreApplication.translate("DoublesDreadTable", "points %1 · total %2"),
         view["points"][seat],
