@@ -169,7 +169,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.act_rules = self._action(
             self.help_menu, lambda: self.show_rules(), QKeySequence.HelpContents
         )
-        self.act_print_rules = self._action(self.help_menu, self.print_rules, QKeySequence.Print)
+        # Ctrl+Shift+P: Ctrl+P passes at the tables (Double Action, Stonehenge).
+        self.act_print_rules = self._action(self.help_menu, self.print_rules, "Ctrl+Shift+P")
         self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
         self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, self.show_about)

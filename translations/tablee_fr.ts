@@ -779,37 +779,47 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="33"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="34"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="37"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="39"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="38"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="41"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="40"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="43"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="45"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="51"/>
+        <source>Show the last trick again (L)</source>
+        <translation>Revoir la dernière levée (L)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="57"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
@@ -869,162 +879,162 @@
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="279"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="284"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="302"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="288"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="306"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="315"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="302"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="320"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="318"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="336"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="321"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="339"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="325"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="343"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="329"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="347"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="331"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="349"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="334"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="352"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="342"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="360"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="346"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="364"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="348"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="366"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="350"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="368"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="368"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="386"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="372"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="390"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="375"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="393"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="384"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="402"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="386"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="389"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="407"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="418"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="436"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="423"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="441"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="433"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="451"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="440"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="458"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="445"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="463"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="450"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="468"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="454"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="472"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="396"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="414"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="401"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="419"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="408"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="426"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="412"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="430"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
@@ -1130,157 +1140,167 @@
         <translation>S2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="90"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="92"/>
+        <source>No trick taken yet this round.</source>
+        <translation>Aucune levée remportée dans cette manche pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="94"/>
+        <source>Last trick (%1): %2. %3 took it with %4 (points: +%5).</source>
+        <translation>Dernière levée (%1)&#xa0;: %2. %3 l&apos;a remportée avec %4 (points&#xa0;: +%5).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/text.py" line="108"/>
         <source>boat %1</source>
         <translation>la barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="101"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="119"/>
         <source>between West and North</source>
         <translation>entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="102"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="120"/>
         <source>between North and East</source>
         <translation>entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="116"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="134"/>
         <source>Round %1: the pawns are spread over the boats; %2 opens the bidding.</source>
         <translation>Manche %1&#xa0;: les pions sont répartis dans les barques&#x202f;; %2 ouvre les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="123"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="141"/>
         <source>%1 bids %2.</source>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="126"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="144"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="128"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="146"/>
         <source>%1 wins the auction with %2 and becomes South.</source>
         <translation>%1 remporte les enchères avec %2 et devient Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="133"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="151"/>
         <source>Boat %1 goes to %2, played by %3.</source>
         <translation>La barque %1 devient %2, menée par %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="136"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="154"/>
         <source>South&apos;s second boat sits %1.</source>
         <translation>La seconde barque de Sud se place %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="139"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="157"/>
         <source>%1 has %2 lead the trick.</source>
         <translation>%1 désigne %2 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="144"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="162"/>
         <source>%1 wins trick %2 with %3 (points: +%4).</source>
         <translation>%1 remporte la levée %2 avec %3 (points&#xa0;: +%4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="152"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="170"/>
         <source>Round %1 is over: %2 made the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 a réussi son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="156"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="174"/>
         <source>Round %1 is over: %2 fell short of the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 n’a pas atteint son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="163"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="181"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="171"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="189"/>
         <source>You bid %1.</source>
         <translation>Vous annoncez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="174"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="192"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="176"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="194"/>
         <source>You win the auction with %1 and become South.</source>
         <translation>Vous remportez les enchères avec %1 et devenez Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="181"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="199"/>
         <source>You have %1 lead the trick.</source>
         <translation>Vous désignez %1 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="184"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="202"/>
         <source>You win trick %1 with %2 (points: +%3).</source>
         <translation>Vous remportez la levée %1 avec %2 (points&#xa0;: +%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="194"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="212"/>
         <source>You lead %1 from %2.</source>
         <translation>Vous entamez avec le %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="197"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="215"/>
         <source>You play %1 from %2.</source>
         <translation>Vous jouez le %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="200"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="218"/>
         <source>You play %1 from %2: the colour changes to %3 and the monster swallows %4.</source>
         <translation>Vous jouez le %1 (%2)&#xa0;: le %3 devient la couleur demandée et le monstre avale %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="205"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="223"/>
         <source>You discard %1 from %2: the monster swallows it.</source>
         <translation>Vous défaussez le %1 (%2)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="216"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="234"/>
         <source>%1 leads %2 from %3.</source>
         <translation>%1 entame avec le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="219"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="237"/>
         <source>%1 plays %2 from %3.</source>
         <translation>%1 joue le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="222"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="240"/>
         <source>%1 plays %2 from %3: the colour changes to %4 and the monster swallows %5.</source>
         <translation>%1 joue le %2 (%3)&#xa0;: le %4 devient la couleur demandée et le monstre avale %5.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="229"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="247"/>
         <source>%1 discards %2 from %3: the monster swallows it.</source>
         <translation>%1 défausse le %2 (%3)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="242"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="260"/>
         <source>%1 won the last trick and took everything in the monster: %2.</source>
         <translation>%1 a remporté la dernière levée et récupère tout le contenu du monstre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="248"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="266"/>
         <source>%1, South, took %2 points with both boats: at least the bid of %3, so the contract is made. %1 scores %4 and the others score nothing.</source>
         <translation>%1 (Sud) a ramassé %2 points avec ses deux barques, soit au moins l’enchère de %3&#xa0;: le contrat est réussi. %1 marque %4 et les autres ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="255"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="273"/>
         <source>%1, South, took only %2 points with both boats, short of the bid of %3: the contract fails. %1 scores 0, and each opponent scores their own points plus the bid.</source>
         <translation>%1 (Sud) n’a ramassé que %2 points avec ses deux barques, moins que l’enchère de %3&#xa0;: le contrat chute. %1 marque 0, et chaque adversaire marque ses propres points plus le montant de l’enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="265"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="283"/>
         <source>%1: %2 + %3 = %4.</source>
         <translation>%1&#xa0;: %2 + %3 = %4.</translation>
     </message>
@@ -2247,173 +2267,173 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="180"/>
+        <location filename="../desktop/main_window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="181"/>
+        <location filename="../desktop/main_window.py" line="182"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="182"/>
+        <location filename="../desktop/main_window.py" line="183"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="183"/>
+        <location filename="../desktop/main_window.py" line="184"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="184"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/main_window.py" line="190"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="190"/>
+        <location filename="../desktop/main_window.py" line="191"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="191"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="195"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/main_window.py" line="196"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="197"/>
+        <location filename="../desktop/main_window.py" line="198"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="198"/>
+        <location filename="../desktop/main_window.py" line="199"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="199"/>
-        <location filename="../desktop/main_window.py" line="207"/>
+        <location filename="../desktop/main_window.py" line="200"/>
+        <location filename="../desktop/main_window.py" line="208"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="200"/>
+        <location filename="../desktop/main_window.py" line="201"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="204"/>
+        <location filename="../desktop/main_window.py" line="205"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="206"/>
+        <location filename="../desktop/main_window.py" line="207"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="208"/>
+        <location filename="../desktop/main_window.py" line="209"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="212"/>
+        <location filename="../desktop/main_window.py" line="213"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="213"/>
+        <location filename="../desktop/main_window.py" line="214"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="214"/>
+        <location filename="../desktop/main_window.py" line="215"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="215"/>
+        <location filename="../desktop/main_window.py" line="216"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="218"/>
+        <location filename="../desktop/main_window.py" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="219"/>
+        <location filename="../desktop/main_window.py" line="220"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="220"/>
+        <location filename="../desktop/main_window.py" line="221"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="221"/>
+        <location filename="../desktop/main_window.py" line="222"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="222"/>
+        <location filename="../desktop/main_window.py" line="223"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="492"/>
+        <location filename="../desktop/main_window.py" line="493"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="502"/>
+        <location filename="../desktop/main_window.py" line="503"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2443,71 +2463,71 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="511"/>
+        <location filename="../desktop/main_window.py" line="512"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="908"/>
+        <location filename="../desktop/main_window.py" line="909"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="381"/>
+        <location filename="../desktop/main_window.py" line="382"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="392"/>
+        <location filename="../desktop/main_window.py" line="393"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="392"/>
+        <location filename="../desktop/main_window.py" line="393"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="398"/>
+        <location filename="../desktop/main_window.py" line="399"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="403"/>
+        <location filename="../desktop/main_window.py" line="404"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="424"/>
+        <location filename="../desktop/main_window.py" line="425"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="420"/>
+        <location filename="../desktop/main_window.py" line="421"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="434"/>
+        <location filename="../desktop/main_window.py" line="435"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="451"/>
+        <location filename="../desktop/main_window.py" line="452"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="470"/>
+        <location filename="../desktop/main_window.py" line="471"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="466"/>
+        <location filename="../desktop/main_window.py" line="467"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2515,157 +2535,157 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="343"/>
+        <location filename="../desktop/main_window.py" line="344"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="352"/>
+        <location filename="../desktop/main_window.py" line="353"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="473"/>
+        <location filename="../desktop/main_window.py" line="474"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="509"/>
+        <location filename="../desktop/main_window.py" line="510"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="605"/>
+        <location filename="../desktop/main_window.py" line="606"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d&apos;un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="613"/>
+        <location filename="../desktop/main_window.py" line="614"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="614"/>
+        <location filename="../desktop/main_window.py" line="615"/>
         <source>Hint: %1 (estimated chance to win: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="618"/>
+        <location filename="../desktop/main_window.py" line="619"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="619"/>
+        <location filename="../desktop/main_window.py" line="620"/>
         <source>Next best: %1 (%2%).</source>
         <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="628"/>
+        <location filename="../desktop/main_window.py" line="629"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="633"/>
+        <location filename="../desktop/main_window.py" line="634"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="735"/>
+        <location filename="../desktop/main_window.py" line="736"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="739"/>
+        <location filename="../desktop/main_window.py" line="740"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="758"/>
+        <location filename="../desktop/main_window.py" line="759"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="761"/>
+        <location filename="../desktop/main_window.py" line="762"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="765"/>
+        <location filename="../desktop/main_window.py" line="766"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="767"/>
+        <location filename="../desktop/main_window.py" line="768"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="768"/>
+        <location filename="../desktop/main_window.py" line="769"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="769"/>
+        <location filename="../desktop/main_window.py" line="770"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="823"/>
+        <location filename="../desktop/main_window.py" line="824"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="824"/>
+        <location filename="../desktop/main_window.py" line="825"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="828"/>
+        <location filename="../desktop/main_window.py" line="829"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="831"/>
+        <location filename="../desktop/main_window.py" line="832"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="840"/>
+        <location filename="../desktop/main_window.py" line="841"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="850"/>
+        <location filename="../desktop/main_window.py" line="851"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="855"/>
+        <location filename="../desktop/main_window.py" line="856"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="857"/>
+        <location filename="../desktop/main_window.py" line="858"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="859"/>
+        <location filename="../desktop/main_window.py" line="860"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="897"/>
+        <location filename="../desktop/main_window.py" line="898"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="901"/>
+        <location filename="../desktop/main_window.py" line="902"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="906"/>
+        <location filename="../desktop/main_window.py" line="907"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>

@@ -48,13 +48,27 @@ def status_label(parent: QWidget, object_name: str) -> QLabel:
     return label
 
 
+class ActionButton(QPushButton):
+    """A push button that keeps its keyboard shortcut when its text changes (Qt's own
+    drops it at every `setText`: a retranslated button would lose its key)."""
+
+    def __init__(self, shortcut: str = "") -> None:
+        super().__init__()
+        self.key = QKeySequence(shortcut) if shortcut else None
+        if self.key is not None:
+            self.setShortcut(self.key)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        if self.key is not None:
+            self.setShortcut(self.key)
+
+
 def action_button(object_name: str, shortcut: str = "", width: int = 140) -> QPushButton:
     """A button of the controls bar (Confirm, Pass, Discard...): named for tests and
     style, at the bar's height, with an optional keyboard shortcut."""
-    button = QPushButton()
+    button = ActionButton(shortcut)
     button.setObjectName(object_name)
-    if shortcut:
-        button.setShortcut(QKeySequence(shortcut))
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setMinimumWidth(width)
     return button

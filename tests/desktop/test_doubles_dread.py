@@ -349,3 +349,42 @@ def test_fold_files_swallowed_pawns_from_the_event_alone(qtbot):
     after = fold(after, discard)
     assert after["monster_face_up"] == [(0, 12)] and after["swallowed"] == [9, 4, 1, 3]
     assert view["swallowed"] == [9], "the earlier picture is left as it was"
+
+
+def test_a_finished_trick_stays_longer_and_last_trick_shows_it_again(qtbot, window):
+    from desktop.main_window import setup_from_seats as seats_setup
+
+    kinds = ["human", "bot:normal", "bot:normal", "bot:normal"]
+    window.start_match(seats_setup("doubles_dread", kinds, ["Ann", "Bob", "Cid", "Dan"], {}, 5))
+    scene, session = window.scene, window.session
+    button = scene.controls_widget.last_trick_button
+    assert not button.isEnabled()
+    scene.show_last_trick()
+    assert window.table.message.text() == "No trick taken yet this round."
+    assert button.shortcut().toString() == "L"
+    session.pace_ms = 650
+    assert scene.trick_pause_ms() >= 1300  # at normal bot speed a trick stays 1.3 s
+    session.pace_ms = 0
+    from rules_engine.ai import Budget, make_bot
+
+    bot, rng = make_bot(session.game, "normal"), __import__("random").Random(3)
+    for _ in range(400):
+
+        def ready():
+            mine = session.waiting_for_human() and not window.animator.busy()
+            return scene.last_trick is not None or mine or scene.summary_open()
+
+        qtbot.waitUntil(ready, timeout=20000)
+        if scene.last_trick is not None or scene.summary_open():
+            break
+        if session.waiting_for_human() and not window.animator.busy():
+            state = session.state
+            window._play(
+                bot.choose(state.observe(0), state.legal_actions(), rng, Budget(samples=2))
+            )
+    assert scene.last_trick is not None and button.isEnabled()
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=20000)
+    button.click()
+    text = window.table.message.text()
+    assert text.startswith(f"Last trick ({scene.last_trick['trick']}): ")
+    assert "took it with" in text

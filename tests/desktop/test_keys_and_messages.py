@@ -312,3 +312,28 @@ def test_the_new_match_dialog_stores_a_default_name_as_none_given(qtbot):
     seats = dialog.setup().seats
     assert seats[0].name == "Ann", "a typed name stays as typed"
     assert seats[1].name == "", "a name left at its default is stored as none given"
+
+
+def test_the_controls_keys_survive_their_texts_and_clash_with_no_menu(qtbot, window):
+    """A button's shortcut outlives a retranslation (Qt drops it at setText), and no
+    table key is also a menu's (an ambiguous key does nothing at all)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtGui import QKeySequence
+
+    from desktop.games.dumble.controls import Controls as DumbleControls
+    from desktop.games.stonehenge.controls import Controls as StonehengeControls
+
+    dumble, stonehenge = DumbleControls(), StonehengeControls()
+    for controls in (dumble, stonehenge):
+        qtbot.addWidget(controls)
+        QCoreApplication.sendEvent(controls, QEvent(QEvent.Type.LanguageChange))
+    assert dumble.discard_button.shortcut() == QKeySequence("Ctrl+Return")
+    assert dumble.call_button.shortcut() == QKeySequence("Ctrl+D")
+    assert stonehenge.pass_button.shortcut() == QKeySequence("Ctrl+P")
+    menu_keys = {
+        key.toString()
+        for action in window.findChildren(type(window.act_hint))
+        for key in action.shortcuts()
+    }
+    for key in ("Ctrl+Return", "Ctrl+D", "Ctrl+P", "L", "P"):
+        assert key not in menu_keys, key

@@ -15,6 +15,7 @@ class Controls(ControlsBar):
     bid_clicked = Signal(int)
     pass_clicked = Signal()
     side_clicked = Signal(str)
+    last_trick_clicked = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__("doublesDreadStatus", parent)
@@ -27,6 +28,8 @@ class Controls(ControlsBar):
         self.west_north_button.clicked.connect(lambda: self.side_clicked.emit("WN"))
         self.north_east_button = self.add(action_button("sideNEButton", width=BUTTON_WIDTH))
         self.north_east_button.clicked.connect(lambda: self.side_clicked.emit("NE"))
+        self.last_trick_button = self.add(action_button("lastTrickButton", "L", BUTTON_WIDTH))
+        self.last_trick_button.clicked.connect(self.last_trick_clicked)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -40,6 +43,12 @@ class Controls(ControlsBar):
             QCoreApplication.translate(
                 "DoublesDreadTable", "Leave this auction for good (the opener may not pass)"
             )
+        )
+        self.last_trick_button.setText(
+            QCoreApplication.translate("DoublesDreadTable", "Last trick")
+        )
+        self.last_trick_button.setToolTip(
+            QCoreApplication.translate("DoublesDreadTable", "Show the last trick again (L)")
         )
         self.west_north_button.setText(
             QCoreApplication.translate("DoublesDreadTable", "Between West and North")

@@ -49,6 +49,7 @@ from desktop.games.doubles_dread.summary import RoundSummary
 from desktop.games.doubles_dread.text import (
     asked_text,
     describe_event,
+    last_trick_text,
     monster_tooltip,
     pawn_tooltip,
     place_to_fill,
@@ -112,6 +113,9 @@ class Scene(TableScene):
         self.controls_widget.side_clicked.connect(
             lambda side: self.action_chosen.emit(("side", side))
         )
+        self.last_trick: dict | None = None  # the last trick_won event of this round
+        self.controls_widget.last_trick_clicked.connect(self.show_last_trick)
+        self.controls_widget.last_trick_button.setEnabled(False)
 
     # -- what the window asks ------------------------------------------------------------
 
@@ -376,6 +380,8 @@ class Scene(TableScene):
                 elif kind == "play":
                     view = self._animate_play(view, event)
                 elif kind == "trick_won":
+                    self.last_trick = event
+                    self.controls_widget.last_trick_button.setEnabled(True)
                     view = self._animate_trick_won(view, event)
                 elif kind == "round_end":
                     view = self._animate_round_end(view, event)
@@ -484,9 +490,25 @@ class Scene(TableScene):
         self.animator.add_move(self.monster, centre, GULP_MS, None, 1.0)
         self.animator.add_call(lambda: self.monster.set_mouth_open(False))
 
+    def trick_pause_ms(self) -> int:
+        """How long a finished trick stays in view: longer for slower bots (the player's
+        bot speed), and a click ends it at once. Last trick (L) shows it again."""
+        return max(TRICK_PAUSE_MS, 2 * self.session.pace_ms)
+
+    def show_last_trick(self) -> None:
+        """Last trick (L): the pawns of the last trick and who took it, in the message
+        line (nothing of it is hidden: the trick was played face up)."""
+        self.message.emit(
+            last_trick_text(self.last_trick, self.names(), self.last_positions_now()), ""
+        )
+
+    def last_positions_now(self):
+        positions = self.public()["positions"]
+        return self.last_positions if None in positions else positions
+
     def _animate_trick_won(self, view: dict, event: dict) -> dict:
         """A look at the finished trick, then the winner's pawns slide to their pile."""
-        self.animator.add_pause(TRICK_PAUSE_MS)
+        self.animator.add_pause(self.trick_pause_ms())
         after = fold(view, event)
         self._glide(after, ms=SLIDE_MS)
         return after
@@ -588,6 +610,8 @@ class Scene(TableScene):
     def on_reset(self) -> None:
         self.frozen_view = None
         self.shown = None
+        self.last_trick = None  # an undo: the trick shown may be undone
+        self.controls_widget.last_trick_button.setEnabled(False)
         super().on_reset()
 
 

@@ -86,6 +86,24 @@ def position_letter(position: str | None) -> str:
     return ""
 
 
+def last_trick_text(event: dict | None, names: list[str], positions) -> str:
+    """The last trick again: its pawns and who took it (Last trick, L)."""
+    if event is None:
+        return QCoreApplication.translate("DoublesDreadTable", "No trick taken yet this round.")
+    pawns = ", ".join(pawn_text(pawn) for pawn in event["pawns"])
+    text = QCoreApplication.translate(
+        "DoublesDreadTable", "Last trick (%1): %2. %3 took it with %4 (points: +%5)."
+    )
+    return fill(
+        text,
+        event["trick"],
+        pawns,
+        names[event["seat"]],
+        boat_words(event["boat"], positions),
+        event["points"],
+    )
+
+
 def boat_name(boat: int) -> str:
     return fill(QCoreApplication.translate("DoublesDreadTable", "boat %1"), boat + 1)
 
