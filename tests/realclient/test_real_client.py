@@ -276,7 +276,7 @@ def test_hint_key_drag_and_double_click_with_real_input(launch):
         "the hand in the dragged order",
     )
     assert moved["match"]["actions"] == played  # a drag is no move
-    card, at = moved["hand"][0]
+    card, at = moved["hand"][-1]  # the top card of the fan: nothing lies over it
     app.xdotool("mousemove", "--sync", str(at[0]), str(at[1]))
     app.xdotool("click", "--repeat", "2", "--delay", "60", "1")
     after = app.wait(

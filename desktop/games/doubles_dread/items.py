@@ -226,6 +226,7 @@ class SeatPlate(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.content: tuple = ()
+        self.pill_on_top = False
         self._rect = QRectF(0, 0, 200, 100)
         self.setZValue(Z_PLATE)
 
@@ -239,7 +240,9 @@ class SeatPlate(QGraphicsObject):
         active: bool,
         cell: float,
         thinking: bool = False,
+        pill_on_top: bool = False,
     ) -> None:
+        self.pill_on_top = pill_on_top  # a plate at the table's foot: its pill above it
         content = (rect, name, badge, line, footer, active, cell, thinking)
         if content == self.content:
             return  # unchanged: no repaint
@@ -251,6 +254,8 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         c = self.content[6] if self.content else 0.0
         # The thinking pill rides on the bottom edge.
+        if self.pill_on_top:
+            return self._rect.adjusted(-5, -5 - c * 0.25, 5, 5)
         return self._rect.adjusted(-5, -5, 5, 5 + c * 0.25)
 
     def badge_rect(self) -> QRectF:
@@ -271,7 +276,9 @@ class SeatPlate(QGraphicsObject):
     def thinking_rect(self) -> QRectF:
         rect, c = self.content[0], self.content[6]
         width, height = rect.width() * 0.4, c * 0.34
-        return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.3, width, height)
+        # On the edge that faces the water: the table's own edge is too near.
+        top = rect.top() - height * 0.7 if self.pill_on_top else rect.bottom() - height * 0.3
+        return QRectF(rect.center().x() - width / 2, top, width, height)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.content:

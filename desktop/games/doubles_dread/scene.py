@@ -235,11 +235,14 @@ class Scene(TableScene):
             if plate is None:
                 plate = self.plates[seat] = SeatPlate()
                 self.addItem(plate)
-            rect = geo.plate_rect(self.corner_of(seat, count))
+            corner = self.corner_of(seat, count)
+            rect = geo.plate_rect(corner)
             active = view.get("to_move") == seat and view["phase"] not in ("over", "round_over")
             thinking = active and not self.session.is_human(seat)
             badge, line, footer = plate_texts(view, seat, thinking)
-            plate.set_content(rect, names[seat], badge, line, footer, active, c, thinking)
+            plate.set_content(
+                rect, names[seat], badge, line, footer, active, c, thinking, corner[0] == "B"
+            )
         for point, (dx, dy) in COMPASS.items():
             letter = self.compass[point]
             letter.set_content(position_name(point), c * 0.26, frame=QColor(255, 255, 255, 40))
