@@ -44,6 +44,9 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # A long name in a narrow column ends in "…" (the full name in its tooltip),
+        # rather than losing both ends.
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setAlternatingRowColors(True)
         self._names: list[str] = []
         self._rounds: list[tuple[int, ...]] = []
@@ -86,6 +89,8 @@ class ScoreSheet(QTableWidget):
                 for name, team in zip(headers, self._teams, strict=True)
             ]
         self.setHorizontalHeaderLabels(headers)
+        for column, header in enumerate(headers):
+            self.horizontalHeaderItem(column).setToolTip(header)
         labels = [self.tr("Round %1").replace("%1", str(n + 1)) for n in range(len(self._rounds))]
         self.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for row, scores in enumerate(self._rounds):

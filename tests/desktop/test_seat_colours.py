@@ -42,3 +42,16 @@ def test_the_summary_chart_draws_each_seat_in_its_colour(qtbot):
     found = {image.pixelColor(x, y).name() for x in range(0, 400, 2) for y in range(0, 240, 2)}
     for seat in range(2):
         assert QColor(seat_colour(seat)).name() in found
+
+
+def test_long_names_on_the_score_sheet_end_in_an_ellipsis_with_the_whole_name_in_a_tip(qtbot):
+    from PySide6.QtCore import Qt
+
+    from rules_engine.core.protocol import Scoreboard
+
+    sheet = charts.ScoreSheet()
+    qtbot.addWidget(sheet)
+    names = ["Joséphine-Alexandra", "Bartholomew", "Cid"]
+    sheet.set_scoreboard(names, Scoreboard.from_round_scores([(1, 2, 3)], (1, 2, 3), (0, 1, 2)))
+    assert sheet.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
+    assert [sheet.horizontalHeaderItem(n).toolTip() for n in range(3)] == names
