@@ -94,6 +94,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             self._table.info.anchorClicked.connect(lambda url: self._open_link(url.toString()))
             self._table.curtain.revealed.connect(self._curtain_lifted)
             self._table.view.resized.connect(self._table_resized)
+            self._table.side.setVisible(self.settings.side_panel)
         return self._table
 
     # -- menus ------------------------------------------------------------------------
@@ -152,6 +153,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         keys = [QKeySequence(Qt.Key.Key_F11)]
         keys += [k for k in QKeySequence.keyBindings(QKeySequence.FullScreen) if k not in keys]
         self.act_full_screen.setShortcuts(keys)
+        self.act_side_panel = self._action(self.view_menu, self.set_side_panel, "F9", True)
+        self.act_side_panel.setChecked(self.settings.side_panel)
         self.act_colour_blind = self._action(
             self.view_menu, self._toggle_colour_blind, checkable=True
         )
@@ -212,6 +215,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             action.setText(bot_speed_names[name])
         self.act_full_screen.setText(self.tr("&Full screen"))
         self.act_colour_blind.setText(self.tr("&Colour-blind patterns"))
+        self.act_side_panel.setText(self.tr("Side &panel (log, scores, chart)"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.language_actions["system"].setText(self.tr("System language"))
         self.language_actions["en"].setText("English")
@@ -291,6 +295,14 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if self.session is not None:
             self.session.undo_enabled = checked
         self._update_actions()
+
+    def set_side_panel(self, shown: bool) -> None:
+        """Show or fold away the side panel (F9): the table takes the whole width."""
+        self.settings.side_panel = shown
+        self.act_side_panel.setChecked(shown)
+        if self._table is not None:
+            self._table.side.setVisible(shown)
+        self.settings.save()
 
     def _toggle_colour_blind(self, checked: bool) -> None:
         self.settings.colour_blind = checked

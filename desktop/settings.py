@@ -33,6 +33,7 @@ class Settings:
     window_geometry: str = ""  # base64 of QMainWindow.saveGeometry()
     undo_enabled: bool = True
     colour_blind: bool = False
+    side_panel: bool = True  # the table page's log, scores, chart and match tabs
     last_setup: dict = field(default_factory=dict)  # per game: seats and options chosen
 
     @classmethod
@@ -157,5 +158,6 @@ _CLEANERS = {
     "window_geometry": _geometry,
     "undo_enabled": _flag,
     "colour_blind": _flag,
+    "side_panel": _flag,
     "last_setup": _last_setup,
 }

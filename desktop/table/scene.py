@@ -33,6 +33,8 @@ from desktop.table.item import TableItem, focus_next
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme
 
+SUMMARY_READABLE_WIDTH = 560.0  # pixels a round summary's table needs to be read whole
+
 
 class TableScene(QGraphicsScene):
     action_chosen = Signal(tuple)  # the player chose this action
@@ -460,8 +462,11 @@ class TableScene(QGraphicsScene):
             self.retire(proxy)
 
     def summary_width(self) -> float:
-        """Narrow enough that what the players at the sides show stays visible."""
-        return min(self.table_size.width() * 0.56, self.table_size.height() * 1.25)
+        """Narrow enough that what the players at the sides show stays visible, but
+        never so narrow that its columns are cut (a small window: up to 90% of it)."""
+        width = self.table_size.width()
+        wanted = max(width * 0.56, min(width * 0.9, SUMMARY_READABLE_WIDTH))
+        return min(wanted, self.table_size.height() * 1.25)
 
     def summary_text_pixels(self) -> float:
         return max(13.0, self.table_size.height() * 0.019)

@@ -57,3 +57,20 @@ def test_the_bottom_bar_grows_with_a_large_window(qtbot, window):
     qtbot.wait(20)
     assert window.table.controls_holder.height() > small
     assert window.scene.controls().status.font().pointSizeF() > status_small
+
+
+def test_the_side_panel_folds_away_and_the_table_takes_its_room(qtbot, window):
+    from desktop.settings import Settings
+
+    window.start_match(setup_from_seats("dumble", ["human", "bot:normal"], ["A", "B"], {}, 5))
+    window.session.bots.cancel()
+    window.session._bots_paused = True
+    qtbot.wait(20)
+    width = view_size(window).width()
+    window.act_side_panel.trigger()  # View > Side panel (F9)
+    assert window.table.side.isHidden()
+    assert view_size(window).width() > width + 150
+    assert Settings.load().side_panel is False
+    window.set_side_panel(True)
+    assert not window.table.side.isHidden()
+    assert view_size(window).width() == width
