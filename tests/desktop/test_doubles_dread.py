@@ -388,3 +388,39 @@ def test_a_finished_trick_stays_longer_and_last_trick_shows_it_again(qtbot, wind
     text = window.table.message.text()
     assert text.startswith(f"Last trick ({scene.last_trick['trick']}): ")
     assert "took it with" in text
+
+
+def test_each_plate_and_its_boats_pennants_share_the_seats_colour(qtbot, window):
+    import random
+
+    from PySide6.QtGui import QColor
+
+    from desktop.main_window import setup_from_seats as seats_setup
+    from desktop.table.theme import seat_colour
+    from rules_engine.ai import Budget, make_bot
+
+    kinds = ["human", "bot:normal", "bot:normal", "bot:normal"]
+    window.start_match(seats_setup("doubles_dread", kinds, ["Ann", "Bob", "Cid", "Dan"], {}, 7))
+    scene, session = window.scene, window.session
+    session.pace_ms = 0
+    bot, rng = make_bot(session.game, "normal"), random.Random(2)
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: (
+                scene.public()["phase"] == "play"
+                or (session.waiting_for_human() and not window.animator.busy())
+            ),
+            timeout=20000,
+        )
+        if scene.public()["phase"] == "play":
+            break
+        state = session.state
+        window._play(bot.choose(state.observe(0), state.legal_actions(), rng, Budget(samples=2)))
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=20000)
+    view = scene.public()
+    assert view["phase"] == "play"
+    for seat, plate in scene.plates.items():
+        assert plate.colour == QColor(seat_colour(seat))
+    for boat, controller in enumerate(view["controllers"]):
+        if controller is not None:
+            assert scene.tags[boat].frame == QColor(seat_colour(controller))

@@ -227,6 +227,7 @@ class SeatPlate(QGraphicsObject):
         super().__init__()
         self.content: tuple = ()
         self.pill_on_top = False
+        self.colour: QColor | None = None
         self._rect = QRectF(0, 0, 200, 100)
         self.setZValue(Z_PLATE)
 
@@ -241,8 +242,10 @@ class SeatPlate(QGraphicsObject):
         cell: float,
         thinking: bool = False,
         pill_on_top: bool = False,
+        colour: QColor | None = None,
     ) -> None:
         self.pill_on_top = pill_on_top  # a plate at the table's foot: its pill above it
+        self.colour = colour  # the seat's own colour: its rim, and its boats' pennants
         content = (rect, name, badge, line, footer, active, cell, thinking)
         if content == self.content:
             return  # unchanged: no repaint
@@ -291,6 +294,13 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(QColor(6, 22, 30, 190))
         radius = c * 0.25
         painter.drawRoundedRect(rect, radius, radius)
+        if self.colour is not None:  # the seat's colour down its left side, as on its pennants
+            stripe = QRectF(
+                rect.left() + c * 0.06, rect.top() + radius, c * 0.1, rect.height() - 2 * radius
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.colour)
+            painter.drawRoundedRect(stripe, c * 0.05, c * 0.05)
         pad = c * 0.18
         text_colour = QColor(theme.text_on_felt)
         name_font = table_font(c * 0.36, bold=True)

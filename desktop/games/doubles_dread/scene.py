@@ -66,7 +66,7 @@ from desktop.table.item import focus_next
 from desktop.table.pawns import PawnItem, clear_pawn_cache
 from desktop.table.scene import TableScene, same_place, scale_to, turn_to
 from desktop.table.store import ItemStore, Spot
-from desktop.table.theme import current_theme
+from desktop.table.theme import current_theme, seat_colour
 
 MOVE_MS = 340
 PLAY_MS = 380
@@ -227,7 +227,13 @@ class Scene(TableScene):
             else:
                 controller = view["controllers"][boat]
                 gold = QColor("#f4c542") if controller == view["south"] else QColor("#f3efe2")
-                tag.set_content(names[controller], c * 0.3, position_letter(position), gold)
+                tag.set_content(
+                    names[controller],
+                    c * 0.3,
+                    position_letter(position),
+                    gold,
+                    frame=QColor(seat_colour(controller)),  # the colour of its player's plate
+                )
             tag.setPos(geo.tag_pos(mooring, tag.boundingRect()))
         count = view["num_players"]
         for seat in range(count):
@@ -241,7 +247,16 @@ class Scene(TableScene):
             thinking = active and not self.session.is_human(seat)
             badge, line, footer = plate_texts(view, seat, thinking)
             plate.set_content(
-                rect, names[seat], badge, line, footer, active, c, thinking, corner[0] == "B"
+                rect,
+                names[seat],
+                badge,
+                line,
+                footer,
+                active,
+                c,
+                thinking,
+                corner[0] == "B",
+                QColor(seat_colour(seat)),
             )
         for point, (dx, dy) in COMPASS.items():
             letter = self.compass[point]
