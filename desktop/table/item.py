@@ -128,7 +128,9 @@ class TableItem(QGraphicsObject):
 
     def keyPressEvent(self, event) -> None:
         keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if event.key() in keys and not event.isAutoRepeat():
+        # Ctrl+Enter belongs to the controls bar (Discard, Confirm): never a click here.
+        plain = not event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if event.key() in keys and plain and not event.isAutoRepeat():
             if self.isEnabled():
                 self.clicked.emit(self)
             event.accept()
