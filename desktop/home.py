@@ -505,6 +505,58 @@ class GameTile(QWidget):
         super().changeEvent(event)
 
 
+class TextLines(QWidget):
+    """Lines of text, one per row, each cut with an ellipsis when the room is short
+    (the whole text is the tooltip). Its height is always its lines', so a layout can
+    never clip it the way a word-wrapped label in a fixed strip is clipped."""
+
+    def __init__(self, colour: QColor, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self._text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        self._text = text
+        self.setToolTip(text)
+        self.updateGeometry()
+        self.update()
+
+    def lines(self) -> list[str]:
+        return self._text.split("\n") if self._text else []
+
+    def shown_lines(self) -> list[str]:
+        """The lines as drawn, cut to the widget's width."""
+        metrics = QFontMetrics(self.font())
+        return [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, self.width())
+            for line in self.lines()
+        ]
+
+    def sizeHint(self) -> QSize:
+        metrics = QFontMetrics(self.font())
+        widest = max((metrics.horizontalAdvance(line) for line in self.lines()), default=0)
+        return QSize(widest, metrics.lineSpacing() * max(len(self.lines()), 1))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, self.sizeHint().height())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+        super().changeEvent(event)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.colour)
+        metrics = QFontMetrics(self.font())
+        for row, line in enumerate(self.shown_lines()):
+            painter.drawText(0, row * metrics.lineSpacing() + metrics.ascent(), line)
+
+
 class ResumeBanner(QWidget):
     """A gold-edged strip offering to continue the match left open last time."""
 
@@ -514,10 +566,8 @@ class ResumeBanner(QWidget):
         super().__init__(parent)
         self._scale = 1.0
         self.heading = QLabel()
-        self.description = QLabel()
-        self.description.setWordWrap(True)
-        for label, colour in ((self.heading, "#f3d27a"), (self.description, "#f6f0df")):
-            label.setStyleSheet(f"color: {colour}; background: transparent;")
+        self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
+        self.description = TextLines(CREAM)  # what the match is, a line per fact group
         self.resume_button = QPushButton()
         self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.resume_button.clicked.connect(self.resume_clicked)
@@ -544,7 +594,7 @@ class ResumeBanner(QWidget):
         self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
         self.layout().setSpacing(round(16 * scale))
         self.heading.setFont(sans_font(14 * scale, bold=True))
-        self.description.setFont(sans_font(18 * scale))
+        self.description.setFont(sans_font(17 * scale))
         self.resume_button.setFont(sans_font(17 * scale, bold=True))
         self.resume_button.setStyleSheet(gold_style(scale))
 
@@ -591,6 +641,8 @@ class HomePage(QWidget):
             tile = GameTile(game.id, playable=game.id in playable)
             tile.play_clicked.connect(self.new_game_requested)
             self.tiles[game.id] = tile
+        for widget in (self.resume_banner, *self.tiles.values()):
+            widget.installEventFilter(self)
         self.grid = QGridLayout()
         self.open_button = QPushButton()
         self.open_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -647,6 +699,17 @@ class HomePage(QWidget):
     def resizeEvent(self, event) -> None:
         self._apply_scale()
         super().resizeEvent(event)
+        # The page is opaque, so Qt repaints only what a resize uncovers; but the cloth
+        # is drawn for the whole size and the shadows follow the cards: repaint it all
+        # (a shrinking window left old shadows beside the cards under X).
+        self.update()
+
+    def eventFilter(self, watched, event) -> bool:
+        # A card or the banner moving repaints only its own rectangle; its shadow
+        # spreads beyond it, on the page.
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Hide):
+            self.update()
+        return False
 
     def _apply_scale(self) -> None:
         scale = scale_for(self.size())

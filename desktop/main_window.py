@@ -343,8 +343,9 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
 
     def _resume_text(self, game, record) -> str:
         """The Resume box: the game, the round, the scores (leader first) and when the
-        match was last played, e.g. "Dumble — round 3 — Ann 12 · Bob 30 — 24/11 15:42".
-        All from the engine: the record replayed, its public view and standing."""
+        match was last played, in two lines: "Dumble — round 3 — last played 24/11 15:42"
+        then "Ann 12 · Bob 30". All from the engine: the record replayed, its public
+        view and standing."""
         parts = [i18n.game_name(game)]
         try:
             state = record.replay()
@@ -358,12 +359,11 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         scores = [
             f"{i18n.seat_name(record.seats, seat)[:14]} {board.totals[seat]}" for seat in seats
         ]
-        parts.append(" · ".join(scores))
         with contextlib.suppress(OSError):
             saved = QDateTime.fromSecsSinceEpoch(int(paths.autosave_path().stat().st_mtime))
             when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
             parts.append(self.tr("last played %1").replace("%1", when))
-        return " — ".join(parts)
+        return " — ".join(parts) + "\n" + " · ".join(scores)
 
     def go_home(self) -> None:
         self._close_session()

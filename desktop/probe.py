@@ -74,7 +74,11 @@ class Probe(QObject):
             "full_screen": window.isFullScreen(),
             "modal": _modal(),
             "match": None,
+            "resume": None,
         }
+        banner = window.home.resume_banner
+        if not on_table and banner.isVisible():
+            snapshot["resume"] = banner.description.text()
         session, scene = window.session, window.scene
         if session is None or scene is None or not on_table:
             return snapshot

@@ -179,6 +179,15 @@ class RealApp:
         """Give the X keyboard focus to the application's window called `title` (its
         main window by default), as a window manager does when a window is clicked:
         there is none on this screen."""
+        self.xdotool("windowfocus", "--sync", self.window_id(title))
+
+    def resize(self, width: int, height: int) -> None:
+        """Resize the main window as a window manager does when its edge is dragged."""
+        self.xdotool("windowsize", "--sync", self.window_id(), str(width), str(height))
+
+    def window_id(self, title: str | None = None) -> str:
+        """The X window of the application's window called `title` (the main one by
+        default)."""
         if title is None:
             title = self.snapshot()["title"]
         pattern = "^" + re.escape(title) + "$"
@@ -198,7 +207,7 @@ class RealApp:
             timeout=10,
         ).stdout.split()
         assert found, f"no window called {title!r}"
-        self.xdotool("windowfocus", "--sync", found[-1])
+        return found[-1]
 
     def point_at_table(self) -> None:
         """Rest the pointer on the table's felt, away from everything clickable, and give
@@ -216,6 +225,18 @@ class RealApp:
         ).stdout
         return Screen.from_xwd(data)
 
+    def settled_screen(self, rect: list[int], timeout: float = 10.0) -> list[bytes]:
+        """The rows of `rect` once X shows the same pixels twice running (a paint has
+        no signal a test could wait on)."""
+        deadline = time.monotonic() + timeout
+        last = self.screenshot().rows(rect)
+        while True:
+            time.sleep(0.25)
+            rows = self.screenshot().rows(rect)
+            if rows == last or time.monotonic() > deadline:
+                return rows
+            last = rows
+
     def stop(self) -> int:
         if self.process.poll() is None:
             self.process.terminate()
@@ -228,25 +249,42 @@ class RealApp:
 
 
 class Screen:
-    """Pixels of an XWD dump (ZPixmap, 32 bits per pixel, as Xvfb at depth 24 gives)."""
+    """Pixels of an XWD dump (ZPixmap at depth 24: 32 or 24 bits per pixel)."""
 
-    def __init__(self, width: int, height: int, stride: int, pixels: bytes, lsb: bool):
+    def __init__(
+        self, width: int, height: int, stride: int, pixels: bytes, lsb: bool, size: int = 4
+    ):
         self.width, self.height, self.stride = width, height, stride
-        self.pixels, self.lsb = pixels, lsb
+        self.pixels, self.lsb, self.size = pixels, lsb, size
 
     @classmethod
     def from_xwd(cls, data: bytes) -> Screen:
         header = struct.unpack(">25I", data[:100])
         header_size, width, height = header[0], header[4], header[5]
         byte_order, bits_per_pixel, stride, colours = header[7], header[11], header[12], header[19]
-        assert bits_per_pixel == 32, f"unexpected XWD format ({bits_per_pixel} bits per pixel)"
+        assert bits_per_pixel in (24, 32), f"unexpected XWD format ({bits_per_pixel} bits)"
         start = header_size + colours * 12
-        return cls(width, height, stride, data[start : start + stride * height], byte_order == 0)
+        pixels = data[start : start + stride * height]
+        return cls(width, height, stride, pixels, byte_order == 0, bits_per_pixel // 8)
 
     def rgb(self, x: int, y: int) -> tuple[int, int, int]:
-        offset = y * self.stride + x * 4
+        offset = y * self.stride + x * self.size
         first, second, third = self.pixels[offset : offset + 3]
-        return (third, second, first) if self.lsb else (second, third, self.pixels[offset + 3])
+        if self.lsb:
+            return third, second, first
+        if self.size == 3:
+            return first, second, third
+        return second, third, self.pixels[offset + 3]
+
+    def rows(self, rect: list[int]) -> list[bytes]:
+        """The raw bytes of `rect`, row by row (to compare two screens exactly)."""
+        x0, y0, width, height = rect
+        return [
+            self.pixels[
+                y * self.stride + x0 * self.size : y * self.stride + (x0 + width) * self.size
+            ]
+            for y in range(y0, y0 + height)
+        ]
 
     def colours_in(self, rect: list[int], step: int = 4) -> set:
         x0, y0, width, height = rect
