@@ -87,3 +87,20 @@ def test_doubles_dread_names_the_points_of_the_compass(qtbot, window):
     west, east = scene.compass["W"].pos(), scene.compass["E"].pos()
     assert north.y() < centre.y() < south.y()
     assert west.x() < centre.x() < east.x()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_compass_covers_no_pennant_and_no_sign_at_any_size(qtbot, window, players):
+    """On a short wide table (1920 x 1080) "South" once hid under boat 4's pennant."""
+    kinds = ["human"] + ["bot:normal"] * (players - 1)
+    names = ["A", "B", "C", "D", "E"][:players]
+    window.start_match(setup_from_seats("doubles_dread", kinds, names, {}, 5))
+    for width, height in ((1024, 700), (1280, 800), (1920, 1080), (1280, 1024)):
+        window.resize(width, height)
+        qtbot.wait(30)
+        scene = window.scene
+        taken = [tag.sceneBoundingRect() for tag in scene.tags.values() if tag.text]
+        taken.append(scene.sign.sceneBoundingRect())
+        for point, label in scene.compass.items():
+            rect = label.sceneBoundingRect()
+            assert not any(rect.intersects(other) for other in taken), (point, width, height)

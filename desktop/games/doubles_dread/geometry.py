@@ -126,6 +126,21 @@ class Geometry:
     def pile_pawn(self) -> float:
         return self.cell * 0.38
 
+    def compass_spot(self, direction: tuple[float, float], label: QRectF, around) -> QPointF:
+        """Where a point of the compass (a label of bounding rect `label`) is written:
+        out from the monster in its `direction`, drawn back towards the monster as far
+        as needed so that it covers none of the rects `around` (the boats' pennants,
+        the sign). On a short, wide table the pennants come close to the monster."""
+        dx, dy = direction
+        reach = self.radius * 1.5
+        default = self.centre + QPointF(dx * reach * 1.25, dy * reach)
+        for step in range(14):
+            pull = 1.0 - step * 0.035
+            pos = self.centre + QPointF(dx * reach * 1.25 * pull, dy * reach * pull)
+            if not any(label.translated(pos).intersects(rect) for rect in around):
+                return pos
+        return default
+
     def tag_pos(self, mooring: str, tag: QRectF) -> QPointF:
         """Where a boat's pennant (of bounding rect `tag`) floats: inside the lagoon
         beside the boat, clear of its hull."""

@@ -258,13 +258,15 @@ class Scene(TableScene):
                 corner[0] == "B",
                 QColor(seat_colour(seat)),
             )
-        for point, (dx, dy) in COMPASS.items():
-            letter = self.compass[point]
-            letter.set_content(position_name(point), c * 0.26, frame=QColor(255, 255, 255, 40))
-            reach = geo.radius * 1.5
-            letter.setPos(geo.centre + QPointF(dx * reach * 1.25, dy * reach))
         self.sign.set_content(sign_text(view, names), c * 0.32, frame=QColor("#c9a548"))
         self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))
+        taken = [tag.sceneBoundingRect() for tag in self.tags.values() if tag.text]
+        if self.sign.text:
+            taken.append(self.sign.sceneBoundingRect())
+        for point, direction in COMPASS.items():
+            letter = self.compass[point]
+            letter.set_content(position_name(point), c * 0.26, frame=QColor(255, 255, 255, 40))
+            letter.setPos(geo.compass_spot(direction, letter.boundingRect(), taken))
         asked = view.get("asked")
         self.monster.set_asked(asked)
         if asked is not None and view["phase"] == "play":
