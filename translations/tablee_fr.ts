@@ -217,7 +217,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="486"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="159"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -277,157 +277,167 @@
         <translation>la %2 de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="40"/>
+        <source>A tie goes to the smaller pyramid.</source>
+        <translation>En cas d&apos;égalité, la plus petite pyramide l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="44"/>
+        <source>A tie between equal sizes goes to the defender.</source>
+        <translation>À égalité entre pyramides de même taille, le défenseur l&apos;emporte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="57"/>
         <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
         <translation>%1 tire TIP au dé Treehouse&#xa0;: l&apos;attaque échoue.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="46"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="61"/>
         <source>%1 rolls HOP on the Treehouse die and takes the stack.</source>
         <translation>%1 tire HOP au dé Treehouse et prend la pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="54"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="69"/>
         <source>%1 beats the %2: %3 against %4.</source>
         <translation>%1 bat la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="61"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="76"/>
         <source>%1 beats every defender of the stack with a %2 and takes it.</source>
         <translation>%1 bat chaque défenseur de la pile avec un %2 et la prend.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="69"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="84"/>
         <source>%1 loses to the %2: %3 against %4.</source>
         <translation>%1 perd contre la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="77"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="92"/>
         <source>Both pyramids tip over.</source>
         <translation>Les deux pyramides basculent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="80"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="95"/>
         <source>You capture it.</source>
         <translation>Vous la capturez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="84"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="99"/>
         <source>%1 captures it.</source>
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="115"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="103"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="118"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="109"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="110"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="125"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="120"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="135"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n&apos;attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="139"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n&apos;utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="143"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="132"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="147"/>
         <source>%1 digs a pyramid up to the top of its stack.</source>
         <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="136"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
         <source>%1 tips a lone pyramid over.</source>
         <translation>%1 fait basculer une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="155"/>
         <source>%1 stands a lone pyramid up.</source>
         <translation>%1 redresse une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n&apos;attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="153"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="168"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n&apos;utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="155"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="157"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="172"/>
         <source>You dig a pyramid up to the top of its stack.</source>
         <translation>Vous remontez une pyramide au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="161"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="176"/>
         <source>You tip a lone pyramid over.</source>
         <translation>Vous faites basculer une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="163"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="178"/>
         <source>You stand a lone pyramid up.</source>
         <translation>Vous redressez une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s&apos;échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="188"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="192"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="200"/>
         <source>Chance to win: %1%</source>
         <translation>Chance de gagner&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="208"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="206"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="221"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n&apos;a plus d&apos;attaque possible&#xa0;: la partie s&apos;arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="224"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s&apos;arrête.</translation>
     </message>
@@ -1900,22 +1910,22 @@
         <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="515"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="520"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
         <translation>Seule l&apos;action indiquée par le dé Treehouse peut suivre l&apos;attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="525"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="530"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
         <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="541"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="546"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
         <translation>DIG remonte une de vos propres pyramides de l&apos;intérieur d&apos;une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="556"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
         <translation>AIM ne couche ou ne redresse qu&apos;une pyramide seule.</translation>
     </message>
@@ -2254,12 +2264,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="625"/>
+        <location filename="../desktop/home.py" line="677"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="627"/>
+        <location filename="../desktop/home.py" line="679"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2540,7 +2550,7 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="356"/>
+        <location filename="../desktop/main_window.py" line="357"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
@@ -3052,12 +3062,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="534"/>
+        <location filename="../desktop/home.py" line="584"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="535"/>
+        <location filename="../desktop/home.py" line="585"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3306,7 +3316,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/items.py" line="338"/>
+        <location filename="../desktop/games/doubles_dread/items.py" line="348"/>
         <location filename="../desktop/table/plates.py" line="148"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from desktop.games import playable_games
 from desktop.games.dog_eat_dog.layout import pile_groups, scatter
+from desktop.games.dog_eat_dog.text import fight_sentence
 from desktop.main_window import setup_from_seats
 from rules_engine.core import get_game
 from tests.desktop.table_helpers import wait_for_turn
@@ -233,3 +234,30 @@ def test_the_scattered_places_follow_the_seed_alone():
     places = scatter(3, 8)
     assert len(places) == 72 and len(set(places)) == 72
     assert all(0 < x < 1 and 0 < y < 1 for x, y in places)
+
+
+def test_a_tie_is_explained_in_the_fight_sentence(qtbot):
+    """ "6 against 6" alone reads like a mistake: the sentence names the tie-break the
+    engine applied."""
+    obs = GAME.new_match(2, None, 3).observe(0)
+    large, small = 8, 9  # seat 0's last pyramid (a large), seat 1's first (a small)
+    assert obs["pips"][large] == 3 and obs["pips"][small] == 1
+    fight = {
+        "seat": 0,
+        "attacker": large,
+        "target": small,
+        "stack": (small,),
+        "dice": (6, 2, 1),
+        "treehouse": None,
+        "defences": ((small, (6,)),),
+        "outcome": "tipped",
+        "beaten_by": small,
+        "captor": None,
+        "tie_break": "smaller",
+    }
+    text = fight_sentence(fight, obs, ["Ann", "Bob"], 0)
+    assert "6 against 6" in text and "A tie goes to the smaller pyramid." in text
+    equal = {**fight, "tie_break": "defender"}
+    assert "goes to the defender" in fight_sentence(equal, obs, ["Ann", "Bob"], 0)
+    plain = {**fight, "tie_break": None, "defences": ((small, (5,)),)}
+    assert "tie" not in fight_sentence(plain, obs, ["Ann", "Bob"], 0)

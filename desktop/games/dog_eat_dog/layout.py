@@ -69,7 +69,7 @@ class Geometry:
 
     def plate_width(self) -> float:
         # a plate of two lines is 0.52 of its width tall: keep it inside its row
-        return min(self.column_width * 0.42, self.row_height() * 0.92 / 0.52)
+        return min(self.column_width * 0.54, self.row_height() * 0.92 / 0.52)
 
     def plate_centre(self, seat: int) -> QPointF:
         row = self.row_rect(seat)

@@ -32,6 +32,21 @@ def pyramid_name(pyramid: int, obs: dict, names: list[str], viewer: int | None) 
     )
 
 
+def tie_words(fight: dict) -> str:
+    """Why a tie went the way it did, from the engine's record of the fight (an
+    "6 against 6" alone reads like a mistake)."""
+    reason = fight.get("tie_break")  # older records' fights have none
+    if reason == "smaller":
+        return " " + QCoreApplication.translate(
+            "DogEatDogTable", "A tie goes to the smaller pyramid."
+        )
+    if reason == "defender":
+        return " " + QCoreApplication.translate(
+            "DogEatDogTable", "A tie between equal sizes goes to the defender."
+        )
+    return ""
+
+
 def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None) -> str:
     """The outcome in one sentence: "Your medium beats the small: 5 against 3"."""
     attacker = pyramid_name(fight["attacker"], obs, names, viewer)
@@ -56,7 +71,7 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
                 .replace("%2", size_name(obs["pips"][defender]))
                 .replace("%3", best)
                 .replace("%4", str(max(dice)))
-            )
+            ) + tie_words(fight)
         return (
             QCoreApplication.translate(
                 "DogEatDogTable", "%1 beats every defender of the stack with a %2 and takes it."
@@ -71,7 +86,7 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
         .replace("%2", size_name(obs["pips"][defender]))
         .replace("%3", best)
         .replace("%4", str(max(dice)))
-    )
+    ) + tie_words(fight)
     if fight["outcome"] == "tipped":
         return (
             beaten + " " + QCoreApplication.translate("DogEatDogTable", "Both pyramids tip over.")

@@ -411,6 +411,7 @@ class DogEatDogState(State):
         defended = tuple(stack)
         defences = []  # (pyramid, dice) for every defender that rolled, top down
         beaten_by = None
+        tie_break = None  # how the last defence's tie was broken (DE-9), if it was one
         if face == TIP:
             beaten_by = top  # DE-19: the attack fails; on a stack the top defender wins
         elif face != HOP:
@@ -422,6 +423,9 @@ class DogEatDogState(State):
                 )
                 defences.append((defender, defence))
                 held = max(defence)  # DE-9, as in `fight_won`
+                tie_break = None  # DE-9's tie-break, if it decided this defence: which
+                if best == held:
+                    tie_break = "defender" if pips == size else "smaller"
                 if best < held or (best == held and pips >= size):
                     beaten_by = defender
                     break
@@ -455,6 +459,7 @@ class DogEatDogState(State):
             "outcome": outcome,
             "beaten_by": beaten_by,
             "captor": captor,
+            "tie_break": tie_break,
         }
         events.append({"type": "fight", **self.last_fight})
         self.attacked = True

@@ -153,6 +153,8 @@ def test_ties_go_to_fewer_pips_then_to_the_defender(attacker_pips, defender_pips
     fight = of_type(events, "fight")[0]
     assert fight["outcome"] == (WON if attacker_wins else TIPPED)
     assert fight_won(4, attacker_pips, (4,), defender_pips) == attacker_wins
+    # The record says which tie-break decided it, for the table to explain.
+    assert fight["tie_break"] == ("defender" if attacker_pips == defender_pips else "smaller")
     everything_once(state)
 
 
@@ -211,12 +213,14 @@ def test_a_stack_is_won_only_by_beating_every_defender_with_one_roll():
     fight = of_type(events, "fight")[0]
     assert fight["outcome"] == WON
     assert [pyramid for pyramid, _ in fight["defences"]] == [L1[0], S2[0]]
+    assert fight["tie_break"] is None  # the last defence, 3 against 5, was no tie
     assert (S2[0], L1[0], M0[0]) in state2.observe(None)["stacks"]
     everything_once(state2)
     # The same attack with the small defender tying: fewer pips wins the tie.
     events = attack(state, M0[0], L1[0])
     fight = of_type(events, "fight")[0]
     assert fight["outcome"] == CAPTURED and fight["beaten_by"] == S2[0]
+    assert fight["tie_break"] == "smaller"
 
 
 def test_a_third_colours_defender_inside_the_stack_captures_the_attacker():
