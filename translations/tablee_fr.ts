@@ -279,12 +279,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="40"/>
         <source>A tie goes to the smaller pyramid.</source>
-        <translation>En cas d&apos;égalité, la plus petite pyramide l&apos;emporte.</translation>
+        <translation>En cas d’égalité, la plus petite pyramide l’emporte.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="44"/>
         <source>A tie between equal sizes goes to the defender.</source>
-        <translation>À égalité entre pyramides de même taille, le défenseur l&apos;emporte.</translation>
+        <translation>À égalité entre pyramides de même taille, le défenseur l’emporte.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="57"/>
