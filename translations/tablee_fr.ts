@@ -136,7 +136,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="41"/>
         <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
-        <translation>Lancer le dé Treehouse à la place d&apos;un des dés de l&apos;attaquante</translation>
+        <translation>Lancer le dé Treehouse à la place d’un des dés de l’attaquante</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="43"/>
@@ -146,7 +146,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="44"/>
         <source>Roll the dice of the attack (Ctrl+Enter)</source>
-        <translation>Lancer les dés de l&apos;attaque (Ctrl+Entrée)</translation>
+        <translation>Lancer les dés de l’attaque (Ctrl+Entrée)</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="45"/>
@@ -161,12 +161,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
         <source>No attack</source>
-        <translation>Pas d&apos;attaque</translation>
+        <translation>Pas d’attaque</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
         <source>Attack nobody this turn (Ctrl+N)</source>
-        <translation>N&apos;attaquer personne ce tour-ci (Ctrl+N)</translation>
+        <translation>N’attaquer personne ce tour-ci (Ctrl+N)</translation>
     </message>
 </context>
 <context>
@@ -234,7 +234,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
-        <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d&apos;attaque&#xa0;».</translation>
+        <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
@@ -244,7 +244,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
-        <translation>Lancez l&apos;attaque, avec le dé Treehouse à la place d&apos;un dé si vous le cochez.</translation>
+        <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="57"/>
         <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
-        <translation>%1 tire TIP au dé Treehouse&#xa0;: l&apos;attaque échoue.</translation>
+        <translation>%1 tire TIP au dé Treehouse&#xa0;: l’attaque échoue.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="61"/>
@@ -349,12 +349,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="135"/>
         <source>%1 attacks nobody this turn.</source>
-        <translation>%1 n&apos;attaque personne ce tour-ci.</translation>
+        <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="139"/>
         <source>%1 leaves the Treehouse die unused.</source>
-        <translation>%1 n&apos;utilise pas le dé Treehouse.</translation>
+        <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="143"/>
@@ -379,12 +379,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>You attack nobody this turn.</source>
-        <translation>Vous n&apos;attaquez personne ce tour-ci.</translation>
+        <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="168"/>
         <source>You leave the Treehouse die unused.</source>
-        <translation>Vous n&apos;utilisez pas le dé Treehouse.</translation>
+        <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
@@ -409,7 +409,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
-        <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s&apos;échangent, ou passez.</translation>
+        <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="188"/>
@@ -434,17 +434,17 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="221"/>
         <source>%1 has no attack left: the match ends.</source>
-        <translation>%1 n&apos;a plus d&apos;attaque possible&#xa0;: la partie s&apos;arrête.</translation>
+        <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="224"/>
         <source>A whole round passed without an attack: the match ends.</source>
-        <translation>Un tour complet sans attaque&#xa0;: la partie s&apos;arrête.</translation>
+        <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="17"/>
         <source>attack nobody this turn</source>
-        <translation>n&apos;attaquer personne ce tour-ci</translation>
+        <translation>n’attaquer personne ce tour-ci</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="19"/>
@@ -459,12 +459,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="24"/>
         <source>roll the attack with the Treehouse die</source>
-        <translation>lancer l&apos;attaque avec le dé Treehouse</translation>
+        <translation>lancer l’attaque avec le dé Treehouse</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="27"/>
         <source>roll the attack</source>
-        <translation>lancer l&apos;attaque</translation>
+        <translation>lancer l’attaque</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="33"/>
@@ -484,12 +484,12 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="42"/>
         <source>swap it with %1</source>
-        <translation>l&apos;échanger avec %1</translation>
+        <translation>l’échanger avec %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="44"/>
         <source>swap %1 with another stack&apos;s top</source>
-        <translation>échanger %1 avec le sommet d&apos;une autre pile</translation>
+        <translation>échanger %1 avec le sommet d’une autre pile</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/hints.py" line="47"/>
@@ -1152,12 +1152,12 @@
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="92"/>
         <source>No trick taken yet this round.</source>
-        <translation>Aucune levée remportée dans cette manche pour l&apos;instant.</translation>
+        <translation>Aucune levée remportée dans cette manche pour l’instant.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="94"/>
         <source>Last trick (%1): %2. %3 took it with %4 (points: +%5).</source>
-        <translation>Dernière levée (%1)&#xa0;: %2. %3 l&apos;a remportée avec %4 (points&#xa0;: +%5).</translation>
+        <translation>Dernière levée (%1)&#xa0;: %2. %3 l’a remportée avec %4 (points&#xa0;: +%5).</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="108"/>
@@ -1857,27 +1857,27 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="255"/>
         <source>Roll your dice, with or without the Treehouse die in place of one.</source>
-        <translation>Lancez vos dés, avec ou sans le dé Treehouse à la place de l&apos;un d&apos;eux.</translation>
+        <translation>Lancez vos dés, avec ou sans le dé Treehouse à la place de l’un d’eux.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="261"/>
         <source>Carry out what the Treehouse die shows, or skip it: {action}</source>
-        <translation>Faites ce qu&apos;indique le dé Treehouse, ou passez&#xa0;: {action}</translation>
+        <translation>Faites ce qu’indique le dé Treehouse, ou passez&#xa0;: {action}</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="294"/>
         <source>There is no such pyramid: {pyramid}</source>
-        <translation>Cette pyramide n&apos;existe pas&#xa0;: {pyramid}</translation>
+        <translation>Cette pyramide n’existe pas&#xa0;: {pyramid}</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="303"/>
         <source>You can only attack with your own pyramids.</source>
-        <translation>Vous ne pouvez attaquer qu&apos;avec vos propres pyramides.</translation>
+        <translation>Vous ne pouvez attaquer qu’avec vos propres pyramides.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="308"/>
         <source>A tipped pyramid is out of play until your next turn.</source>
-        <translation>Une pyramide couchée est hors jeu jusqu&apos;à votre prochain tour.</translation>
+        <translation>Une pyramide couchée est hors jeu jusqu’à votre prochain tour.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="315"/>
@@ -1887,7 +1887,7 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="327"/>
         <source>Attack a lone pyramid or the top of a stack, nothing inside one.</source>
-        <translation>Attaquez une pyramide seule ou le sommet d&apos;une pile, jamais l&apos;intérieur d&apos;une pile.</translation>
+        <translation>Attaquez une pyramide seule ou le sommet d’une pile, jamais l’intérieur d’une pile.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="333"/>
@@ -1902,7 +1902,7 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="345"/>
         <source>A tipped pyramid is out of play: it cannot be attacked.</source>
-        <translation>Une pyramide couchée est hors jeu&#xa0;: on ne peut pas l&apos;attaquer.</translation>
+        <translation>Une pyramide couchée est hors jeu&#xa0;: on ne peut pas l’attaquer.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="361"/>
@@ -1912,7 +1912,7 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="520"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
-        <translation>Seule l&apos;action indiquée par le dé Treehouse peut suivre l&apos;attaque.</translation>
+        <translation>Seule l’action indiquée par le dé Treehouse peut suivre l’attaque.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="530"/>
@@ -1922,12 +1922,12 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="546"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
-        <translation>DIG remonte une de vos propres pyramides de l&apos;intérieur d&apos;une pile.</translation>
+        <translation>DIG remonte une de vos propres pyramides de l’intérieur d’une pile.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
-        <translation>AIM ne couche ou ne redresse qu&apos;une pyramide seule.</translation>
+        <translation>AIM ne couche ou ne redresse qu’une pyramide seule.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="361"/>
@@ -2195,7 +2195,7 @@
     <message>
         <location filename="../rules_engine/catalogue.py" line="33"/>
         <source>Double&apos;s Dread</source>
-        <translation>Double&apos;s Dread</translation>
+        <translation>Double’s Dread</translation>
     </message>
     <message>
         <location filename="../rules_engine/catalogue.py" line="34"/>
@@ -2572,7 +2572,7 @@
     <message>
         <location filename="../desktop/main_window.py" line="618"/>
         <source>Looking for a good move…</source>
-        <translation>Recherche d&apos;un bon coup…</translation>
+        <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="626"/>
@@ -2597,7 +2597,7 @@
     <message>
         <location filename="../desktop/main_window.py" line="641"/>
         <source>No hint this time: the search failed.</source>
-        <translation>Pas d&apos;indice cette fois&#xa0;: la recherche a échoué.</translation>
+        <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
         <location filename="../desktop/main_window.py" line="646"/>
@@ -2852,17 +2852,17 @@
     <message>
         <location filename="../desktop/new_game_dialog.py" line="77"/>
         <source>Tries out many futures before each move (up to a second).</source>
-        <translation>Essaie de nombreuses suites avant chaque coup (jusqu&apos;à une seconde).</translation>
+        <translation>Essaie de nombreuses suites avant chaque coup (jusqu’à une seconde).</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="80"/>
         <source>Searches longest before each move (up to three seconds).</source>
-        <translation>Cherche le plus longtemps avant chaque coup (jusqu&apos;à trois secondes).</translation>
+        <translation>Cherche le plus longtemps avant chaque coup (jusqu’à trois secondes).</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="83"/>
         <source>Plays any legal move, at random.</source>
-        <translation>Joue n&apos;importe quel coup permis, au hasard.</translation>
+        <translation>Joue n’importe quel coup permis, au hasard.</translation>
     </message>
     <message>
         <location filename="../desktop/new_game_dialog.py" line="87"/>
@@ -2950,7 +2950,7 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/game.py" line="23"/>
         <source>An attacker of 2 or 3 pips may roll the Treehouse die in place of one of its dice: TIP, HOP, SWAP, DIG, AIM or WILD.</source>
-        <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l&apos;un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
+        <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l’un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/double_action/game.py" line="27"/>
@@ -3753,7 +3753,7 @@
     <message>
         <location filename="../desktop/table/scene.py" line="225"/>
         <source>Not now: that is not a choice.</source>
-        <translation>Pas maintenant&#xa0;: ce n&apos;est pas un choix possible.</translation>
+        <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
         <location filename="../desktop/table/scene.py" line="227"/>
