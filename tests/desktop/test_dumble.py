@@ -61,3 +61,27 @@ def test_the_call_offer_follows_the_engines_call_limit(qtbot, table, monkeypatch
     monkeypatch.setattr(type(state), "observe", generous)
     scene.sync()
     assert "You may call Dumble!" in scene.controls_widget.status.text()
+
+
+@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_hands_shown_at_the_round_end_cover_no_plate(qtbot, window, players, size):
+    """Turned face up at the round's end, a hand is larger than the backs it replaces:
+    it once lay over the top of its own plate (4 players, 1280 x 800)."""
+    from tests.desktop.test_every_table import play_to_round_end
+
+    window.resize(*size)
+    kinds = ["human"] + ["bot:normal"] * (players - 1)
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve"][:players]
+    window.start_match(setup_from_seats("dumble", kinds, names, {}, 8))
+    window.session.pace_ms = 0
+    play_to_round_end(qtbot, window)
+    scene = window.scene
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=20000)
+    shown = [item for item in scene.card_items.values() if item.role == "reveal"]
+    assert shown, "the hands are shown"
+    plates = [plate.sceneBoundingRect() for plate in scene.plates.values()]
+    for card in shown:
+        rect = card.sceneBoundingRect().adjusted(3, 3, -3, -3)
+        assert not any(rect.intersects(plate) for plate in plates), card.sceneBoundingRect()
+        assert scene.sceneRect().contains(rect)

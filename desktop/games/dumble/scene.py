@@ -594,6 +594,11 @@ class Scene(TableScene):
                     geo.opponent_width * 1.25,
                 )
             step = width * (0.78 if seat == self.viewer else 0.5)
+            plate = self.plates.get(seat) if seat != self.viewer else None
+            if plate is not None:  # shown face up, a hand is larger: keep it off the plate
+                bottom = anchor.y() + width * CARD_RATIO / 2 + geo.margin * 0.2
+                lift = bottom - plate.sceneBoundingRect().top()
+                anchor = anchor - QPointF(0, max(lift, 0.0))
             for index, card in enumerate(hand):
                 offset = index - (len(hand) - 1) / 2
                 spot = card_spot(
