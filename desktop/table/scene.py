@@ -448,8 +448,8 @@ class TableScene(QGraphicsScene):
         if self.summary_proxy is None:
             return
         width, height = self.table_size.width(), self.table_size.height()
-        panel_width = self.summary_width()
         self.summary_widget.set_text_size(self.summary_text_pixels())
+        panel_width = self.fitting_summary_width(self.summary_width())
         panel_height = self.summary_widget.fit_height(int(panel_width), int(height - 16))
         self.summary_proxy.setPos(
             width / 2 - panel_width / 2, max(height * 0.5 - panel_height / 2, 8)
@@ -460,6 +460,17 @@ class TableScene(QGraphicsScene):
             proxy = self.summary_proxy
             self.summary_proxy = self.summary_widget = None
             self.retire(proxy)
+
+    def fitting_summary_width(self, wanted: float) -> float:
+        """`wanted` (the game's choice of width for its summary), widened as far as the
+        summary needs for none of its columns to be cut, within the table."""
+        needed = self.summary_widget.needed_width() if self.summary_widget else 0
+        return min(max(wanted, needed), self.table_size.width() - 16)
+
+    def summary_x(self, centre: float) -> float:
+        """The summary's left edge when it is centred on `centre`, kept on the table."""
+        width = self.summary_widget.width() if self.summary_widget else 0
+        return min(max(centre - width / 2, 8.0), self.table_size.width() - 8 - width)
 
     def summary_width(self) -> float:
         """Narrow enough that what the players at the sides show stays visible, but

@@ -221,6 +221,12 @@ class SummaryPanel(QFrame):
             self._fonts[(scale, bold)] = font
         return font
 
+    def needed_width(self) -> int:
+        """The narrowest width at which nothing is cut: the table's columns and headers
+        at the current text size (wrapped text wraps further, it is never cut)."""
+        self._layout.invalidate()
+        return self._layout.minimumSize().width()
+
     def fit_height(self, width: int, most: int) -> int:
         """Lay the panel out at `width` and give it the height its text needs (at most
         `most`); returns that height."""

@@ -219,3 +219,29 @@ def test_nothing_private_shows_behind_the_curtain(qtbot, window, game_id, monkey
     monkeypatch.setattr(type(session.state), "observe", real)
     scene.sync()
     assert render(scene) != with_other
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_word_of_a_summary_is_cut_at_1024_in_french(qtbot, window, game_id):
+    """The summary's headers and cells keep their whole text on the smallest window and
+    in the longer language ("One-colour tree" lost its s at 1024 x 700)."""
+    window.resize(1024, 700)
+    start(window, game_id)
+    i18n.apply_language("fr")
+    try:
+        play_to_round_end(qtbot, window)
+        qtbot.waitUntil(lambda: window.scene.summary_open(), timeout=20000)
+        qtbot.wait(20)
+        panel = window.scene.summary_widget
+        cut = [
+            label.text()
+            for label in panel.findChildren(QLabel)
+            if label.isVisible()
+            and not label.wordWrap()
+            and label.width() < label.minimumSizeHint().width()
+        ]
+        assert cut == []
+        proxy = window.scene.summary_proxy
+        assert window.scene.sceneRect().contains(proxy.sceneBoundingRect())
+    finally:
+        i18n.apply_language("en")

@@ -128,7 +128,7 @@ class Scene(TableScene):
         if self.summary_proxy is not None:
             area = self.geometry().play_rect()
             proxy = self.summary_proxy
-            proxy.setPos(area.center().x() - self.summary_width() / 2, proxy.pos().y())
+            proxy.setPos(self.summary_x(area.center().x()), proxy.pos().y())
 
     # -- drawing the table from the observation ------------------------------------------
 

@@ -547,7 +547,8 @@ class Scene(TableScene):
         super().place_summary()
         if self.over_event is not None:
             geo = self.geometry()
-            self.summary_proxy.setX(geo.summary_left())
+            room = self.table_size.width() - 8 - self.summary_widget.width()
+            self.summary_proxy.setX(max(min(geo.summary_left(), room), 8.0))
 
     def on_reset(self) -> None:
         self.over_event = None

@@ -135,10 +135,10 @@ class Scene(TableScene):
         if self.summary_proxy is None:
             return
         geo = self.geometry()
-        width = self.summary_width()
         self.summary_widget.set_text_size(self.summary_text_pixels())
+        width = self.fitting_summary_width(self.summary_width())
         height = self.summary_widget.fit_height(int(width), int(geo.height - 16))
-        left = max(geo.margin, geo.centre.x() - width / 2)
+        left = self.summary_x(geo.centre.x())
         self.summary_proxy.setPos(left, max(geo.height - height - geo.margin, 8))
 
     def summary_text_pixels(self) -> float:
