@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.table.theme import SEAT_COLOURS, table_font
+from desktop.table.theme import SEAT_COLOURS, current_theme, table_font
 from desktop.teams import has_teams, team_text
 
 # Each seat's own colour (the same as in the new-match dialog), with a marker each.
@@ -124,6 +124,17 @@ class ScoreSheet(QTableWidget):
         super().changeEvent(event)
 
 
+def whole_step(top: int) -> int:
+    """The step between labelled values on an axis up to `top`: a whole 1, 2 or 5 times a
+    power of ten, about five labels in all."""
+    rough = max(top / 5, 1)
+    power = 10 ** (len(str(int(rough))) - 1)
+    for factor in (1, 2, 5, 10):
+        if factor * power >= rough:
+            return factor * power
+    return 10 * power
+
+
 class ScoreChart(QWidget):
     """Totals per round as lines, one per player; pyqtgraph is loaded on first show."""
 
@@ -137,6 +148,7 @@ class ScoreChart(QWidget):
         self._layout.addWidget(self._placeholder)
         self._names: list[str] = []
         self._series: list[list[int]] = []
+        self._colours: list[str] | None = None
         self.out_above: int | None = None  # the match's limit, drawn as a line (Dumble's 100)
         self._retranslate()
 
@@ -149,11 +161,37 @@ class ScoreChart(QWidget):
             if self._plot is not None:
                 self._draw()
 
-    def set_series(self, names: list[str], totals_by_round: list[list[int]]) -> None:
-        """`totals_by_round[r][seat]`: each player's total after round r + 1."""
+    def set_series(
+        self, names: list[str], totals_by_round: list[list[int]], colours: list[str] | None = None
+    ) -> None:
+        """`totals_by_round[r][line]`: each line's total after round r + 1 (a line per
+        player, or per team); `colours` one per line (the seat colours by default)."""
         self._names, self._series = list(names), [list(row) for row in totals_by_round]
+        self._colours = list(colours) if colours else None
         if self._plot is not None:
             self._draw()
+
+    def set_scoreboard(self, names: list[str], scoreboard) -> None:
+        """The game's scoreboard drawn: a line per player, or one per team in a team
+        game (teammates share one total: a line each would hide one under the other),
+        named "Team 1 (Ann, Cid)" and drawn in the team's colour."""
+        rows = [list(row) for row in scoreboard.totals_by_round]
+        teams = list(scoreboard.teams)
+        if not has_teams(teams):
+            self.set_series(names, rows)
+            return
+        sides = sorted(set(teams))
+        first = [teams.index(side) for side in sides]  # a member's total is the team's
+        labels = [
+            team_text(side)
+            + " ("
+            + ", ".join(name for name, team in zip(names, teams, strict=True) if team == side)
+            + ")"
+            for side in sides
+        ]
+        theme = current_theme()
+        colours = [theme.team_colour(side).name() for side in sides]
+        self.set_series(labels, [[row[seat] for seat in first] for row in rows], colours)
 
     def showEvent(self, event) -> None:
         if self._plot is None:
@@ -183,9 +221,18 @@ class ScoreChart(QWidget):
         rounds = len(self._series)
         step = max(1, -(-rounds // 10))
         plot.getAxis("bottom").setTicks([[(r, str(r)) for r in range(0, rounds + 1, step)]])
+        top = max([1, *(max(row, default=0) for row in self._series)])
+        if self.out_above is not None:
+            top = max(top, self.out_above)
+        # Whole points only on the axis too (never "0.4" for a team with one series).
+        spacing = whole_step(top)
+        plot.getAxis("left").setTicks(
+            [[(value, str(value)) for value in range(0, top + spacing + 1, spacing)]]
+        )
         for seat, name in enumerate(self._names):
             values = [0] + [row[seat] for row in self._series]
-            colour = SERIES_COLOURS[seat % len(SERIES_COLOURS)]
+            colours = self._colours or SERIES_COLOURS
+            colour = colours[seat % len(colours)]
             plot.plot(
                 list(range(len(values))),
                 values,

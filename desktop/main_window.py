@@ -820,7 +820,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._scores_shown = content
         self.table.sheet.set_scoreboard(names, scoreboard)
         self.table.sheet.set_hints(self.session.record.hints_used())
-        self.table.chart.set_series(names, [list(row) for row in scoreboard.totals_by_round])
+        self.table.chart.set_scoreboard(names, scoreboard)
         self.table.chart.set_goal(self.session.game.match_goal(self.session.state.observe(None)))
         self._refresh_match_info()  # the rounds left
 

@@ -3270,22 +3270,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="180"/>
+        <location filename="../desktop/charts.py" line="218"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="181"/>
+        <location filename="../desktop/charts.py" line="219"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="203"/>
+        <location filename="../desktop/charts.py" line="250"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="214"/>
+        <location filename="../desktop/charts.py" line="261"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>

@@ -55,3 +55,36 @@ def test_long_names_on_the_score_sheet_end_in_an_ellipsis_with_the_whole_name_in
     sheet.set_scoreboard(names, Scoreboard.from_round_scores([(1, 2, 3)], (1, 2, 3), (0, 1, 2)))
     assert sheet.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
     assert [sheet.horizontalHeaderItem(n).toolTip() for n in range(3)] == names
+
+
+def test_a_team_game_charts_one_line_per_team_in_its_colour_with_whole_ticks(qtbot):
+    """Double Action: teammates share one total, so a line per player hid one line under
+    its teammate's; and a team with one series read "0.2, 0.4…" on the axis."""
+    import pyqtgraph
+
+    from desktop.table.theme import current_theme
+    from rules_engine.core.protocol import Scoreboard
+
+    board = Scoreboard.from_round_scores([(1, 0, 1, 0)], (1, 0, 1, 0), (0, 1, 0, 1))
+    chart = charts.ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_scoreboard(["Ann", "Bob", "Cid", "Dee"], board)
+    chart.show()
+    qtbot.waitUntil(chart.has_plot)
+    lines = [i for i in chart._plot.getPlotItem().items if isinstance(i, pyqtgraph.PlotDataItem)]
+    assert [line.name() for line in lines] == ["Team 1 (Ann, Cid)", "Team 2 (Bob, Dee)"]
+    assert [list(line.yData) for line in lines] == [[0, 1], [0, 0]]
+    theme = current_theme()
+    assert [line.opts["pen"].color().name() for line in lines] == [
+        theme.team_colour(0).name(),
+        theme.team_colour(1).name(),
+    ]
+    ticks = chart._plot.getPlotItem().getAxis("left")._tickLevels[0]
+    assert all(float(value).is_integer() for value, _ in ticks)
+
+
+@pytest.mark.parametrize(
+    ("top", "step"), [(1, 1), (4, 1), (13, 5), (50, 10), (100, 20), (240, 50), (1000, 200)]
+)
+def test_whole_steps_on_the_axis(top, step):
+    assert charts.whole_step(top) == step

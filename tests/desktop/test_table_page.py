@@ -56,7 +56,9 @@ def test_the_score_sheet_and_chart_draw_the_declared_scoreboard(qtbot, window, m
     assert sheet.item(2, 2).text().startswith("3") and "✗" in sheet.item(2, 2).text()
     headers = [sheet.horizontalHeaderItem(column).text() for column in range(3)]
     assert headers == ["Claire\nTeam 1", "Bob\nTeam 1", "Ann\nTeam 2"]
-    assert window.table.chart._series == [[4, 4, 1], [7, 7, 3]]
+    # the chart draws a line per team: a teammate's total is the team's
+    assert window.table.chart._series == [[4, 1], [7, 3]]
+    assert window.table.chart._names == ["Team 1 (Claire, Bob)", "Team 2 (Ann)"]
 
 
 def test_solo_games_show_no_teams(qtbot, window):
