@@ -184,3 +184,18 @@ def test_older_saves_naming_heuristic_or_random_and_new_ones_naming_levels_open(
         assert all(label in info for label in expected)
         assert "heuristic" not in info
         wait_for_turn(qtbot, window)  # the bots play
+
+
+def test_a_hinted_bid_waits_in_the_bid_box(qtbot, window):
+    """Double's Dread: the hint "bid 31" also puts 31 in the box, ready for Bid."""
+    kinds = ["human", "bot:normal", "bot:normal", "bot:normal"]
+    session = start(window, "doubles_dread", kinds, ["Ann", "Bob", "Cid", "Dee"], seed=11)
+    wait_for_turn(qtbot, window)
+    bids = [action for action in session.state.legal_actions() if action[0] == "bid"]
+    box = window.scene.controls().bid_box
+    hinted = max(bids, key=lambda action: abs(action[1] - box.value()))
+    assert hinted[1] != box.value()
+    window.scene.show_hint(hinted)
+    assert box.value() == hinted[1]
+    window.scene.show_hint(("pass",))  # another hint leaves the box alone
+    assert box.value() == hinted[1]

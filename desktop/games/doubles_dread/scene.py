@@ -364,6 +364,14 @@ class Scene(TableScene):
     def hint_words(self, action: tuple) -> str:
         return hint_words(action, self.current_view(), self.names())
 
+    def show_hint(self, action: tuple) -> list:
+        """A hinted bid is also put in the bid box, ready for Bid (or Enter)."""
+        items = super().show_hint(action)
+        box = getattr(self.controls(), "bid_box", None)
+        if action[0] == "bid" and box is not None and box.isEnabled():
+            box.setValue(action[1])
+        return items
+
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
