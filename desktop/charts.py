@@ -338,13 +338,23 @@ class SummaryChart(QWidget):
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 str(round(top * step / 4)),
             )
-        for index in range(rounds + 1):
+        label = metrics.horizontalAdvance(str(rounds)) + metrics.horizontalAdvance("0")
+        every = label_every(rounds, area.width(), label)
+        for index in range(0, rounds + 1, every):
             x = area.left() + area.width() * index / max(rounds, 1)
             painter.drawText(
                 QRectF(x - 20, area.bottom() + 4, 40, metrics.height()),
                 Qt.AlignmentFlag.AlignCenter,
                 str(index),
             )
+
+
+def label_every(rounds: int, width: float, label: float) -> int:
+    """Label every round while the labels (`label` pixels wide with their gap) fit side
+    by side on an axis `width` pixels long; else every 2nd, 5th, 10th…"""
+    room = width / max(rounds, 1)
+    steps = (1, 2, 5, 10, 20, 50, 100)
+    return next((step for step in steps if step * room >= label), max(rounds, 1))
 
 
 def paint_marker(painter: QPainter, centre: QPointF, shape: str, colour: QColor, size: float):

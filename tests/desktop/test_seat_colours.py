@@ -88,3 +88,14 @@ def test_a_team_game_charts_one_line_per_team_in_its_colour_with_whole_ticks(qtb
 )
 def test_whole_steps_on_the_axis(top, step):
     assert charts.whole_step(top) == step
+
+
+def test_round_labels_of_a_long_match_never_run_together():
+    """Stonehenge's 19 rounds in a 1024 px window's summary read "10111213…"."""
+    assert charts.label_every(5, 300, 20) == 1
+    assert charts.label_every(19, 250, 20) == 2  # 13 px a round: every other one
+    assert charts.label_every(19, 120, 20) == 5
+    assert charts.label_every(0, 300, 20) == 1
+    for rounds, width in ((19, 250), (60, 300), (200, 180)):
+        every = charts.label_every(rounds, width, 20)
+        assert every * width / rounds >= 20
