@@ -133,3 +133,22 @@ def test_the_curtain_hides_the_first_bid_from_the_second_bidder(qtbot, window):
     pile = scene.cards.get(("pile", 0, 0))
     assert pile is not None and not pile.face_up, "a face-down pile of one card"
     assert set(faces_shown()) >= set(session.state.observe(1)["hand"])
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+@pytest.mark.parametrize("size", [(732, 570), (988, 670), (1580, 935), (1900, 700)])
+def test_collected_stones_and_bids_stay_in_their_row(seats, size):
+    """The tables of a 1024, 1280 and 1920 px window: the five colour columns of
+    collected stones end inside the panel (they ran off the table at 1024 px) and a
+    bid of four cards ends before them."""
+    from desktop.games.stonehenge.board import Geometry
+
+    geo = Geometry(*size, seats)
+    for row in range(seats):
+        stone = geo.collection_stone()
+        last = geo.collected_pos(row, 4, 0)
+        assert last.x() + stone / 2 <= geo.panel.right() + 0.5
+        assert stone >= 8
+        fourth = geo.pile_pos(row, 3)
+        assert fourth.x() + geo.pile_width / 2 <= geo.collection_left()
+        assert geo.pile_pos(row, 0).x() - geo.pile_width / 2 >= geo.plate_pos(row).x()

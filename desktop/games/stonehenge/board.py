@@ -43,6 +43,15 @@ class Geometry:
         self.row_height = min(rows / max(seats, 1), self.panel.height() * 0.26)
         self.plate_width = min(self.panel.width() * 0.36, self.row_height * 2.4, 300.0)
         self.pile_width = min(self.row_height * 0.62 / CARD_RATIO, self.card_width * 0.7)
+        # The collected stones, five colour columns, end at the panel's right edge on a
+        # narrow table (they ran off it at 1024 px); the bid's pile shrinks between.
+        after_plate = self.panel.left() + self.plate_width + m
+        room = self.panel.right() - after_plate
+        self.stone_size = max(8.0, min(self.row_height * 0.26, room * 0.45 / 6.25))
+        columns = self.stone_size * (5 * 1.25 + 0.2)
+        natural = after_plate + self.pile_width * 2.9 + m
+        self._collection_left = min(natural, self.panel.right() - columns)
+        self.pile_width = min(self.pile_width, (self._collection_left - m - after_plate) / 1.9)
 
     # -- the board ----------------------------------------------------------------------
 
@@ -111,11 +120,10 @@ class Geometry:
         )
 
     def collection_left(self) -> float:
-        return self.panel.left() + self.plate_width + self.pile_width * 2.9 + self.margin * 2
+        return self._collection_left
 
     def collection_stone(self) -> float:
-        room = self.panel.right() - self.collection_left()
-        return max(8.0, min(self.row_height * 0.26, room / 5 / 1.25))
+        return self.stone_size
 
     def collected_pos(self, row: int, colour: int, index: int) -> QPointF:
         """Collected stones grouped by colour: a column per colour."""
