@@ -53,6 +53,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         # whenever the viewer or the language changes (hot-seat players never read each
         # other's draws).
         self._journal: list[tuple] = []
+        self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
         self._seen: dict[int, int] = {}  # human seat -> journal length when they last looked
         self._saved_actions = -1  # moves played when the match was last saved to its file
         self._scores_shown: tuple | None = None
@@ -541,6 +542,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.scene.request.connect(self._scene_request)
         self.scene.round_shown.connect(self._update_actions)  # no hint over a summary
         self.scene.round_acknowledged.connect(self._update_actions)
+        self.scene.round_acknowledged.connect(self._release_log)
         session.events_applied.connect(self._on_events)
         session.reset.connect(self._on_reset)
         session.bot_failed.connect(self._on_bot_failed)
@@ -552,6 +554,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         session.saved.connect(self._note_saved)
         self._saved_actions = -1
         self._journal = []
+        self._log_held = []  # events behind a round summary, logged once it closes
         self._seen = {seat: 0 for seat in session.human_seats()}
         self._scores_shown = None
         self.table.log.clear()
@@ -655,16 +658,32 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
 
     def _on_events(self, seat: int, index: int, events: list) -> None:
         self.session.set_view_busy(True)
-        for event in events:
-            entry = ("event", seat, index, event)
-            self._journal.append(entry)
-            self._write_log_entry(entry)
+        before = len(self.scene.deferred)
         self.scene.on_events(seat, index, events)
+        # Events the table holds behind a round summary (the next deal) reach the log
+        # when the player moves on, not while the summary still shows the old round.
+        held = len(self.scene.deferred) - before if self.scene.frozen else 0
+        for number, event in enumerate(events):
+            entry = ("event", seat, index, event)
+            if self._log_held or number >= len(events) - held:
+                self._log_held.append(entry)
+            else:
+                self._journal.append(entry)
+                self._write_log_entry(entry)
         self._refresh_scores()
         self._update_actions()
         QTimer.singleShot(0, self._choose_viewer)
 
+    def _release_log(self) -> None:
+        """The round summary closed: the held lines reach the log."""
+        held, self._log_held = self._log_held, []
+        for entry in held:
+            self._journal.append(entry)
+            self._write_log_entry(entry)
+
     def _on_reset(self) -> None:
+        self._journal.extend(self._log_held)  # undone below if their moves are
+        self._log_held = []
         played = len(self.session.record.actions)
         self._journal = [
             entry for entry in self._journal if entry[0] != "event" or entry[2] < played

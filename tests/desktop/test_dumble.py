@@ -85,3 +85,23 @@ def test_hands_shown_at_the_round_end_cover_no_plate(qtbot, window, players, siz
         rect = card.sceneBoundingRect().adjusted(3, 3, -3, -3)
         assert not any(rect.intersects(plate) for plate in plates), card.sceneBoundingRect()
         assert scene.sceneRect().contains(rect)
+
+
+def test_the_log_tells_the_next_deal_only_once_the_summary_closes(qtbot, window):
+    """While the round summary shows round 1, the log does not already say "Round 2:
+    new deal" (the table holds that deal until the player moves on)."""
+    from tests.desktop.test_every_table import play_to_round_end
+
+    kinds = ["human", "bot:normal", "bot:normal"]
+    window.start_match(setup_from_seats("dumble", kinds, ["Ann", "Bob", "Cid"], {}, 8))
+    window.session.pace_ms = 0
+    play_to_round_end(qtbot, window)
+    scene = window.scene
+    qtbot.waitUntil(lambda: scene.summary_open(), timeout=20000)
+    log = window.table.log
+    assert "Round 1 is over" in log.toPlainText().splitlines()[-1]
+    assert "new deal" not in log.toPlainText()
+    scene.continue_after_round()
+    qtbot.waitUntil(lambda: "Round 2: new deal" in log.toPlainText(), timeout=5000)
+    lines = log.toPlainText().splitlines()
+    assert lines.index(next(line for line in lines if "Round 1 is over" in line)) < len(lines) - 1

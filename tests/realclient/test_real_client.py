@@ -250,7 +250,7 @@ def test_a_home_screen_shrunk_to_1024_by_700_shows_no_old_shadows(launch, tmp_pa
     app = launch()
     shown = app.wait(lambda s: s["page"] == "home" and s["resume"], "the home screen with Resume")
     assert "\n" in shown["resume"] and "Dumble — round " in shown["resume"]
-    app.xdotool("mousemove", "--sync", "1270", "790")  # off every card, before and after
+    app.move_pointer(1270, 790)  # off every card, before and after
     for width, height in ((1200, 760), (1100, 730), (1024, 700)):
         app.resize(width, height)
         app.wait(lambda s, w=width: s["window"][2] == w, f"the window at {width} px")
@@ -300,11 +300,11 @@ def test_hint_key_drag_and_double_click_with_real_input(launch):
     assert hinted["match"]["actions"] == played  # a hint plays nothing
     cards = [card for card, _ in hinted["hand"]]
     start, end = hinted["hand"][0][1], hinted["hand"][-1][1]
-    app.xdotool("mousemove", "--sync", str(start[0]), str(start[1]))
+    app.move_pointer(start[0], start[1])
     app.xdotool("mousedown", "1")
     for step in range(1, 13):
         x = start[0] + (end[0] + 60 - start[0]) * step // 12
-        app.xdotool("mousemove", "--sync", str(x), str(start[1]))
+        app.move_pointer(x, start[1])
     app.xdotool("mouseup", "1")
     moved = app.wait(
         lambda s: (
@@ -314,7 +314,7 @@ def test_hint_key_drag_and_double_click_with_real_input(launch):
     )
     assert moved["match"]["actions"] == played  # a drag is no move
     card, at = moved["hand"][-1]  # the top card of the fan: nothing lies over it
-    app.xdotool("mousemove", "--sync", str(at[0]), str(at[1]))
+    app.move_pointer(at[0], at[1])
     app.xdotool("click", "--repeat", "2", "--delay", "60", "1")
     after = app.wait(
         lambda s: s["match"]["actions"] > played and not s["match"]["busy"],

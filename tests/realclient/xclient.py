@@ -161,9 +161,25 @@ class RealApp:
     def xdotool(self, *words: str) -> None:
         subprocess.run(["xdotool", *words], env=self.env, check=True, timeout=10)
 
+    def move_pointer(self, x: int, y: int) -> None:
+        """Move the pointer to (x, y) and wait for X to have moved it. A pointer already
+        there is left alone: `xdotool mousemove --sync` waits for a motion that never
+        comes (a test once hung there when a dropped card lay under the pointer)."""
+        where = subprocess.run(
+            ["xdotool", "getmouselocation", "--shell"],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=10,
+        ).stdout
+        place = dict(line.split("=", 1) for line in where.split() if "=" in line)
+        if (place.get("X"), place.get("Y")) == (str(x), str(y)):
+            return
+        self.xdotool("mousemove", "--sync", str(x), str(y))
+
     def click(self, at: list[int]) -> None:
         """Move the pointer there, then press and release the left button."""
-        self.xdotool("mousemove", "--sync", str(at[0]), str(at[1]))
+        self.move_pointer(at[0], at[1])
         time.sleep(0.05)  # as a hand would: the widget sees the pointer arrive first
         self.xdotool("click", "1")
 
@@ -213,7 +229,7 @@ class RealApp:
         """Rest the pointer on the table's felt, away from everything clickable, and give
         the window the keyboard."""
         view = self.snapshot()["view"]
-        self.xdotool("mousemove", "--sync", str(view[0] + 8), str(view[1] + 8))
+        self.move_pointer(view[0] + 8, view[1] + 8)
         self.focus()
 
     # -- the screen ---------------------------------------------------------------------
