@@ -19,7 +19,7 @@ confirm or pass button of the bar's size with an optional shortcut. The window l
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -35,16 +35,90 @@ STATUS_SCALE = 1.15  # the status line reads a little larger than the window's t
 BUTTON_HEIGHT = 36
 
 
-def status_label(parent: QWidget, object_name: str) -> QLabel:
-    """The "what to do now" line: wraps, takes the room the buttons leave."""
-    label = QLabel(parent)
+class StatusLine(QLabel):
+    """The "what to do now" line: wraps, takes the room the buttons leave, and always
+    fits its lines (`lines`): a long sentence in a narrow bar is set a little smaller,
+    and only when even that is too long is its end cut with "…" (the whole sentence
+    is then its tooltip). `text()` is always the whole sentence."""
+
+    SHRINK = (1.0, 0.92, 0.85, 0.78)  # the sizes tried, as parts of the base size
+
+    def __init__(self, parent: QWidget, lines: int = 2) -> None:
+        super().__init__(parent)
+        self.lines = lines
+        self._full = ""
+        self._fitting = False
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a name: shown as typed
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._base = QFont(self.font())
+
+    def text(self) -> str:
+        return self._full
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._fit()
+
+    def base_font(self) -> QFont:
+        return QFont(self._base)
+
+    def set_base_font(self, font: QFont) -> None:
+        """The size the line reads at when its sentence fits."""
+        self._base = QFont(font)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        if self._fitting:
+            return
+        self._fitting = True
+        try:
+            width = self.contentsRect().width()
+            font, shown = QFont(self._base), self._full
+            if width > 20 and self._full:
+                for part in self.SHRINK:
+                    font = QFont(self._base)
+                    font.setPointSizeF(self._base.pointSizeF() * part)
+                    metrics = QFontMetrics(font)
+                    room = QRect(0, 0, width, 100000)
+                    needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, shown)
+                    if needed.height() <= metrics.lineSpacing() * self.lines + 1:
+                        break
+                else:
+                    shown = self._cut(QFontMetrics(font), width)
+            self.setFont(font)
+            self.setToolTip(self._full if shown != self._full else "")
+            QLabel.setText(self, shown)
+        finally:
+            self._fitting = False
+
+    def _cut(self, metrics: QFontMetrics, width: int) -> str:
+        """The longest start of the sentence, ended with "…", that wraps in `lines`."""
+        words = self._full.split(" ")
+        room = QRect(0, 0, width, 100000)
+        most = metrics.lineSpacing() * self.lines + 1
+        low, high = 0, len(words)
+        while low < high:  # the most words that fit
+            middle = (low + high + 1) // 2
+            text = " ".join(words[:middle]) + "…"
+            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= most:
+                low = middle
+            else:
+                high = middle - 1
+        return " ".join(words[:low]) + "…"
+
+
+def status_label(parent: QWidget, object_name: str) -> StatusLine:
+    """The "what to do now" line (see `StatusLine`), a little larger than the bar."""
+    label = StatusLine(parent)
     label.setObjectName(object_name)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a name: shown as typed
-    label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * STATUS_SCALE)
-    label.setFont(font)
+    label.set_base_font(font)
     return label
 
 
@@ -88,14 +162,14 @@ class ControlsBar(QWidget):
         self._row.setContentsMargins(10, 4, 10, 6)
         self._row.addWidget(self.status, 1)
         self.scale = 1.0
-        self._base_status_points = self.status.font().pointSizeF()
+        self._base_status_points = self.status.base_font().pointSizeF()
 
     def apply_scale(self, scale: float) -> None:
         """Grow the status line and the buttons with the window (1 at 1280 x 800)."""
         self.scale = scale
-        font = self.status.font()
+        font = self.status.base_font()
         font.setPointSizeF(self._base_status_points * scale)
-        self.status.setFont(font)
+        self.status.set_base_font(font)
         bar_font = QFont(self.font())
         bar_font.setPointSizeF(QApplication.font().pointSizeF() * scale)
         for widget in self.findChildren(QWidget):
@@ -107,7 +181,7 @@ class ControlsBar(QWidget):
 
     def fit_height(self) -> int:
         """Fix the bar's height: two lines of status or a button, whichever is taller."""
-        lines = QFontMetrics(self.status.font()).lineSpacing() * self.STATUS_LINES
+        lines = QFontMetrics(self.status.base_font()).lineSpacing() * self.STATUS_LINES
         height = max(lines, round(BUTTON_HEIGHT * self.scale)) + 4 + 6 + 4
         self.setFixedHeight(height)
         return height

@@ -261,3 +261,26 @@ def test_a_tie_is_explained_in_the_fight_sentence(qtbot):
     assert "goes to the defender" in fight_sentence(equal, obs, ["Ann", "Bob"], 0)
     plain = {**fight, "tie_break": None, "defences": ((small, (5,)),)}
     assert "tie" not in fight_sentence(plain, obs, ["Ann", "Bob"], 0)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_the_fight_sentence_stays_above_the_dice(qtbot, window, size):
+    """A tie explained in French ran into the dice row at 1024 px."""
+    from desktop import i18n
+    from desktop.games.dog_eat_dog.layout import TEXT_ROOM
+
+    window.resize(*size)
+    start(window, ["human", "bot:normal"], seed=3)
+    wait_for_turn(qtbot, window)
+    scene = window.scene
+    i18n.apply_language("fr")
+    try:
+        scene._show_fight_text(
+            "La grande de Robot 2 perd contre la petite : 6 contre 6. En cas d’égalité, la "
+            "plus petite pyramide l’emporte. Les deux pyramides basculent."
+        )
+        tray = scene.geometry().tray_rect()
+        height = scene.fight_text.document().size().height()
+        assert height <= tray.height() * TEXT_ROOM
+    finally:
+        i18n.apply_language("en")

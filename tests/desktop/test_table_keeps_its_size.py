@@ -4,7 +4,7 @@ controls that come and go), and the bar grows with a large window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from desktop.main_window import setup_from_seats
 
@@ -74,3 +74,38 @@ def test_the_side_panel_folds_away_and_the_table_takes_its_room(qtbot, window):
     window.set_side_panel(True)
     assert not window.table.side.isHidden()
     assert view_size(window).width() == width
+
+
+@pytest.mark.parametrize("width", [220, 320, 700])
+def test_the_status_line_always_fits_its_two_lines(qtbot, width):
+    """Double's Dread's French "annoncez plus de 27 pour surenchérir, ou passez et
+    quittez les enchères" ran to a third, cut line beside the bid box at 1024 px: the
+    line is set smaller, and cut with "…" (whole in its tooltip) only if still too long."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.table.controls import ControlsBar
+
+    bar = ControlsBar("status")
+    qtbot.addWidget(bar)
+    bar.resize(width + 20, 60)
+    bar.show()
+    sentence = (
+        "Joueur 1, annoncez plus de 27 pour surenchérir, ou passez et quittez les "
+        "enchères ; la barque vide reste à Sud."
+    )
+    bar.status.setText(sentence)
+    qtbot.wait(10)
+    status = bar.status
+    assert status.text() == sentence
+    metrics = QFontMetrics(status.font())
+    shown = QLabel.text(status)
+    room = QRect(0, 0, status.contentsRect().width(), 100000)
+    needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, shown).height()
+    assert needed <= metrics.lineSpacing() * 2 + 1
+    assert status.contentsRect().height() >= needed
+    if shown != sentence:
+        assert shown.endswith("…") and status.toolTip() == sentence
+    else:
+        assert status.toolTip() == ""
+    assert status.font().pointSizeF() <= status.base_font().pointSizeF()

@@ -26,6 +26,7 @@ Z_PLATE = 40.0
 Z_DICE = 60.0
 Z_FLYING = 80.0
 STACK_TOP_REACH = 1.35  # units above its foot that a lone pyramid reaches
+TEXT_ROOM = 0.34  # the dice tray's top part, where the fight's sentence is written
 
 
 @dataclass(frozen=True)
@@ -195,7 +196,7 @@ def tray_layout(geo: Geometry, rows: int) -> tuple[float, QPointF, QPointF, floa
     """The dice tray: die size, where the attack's row starts, where the defenders'
     rows start, and the step between rows; the sentence sits above them."""
     tray = geo.tray_rect()
-    text_room = tray.height() * 0.34
+    text_room = tray.height() * TEXT_ROOM
     size = min(tray.width() / 9.5, (tray.height() - text_room) / (max(rows, 2) + 0.6))
     size = max(size, 10.0)
     top = tray.top() + text_room + size * 0.6

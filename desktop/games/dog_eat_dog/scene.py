@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 from desktop.games.dog_eat_dog.controls import DogEatDogControls
 from desktop.games.dog_eat_dog.hints import hint_words
 from desktop.games.dog_eat_dog.layout import (
+    TEXT_ROOM,
     Z_DICE,
     Z_FLYING,
     Z_PLATE,
@@ -183,14 +184,22 @@ class Scene(TableScene):
     def _show_fight_text(self, text: str) -> None:
         tray = self.geometry().tray_rect()
         item = self.fight_text
-        font = table_font(max(12.0, min(tray.height() * 0.08, tray.width() * 0.045)))
-        if item.font() != font:
-            item.setFont(font)
         item.setDefaultTextColor(QColor(current_theme().text_on_felt))
         if item.textWidth() != tray.width():
             item.setTextWidth(tray.width())
         if item.toPlainText() != text:
             item.setPlainText(text)
+        # The sentence keeps above the dice (`tray_layout` leaves it the top third):
+        # a long one, a tie explained in French, is set smaller.
+        room = tray.height() * TEXT_ROOM
+        pixels = max(12.0, min(tray.height() * 0.08, tray.width() * 0.045))
+        while True:
+            font = table_font(pixels)
+            if item.font() != font:
+                item.setFont(font)
+            if pixels <= 9.0 or item.document().size().height() <= room:
+                break
+            pixels = max(9.0, pixels * 0.9)
         if item.pos() != tray.topLeft():
             item.setPos(tray.topLeft())
 
