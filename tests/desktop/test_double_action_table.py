@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from desktop.games import playable_games
 from desktop.main_window import setup_from_seats
@@ -88,10 +89,7 @@ def test_a_whole_two_player_match_against_a_bot_by_clicking(qtbot, window):
         play_by_clicking(qtbot, window, action)
     qtbot.waitUntil(scene.summary_open, timeout=10000)
     end = session.state.observe(None)
-    panel_text = " ".join(
-        label.text()
-        for label in scene.summary_widget.findChildren(type(scene.controls_widget.status))
-    )
+    panel_text = " ".join(label.text() for label in scene.summary_widget.findChildren(QLabel))
     assert "wins the match" in panel_text or "draw" in panel_text
     for count in end["series_count"]:
         assert str(count) in panel_text
