@@ -229,9 +229,9 @@ class ScoreChart(QWidget):
         plot.getAxis("left").setTicks(
             [[(value, str(value)) for value in range(0, top + spacing + 1, spacing)]]
         )
+        colours = self._colours or SERIES_COLOURS
         for seat, name in enumerate(self._names):
             values = [0] + [row[seat] for row in self._series]
-            colours = self._colours or SERIES_COLOURS
             colour = colours[seat % len(colours)]
             plot.plot(
                 list(range(len(values))),

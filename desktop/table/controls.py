@@ -83,10 +83,7 @@ class StatusLine(QLabel):
                 for part in self.SHRINK:
                     font = QFont(self._base)
                     font.setPointSizeF(self._base.pointSizeF() * part)
-                    metrics = QFontMetrics(font)
-                    room = QRect(0, 0, width, 100000)
-                    needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, shown)
-                    if needed.height() <= metrics.lineSpacing() * self.lines + 1:
+                    if self._fits(QFontMetrics(font), width, shown):
                         break
                 else:
                     shown = self._cut(QFontMetrics(font), width)
@@ -96,16 +93,19 @@ class StatusLine(QLabel):
         finally:
             self._fitting = False
 
+    def _fits(self, metrics: QFontMetrics, width: int, text: str) -> bool:
+        """True when `text`, wrapped at `width`, takes at most `lines` lines."""
+        room = QRect(0, 0, width, 100000)
+        needed = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height()
+        return needed <= metrics.lineSpacing() * self.lines + 1
+
     def _cut(self, metrics: QFontMetrics, width: int) -> str:
         """The longest start of the sentence, ended with "…", that wraps in `lines`."""
         words = self._full.split(" ")
-        room = QRect(0, 0, width, 100000)
-        most = metrics.lineSpacing() * self.lines + 1
         low, high = 0, len(words)
         while low < high:  # the most words that fit
             middle = (low + high + 1) // 2
-            text = " ".join(words[:middle]) + "…"
-            if metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text).height() <= most:
+            if self._fits(metrics, width, " ".join(words[:middle]) + "…"):
                 low = middle
             else:
                 high = middle - 1

@@ -74,6 +74,7 @@ class Scene(TableScene):
         self.flying: list = []
         self.fight_text = QGraphicsTextItem()
         self.fight_text.setZValue(Z_DICE)
+        self._fight_text_fitted: tuple | None = None  # (text, tray size) its font fits
         self.addItem(self.fight_text)
         self._places: tuple[tuple, list] | None = None
         self.controls_widget = DogEatDogControls()
@@ -190,16 +191,18 @@ class Scene(TableScene):
         if item.toPlainText() != text:
             item.setPlainText(text)
         # The sentence keeps above the dice (`tray_layout` leaves it the top third):
-        # a long one, a tie explained in French, is set smaller.
-        room = tray.height() * TEXT_ROOM
-        pixels = max(12.0, min(tray.height() * 0.08, tray.width() * 0.045))
-        while True:
-            font = table_font(pixels)
-            if item.font() != font:
-                item.setFont(font)
-            if pixels <= 9.0 or item.document().size().height() <= room:
-                break
-            pixels = max(9.0, pixels * 0.9)
+        # a long one, a tie explained in French, is set smaller. Measured once per
+        # sentence and tray size (every re-sync passes here).
+        fitted = (text, tray.width(), tray.height())
+        if fitted != self._fight_text_fitted:
+            self._fight_text_fitted = fitted
+            room = tray.height() * TEXT_ROOM
+            pixels = max(12.0, min(tray.height() * 0.08, tray.width() * 0.045))
+            while True:
+                item.setFont(table_font(pixels))
+                if pixels <= 9.0 or item.document().size().height() <= room:
+                    break
+                pixels = max(9.0, pixels * 0.9)
         if item.pos() != tray.topLeft():
             item.setPos(tray.topLeft())
 

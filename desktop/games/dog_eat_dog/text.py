@@ -35,7 +35,7 @@ def pyramid_name(pyramid: int, obs: dict, names: list[str], viewer: int | None) 
 def tie_words(fight: dict) -> str:
     """Why a tie went the way it did, from the engine's record of the fight (an
     "6 against 6" alone reads like a mistake)."""
-    reason = fight.get("tie_break")  # older records' fights have none
+    reason = fight.get("tie_break")  # a fight written by hand may leave it out
     if reason == "smaller":
         return " " + QCoreApplication.translate(
             "DogEatDogTable", "A tie goes to the smaller pyramid."

@@ -133,13 +133,16 @@ class Geometry:
         the sign). On a short, wide table the pennants come close to the monster."""
         dx, dy = direction
         reach = self.radius * 1.5
-        default = self.centre + QPointF(dx * reach * 1.25, dy * reach)
-        for step in range(14):
-            pull = 1.0 - step * 0.035
-            pos = self.centre + QPointF(dx * reach * 1.25 * pull, dy * reach * pull)
-            if not any(label.translated(pos).intersects(rect) for rect in around):
-                return pos
-        return default
+        spots = [
+            self.centre + QPointF(dx * reach * 1.25 * pull, dy * reach * pull)
+            for pull in (1.0 - step * 0.035 for step in range(14))
+        ]
+        clear = (
+            spot
+            for spot in spots
+            if not any(label.translated(spot).intersects(rect) for rect in around)
+        )
+        return next(clear, spots[0])
 
     def tag_pos(self, mooring: str, tag: QRectF) -> QPointF:
         """Where a boat's pennant (of bounding rect `tag`) floats: inside the lagoon
