@@ -40,7 +40,7 @@ import time
 from dataclasses import dataclass
 
 from rules_engine.ai.base import Bot, Budget
-from rules_engine.core.protocol import Action, Game, Observation, State
+from rules_engine.core.protocol import Action, Game, Observation, Rollout
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
 # The least variance the anchored choice assumes of a move's rewards: playouts that
@@ -113,16 +113,41 @@ def rank_values(ranks, scores=None, scale: float = 0.0) -> list[float]:
     return values
 
 
-def search_values(game: Game, state: State) -> tuple[list[float], list[bool]]:
-    """Every seat's reward for a playout that stopped here, and who is (or would be)
-    first."""
-    if state.is_over():
-        result = state.result()
-        values = rank_values(result.ranks)
-    else:
-        result = state.provisional_result()
-        values = rank_values(result.ranks, result.scores, game.search_scale)
-    return values, [rank == 1 for rank in result.ranks]
+def first_chance(ranks, teams, scores=None, scale: float = 0.0) -> list[float]:
+    """Each seat's chance of coming first (with its team, in a team game): 1 or 0
+    when the match is over; for a cut playout, the product of its softened pairwise
+    wins against the other sides (see `rank_values`), so that a narrow lead at a
+    round's end does not read as a won match."""
+    if scale <= 0 or scores is None:
+        return [1.0 if rank == 1 else 0.0 for rank in ranks]
+    chances = []
+    for me, my_team in enumerate(teams):
+        chance = 1.0
+        for other, team in enumerate(teams):
+            if team == my_team:
+                continue
+            if ranks[me] == ranks[other]:
+                chance *= 0.5
+                continue
+            sign = 1.0 if ranks[me] < ranks[other] else -1.0
+            margin = min(1.0, (abs(scores[me] - scores[other]) + 1) / scale)
+            chance *= 0.5 + 0.5 * sign * margin
+        chances.append(chance)
+    return chances
+
+
+def search_values(game: Game, rollout: Rollout) -> tuple[list[float], list[float]]:
+    """Every seat's reward for a playout that stopped as `rollout` says, and its
+    chance of coming first from there."""
+    result = rollout.result
+    if rollout.over:
+        return rank_values(result.ranks), first_chance(result.ranks, ())
+    scale = game.search_scale
+    teams = game.teams(len(result.ranks))
+    return (
+        rank_values(result.ranks, result.scores, scale),
+        first_chance(result.ranks, teams, result.scores, scale),
+    )
 
 
 class Search:
@@ -201,15 +226,9 @@ class Search:
             if world.round_mark() != start_round:
                 break
         # Playout.
-        playout = game.playout_action
-        steps = 0
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
-        while world.to_move is not None and world.round_mark() == start_round:
-            if steps >= horizon:
-                break
-            world.apply(playout(world, rng))
-            steps += 1
-        values, firsts = search_values(game, world)
+        rollout = game.rollout(world, rng, start_round, horizon)
+        values, firsts = search_values(game, rollout)
         # Backpropagation.
         self.root.visits += 1
         for child in path[1:]:
@@ -220,7 +239,7 @@ class Search:
             value = values[self.seat]
             self.squares[first.action] = self.squares.get(first.action, 0.0) + value * value
             if firsts[self.seat]:
-                self.wins[first.action] = self.wins.get(first.action, 0) + 1
+                self.wins[first.action] = self.wins.get(first.action, 0.0) + firsts[self.seat]
         self.iterations += 1
 
     def root_stats(self) -> dict:

@@ -177,6 +177,17 @@ class Scoreboard:
 
 
 @dataclass(frozen=True)
+class Rollout:
+    """Where a search's playout stopped (`Game.rollout`): the result as it stands
+    (`State.result` when `over`, else `State.provisional_result`) and the actions
+    played."""
+
+    result: Result
+    over: bool
+    steps: int
+
+
+@dataclass(frozen=True)
 class MatchGoal:
     """How far the match is from its end, as a table shows it (a line on the score
     chart, a sentence in the Match tab). `out_above`: a seat whose total passes this
@@ -356,6 +367,25 @@ class Game(ABC):
         call, so a random round hardly ends)."""
         legal = state.legal_actions()
         return legal[rng.randrange(len(legal))]
+
+    def rollout(
+        self, state: State, rng: random.Random, start_round: int, max_steps: int
+    ) -> Rollout:
+        """Play a search's world on with `playout_action` until the match ends, the
+        round `start_round` ends (`State.round_mark`) or `max_steps` actions are
+        played, and say how it then stands. `state` is the search's own world: it may
+        be used up. A game may override this with a fast model of its own rules that
+        skips what a playout never reads (events, checks, public bookkeeping); it
+        must give exactly what this loop gives for the same state and RNG (a test
+        plays both over random positions of every game)."""
+        steps = 0
+        while state.to_move is not None and steps < max_steps:
+            if state.round_mark() != start_round:
+                break
+            state.apply(self.playout_action(state, rng))
+            steps += 1
+        over = state.is_over()
+        return Rollout(state.result() if over else state.provisional_result(), over, steps)
 
     def bots(self) -> dict[str, type]:
         """The game's own bots by name (the generic `random` is always available)."""
