@@ -13,6 +13,22 @@ from dataclasses import dataclass
 
 from rules_engine.core.protocol import Action, Game, Observation
 
+# A budget by table size: ((from this many seats, iterations per tree), ...), in
+# increasing seat counts; a table uses the last entry its size reaches.
+BySize = tuple[tuple[int, int], ...]
+
+
+def by_size(table: BySize | int, players: int) -> int:
+    """The entry of `table` for a table of `players` seats (a plain number is the
+    same at every size)."""
+    if isinstance(table, int):
+        return table
+    chosen = table[0][1]
+    for seats, value in table:
+        if players >= seats:
+            chosen = value
+    return chosen
+
 
 @dataclass(frozen=True)
 class Budget:

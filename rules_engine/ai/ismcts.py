@@ -39,7 +39,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from rules_engine.ai.base import Bot, Budget
+from rules_engine.ai.base import Bot, Budget, BySize, by_size
 from rules_engine.core.protocol import Action, Game, Observation, Rollout
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
@@ -52,7 +52,7 @@ MAX_PLAYOUT_STEPS = 400  # a playout longer than this is cut and scored as it st
 
 
 class Node:
-    __slots__ = ("action", "available", "children", "reward", "seat", "visits")
+    __slots__ = ("action", "available", "children", "reward", "seat", "visits", "wins")
 
     def __init__(self, seat: int | None, action: Action | None) -> None:
         self.seat = seat  # who chose `action` to get here
@@ -60,6 +60,7 @@ class Node:
         self.children: dict = {}
         self.visits = 0
         self.reward = 0.0
+        self.wins = 0.0  # the chooser's chances of coming first, summed over playouts
         self.available = 1
 
 
@@ -151,7 +152,15 @@ def search_values(game: Game, rollout: Rollout) -> tuple[list[float], list[float
 
 
 class Search:
-    """One ISMCTS tree for one decision of `seat`."""
+    """The ISMCTS of one decision of `seat`.
+
+    In most games every action is seen by every seat, and one tree holds every
+    seat's choices (single-observer ISMCTS). In a game whose actions can be hidden
+    from the other seats (`Game.sealed_actions`: Stonehenge's cards laid face down
+    in a bid), each seat has a tree of its own, keyed by the actions as that seat
+    sees them (`Game.public_action`), and chooses in it (multi-observer ISMCTS,
+    Cowling et al. 2012): the opponents inside the search never learn which cards
+    the searching seat laid, and the searching seat never learns theirs."""
 
     def __init__(
         self,
@@ -164,11 +173,13 @@ class Search:
         self.game = game
         self.observation = observation
         self.seat = observation["seat"]
-        self.legal = list(legal_actions)
+        self.legal = game.searched_actions(list(legal_actions))
         self.rng = rng
         self.horizon = horizon
-        self.root = Node(None, None)
-        self.wins: dict = {}
+        seats = observation["num_players"] if game.sealed_actions else 1
+        # One tree per observer: every seat's own, or one for all.
+        self.roots = [Node(None, None) for _ in range(seats)]
+        self.root = self.roots[self.seat if game.sealed_actions else 0]
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
 
@@ -189,14 +200,19 @@ class Search:
         game, rng = self.game, self.rng
         world = game.determinize(self.observation, self.seat, rng)
         start_round = world.round_mark()
-        node = self.root
-        path = [node]
-        # Selection and expansion.
+        observers = len(self.roots)
+        nodes = list(self.roots)  # where each observer's tree has got to
+        paths: list[list[Node]] = [[] for _ in range(observers)]
+        searched = game.searched_actions
+        public = game.public_action
+        # Selection and expansion, in the tree of the seat to move.
         while True:
             seat = world.to_move
             if seat is None:
                 break
-            legal = self.legal if node is self.root else world.legal_actions()
+            own = seat if observers > 1 else 0
+            node = nodes[own]
+            legal = self.legal if node is self.root else searched(world.legal_actions())
             children = node.children
             untried = []
             best, best_score = None, -1.0
@@ -215,31 +231,38 @@ class Search:
                     best, best_score = child, score
             if untried:
                 action = untried[rng.randrange(len(untried))]
-                child = Node(seat, action)
-                children[(seat, action)] = child
-                world.apply(action)
-                path.append(child)
-                break
+                best = children[(seat, action)] = Node(seat, action)
+            nodes[own] = best
+            paths[own].append(best)
+            # The other observers' trees follow the action as each of them sees it.
+            for other in range(observers):
+                if other != own:
+                    key = (seat, public(best.action, seat, other))
+                    follow = nodes[other].children.get(key)
+                    if follow is None:
+                        follow = nodes[other].children[key] = Node(seat, key[1])
+                    nodes[other] = follow
+                    paths[other].append(follow)
             world.apply(best.action)
-            path.append(best)
-            node = best
-            if world.round_mark() != start_round:
+            if untried or world.round_mark() != start_round:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         rollout = game.rollout(world, rng, start_round, horizon)
         values, firsts = search_values(game, rollout)
-        # Backpropagation.
-        self.root.visits += 1
-        for child in path[1:]:
-            child.visits += 1
-            child.reward += values[child.seat]
-        first = path[1] if len(path) > 1 else None
-        if first is not None and first.seat == self.seat:
+        # Backpropagation: each node learns the reward of the seat that chose it.
+        for root in self.roots:
+            root.visits += 1
+        for path in paths:
+            for child in path:
+                child.visits += 1
+                child.reward += values[child.seat]
+                child.wins += firsts[child.seat]
+        mine = paths[self.roots.index(self.root)]
+        if mine and mine[0].seat == self.seat:
             value = values[self.seat]
-            self.squares[first.action] = self.squares.get(first.action, 0.0) + value * value
-            if firsts[self.seat]:
-                self.wins[first.action] = self.wins.get(first.action, 0.0) + firsts[self.seat]
+            action = mine[0].action
+            self.squares[action] = self.squares.get(action, 0.0) + value * value
         self.iterations += 1
 
     def root_stats(self) -> dict:
@@ -251,10 +274,79 @@ class Search:
                 stats[action] = (
                     child.visits,
                     child.reward,
-                    self.wins.get(action, 0),
+                    child.wins,
                     self.squares.get(action, 0.0),
                 )
         return stats
+
+    def plan(self, first: Action) -> tuple[PlanStep, ...]:
+        """The searching seat's next steps of the same decision after `first` (a
+        bid's further cards, a fight's target and roll), as its tree weighs them:
+        at each step the best-estimated of the well-explored choices (`credible`),
+        while the next choice is still the seat's own and the node has been
+        explored enough to say."""
+        steps: list[PlanStep] = []
+        node = self.root.children.get((self.seat, first))
+        while node is not None and node.visits >= PLAN_LEAST_VISITS:
+            children = list(node.children.values())
+            if not children or any(child.seat != self.seat for child in children):
+                break
+            ranked = credible(
+                [
+                    Choice(
+                        child.action,
+                        child.visits,
+                        child.reward / child.visits,
+                        child.wins / child.visits,
+                    )
+                    for child in children
+                    if child.visits
+                ]
+            )
+            if not ranked:
+                break
+            best = ranked[0]
+            runner = ranked[1] if len(ranked) > 1 else None
+            steps.append(
+                PlanStep(
+                    best.action,
+                    best.wins,
+                    runner.action if runner else None,
+                    runner.wins if runner else None,
+                )
+            )
+            node = node.children[(self.seat, best.action)]
+        return tuple(steps)
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One step of a planned decision: the action, its estimated chance of coming
+    first, and the runner-up's."""
+
+    action: Action
+    chance: float
+    runner_up: Action | None
+    runner_up_chance: float | None
+
+
+# A plan goes on only through nodes explored at least this often.
+PLAN_LEAST_VISITS = 12
+# A choice is weighed by its estimate once it has at least this share of the most
+# explored choice's visits: fewer playouts make a figure too noisy to rank by.
+CREDIBLE_SHARE = 0.25
+
+
+def credible(choices: list[Choice]) -> list[Choice]:
+    """The choices explored enough to rank by their estimates (at least
+    `CREDIBLE_SHARE` of the most visited one's visits), best estimate first: the
+    chance of coming first, then the rank-based value, then visits."""
+    if not choices:
+        return []
+    most = max(choice.visits for choice in choices)
+    kept = [choice for choice in choices if choice.visits >= CREDIBLE_SHARE * most]
+    kept.sort(key=lambda choice: (-choice.wins, -choice.value, -choice.visits))
+    return kept
 
 
 def merge(stats_list: list[dict], legal: list[Action], iterations: int, seconds: float):
@@ -331,7 +423,8 @@ def grow_tree(game_id, observation, legal, seed, iterations, seconds, horizon, g
 class IsmctsBot(Bot):
     """A bot that searches each decision with ISMCTS.
 
-    `iterations` per tree and `seconds` (a cap: the search stops at whichever comes
+    `iterations` per tree (a number, or one by table size: see `base.by_size`)
+    and `seconds` (a cap: the search stops at whichever comes
     first; None for no cap, as the calibration plays, so that a game replays the
     same whatever the machine's speed); `trees` root-parallel trees; `pool` an
     executor to grow all but one of them in other processes; `anchor` a heuristic
@@ -343,7 +436,7 @@ class IsmctsBot(Bot):
     def __init__(
         self,
         game: Game,
-        iterations: int = 1000,
+        iterations: BySize | int = 1000,
         seconds: float | None = None,
         trees: int = 1,
         horizon: int | None = None,
@@ -362,7 +455,7 @@ class IsmctsBot(Bot):
         self.last: Analysis | None = None
 
     def analyse(self, observation, legal_actions, rng, budget: Budget | None = None) -> Analysis:
-        iterations = self.iterations
+        iterations = by_size(self.iterations, observation["num_players"])
         if budget is not None and budget.iterations is not None:
             iterations = budget.iterations
         self.last = analyse(

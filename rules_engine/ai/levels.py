@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rules_engine.ai.base import Bot, Budget, RandomBot
+from rules_engine.ai.base import Bot, Budget, BySize, RandomBot, by_size
 from rules_engine.ai.ismcts import IsmctsBot
 from rules_engine.core.protocol import Game
 
@@ -39,17 +39,28 @@ EXPERT_SECONDS = 2.8
 @dataclass(frozen=True)
 class Ladder:
     """One game's levels: Easy's share of random moves, the searches' iterations
-    per tree, Expert's trees, and how far a playout goes (None: to the end of the
-    round or match)."""
+    per tree by table size, Expert's trees, and how far a playout goes (None: to
+    the end of the round or match).
+
+    The iteration budgets are set per table size so that a search finishes them
+    within its level's time cap on nearly every move (`bench_levels` reports the
+    share done at the 5th percentile): what is calibrated without caps is then
+    what the application plays. More seats make every playout longer, so a larger
+    table gets fewer iterations."""
 
     easy_noise: float
-    hard_iterations: int
-    expert_iterations: int
+    hard_iterations: BySize | int
+    expert_iterations: BySize | int
     expert_trees: int = 2
     horizon: int | None = None
     # Standard errors by which the search must beat the heuristic's move to play
     # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.
     confidence: float = 1.5
+
+    def iterations(self, level: str, players: int) -> int:
+        """Iterations per tree of a searching level at a table of `players`."""
+        table = self.hard_iterations if level == HARD else self.expert_iterations
+        return by_size(table, players)
 
 
 LADDERS: dict[str, Ladder] = {
@@ -63,11 +74,15 @@ LADDERS: dict[str, Ladder] = {
     "double_action": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=900, horizon=24),
     "stonehenge": Ladder(easy_noise=0.5, hard_iterations=1000, expert_iterations=2000, horizon=60),
 }
-DEFAULT_LADDER = Ladder(easy_noise=0.5, hard_iterations=400, expert_iterations=1000, horizon=80)
 
 
 def ladder_of(game: Game) -> Ladder:
-    return LADDERS.get(game.id, DEFAULT_LADDER)
+    """The game's ladder. Every game of the catalogue has one (a test checks it):
+    a missing one is an error, never a silent default."""
+    try:
+        return LADDERS[game.id]
+    except KeyError:
+        raise KeyError(f"no ladder for {game.id}: add it to LADDERS in {__name__}") from None
 
 
 class EasyBot(Bot):

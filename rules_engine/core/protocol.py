@@ -355,6 +355,12 @@ class Game(ABC):
             return False
         return self.redact_event(event, seat) != self.redact_event(event, None)
 
+    # Kinds of action that take back a step of a decision under way (Dog Eat Dog's
+    # "cancel" before the roll, Stonehenge's "take_back" of a card of an unsealed
+    # bid): a player who changes their mind needs them, a search never does (it
+    # would meet the same decision again), and a hint never proposes one.
+    takes_back: ClassVar[frozenset[str]] = frozenset()
+
     # Points of score gap that make a full win between two seats when a search cuts
     # a playout before the end (see `State.provisional_result`); 0: ranks only.
     search_scale: ClassVar[float] = 0.0
@@ -386,6 +392,25 @@ class Game(ABC):
             steps += 1
         over = state.is_over()
         return Rollout(state.result() if over else state.provisional_result(), over, steps)
+
+    # True when some actions are hidden from the other seats (cards laid face down
+    # in a sealed bid): a search then keeps one tree per seat (see
+    # `rules_engine/ai/ismcts.py`) and `public_action` says what each seat sees.
+    sealed_actions: ClassVar[bool] = False
+
+    def public_action(self, action: Action, actor: int, viewer: int) -> Action:
+        """`actor`'s action as `viewer` sees it (itself when public; a game with
+        `sealed_actions` hides what a face-down action chose)."""
+        return action
+
+    def searched_actions(self, legal: list[Action]) -> list[Action]:
+        """The legal actions a search weighs: all but the take-backs (`takes_back`),
+        unless nothing else is legal."""
+        kinds = self.takes_back
+        if not kinds:
+            return legal
+        kept = [action for action in legal if action[0] not in kinds]
+        return kept or legal
 
     def bots(self) -> dict[str, type]:
         """The game's own bots by name (the generic `random` is always available)."""

@@ -36,6 +36,7 @@ class DogEatDogGame(Game):
     clause_prefix = "DE"
     search_scale = 6.0  # points between two scores that make a clear lead
     information = OPEN  # every pyramid and every die is in plain sight
+    takes_back = frozenset({"cancel"})  # going back a step before the roll
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DogEatDogState:
         state = DogEatDogState(num_players, options["treehouse"], rng)

@@ -19,7 +19,9 @@ from rules_engine.games.stonehenge.material import (
     bid_suit,
     is_dolmen_card,
 )
+from rules_engine.games.stonehenge.state import ADD as ADD_ACTION
 from rules_engine.games.stonehenge.state import PHASE_NAMES, StonehengeState
+from rules_engine.games.stonehenge.state import TAKE_BACK as TAKE_BACK_ACTION
 
 DETERMINIZE_TRIES = 50
 
@@ -31,6 +33,16 @@ class StonehengeGame(Game):
     clause_prefix = "SH"
     search_scale = 6.0  # points between two scores that make a clear lead
     information = HIDDEN  # hands and unrevealed bids are private
+    takes_back = frozenset({"take_back"})  # a card back from an unsealed bid
+    # SH-7: a bid's cards are laid face down; the others see that a card went in
+    # or came back, not which (a search keeps one tree per seat for that).
+    sealed_actions = True
+
+    def public_action(self, action, actor: int, viewer: int):
+        if viewer != actor and action[0] in (ADD_ACTION, TAKE_BACK_ACTION):
+            return (action[0], None)
+        return action
+
     # What is printed on each card, by id, as plain data for a table to draw (it never
     # weighs a card itself): (number 1-30 or 0, colour 0-5 or -1, day, dolmen card).
     card_faces = tuple((NUMBER[card], SUIT[card], DAY[card], is_dolmen_card(card)) for card in DECK)
