@@ -1,0 +1,159 @@
+"""A hint a player can trust (rules_engine/ai/hint.py): the move it names has the
+best figure of the well-explored choices, the runner-up's figure is never above
+it, the steps of one decision follow one plan and never step back, and in
+Stonehenge no seat inside the search learns another's face-down bid cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules_engine.ai.base import Budget
+from rules_engine.ai.hint import follow_plan, hint
+from rules_engine.ai.ismcts import Choice, Search, credible
+from rules_engine.ai.levels import ladder_of
+from rules_engine.core.registry import all_games, get_game
+
+GAMES = all_games()
+BUDGET = Budget(seconds=60.0, iterations=150)
+
+
+def positions_with_a_choice(game, players: int, count: int, seed: int):
+    """Positions met in random play where the seat to move has several searched
+    choices."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = game.new_match(players, None, rng.getrandbits(32))
+        while not state.is_over() and len(found) < count:
+            legal = state.legal_actions()
+            if len(game.searched_actions(legal)) > 1 and rng.random() < 0.1:
+                found.append(state.clone())
+            state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_the_hinted_move_has_the_best_estimate(game):
+    """Over seeded positions, the hint names the best-estimated well-explored root
+    choice, and its runner-up's figure is never above it (the search used to name
+    its most visited move: "roll (32%), next best: go back (42%)")."""
+    players = 4 if 4 in game.player_counts else game.min_players
+    for number, state in enumerate(positions_with_a_choice(game, players, 8, 3)):
+        seat = state.to_move
+        observation, legal = state.observe(seat), state.legal_actions()
+        given = hint(game, observation, legal, random.Random(number), BUDGET)
+        # The same search again, to read every root choice's figures.
+        search = Search(game, observation, legal, random.Random(number), ladder_of(game).horizon)
+        search.run(BUDGET.iterations, None)
+        choices = [
+            Choice(action, visits, reward / visits, wins / visits)
+            for action, (visits, reward, wins, _) in search.root_stats().items()
+        ]
+        ranked = credible(choices)
+        assert given.action == ranked[0].action
+        assert given.win_chance == max(choice.wins for choice in ranked)
+        if given.runner_up is not None:
+            assert given.runner_up_chance <= given.win_chance
+            assert given.runner_up != given.action
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+def test_a_hint_never_proposes_a_step_back(game):
+    for number, state in enumerate(positions_with_a_choice(game, game.min_players, 6, 8)):
+        given = hint(
+            game, state.observe(state.to_move), state.legal_actions(), random.Random(number), BUDGET
+        )
+        assert given.action[0] not in game.takes_back
+        assert all(step.action[0] not in game.takes_back for step in given.plan)
+
+
+def test_the_steps_of_a_hinted_decision_follow_one_plan():
+    """Dog Eat Dog's attack is three steps (attacker, target, roll) and a
+    Stonehenge bid several (cards, then seal). A player who follows the hint and
+    asks again gets the next step of the same plan, never "go back"."""
+    followed = 0
+    for game_id, players in (("dog_eat_dog", 2), ("dog_eat_dog", 4), ("stonehenge", 3)):
+        game = get_game(game_id)
+        for number, start in enumerate(positions_with_a_choice(game, players, 10, 21)):
+            state = start.clone()
+            seat = state.to_move
+            given = hint(
+                game, state.observe(seat), state.legal_actions(), random.Random(number), BUDGET
+            )
+            while True:
+                state.apply(given.action)
+                if state.is_over() or state.to_move != seat or not given.plan:
+                    break
+                step = follow_plan(given.plan, state.legal_actions())
+                assert step is not None, "the plan's next step is legal after its first"
+                assert step.action[0] not in game.takes_back
+                assert step.action == given.plan[0].action
+                followed += 1
+                given = step
+    assert followed >= 5  # the positions hold real decisions of several steps
+
+
+def test_stonehenge_searchers_never_see_face_down_cards_of_another_seat():
+    """Multi-observer search: in each other seat's tree, the searching seat's laid
+    or taken-back cards appear only as "a card" (None), and in the searching seat's
+    tree so do everyone else's."""
+    game = get_game("stonehenge")
+    checked = 0
+    for number, state in enumerate(positions_with_a_choice(game, 4, 6, 5)):
+        seat = state.to_move
+        search = Search(game, state.observe(seat), state.legal_actions(), random.Random(number))
+        search.run(200, None)
+        assert len(search.roots) == 4
+        for owner, root in enumerate(search.roots):
+            stack = [root]
+            while stack:
+                node = stack.pop()
+                for (actor, action), child in node.children.items():
+                    if action[0] in ("add", "take_back"):
+                        checked += 1
+                        if actor == owner:
+                            assert action[1] is not None
+                        else:
+                            assert action[1] is None, (owner, actor, action)
+                    stack.append(child)
+    assert checked > 100
+
+
+def test_a_hint_is_the_same_for_any_face_down_cards_it_cannot_see():
+    """No peeking, sealed cards included: two Stonehenge states that differ only in
+    another seat's face-down bid give the same hint."""
+    game = get_game("stonehenge")
+    compared = 0
+    for number, state in enumerate(positions_with_a_choice(game, 3, 30, 13)):
+        seat = state.to_move
+        observation = state.observe(seat)
+        others = [other for other in range(3) if other != seat and state.bids.items[other]]
+        if not others:
+            continue
+        other = others[0]
+        hands = state.hands
+        swap = next(
+            (
+                (laid, held)
+                for laid in state.bids.items[other]
+                for held in hands[other]
+                if game.card_faces[laid][1] == game.card_faces[held][1] and laid != held
+            ),
+            None,
+        )
+        if swap is None:
+            continue
+        twin = state.clone()
+        laid, held = swap
+        twin.bids.items[other] = [held if card == laid else card for card in twin.bids.items[other]]
+        twin.hands[other] = sorted(laid if card == held else card for card in twin.hands[other])
+        assert twin.full_view() != state.full_view()
+        if twin.observe(seat) != observation:
+            continue  # the swap showed in the observation: not a hidden difference
+        first = hint(game, observation, state.legal_actions(), random.Random(number), BUDGET)
+        second = hint(game, twin.observe(seat), twin.legal_actions(), random.Random(number), BUDGET)
+        assert first == second
+        compared += 1
+    assert compared >= 1
