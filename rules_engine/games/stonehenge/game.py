@@ -6,9 +6,10 @@ import random
 
 from rules_engine.catalogue import entry
 from rules_engine.core.cards import hands_seen_by
-from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
+from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.core.sealed import ABSTAIN, LAY, TAKE_BACK, SealedCommitments
+from rules_engine.games.stonehenge import playout
 from rules_engine.games.stonehenge.material import (
     DAY,
     DECK,
@@ -153,6 +154,16 @@ class StonehengeGame(Game):
         from rules_engine.games.stonehenge.bot import StonehengeHeuristicBot
 
         return {"heuristic": StonehengeHeuristicBot}
+
+    def playout_action(self, state: StonehengeState, rng: random.Random) -> tuple:
+        """A random action but a take-back (see `playout.playout_action`)."""
+        return playout.playout_action(state, rng)
+
+    def rollout(
+        self, state: StonehengeState, rng: random.Random, start_round: int, max_steps: int
+    ) -> Rollout:
+        """The fast model of the playout (see `playout.rollout`)."""
+        return playout.rollout(state, rng, start_round, max_steps)
 
 
 def face_down_bid(

@@ -1,0 +1,223 @@
+"""A search's playout of the Stonehenge auction: the policy and a fast model of the
+rules it plays under.
+
+The policy (`playout_action`) is a random move among the actions a search weighs:
+every legal action but a take-back (`Game.searched_actions`). A bid is built card by
+card and then sealed or given up, never taken apart card by card: a random
+take-back only undoes a random lay and spends the playout's steps on nothing. The
+pick is `int(rng.random() * len(choices))`, one draw per action.
+
+`rollout` plays that policy on a plain copy of the state's table with the rules
+that matter to a playout, and stops where `Game.rollout`'s generic loop stops, with
+the same steps and result; tests/engine/ai/test_rollout_model.py holds the two equal
+over random positions, real and determinized. It models:
+
+- SH-5: the first auction, one card each and no pass (the policy seals once a card
+  is laid);
+- SH-6, SH-7, SH-8: the bids in turn from the opener; a bid holds one colour plus
+  any dolmen cards; a pass takes the laid cards back into the hand;
+- SH-9 to SH-13: the reveal: trump (cancelled by a dolmen card), then the total,
+  then the top card; nobody above zero: the stone leaves the game;
+- SH-14: the points; SH-15: the draws (the winner none, the lowest bid above zero
+  two when two or more bid above zero, everyone else one), clockwise from the
+  auction's opener; the winner opens the next auction;
+- SH-16: the discard, sorted then shuffled with the match RNG, becomes the deck
+  when the deck runs out mid-draw;
+- SH-17: the match ends when a buyer reaches 20 or after the last auction.
+
+It skips what a playout never reads: events, legality checks, the sealed statuses,
+the public bookkeeping of shuffles (`shuffle_of`, `hidden_from`), owners, history.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from rules_engine.core.protocol import Rollout
+from rules_engine.games.stonehenge.material import (
+    AUCTIONS,
+    DOLMEN_BONUS,
+    DOLMEN_POINTS,
+    FIRST_DOLMEN_CARD,
+    NO_SUIT,
+    NUMBER,
+    RING_BONUS,
+    RING_POINTS,
+    RING_SPACES,
+    SUIT,
+    TARGET,
+)
+from rules_engine.games.stonehenge.state import (
+    ADD_ACTIONS,
+    OVER,
+    PASS_ACTION,
+    SEAL_ACTION,
+    StonehengeState,
+)
+
+
+def playout_action(state: StonehengeState, rng) -> tuple:
+    """A random action among the legal ones but the take-backs, in the order of
+    `legal_actions` (the cards that may go in, then seal once a card lies there,
+    then pass outside the first auction)."""
+    turn = state.turn
+    hand = state.hands[turn]
+    laid = state.bids.items[turn]
+    if state.first:  # SH-5: one card, then seal
+        if laid:
+            return SEAL_ACTION
+        return ADD_ACTIONS[hand[int(rng.random() * len(hand))]]
+    suit = state.suit
+    if suit == NO_SUIT:
+        playable = hand
+    else:
+        playable = [card for card in hand if SUIT[card] == suit or card >= FIRST_DOLMEN_CARD]
+    count = len(playable)
+    pick = int(rng.random() * (count + (2 if laid else 1)))
+    if pick < count:
+        return ADD_ACTIONS[playable[pick]]
+    if laid and pick == count:
+        return SEAL_ACTION
+    return PASS_ACTION
+
+
+def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Rollout:
+    """`Game.rollout` with `playout_action`, on the state's own lists (the state is
+    the search's world: it is used up)."""
+    steps = 0
+    if state.phase == OVER or state.round_mark() != start_round or max_steps <= 0:
+        return _finish(state, steps)
+    random = rng.random
+    match_rng = state.rng
+    n = state.num_players
+    hands = state.hands
+    items = state.bids.items
+    stones = state.stones
+    collections = state.collections
+    scores = state.scores
+    deck = state.deck
+    discard = state.discard
+    auction = state.auction
+    opener = state.opener
+    turn = state.turn
+    suit = state.suit
+    first = state.first
+    over = False
+    while steps < max_steps:
+        steps += 1
+        hand = hands[turn]
+        laid = items[turn]
+        # The policy's pick and its action (see `playout_action`).
+        done = False
+        if first:
+            if laid:
+                done = True  # seal
+            else:
+                laid.append(hand.pop(int(random() * len(hand))))
+        else:
+            if suit == NO_SUIT:
+                count = len(hand)
+                pick = int(random() * (count + (2 if laid else 1)))
+                if pick < count:
+                    card = hand.pop(pick)
+                    laid.append(card)
+                    if card < FIRST_DOLMEN_CARD:
+                        suit = SUIT[card]
+                    continue
+            else:
+                playable = [
+                    card for card in hand if SUIT[card] == suit or card >= FIRST_DOLMEN_CARD
+                ]
+                count = len(playable)
+                pick = int(random() * (count + (2 if laid else 1)))
+                if pick < count:
+                    card = playable[pick]
+                    hand.remove(card)
+                    laid.append(card)
+                    continue
+            done = True
+            if not (laid and pick == count):  # pass: the laid cards go back
+                for card in laid:
+                    insort(hand, card)
+                laid.clear()
+        if not done:
+            continue
+        # SH-6: the next seat bids; once round the table, the reveal.
+        suit = NO_SUIT
+        turn = (turn + 1) % n
+        if turn != opener:
+            continue
+        # SH-9 to SH-13: the best bid above zero wins; the lowest draws two.
+        stone = stones[auction]
+        cancelled = False
+        for bid in items:
+            for card in bid:
+                if card >= FIRST_DOLMEN_CARD:
+                    cancelled = True
+        winner = lowest = -1
+        best = low = 0
+        ranked = 0
+        for seat in range(n):
+            bid = items[seat]
+            if not bid:
+                continue
+            value = 0
+            top = -1
+            for card in bid:
+                value += NUMBER[card]
+                if top < card < FIRST_DOLMEN_CARD:
+                    top = card
+            if value:
+                # Trump, then the total, then the top card (distinct between bids).
+                key = (((0 if cancelled or SUIT[top] != stone else 1) << 12 | value) << 7) | top
+                ranked += 1
+                if key > best:
+                    best, winner = key, seat
+                if lowest < 0 or key < low:
+                    low, lowest = key, seat
+            discard.extend(bid)
+            bid.clear()
+        if winner >= 0:
+            owned = collections[winner]
+            if auction < RING_SPACES:
+                scores[winner] += RING_POINTS + RING_BONUS * owned[stone]
+            else:
+                scores[winner] += DOLMEN_POINTS + DOLMEN_BONUS * owned[stone]
+            owned[stone] += 1
+        auction += 1
+        if winner >= 0 and scores[winner] >= TARGET:
+            state.champion = winner
+            over = True
+            break
+        if auction == AUCTIONS:
+            over = True
+            break
+        # SH-15, SH-16: the draws, clockwise from this auction's opener.
+        for step in range(n):
+            seat = (opener + step) % n
+            if seat == winner:
+                continue
+            hand = hands[seat]
+            for _ in range(2 if seat == lowest and ranked > 1 else 1):
+                if not deck:
+                    if not discard:
+                        break
+                    deck = sorted(discard)
+                    match_rng.shuffle(deck)
+                    discard = []
+                insort(hand, deck.pop())
+        if winner >= 0:
+            opener = winner
+        first = False
+        turn = opener
+    if over:
+        state.phase = OVER
+    # What the result reads, and the table as it stands.
+    state.deck, state.discard, state.auction = deck, discard, auction
+    state.opener, state.turn, state.suit, state.first = opener, turn, suit, first
+    return _finish(state, steps)
+
+
+def _finish(state: StonehengeState, steps: int) -> Rollout:
+    over = state.is_over()
+    return Rollout(state.result() if over else state.provisional_result(), over, steps)
