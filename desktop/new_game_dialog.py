@@ -126,32 +126,51 @@ def bot_label(bot: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if text else bot
 
 
-def bot_description(game_id: str, bot: str) -> str:
-    """One line on how the bot plays, then what it measured (`strength.json`): "Wins
-    62% of matches against Normal (24 matches).", or for more seats the fair share."""
+def bot_description(game_id: str, bot: str, seats: int | None = None) -> str:
+    """One line on how the bot plays, then what it measured at a table of `seats`
+    (`strength.json`): "At 4 players, wins 38% of matches against Normal, where an
+    equal player wins 25% (212 played).", naming the size it was measured at when
+    this one was not measured."""
     level = level_of(bot) or bot
     text = BOT_DESCRIPTIONS.get(level)
     line = QCoreApplication.translate(CONTEXT, text) if text else ""
-    strength = strength_of(game_id, level) if level in level_names() else None
+    strength = strength_of(game_id, level, seats) if level in level_names() else None
     if strength is None:
         return line
     against = QCoreApplication.translate(CONTEXT, OPPONENT_NAMES.get(strength.opponent, ""))
-    percent = round(strength.win_rate * 100)
-    if strength.fair_share >= 0.5:  # one opponent
-        strength_line = QCoreApplication.translate(
-            "NewGameDialog", "Wins {percent}% of matches against {level} ({games} played)."
-        ).format(percent=percent, level=against or strength.opponent, games=strength.games)
-    else:
-        strength_line = QCoreApplication.translate(
+    values = {
+        "percent": round(strength.win_rate * 100),
+        "level": against or strength.opponent,
+        "fair": round(strength.fair_share * 100),
+        "games": strength.games,
+        "seats": strength.seats,
+    }
+    nearest = seats is not None and strength.seats != seats
+    if strength.fair_share >= 0.5:  # one side against the other
+        if nearest:
+            sentence = QCoreApplication.translate(
+                "NewGameDialog",
+                "Measured at {seats} players (the nearest size measured): wins {percent}% "
+                "of matches against {level} ({games} played).",
+            )
+        else:
+            sentence = QCoreApplication.translate(
+                "NewGameDialog",
+                "At {seats} players, wins {percent}% of matches against {level} ({games} played).",
+            )
+    elif nearest:
+        sentence = QCoreApplication.translate(
             "NewGameDialog",
-            "Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).",
-        ).format(
-            percent=percent,
-            level=against or strength.opponent,
-            fair=round(strength.fair_share * 100),
-            games=strength.games,
+            "Measured at {seats} players (the nearest size measured): wins {percent}% of "
+            "matches against {level}, where an equal player wins {fair}% ({games} played).",
         )
-    return "\n".join(part for part in (line, strength_line) if part)
+    else:
+        sentence = QCoreApplication.translate(
+            "NewGameDialog",
+            "At {seats} players, wins {percent}% of matches against {level}, where an "
+            "equal player wins {fair}% ({games} played).",
+        )
+    return "\n".join(part for part in (line, sentence.format(**values)) if part)
 
 
 def os_user_name() -> str:
@@ -417,10 +436,13 @@ class NewGameDialog(QDialog):
             return self.tr("Human")
         return bot_label(kind[len(BOT_PREFIX) :])
 
+    def player_count(self) -> int:
+        return len(self.rows)
+
     def _kind_note(self, kind: str) -> str:
         if kind == HUMAN or self.game is None:
             return ""
-        return bot_description(self.game.id, kind[len(BOT_PREFIX) :])
+        return bot_description(self.game.id, kind[len(BOT_PREFIX) :], self.player_count())
 
     def _show_note(self, row: SeatRow) -> None:
         """The line under a bot seat: its level's description and measured strength."""
@@ -500,6 +522,8 @@ class NewGameDialog(QDialog):
             self._add_row()
         while len(self.rows) > count:
             self._remove_row()
+        for seat, row in enumerate(self.rows):  # the levels' figures are per table size
+            self._retranslate_row(seat, row)
         self._show_teams()
         self._validate()
         if self.isVisible():

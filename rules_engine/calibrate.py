@@ -1,28 +1,32 @@
 """Measure the levels against each other: `python -m rules_engine.calibrate --game ID`.
 
 Each level plays the level below it (Easy against Random, Normal against Easy, Hard
-against Normal, Expert against Hard) with seats rotated from match to match, in
-worker processes on every core, and the figures go into
-`rules_engine/ai/strength.json` (other games' entries are kept):
+against Normal, Expert against Hard), at every table size the game's ladder names
+(`Ladder.sizes`: two players, or the fewest, and the size most played), with seats
+rotated from match to match, in worker processes on every core. In a team game the
+tested level holds every seat of one team (Double Action at four is two against
+two). The figures go into `rules_engine/ai/strength.json`, per game and table size
+(other games, sizes and pairs are kept), after every few matches: a long run
+stopped keeps what it measured.
 
-- per pair: the tested level's win rate (a shared first place counts as a share of
-  a win), its 95% Wilson interval, the matches played, the seats and the fair
-  share (what an equal player would win);
-- per level: an Elo rating, random play at 0, each level rated from its pair's win
-  rate against the level below (the logistic curve Elo uses, the rate first turned
-  into a head-to-head one when the level faced several opponents at once).
+Each pair is decided by a sequential probability ratio test (`rules_engine/sprt.py`,
+as chess-engine testing does): H0, the level scores the fair share (what an equal
+player would); H1, it scores its goal. A clear result stops early; an unclear one
+plays on up to the cap (`--games` for the quick pairs, `--search-games` for pairs
+with a searching level) and is recorded as undecided. Per pair the file holds the
+matches, wins, win rate, 95% Wilson interval, fair share, goal, the test's verdict
+and log-likelihood ratio, the budgets used, and an Elo rating per level (random
+play at 0).
 
-The searching levels play without their time caps here, so a match replays the
-same on any machine and the figures do not depend on the machine's load.
+The searching levels play with their iteration budgets for the table size and no
+time cap, so a match replays the same on any machine. The budgets are set so that
+the application's caps bind on at most 5% of moves on a quiet machine
+(`python -m rules_engine.bench_levels`): what is measured is what is played.
 
-Seats: two when the game is played by two, else its smallest count, the tested
-level in one seat and the level below in the others. In Double Action the seats
-alternate teams, so with two players it is one against one.
-
-Goals (the issue's; `GOALS`): each of the first two pairs wins at least 60% head
-to head, or the fair share plus 20 points with more seats; Hard wins at least 60%
-(fair share plus 10 points with more seats) with its interval's lower bound above
-the fair share; Expert wins at least 55% (fair share plus 5).
+Goals (`GOALS`): Easy and Normal win at least 60% head to head, or the fair share
+plus 20 points with more seats; Hard 60% (fair share plus 10 points), Expert 55%
+(fair share plus 5). A level "beats" the one below when its interval's lower
+bound is above the fair share.
 """
 
 from __future__ import annotations
@@ -35,78 +39,156 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from itertools import islice
 
-from rules_engine.ai.levels import EASY, EXPERT, HARD, NORMAL
+from rules_engine.ai.levels import (
+    EASY,
+    EXPERT,
+    EXPERT_SECONDS,
+    HARD,
+    HARD_SECONDS,
+    NORMAL,
+    ladder_of,
+)
 from rules_engine.ai.registry import make_bot
 from rules_engine.ai.strength import STRENGTH_FILE
 from rules_engine.arena import wilson_interval
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
 from rules_engine.play import play_match
+from rules_engine.sprt import RUNNING, Sprt
 
 LEVEL_ORDER = (EASY, NORMAL, HARD, EXPERT)
 PAIRS = ((EASY, "random"), (NORMAL, EASY), (HARD, NORMAL), (EXPERT, HARD))
-# (goal head to head with two seats, goal above the fair share with more seats)
+SEARCHING = (HARD, EXPERT)
+# (goal head to head, goal above the fair share with more seats)
 GOALS = {EASY: (0.60, 0.20), NORMAL: (0.60, 0.20), HARD: (0.60, 0.10), EXPERT: (0.55, 0.05)}
+WRITE_EVERY = 8  # matches between two writes of the file while a pair runs
+FORMAT_VERSION = 2
 
 
-def seats_for(game) -> int:
-    return 2 if 2 in game.player_counts else min(game.player_counts)
+def tested_seats(game, players: int, seat: int) -> tuple[int, ...]:
+    """The seats the tested level holds: `seat`, with its teammates in a team game."""
+    teams = game.teams(players)
+    return tuple(other for other in range(players) if teams[other] == teams[seat])
+
+
+def first_seats(game, players: int) -> list[int]:
+    """One seat per side, in order: the seats the tested level starts from in turn
+    (every seat in a game without teams, one seat of each team with them)."""
+    teams, seen, seats = game.teams(players), set(), []
+    for seat in range(players):
+        if teams[seat] not in seen:
+            seen.add(teams[seat])
+            seats.append(seat)
+    return seats
+
+
+def fair_share(game, players: int) -> float:
+    """What an equal player wins: one side's share of the table."""
+    return 1 / len(first_seats(game, players))
+
+
+def goal_for(level: str, fair: float) -> float:
+    head_to_head_goal, above_fair = GOALS[level]
+    return head_to_head_goal if fair >= 0.5 else fair + above_fair
 
 
 def play_one(job: tuple) -> tuple[float, int, float]:
     """One match: (the tested level's share of first place, actions, seconds)."""
-    game_id, level, opponent, seats, seat, seed = job
+    game_id, level, opponent, players, seat, seed = job
     game = get_game(game_id)
-    names = [opponent] * seats
-    names[seat] = level
+    mine = tested_seats(game, players, seat)
+    names = [level if other in mine else opponent for other in range(players)]
     bots = [make_bot(game, name) for name in names]
     started = time.perf_counter()
     played = play_match(game, bots, seed)
     winners = played.result.winners
-    share = 1 / len(winners) if seat in winners else 0.0
+    share = sum(1 for other in winners if other in mine) / len(winners) if winners else 0.0
     return share, len(played.record.actions), time.perf_counter() - started
 
 
-def jobs_for(game, level: str, opponent: str, games: int, seed: int) -> list[tuple]:
-    seats = seats_for(game)
-    seeder = random.Random(f"{game.id}:{level}:{opponent}:{seed}")
+def jobs_for(game, level: str, opponent: str, players: int, count: int, seed: int) -> list[tuple]:
+    seats = first_seats(game, players)
+    seeder = random.Random(f"{game.id}:{players}:{level}:{opponent}:{seed}")
     return [
-        (game.id, level, opponent, seats, number % seats, derive_seed(seeder))
-        for number in range(games)
+        (game.id, level, opponent, players, seats[number % len(seats)], derive_seed(seeder))
+        for number in range(count)
     ]
 
 
-def calibrate_pair(game, level, opponent, games, seed, executor, progress=None) -> dict:
-    jobs = jobs_for(game, level, opponent, games, seed)
-    wins, actions, seconds = 0.0, 0, 0.0
-    for done, (share, count, spent) in enumerate(executor.map(play_one, jobs), start=1):
-        wins += share
-        actions += count
-        seconds += spent
-        if progress:
-            progress(f"{game.id} {level} vs {opponent}: {done}/{games} ({wins:g} wins)")
-    seats = seats_for(game)
-    low, high = wilson_interval(wins, games)
-    fair = 1 / seats
-    rate = wins / games
-    two_seat_goal, above_fair = GOALS[level]
-    goal = two_seat_goal if seats == 2 else fair + above_fair
-    met = rate >= goal and (level != HARD or low > fair)
+def budgets_for(game, players: int) -> dict:
+    """What the searching levels were given at this table size."""
+    ladder = ladder_of(game)
+    return {
+        "hard_iterations": ladder.iterations(HARD, players),
+        "expert_iterations": ladder.iterations(EXPERT, players),
+        "expert_trees": ladder.expert_trees,
+        "horizon": ladder.horizon,
+        "time_caps": None,  # the calibration plays uncapped; the app caps as below
+        "app_caps_s": {HARD: HARD_SECONDS, EXPERT: EXPERT_SECONDS},
+    }
+
+
+def pair_entry(game, level, opponent, players, test: Sprt, cap, actions, seconds) -> dict:
+    played = test.matches
+    wins = sum(test.scores)
+    low, high = wilson_interval(wins, played)
+    fair = fair_share(game, players)
+    rate = wins / played if played else 0.0
+    goal = goal_for(level, fair)
+    beats = low > fair
     return {
         "level": level,
         "opponent": opponent,
-        "games": games,
-        "seats": seats,
+        "seats": players,
+        "games": played,
         "wins": round(wins, 3),
         "win_rate": round(rate, 4),
         "ci95": [round(low, 4), round(high, 4)],
         "fair_share": round(fair, 4),
         "goal": round(goal, 4),
-        "goal_met": met,
-        "actions_per_match": round(actions / games, 1),
-        "seconds_per_match": round(seconds / games, 2),
+        "beats": beats,
+        "goal_met": beats and rate >= goal,
+        "sprt": test.summary(cap),
+        "cap": cap,
+        "budgets": budgets_for(game, players) if searching_pair(level, opponent) else None,
+        "actions_per_match": round(actions / played, 1) if played else 0.0,
+        "seconds_per_match": round(seconds / played, 2) if played else 0.0,
     }
+
+
+def searching_pair(level: str, opponent: str) -> bool:
+    return level in SEARCHING or opponent in SEARCHING
+
+
+def calibrate_pair(game, level, opponent, players, cap, seed, executor, report=None) -> dict:
+    """Play the pair until its sequential test decides or `cap` matches are played;
+    `report(entry)` is called every few matches with the figures so far."""
+    fair = fair_share(game, players)
+    test = Sprt(p0=fair, p1=goal_for(level, fair))
+    jobs = iter(jobs_for(game, level, opponent, players, cap, seed))
+    window = max(1, getattr(executor, "_max_workers", 1)) * 2
+    # A few matches run ahead of the test, to keep every worker busy; the test
+    # reads the results in the order the matches were dealt (the same verdict for
+    # the same seed, whatever the number of workers).
+    pending = [executor.submit(play_one, job) for job in islice(jobs, window)]
+    actions, seconds = 0, 0.0
+    while pending:
+        share, count, spent = pending.pop(0).result()
+        test.add(share)
+        actions += count
+        seconds += spent
+        if test.verdict(cap) != RUNNING:
+            for future in pending:
+                future.cancel()
+            break
+        job = next(jobs, None)
+        if job is not None:
+            pending.append(executor.submit(play_one, job))
+        if report and test.matches % WRITE_EVERY == 0:
+            report(pair_entry(game, level, opponent, players, test, cap, actions, seconds))
+    return pair_entry(game, level, opponent, players, test, cap, actions, seconds)
 
 
 def head_to_head(rate: float, seats: int) -> float:
@@ -125,59 +207,66 @@ def elo_gap(rate: float) -> float:
 
 
 def ratings(pairs: list[dict]) -> dict[str, float]:
+    """Elo per level at one table size, chained up from random play (0)."""
     rating = {"random": 0.0}
     for pair in pairs:
         if pair["opponent"] in rating:
-            gap = elo_gap(head_to_head(pair["win_rate"], pair["seats"]))
+            sides = round(1 / pair["fair_share"]) if pair.get("fair_share") else pair["seats"]
+            gap = elo_gap(head_to_head(pair["win_rate"], sides))
             rating[pair["level"]] = round(rating[pair["opponent"]] + gap, 1)
     return rating
 
 
-def write_strength(game_id: str, entry: dict, path=STRENGTH_FILE) -> None:
+def write_strength(game_id: str, players: int, pairs: list[dict], path=STRENGTH_FILE) -> None:
+    """Merge one table size's pairs into the file: other games, other sizes and the
+    pairs not measured this time keep their figures."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         data = {}
-    if not isinstance(data, dict):
-        data = {}  # not ours: start afresh rather than fail after a long calibration
+    if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
+        data = {}  # not ours, or measured by older bots: start afresh
     if not isinstance(data.get("games"), dict):
         data["games"] = {}
-    games = data["games"]
-    old = games.get(game_id) if isinstance(games.get(game_id), dict) else {}
-    # Pairs not measured this time keep their last figures.
-    kept = [
-        pair
-        for pair in old.get("pairs", ())
-        if pair.get("level") not in {pair["level"] for pair in entry["pairs"]}
-    ]
-    pairs = sorted(kept + entry["pairs"], key=lambda pair: LEVEL_ORDER.index(pair["level"]))
-    games[game_id] = {**entry, "pairs": pairs, "ratings": ratings(pairs)}
+    game = data["games"].get(game_id)
+    if not isinstance(game, dict) or not isinstance(game.get("sizes"), dict):
+        game = data["games"][game_id] = {"sizes": {}}
+    old = game["sizes"].get(str(players), {})
+    new_levels = {pair["level"] for pair in pairs}
+    kept = [pair for pair in old.get("pairs", ()) if pair.get("level") not in new_levels]
+    merged = sorted(kept + list(pairs), key=lambda pair: LEVEL_ORDER.index(pair["level"]))
+    game["sizes"][str(players)] = {"pairs": merged, "ratings": ratings(merged)}
+    data["version"] = FORMAT_VERSION
     data["note"] = (
-        "Written by python -m rules_engine.calibrate: each level against the one "
-        "below it, seats rotated; ratings are Elo with random play at 0."
+        "Written by python -m rules_engine.calibrate: per game and table size, each "
+        "level against the one below it, seats rotated, decided by a sequential "
+        "probability ratio test; ratings are Elo with random play at 0."
     )
-    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
 
 
 def format_pair(pair: dict) -> str:
     low, high = pair["ci95"]
-    mark = "goal met" if pair["goal_met"] else f"goal {pair['goal']:.0%} NOT met"
+    verdict = pair["sprt"]["verdict"]
+    mark = "goal met" if pair["goal_met"] else f"goal {pair['goal']:.0%} not met"
     return (
-        f"{pair['level']:>7} vs {pair['opponent']:<7} {pair['win_rate']:6.1%} "
-        f"({low:.1%}-{high:.1%}) in {pair['games']} matches, {pair['seats']} seats, "
-        f"{pair['seconds_per_match']} s/match: {mark}"
+        f"{pair['seats']} seats {pair['level']:>7} vs {pair['opponent']:<7} "
+        f"{pair['win_rate']:6.1%} ({low:.1%}-{high:.1%}, fair {pair['fair_share']:.0%}) "
+        f"in {pair['games']} matches: {verdict}, {mark}, {pair['seconds_per_match']} s/match"
     )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules_engine.calibrate", description=__doc__)
     parser.add_argument("--game", required=True)
-    parser.add_argument("--games", type=int, default=100, help="matches for the quick pairs")
     parser.add_argument(
-        "--search-games", type=int, default=40, help="matches for pairs with a searching level"
+        "--sizes", default=None, help="table sizes, e.g. 2,4 (default: the ladder's)"
     )
+    parser.add_argument("--games", type=int, default=400, help="cap for the quick pairs")
     parser.add_argument(
-        "--expert-games", type=int, default=None, help="matches for Expert (default: as Hard)"
+        "--search-games", type=int, default=300, help="cap for pairs with a searching level"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -188,37 +277,35 @@ def main(argv: list[str] | None = None) -> int:
         game = get_game(args.game)
     except KeyError as error:
         parser.error(str(error))
+    sizes = ladder_of(game).sizes
+    if args.sizes:
+        sizes = tuple(int(size) for size in args.sizes.split(","))
+    for size in sizes:
+        if size not in game.player_counts:
+            parser.error(f"{game.id} is not played by {size}")
     wanted = {name.strip() for name in args.levels.split(",")}
-    started = time.perf_counter()
-    pairs = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as executor:
-        for level, opponent in PAIRS:
-            if level not in wanted:
-                continue
-            games = args.search_games if HARD in (level, opponent) else args.games
-            if level == EXPERT and args.expert_games is not None:
-                games = args.expert_games
-            pair = calibrate_pair(
-                game,
-                level,
-                opponent,
-                games,
-                args.seed,
-                executor,
-                progress=lambda text: print(text, end="\r", file=sys.stderr, flush=True),
-            )
-            print(" " * 70, end="\r", file=sys.stderr)
-            print(format_pair(pair), flush=True)
-            pairs.append(pair)
-            entry = {
-                "pairs": pairs,
-                "ratings": ratings(pairs),
-                "seed": args.seed,
-                "seconds": round(time.perf_counter() - started, 1),
-            }
-            if not args.dry_run:  # after each pair: a long run stopped keeps what it measured
-                write_strength(game.id, entry)
-    print("ratings:", ratings(pairs))
+        for players in sizes:
+            done: list[dict] = []
+            for level, opponent in PAIRS:
+                if level not in wanted:
+                    continue
+                cap = args.search_games if searching_pair(level, opponent) else args.games
+
+                def report(entry, done=done, players=players):
+                    print(format_pair(entry), end="\r", file=sys.stderr, flush=True)
+                    if not args.dry_run:
+                        write_strength(game.id, players, [*done, entry])
+
+                pair = calibrate_pair(
+                    game, level, opponent, players, cap, args.seed, executor, report
+                )
+                print(" " * 100, end="\r", file=sys.stderr)
+                print(format_pair(pair), flush=True)
+                done.append(pair)
+                if not args.dry_run:  # after each pair: a long run stopped keeps it
+                    write_strength(game.id, players, done)
+            print(f"{players} seats ratings:", ratings(done), flush=True)
     return 0
 
 

@@ -56,6 +56,9 @@ class Ladder:
     # Standard errors by which the search must beat the heuristic's move to play
     # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.
     confidence: float = 1.5
+    # The table sizes measured (`rules_engine.calibrate`): two players (or the
+    # fewest) and the size the game is most played at.
+    sizes: tuple[int, ...] = (2, 4)
 
     def iterations(self, level: str, players: int) -> int:
         """Iterations per tree of a searching level at a table of `players`."""
@@ -72,7 +75,9 @@ LADDERS: dict[str, Ladder] = {
         easy_noise=0.5, hard_iterations=2000, expert_iterations=3000, confidence=0.0
     ),
     "double_action": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=900, horizon=24),
-    "stonehenge": Ladder(easy_noise=0.5, hard_iterations=1000, expert_iterations=2000, horizon=60),
+    "stonehenge": Ladder(
+        easy_noise=0.5, hard_iterations=1000, expert_iterations=2000, horizon=60, sizes=(3, 4)
+    ),
 }
 
 

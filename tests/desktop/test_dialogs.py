@@ -236,48 +236,81 @@ def test_older_bot_names_show_as_their_level_and_random_keeps_its_own_entry(dial
 
 def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialog, monkeypatch):
     figures = {
+        "version": 2,
         "games": {
             "dumble": {
-                "pairs": [
-                    {"level": "hard", "opponent": "normal", "win_rate": 0.625,
-                     "ci95": [0.43, 0.79], "games": 24, "fair_share": 0.5},
-                    {"level": "expert", "opponent": "hard", "win_rate": 0.4,
-                     "ci95": [0.2, 0.6], "games": 30, "fair_share": 1 / 3},
-                ],
-                "ratings": {"hard": 1685.0},
+                "sizes": {
+                    "2": {
+                        "pairs": [
+                            {"level": "hard", "opponent": "normal", "win_rate": 0.625,
+                             "ci95": [0.43, 0.79], "games": 24, "fair_share": 0.5},
+                        ],
+                        "ratings": {"hard": 1685.0},
+                    },
+                    "4": {
+                        "pairs": [
+                            {"level": "hard", "opponent": "normal", "win_rate": 0.38,
+                             "ci95": [0.3, 0.46], "games": 212, "fair_share": 0.25},
+                            {"level": "expert", "opponent": "hard", "win_rate": 0.31,
+                             "ci95": [0.2, 0.4], "games": 130, "fair_share": 0.25},
+                        ],
+                    },
+                }
             }
-        }
+        },
     }  # fmt: skip
-    monkeypatch.setattr(new_game, "strength_of", lambda game, level: real(game, level, figures))
-    dialog.preset(["human", "bot:hard", "bot:expert"])
-    human, hard, expert = dialog.rows
+    monkeypatch.setattr(
+        new_game, "strength_of", lambda game, level, seats=None: real(game, level, seats, figures)
+    )
+    dialog.preset(["human", "bot:hard", "bot:expert", "bot:hard"])
+    human, hard, expert, _ = dialog.rows
     assert human.note.isHidden() and human.note.text() == ""
     assert hard.note.isVisibleTo(dialog)
     assert "second" in hard.note.text()
-    assert "Wins 62% of matches against Normal (24 played)." in hard.note.text()
-    assert "Wins 40% of matches against Hard (fair share 33%, 30 played)." in (expert.note.text())
-    hard.kind.setCurrentIndex(hard.kind.findData("bot:easy"))  # no figure: the line alone
-    assert hard.note.text() == new_game.bot_description("dumble", "easy")
-    assert "Wins" not in hard.note.text() and hard.note.text()
-    hard.kind.setCurrentIndex(hard.kind.findData("human"))
-    assert hard.note.isHidden()
-    tips = [hard.kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(5)]
+    assert (
+        "At 4 players, wins 38% of matches against Normal, where an equal player wins 25%"
+        " (212 played)." in hard.note.text()
+    )
+    assert "At 4 players, wins 31% of matches against Hard" in expert.note.text()
+    # Two players: Hard was measured there; Expert only at four, and the note says so.
+    dialog.set_seat_count(2)
+    assert "At 2 players, wins 62% of matches against Normal (24 played)." in hard.note.text()
+    dialog.preset(["human", "bot:expert"])
+    expert = dialog.rows[1]
+    assert "Measured at 4 players (the nearest size measured): wins 31%" in expert.note.text()
+    expert.kind.setCurrentIndex(expert.kind.findData("bot:easy"))  # no figure: the line alone
+    assert expert.note.text() == new_game.bot_description("dumble", "easy", 2)
+    assert "wins" not in expert.note.text() and expert.note.text()
+    expert.kind.setCurrentIndex(expert.kind.findData("human"))
+    assert expert.note.isHidden()
+    tips = [expert.kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(5)]
     assert tips[0] == "" and all(tips[1:])
 
 
-def real(game_id, level, data):
+def real(game_id, level, seats, data):
     from rules_engine.ai.strength import strength_of
 
-    return strength_of(game_id, level, data)
+    return strength_of(game_id, level, seats, data)
 
 
-def test_the_shipped_strength_file_gives_every_level_of_every_game_a_figure():
-    from rules_engine.ai.strength import strength_of
+def test_the_shipped_strength_file_covers_every_game_at_its_table_sizes():
+    """Every game's quick levels are measured at each of its ladder's table sizes,
+    and whatever the file holds reads back with a verdict (a searching level not yet
+    measured shows no figure rather than an old one)."""
+    from rules_engine.ai.levels import LEVELS, ladder_of
+    from rules_engine.ai.strength import load, measured_sizes, strength_of
     from rules_engine.core.registry import all_games
 
+    assert load(), "strength.json is missing, damaged or of an older format"
     for game in all_games():
-        for level in ("easy", "normal", "hard", "expert"):
-            assert strength_of(game.id, level) is not None, (game.id, level)
+        for seats in ladder_of(game).sizes:
+            for level in ("easy", "normal"):
+                assert seats in measured_sizes(game.id, level), (game.id, level, seats)
+        for level in LEVELS:
+            for seats in measured_sizes(game.id, level):
+                strength = strength_of(game.id, level, seats)
+                assert strength is not None and strength.seats == seats
+                assert strength.verdict in {"stronger", "not stronger", "undecided", "running"}
 
 
 class OptionsGame:

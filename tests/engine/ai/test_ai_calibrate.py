@@ -1,21 +1,27 @@
 """The calibration command and the strength file: a dry run plays and prints the
-pairs without writing, a real run merges into the file (other games and other pairs
-kept), ratings chain Elo up from random play, and the reader answers None for what
-was not measured or cannot be read. Every file here is a temporary one: the real
+pairs without writing, a real run merges into the file per table size (other
+games, sizes and pairs kept), each pair is decided by a sequential test, ratings
+chain Elo up from random play, team games put the tested level on one whole team,
+and the reader answers the nearest size measured, or None for what was not
+measured or cannot be read. Every file here is a temporary one: the real
 `strength.json` is never touched."""
 
 from __future__ import annotations
 
 import json
 import math
+from concurrent.futures import Future
 
 import pytest
 
 from rules_engine import calibrate
-from rules_engine.ai.strength import Strength, load, strength_of
+from rules_engine.ai.strength import Strength, load, measured_sizes, strength_of
+from rules_engine.core.registry import get_game
+from rules_engine.sprt import NOT_STRONGER, RUNNING, STRONGER, UNDECIDED, Sprt
 
 
-def pair(level, opponent, win_rate, seats=2, games=10):
+def pair(level, opponent, win_rate, seats=2, games=10, fair=None):
+    fair = round(1 / seats, 4) if fair is None else fair
     return {
         "level": level,
         "opponent": opponent,
@@ -24,9 +30,10 @@ def pair(level, opponent, win_rate, seats=2, games=10):
         "wins": win_rate * games,
         "win_rate": win_rate,
         "ci95": [max(0.0, win_rate - 0.2), min(1.0, win_rate + 0.2)],
-        "fair_share": round(1 / seats, 4),
+        "fair_share": fair,
         "goal": 0.6,
         "goal_met": win_rate >= 0.6,
+        "sprt": {"verdict": "undecided"},
         "actions_per_match": 50.0,
         "seconds_per_match": 0.1,
     }
@@ -38,103 +45,164 @@ def elo(rate):
 
 @pytest.fixture
 def no_real_file(monkeypatch, tmp_path):
-    """main() writes to a temporary file; the path it wrote, if any, is recorded."""
+    """main() writes to a temporary file; the writes are recorded."""
     written = []
     original = calibrate.write_strength
 
-    def write(game_id, entry, path=None):
+    def write(game_id, players, pairs, path=None):
         target = tmp_path / "strength.json"
-        written.append((game_id, target))
-        original(game_id, entry, target)
+        written.append((game_id, players, target))
+        original(game_id, players, pairs, target)
 
     monkeypatch.setattr(calibrate, "write_strength", write)
     return written
 
 
 def test_a_dry_run_plays_the_pairs_and_prints_them(capsys, no_real_file):
-    argv = ["--game", "dog_eat_dog", "--games", "2", "--search-games", "2"]
+    argv = ["--game", "dog_eat_dog", "--sizes", "2", "--games", "3", "--search-games", "2"]
     argv += ["--levels", "easy,normal", "--jobs", "1", "--dry-run"]
     assert calibrate.main(argv) == 0
-    out = capsys.readouterr().out
-    lines = out.splitlines()
-    assert any("easy vs random" in line and "in 2 matches, 2 seats" in line for line in lines)
-    assert any("normal vs easy" in line and "in 2 matches" in line for line in lines)
+    lines = capsys.readouterr().out.splitlines()
+    assert any(
+        "2 seats" in line and "easy vs random" in line and "in 3 matches" in line for line in lines
+    )
+    assert any("normal vs easy" in line for line in lines)
     assert not any("hard" in line or "expert" in line for line in lines)
-    assert lines[-1].startswith("ratings:") and "'random': 0.0" in lines[-1]
+    assert lines[-1].startswith("2 seats ratings:") and "'random': 0.0" in lines[-1]
     assert no_real_file == []  # a dry run writes nothing
 
 
-def test_a_run_writes_its_game_into_the_file(capsys, no_real_file):
-    argv = ["--game", "dog_eat_dog", "--games", "2", "--levels", "easy", "--jobs", "1"]
+def test_a_run_writes_each_table_size_into_the_file(capsys, no_real_file):
+    argv = ["--game", "dumble", "--sizes", "2,4", "--games", "2", "--levels", "easy", "--jobs", "1"]
     assert calibrate.main(argv) == 0
-    assert no_real_file and {game_id for game_id, _ in no_real_file} == {"dog_eat_dog"}
-    path = no_real_file[-1][1]
-    data = json.loads(path.read_text(encoding="utf-8"))
-    entry = data["games"]["dog_eat_dog"]
-    (easy,) = entry["pairs"]
-    assert (easy["level"], easy["opponent"], easy["games"]) == ("easy", "random", 2)
-    assert 0.0 <= easy["win_rate"] <= 1.0
-    assert entry["ratings"]["random"] == 0.0 and "easy" in entry["ratings"]
+    assert {(game_id, players) for game_id, players, _ in no_real_file} == {
+        ("dumble", 2),
+        ("dumble", 4),
+    }
+    data = json.loads(no_real_file[-1][2].read_text(encoding="utf-8"))
+    assert data["version"] == calibrate.FORMAT_VERSION
+    sizes = data["games"]["dumble"]["sizes"]
+    for players in ("2", "4"):
+        (easy,) = sizes[players]["pairs"]
+        assert (easy["level"], easy["opponent"], easy["games"], easy["seats"]) == (
+            "easy",
+            "random",
+            2,
+            int(players),
+        )
+        assert easy["sprt"]["verdict"] == UNDECIDED  # two matches decide nothing
+        assert easy["fair_share"] == pytest.approx(1 / int(players), abs=1e-4)
+        assert sizes[players]["ratings"]["random"] == 0.0
 
 
-def test_an_unknown_game_is_refused(capsys):
+def test_a_table_size_the_game_does_not_have_is_refused():
+    with pytest.raises(SystemExit):
+        calibrate.main(["--game", "stonehenge", "--sizes", "2", "--dry-run"])
     with pytest.raises(SystemExit):
         calibrate.main(["--game", "no_such_game", "--dry-run"])
 
 
-def test_write_strength_merges_keeping_other_games_and_pairs(tmp_path):
+def test_in_a_team_game_the_tested_level_holds_a_whole_team():
+    game = get_game("double_action")
+    assert calibrate.tested_seats(game, 4, 0) == (0, 2)
+    assert calibrate.tested_seats(game, 4, 1) == (1, 3)
+    assert calibrate.first_seats(game, 4) == [0, 1]
+    assert calibrate.fair_share(game, 4) == 0.5
+    assert calibrate.fair_share(get_game("dumble"), 4) == 0.25
+    jobs = calibrate.jobs_for(game, "hard", "normal", 4, 6, 1)
+    assert [job[4] for job in jobs] == [0, 1, 0, 1, 0, 1]
+
+
+def test_the_sequential_test_stops_on_clear_evidence_and_not_before():
+    strong = Sprt(p0=0.5, p1=0.6)
+    for number in range(200):
+        strong.add(1.0 if number % 10 < 8 else 0.0)  # 80%
+        if strong.verdict() != RUNNING:
+            break
+    assert strong.verdict() == STRONGER and 20 <= strong.matches < 200
+    weak = Sprt(p0=0.5, p1=0.6)
+    for number in range(400):
+        weak.add(1.0 if number % 10 < 4 else 0.0)  # 40%
+        if weak.verdict() != RUNNING:
+            break
+    assert weak.verdict() == NOT_STRONGER
+    unclear = Sprt(p0=0.5, p1=0.6)
+    for number in range(30):
+        unclear.add(float(number % 2))  # 55%: between the two
+    assert unclear.verdict(cap=30) == UNDECIDED
+    assert unclear.verdict() == RUNNING
+    few = Sprt(p0=0.25, p1=0.35)
+    for _ in range(10):
+        few.add(1.0)
+    assert few.verdict() == RUNNING  # ten wins are not yet evidence of the variance
+
+
+class InlineExecutor:
+    """Runs each job as it is submitted, counting them."""
+
+    _max_workers = 1
+
+    def __init__(self, scores):
+        self.scores = iter(scores)
+        self.submitted = 0
+
+    def submit(self, function, job):
+        self.submitted += 1
+        future = Future()
+        future.set_result((next(self.scores), 10, 0.01))
+        return future
+
+
+def test_a_pair_stops_as_soon_as_its_test_decides():
+    game = get_game("dumble")
+    executor = InlineExecutor([1.0] * 1000)
+    reports = []
+    entry = calibrate.calibrate_pair(game, "easy", "random", 2, 400, 1, executor, reports.append)
+    assert entry["sprt"]["verdict"] == STRONGER
+    assert entry["games"] < 40 and executor.submitted <= entry["games"] + 2
+    assert entry["beats"] and entry["goal_met"]
+    assert reports and all(report["sprt"]["verdict"] == RUNNING for report in reports)
+    capped = calibrate.calibrate_pair(
+        game, "hard", "normal", 2, 30, 1, InlineExecutor([1.0, 0.0] * 50), None
+    )
+    assert (capped["games"], capped["sprt"]["verdict"]) == (30, UNDECIDED)
+    assert capped["budgets"]["hard_iterations"] > 0 and capped["budgets"]["time_caps"] is None
+
+
+def test_write_strength_merges_keeping_other_games_sizes_and_pairs(tmp_path):
     path = tmp_path / "strength.json"
-    dumble = {"pairs": [pair("easy", "random", 0.9)], "ratings": {"easy": 381.7}, "seed": 4}
-    old = {
-        "games": {
-            "dumble": dumble,
-            "dog_eat_dog": {
-                "pairs": [pair("easy", "random", 0.75), pair("hard", "normal", 0.3)],
-                "ratings": {"random": 0.0},
-                "seed": 1,
-            },
-        }
-    }
-    path.write_text(json.dumps(old), encoding="utf-8")
-    entry = {
-        "pairs": [pair("hard", "normal", 0.65), pair("normal", "easy", 0.5)],
-        "ratings": {},
-        "seed": 2,
-        "seconds": 3.5,
-    }
-    calibrate.write_strength("dog_eat_dog", entry, path)
+    calibrate.write_strength("dumble", 2, [pair("easy", "random", 0.9)], path)
+    calibrate.write_strength(
+        "dog_eat_dog", 2, [pair("easy", "random", 0.75), pair("hard", "normal", 0.3)], path
+    )
+    calibrate.write_strength("dog_eat_dog", 4, [pair("easy", "random", 0.5, seats=4)], path)
+    calibrate.write_strength(
+        "dog_eat_dog", 2, [pair("hard", "normal", 0.65), pair("normal", "easy", 0.5)], path
+    )
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["games"]["dumble"] == dumble  # another game: untouched
-    ded = data["games"]["dog_eat_dog"]
+    assert data["games"]["dumble"]["sizes"]["2"]["pairs"][0]["win_rate"] == 0.9
+    two = data["games"]["dog_eat_dog"]["sizes"]["2"]
     # The easy pair, not measured this time, is kept; hard is replaced; in level order.
-    assert [(p["level"], p["win_rate"]) for p in ded["pairs"]] == [
+    assert [(p["level"], p["win_rate"]) for p in two["pairs"]] == [
         ("easy", 0.75),
         ("normal", 0.5),
         ("hard", 0.65),
     ]
-    assert (ded["seed"], ded["seconds"]) == (2, 3.5)
-    # Ratings from every pair kept, not only this run's.
-    assert ded["ratings"] == calibrate.ratings(ded["pairs"])
-    assert ded["ratings"]["easy"] == pytest.approx(elo(0.75), abs=0.1)
-    assert ded["ratings"]["normal"] == ded["ratings"]["easy"]
-    assert ded["ratings"]["hard"] == pytest.approx(ded["ratings"]["normal"] + elo(0.65), abs=0.2)
-    assert "note" in data
+    assert two["ratings"] == calibrate.ratings(two["pairs"])
+    assert two["ratings"]["hard"] == pytest.approx(two["ratings"]["normal"] + elo(0.65), abs=0.2)
+    assert data["games"]["dog_eat_dog"]["sizes"]["4"]["pairs"][0]["seats"] == 4
+    assert "note" in data and not (tmp_path / "strength.tmp").exists()
 
 
 @pytest.mark.parametrize(
     "content",
-    [
-        None,
-        "{not json",
-        "[1, 2]",
-        '{"games": []}',
-    ],
+    [None, "{not json", "[1, 2]", '{"games": []}', '{"games": {"dumble": {"pairs": []}}}'],
 )
-def test_write_strength_starts_afresh_from_a_missing_or_damaged_file(tmp_path, content):
+def test_write_strength_starts_afresh_from_a_missing_damaged_or_older_file(tmp_path, content):
     path = tmp_path / "strength.json"
     if content is not None:
         path.write_text(content, encoding="utf-8")
-    calibrate.write_strength("stonehenge", {"pairs": [pair("easy", "random", 0.8)]}, path)
+    calibrate.write_strength("stonehenge", 3, [pair("easy", "random", 0.8, seats=3)], path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert list(data["games"]) == ["stonehenge"]
 
@@ -152,7 +220,9 @@ def test_ratings_chain_from_random_play():
     assert rating["normal"] == rating["easy"]
     assert rating["hard"] == pytest.approx(rating["normal"] + elo(2 / 3), abs=0.2)
     assert rating["expert"] == pytest.approx(rating["hard"] + elo(0.99), abs=0.2)
-    # A pair whose opponent has no rating yet (nothing measured below it) is skipped.
+    # Two teams of two are one side against one: no conversion.
+    team = calibrate.ratings([pair("easy", "random", 0.75, seats=4, fair=0.5)])
+    assert team["easy"] == pytest.approx(elo(0.75), abs=0.1)
     assert calibrate.ratings([pair("hard", "normal", 0.7)]) == {"random": 0.0}
 
 
@@ -164,43 +234,56 @@ def test_head_to_head_turns_a_share_against_several_into_one_against_one():
     assert 0.0 < calibrate.head_to_head(0.0, 3) < calibrate.head_to_head(1.0, 3) < 1.0
 
 
-def test_strength_of_reads_a_written_file(tmp_path):
+def test_strength_of_reads_the_size_asked_or_the_nearest(tmp_path):
     path = tmp_path / "strength.json"
+    calibrate.write_strength("dumble", 2, [pair("easy", "random", 0.75)], path)
     calibrate.write_strength(
         "dumble",
-        {"pairs": [pair("easy", "random", 0.75), pair("normal", "easy", 0.6, seats=3)]},
+        4,
+        [pair("easy", "random", 0.6, seats=4), pair("hard", "normal", 0.4, seats=4)],
         path,
     )
     data = load(path)
-    easy = strength_of("dumble", "easy", data)
+    easy = strength_of("dumble", "easy", 2, data)
     assert isinstance(easy, Strength)
-    assert (easy.level, easy.opponent, easy.games) == ("easy", "random", 10)
+    assert (easy.level, easy.opponent, easy.games, easy.seats) == ("easy", "random", 10, 2)
     assert easy.win_rate == 0.75 and (easy.low, easy.high) == (0.55, 0.95)
-    assert easy.fair_share == 0.5
     assert easy.rating == pytest.approx(elo(0.75), abs=0.1)
-    normal = strength_of("dumble", "normal", data)
-    assert normal.fair_share == pytest.approx(1 / 3, abs=1e-4)
-    assert normal.rating > easy.rating
-    assert strength_of("dumble", "hard", data) is None  # not calibrated
-    assert strength_of("stonehenge", "easy", data) is None  # an unknown game
-    assert strength_of("dumble", "easy", {}) is None
+    assert easy.verdict == "undecided"
+    assert strength_of("dumble", "easy", 4, data).seats == 4
+    assert strength_of("dumble", "easy", 3, data).seats == 2  # equally near: the smaller
+    assert strength_of("dumble", "easy", 8, data).seats == 4
+    hard = strength_of("dumble", "hard", 2, data)  # measured at four only
+    assert hard.seats == 4 and hard.fair_share == 0.25
+    assert measured_sizes("dumble", "hard", data) == [4]
+    assert strength_of("dumble", "expert", 2, data) is None  # not calibrated
+    assert strength_of("stonehenge", "easy", 3, data) is None  # an unknown game
+    assert strength_of("dumble", "easy", 2, {}) is None
 
 
-@pytest.mark.parametrize("content", ["{damaged", "[]", '"text"', ""])
-def test_strength_of_a_damaged_file_is_none(tmp_path, content):
+@pytest.mark.parametrize("content", ["{damaged", "[]", '"text"', "", '{"games": {}}'])
+def test_strength_of_a_damaged_or_older_file_is_none(tmp_path, content):
     path = tmp_path / "strength.json"
     path.write_text(content, encoding="utf-8")
     data = load(path)
     assert data == {}
-    assert strength_of("dumble", "easy", data) is None
+    assert strength_of("dumble", "easy", 2, data) is None
     assert load(tmp_path / "missing.json") == {}
 
 
 def test_strength_of_a_damaged_entry_is_none():
     broken = pair("easy", "random", 0.75)
     del broken["ci95"]
-    data = {"games": {"dumble": {"pairs": [broken], "ratings": {}}}}
-    assert strength_of("dumble", "easy", data) is None
-    data = {"games": {"dumble": {"pairs": [{**pair("easy", "random", 0.7), "games": "x"}]}}}
-    assert strength_of("dumble", "easy", data) is None
-    assert strength_of("dumble", "easy", {"games": {"dumble": "nonsense"}}) is None
+    data = {"version": 2, "games": {"dumble": {"sizes": {"2": {"pairs": [broken]}}}}}
+    assert strength_of("dumble", "easy", 2, data) is None
+    data = {
+        "version": 2,
+        "games": {
+            "dumble": {"sizes": {"2": {"pairs": [{**pair("easy", "random", 0.7), "games": "x"}]}}}
+        },
+    }
+    assert strength_of("dumble", "easy", 2, data) is None
+    assert strength_of("dumble", "easy", 2, {"version": 2, "games": {"dumble": "nonsense"}}) is None
+    assert (
+        strength_of("dumble", "easy", 2, {"version": 2, "games": {"dumble": {"sizes": []}}}) is None
+    )
