@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import random
 
 from rules_engine.catalogue import entry
@@ -27,6 +28,79 @@ from rules_engine.games.stonehenge.state import TAKE_BACK as TAKE_BACK_ACTION
 DETERMINIZE_TRIES = 50
 
 
+class Known:
+    """The facts of one seat's observation a determinized world copies, and the
+    unseen cards by the shuffle they went into the deck at (in card order)."""
+
+    # The observation's keys read: a cached `Known` serves while these are the same.
+    KEYS = (
+        "num_players",
+        "hand",
+        "bid",
+        "bids",
+        "discard",
+        "shuffle",
+        "shuffle_of",
+        "hidden_from",
+        "deck_size",
+        "ring",
+        "dolmens",
+        "auction",
+        "owners",
+        "collections",
+        "scores",
+        "first_auction",
+        "opener",
+        "phase",
+        "to_move",
+        "champion",
+        "history",
+        "last_reveal",
+    )
+
+    def __init__(self, obs: Observation, seat: int) -> None:
+        self.num_players = obs["num_players"]
+        self.hand = tuple(obs["hand"])
+        self.bid = tuple(obs["bid"])
+        self.discard = tuple(obs["discard"])
+        self.shuffle = obs["shuffle"]
+        self.shuffle_of = tuple(obs["shuffle_of"])
+        seen = set(self.hand).union(self.bid, self.discard)
+        pools: dict[int, list[int]] = {}
+        for card in DECK:
+            if card not in seen:
+                pools.setdefault(self.shuffle_of[card], []).append(card)
+        self.pools = tuple(pools.items())
+        self.hidden_from = tuple(tuple(pairs) for pairs in obs["hidden_from"])
+        self.face_down = tuple(
+            (other, bid["count"])
+            for other, bid in enumerate(obs["bids"])
+            if other != seat and bid["count"]
+        )
+        self.statuses = tuple(bid["status"] for bid in obs["bids"])
+        self.deck_size = obs["deck_size"]
+        self.stones = tuple(obs["ring"]) + tuple(obs["dolmens"])
+        self.auction = obs["auction"]
+        self.owners = tuple(obs["owners"])
+        self.collections = tuple(tuple(owned) for owned in obs["collections"])
+        self.scores = tuple(obs["scores"])
+        self.first = obs["first_auction"]
+        self.opener = obs["opener"]
+        self.phase = PHASE_NAMES.index(obs["phase"])
+        self.moving = obs["to_move"] is not None
+        self.turn = obs["to_move"] if self.moving else obs["opener"]
+        self.champion = obs["champion"]
+        self.history = tuple(obs["history"])
+        self.last_reveal = obs["last_reveal"]
+
+
+def shuffle_in_place(cards: list, random_float) -> None:
+    """Fisher-Yates with one `random()` per card (cheaper than `Random.shuffle`)."""
+    for last in range(len(cards) - 1, 0, -1):
+        other = int(random_float() * (last + 1))
+        cards[last], cards[other] = cards[other], cards[last]
+
+
 class StonehengeGame(Game):
     id, name, summary = entry("stonehenge")[:3]  # the catalogue holds them
     player_counts = (3, 4, 5)
@@ -47,6 +121,7 @@ class StonehengeGame(Game):
     # What is printed on each card, by id, as plain data for a table to draw (it never
     # weighs a card itself): (number 1-30 or 0, colour 0-5 or -1, day, dolmen card).
     card_faces = tuple((NUMBER[card], SUIT[card], DAY[card], is_dolmen_card(card)) for card in DECK)
+    _last_known: tuple | None = None  # (seat, the observation's values, Known)
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> StonehengeState:
         state = StonehengeState(num_players, rng)
@@ -75,28 +150,26 @@ class StonehengeGame(Game):
     def _deal_world(
         self, obs: Observation, seat: int, rng: random.Random
     ) -> StonehengeState | None:
-        n = obs["num_players"]
-        state = StonehengeState(n, MatchRng(rng.getrandbits(63)))
-        shuffle_of = obs["shuffle_of"]
-        seen = set(obs["hand"]).union(obs["bid"], obs["discard"])
+        known = self._known(obs, seat)
+        n = known.num_players
+        random_float = rng.random
         pools: dict[int, list[int]] = {}
-        for card in DECK:
-            if card not in seen:
-                pools.setdefault(shuffle_of[card], []).append(card)
-        for cards in pools.values():
-            rng.shuffle(cards)
-        counts = [dict(pairs) for pairs in obs["hidden_from"]]
+        for shuffle, cards in known.pools:
+            cards = cards[:]
+            shuffle_in_place(cards, random_float)
+            pools[shuffle] = cards
+        counts = [dict(drawn) for drawn in known.hidden_from]
         laid: list[list[int]] = [[] for _ in range(n)]
-        laid[seat] = list(obs["bid"])
-        for other, bid in enumerate(obs["bids"]):
-            if other != seat and bid["count"]:
-                cards = face_down_bid(pools, counts[other], bid["count"], rng)
-                if cards is None:
-                    return None
-                laid[other] = cards
+        laid[seat] = list(known.bid)
+        for other, size in known.face_down:
+            cards = face_down_bid(pools, counts[other], size, rng)
+            if cards is None:
+                return None
+            laid[other] = cards
+        hands: list[list[int]] = []
         for other in range(n):
             if other == seat:
-                state.hands[other] = list(obs["hand"])
+                hands.append(list(known.hand))
                 continue
             hand = []
             for shuffle, count in counts[other].items():
@@ -105,32 +178,53 @@ class StonehengeGame(Game):
                     raise ValueError("observation is not consistent: too few unseen cards")
                 hand.extend(pool[:count])
                 del pool[:count]
-            state.hands[other] = sorted(hand)
-        deck = pools.pop(obs["shuffle"], [])
-        if any(pools.values()) or len(deck) != obs["deck_size"]:
+            hand.sort()
+            hands.append(hand)
+        deck = pools.pop(known.shuffle, [])
+        if any(pools.values()) or len(deck) != known.deck_size:
             raise ValueError("observation is not consistent: unseen cards do not add up")
+        # Every field set here, as `StonehengeState.__init__` and `set_up` would have
+        # left them for this table; the lists are the world's own.
+        state = StonehengeState.__new__(StonehengeState)
+        state.num_players = n
+        state.rng = MatchRng(rng.getrandbits(63))
+        state.stones = known.stones
+        state.auction = known.auction
+        state.owners = list(known.owners)
+        state.collections = [list(owned) for owned in known.collections]
+        state.scores = list(known.scores)
+        state.hands = hands
         state.deck = deck
-        state.discard = list(obs["discard"])
-        for other, bid in enumerate(obs["bids"]):
-            state.bids.items[other] = laid[other]
-            state.bids.status[other] = bid["status"]
-        state.stones = tuple(obs["ring"]) + tuple(obs["dolmens"])
-        state.auction = obs["auction"]
-        state.owners = list(obs["owners"])
-        state.collections = [list(owned) for owned in obs["collections"]]
-        state.scores = list(obs["scores"])
-        state.first = obs["first_auction"]
-        state.opener = obs["opener"]
-        state.phase = PHASE_NAMES.index(obs["phase"])
-        state.turn = obs["to_move"] if obs["to_move"] is not None else obs["opener"]
-        state.suit = bid_suit(laid[state.turn]) if obs["to_move"] is not None else NO_SUIT
-        state.champion = obs["champion"]
-        state.shuffle = obs["shuffle"]
-        state.shuffle_of = list(shuffle_of)
-        state.hidden_from = [dict(pairs) for pairs in obs["hidden_from"]]
-        state.history = list(obs["history"])
-        state.last_reveal = obs["last_reveal"]
+        state.discard = list(known.discard)
+        bids = SealedCommitments.__new__(SealedCommitments)
+        bids.items = laid
+        bids.status = list(known.statuses)
+        state.bids = bids
+        state.first = known.first
+        state.opener = known.opener
+        state.phase = known.phase
+        state.turn = known.turn
+        state.suit = bid_suit(laid[known.turn]) if known.moving else NO_SUIT
+        state.champion = known.champion
+        state.shuffle = known.shuffle
+        state.shuffle_of = list(known.shuffle_of)
+        state.hidden_from = [dict(drawn) for drawn in known.hidden_from]
+        state.history = list(known.history)
+        state.last_reveal = known.last_reveal
+        state.setup_events = []
         return state
+
+    def _known(self, obs: Observation, seat: int) -> Known:
+        """What `seat`'s observation fixes, read once per observation: a search deals
+        thousands of worlds from one. The last one read is kept, and used again while
+        the same observation (the same values, by identity) comes back."""
+        values = tuple(map(obs.__getitem__, Known.KEYS))
+        last = self._last_known
+        if last is not None and last[0] == seat and all(map(operator.is_, last[1], values)):
+            return last[2]
+        known = Known(obs, seat)
+        self._last_known = (seat, values, known)
+        return known
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """One row per auction: the points its buyer scored (scores are plain sums)."""

@@ -102,46 +102,43 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
     turn = state.turn
     suit = state.suit
     first = state.first
+    DOLMEN = FIRST_DOLMEN_CARD  # a local: read at every step
     over = False
     while steps < max_steps:
-        steps += 1
         hand = hands[turn]
         laid = items[turn]
-        # The policy's pick and its action (see `playout_action`).
-        done = False
-        if first:
-            if laid:
-                done = True  # seal
-            else:
+        if first:  # SH-5: one card, then seal
+            steps += 1
+            if not laid:
                 laid.append(hand.pop(int(random() * len(hand))))
+                continue
         else:
+            # The seat's bid, one policy pick per step, until sealed or given up.
             if suit == NO_SUIT:
-                count = len(hand)
-                pick = int(random() * (count + (2 if laid else 1)))
-                if pick < count:
-                    card = hand.pop(pick)
-                    laid.append(card)
-                    if card < FIRST_DOLMEN_CARD:
-                        suit = SUIT[card]
-                    continue
+                playable = hand
             else:
-                playable = [
-                    card for card in hand if SUIT[card] == suit or card >= FIRST_DOLMEN_CARD
-                ]
+                playable = [card for card in hand if SUIT[card] == suit or card >= DOLMEN]
+            while True:
+                steps += 1
                 count = len(playable)
-                pick = int(random() * (count + (2 if laid else 1)))
-                if pick < count:
-                    card = playable[pick]
+                pick = int(random() * (count + 2 if laid else count + 1))
+                if pick >= count:
+                    break
+                card = playable.pop(pick)
+                if playable is not hand:
                     hand.remove(card)
-                    laid.append(card)
-                    continue
-            done = True
-            if not (laid and pick == count):  # pass: the laid cards go back
+                laid.append(card)
+                if suit == NO_SUIT and card < DOLMEN:
+                    suit = SUIT[card]
+                    playable = [card for card in hand if SUIT[card] == suit or card >= DOLMEN]
+                if steps >= max_steps:
+                    break
+            if pick < count:  # the horizon, in the middle of a bid
+                break
+            if pick > count or not laid:  # pass: the laid cards go back
                 for card in laid:
                     insort(hand, card)
                 laid.clear()
-        if not done:
-            continue
         # SH-6: the next seat bids; once round the table, the reveal.
         suit = NO_SUIT
         turn = (turn + 1) % n
