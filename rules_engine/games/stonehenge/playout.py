@@ -31,9 +31,9 @@ the public bookkeeping of shuffles (`shuffle_of`, `hidden_from`), owners, histor
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 
-from rules_engine.core.protocol import Rollout
+from rules_engine.core.protocol import Result, Rollout
 from rules_engine.games.stonehenge.material import (
     AUCTIONS,
     DOLMEN_BONUS,
@@ -54,6 +54,9 @@ from rules_engine.games.stonehenge.state import (
     SEAL_ACTION,
     StonehengeState,
 )
+
+CHAMPION = 1 << 30  # above any score: the champion ranks first
+NO_TRUMP = (1 << 20) - 1  # a bid's key without its trump bit (see `rollout`)
 
 
 def playout_action(state: StonehengeState, rng) -> tuple:
@@ -103,6 +106,7 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
     suit = state.suit
     first = state.first
     DOLMEN = FIRST_DOLMEN_CARD  # a local: read at every step
+    orders = [tuple((first_seat + step) % n for step in range(n)) for first_seat in range(n)]
     over = False
     while steps < max_steps:
         hand = hands[turn]
@@ -110,7 +114,10 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
         if first:  # SH-5: one card, then seal
             steps += 1
             if not laid:
-                laid.append(hand.pop(int(random() * len(hand))))
+                card = hand.pop(int(random() * len(hand)))
+                laid.append(card)
+                if card < DOLMEN:
+                    suit = SUIT[card]
                 continue
         else:
             # The seat's bid, one policy pick per step, until sealed or given up.
@@ -144,16 +151,12 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
         turn = (turn + 1) % n
         if turn != opener:
             continue
-        # SH-9 to SH-13: the best bid above zero wins; the lowest draws two.
+        # SH-9 to SH-13: the best bid above zero wins; the lowest draws two. A bid
+        # above zero holds a number card; its key orders trump, then the total,
+        # then the top card (the top cards of two bids differ: no tie).
         stone = stones[auction]
         cancelled = False
-        for bid in items:
-            for card in bid:
-                if card >= FIRST_DOLMEN_CARD:
-                    cancelled = True
-        winner = lowest = -1
-        best = low = 0
-        ranked = 0
+        ranked = []
         for seat in range(n):
             bid = items[seat]
             if not bid:
@@ -161,26 +164,29 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
             value = 0
             top = -1
             for card in bid:
-                value += NUMBER[card]
-                if top < card < FIRST_DOLMEN_CARD:
-                    top = card
-            if value:
-                # Trump, then the total, then the top card (distinct between bids).
-                key = (((0 if cancelled or SUIT[top] != stone else 1) << 12 | value) << 7) | top
-                ranked += 1
-                if key > best:
-                    best, winner = key, seat
-                if lowest < 0 or key < low:
-                    low, lowest = key, seat
-            discard.extend(bid)
+                if card >= DOLMEN:
+                    cancelled = True
+                else:
+                    value += NUMBER[card]
+                    if card > top:
+                        top = card
+            if top >= 0:
+                ranked.append(((SUIT[top] == stone) << 20 | value << 7 | top, seat))
+            discard += bid
             bid.clear()
-        if winner >= 0:
+        winner = lowest = -1
+        if ranked:
+            if cancelled:  # SH-11: a dolmen card was bid: no trump
+                ranked = [(key & NO_TRUMP, seat) for key, seat in ranked]
+            winner = max(ranked)[1]
             owned = collections[winner]
             if auction < RING_SPACES:
                 scores[winner] += RING_POINTS + RING_BONUS * owned[stone]
             else:
                 scores[winner] += DOLMEN_POINTS + DOLMEN_BONUS * owned[stone]
             owned[stone] += 1
+            if len(ranked) > 1:
+                lowest = min(ranked)[1]
         auction += 1
         if winner >= 0 and scores[winner] >= TARGET:
             state.champion = winner
@@ -189,20 +195,27 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
         if auction == AUCTIONS:
             over = True
             break
-        # SH-15, SH-16: the draws, clockwise from this auction's opener.
-        for step in range(n):
-            seat = (opener + step) % n
-            if seat == winner:
-                continue
-            hand = hands[seat]
-            for _ in range(2 if seat == lowest and ranked > 1 else 1):
-                if not deck:
-                    if not discard:
-                        break
-                    deck = sorted(discard)
-                    match_rng.shuffle(deck)
-                    discard = []
-                insort(hand, deck.pop())
+        # SH-15, SH-16: the draws, clockwise from this auction's opener: none for the
+        # winner, two for the lowest, one for the others; at most n cards in all.
+        if len(deck) >= n:
+            for seat in orders[opener]:
+                if seat != winner:
+                    insort(hands[seat], deck.pop())
+                    if seat == lowest:
+                        insort(hands[seat], deck.pop())
+        else:
+            for seat in orders[opener]:
+                if seat == winner:
+                    continue
+                hand = hands[seat]
+                for _ in range(2 if seat == lowest else 1):
+                    if not deck:
+                        if not discard:
+                            break
+                        deck = sorted(discard)
+                        match_rng.shuffle(deck)
+                        discard = []
+                    insort(hand, deck.pop())
         if winner >= 0:
             opener = winner
         first = False
@@ -216,5 +229,14 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
 
 
 def _finish(state: StonehengeState, steps: int) -> Rollout:
-    over = state.is_over()
-    return Rollout(state.result() if over else state.provisional_result(), over, steps)
+    """`state.result()` (SH-17; `provisional_result` is the same, the state does not
+    override it): the champion first, then by score, equal scores sharing a rank."""
+    over = state.phase == OVER
+    scores = state.scores
+    champion = state.champion
+    keys = [-score for score in scores]
+    if champion is not None:
+        keys[champion] = -CHAMPION
+    ordered = sorted(keys)
+    ranks = tuple(bisect_left(ordered, key) + 1 for key in keys)
+    return Rollout(Result(scores=tuple(scores), ranks=ranks), over, steps)

@@ -1,0 +1,76 @@
+"""Stonehenge's playout: the policy is a legal move and never a take-back, and the
+fast model (`playout.rollout`) leaves the table exactly as the full engine played
+move by move leaves it, over many positions (mid-bid, first auction, refills, the
+match's end) at every table size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules_engine.core.protocol import Game
+from rules_engine.games.stonehenge.state import TAKE_BACK
+from tests.engine.stonehenge.sh_helpers import GAME
+
+
+def positions(players: int, count: int, seed: int):
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state = GAME.new_match(players, None, rng.getrandbits(32))
+        while not state.is_over() and len(found) < count:
+            if rng.random() < 0.1:
+                found.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+def table(state):
+    """What a playout leaves that later play reads."""
+    return (
+        state.is_over(),
+        state.auction,
+        state.to_move,
+        state.opener,
+        state.first,
+        state.suit,
+        tuple(map(tuple, state.hands)),
+        tuple(map(tuple, state.bids.items)),
+        tuple(state.deck),
+        tuple(sorted(state.discard)),
+        tuple(state.scores),
+        tuple(map(tuple, state.collections)),
+        state.champion,
+        state.rng.getstate(),
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_policy_plays_a_legal_move_and_never_takes_back(players):
+    rng = random.Random(players)
+    for state in positions(players, 60, players * 13):
+        while not state.is_over():
+            action = GAME.playout_action(state, rng)
+            assert action in state.legal_actions()
+            assert action[0] != TAKE_BACK
+            state.apply(action)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_fast_model_leaves_the_table_as_the_engine_does(players):
+    world_rng = random.Random(players)
+    states = positions(players, 80, players * 7)
+    worlds = [
+        GAME.determinize(state.observe(state.to_move), state.to_move, world_rng)
+        for state in states[::2]
+    ]
+    for number, state in enumerate(states + worlds):
+        for horizon in (1, 2, 5, 13, 60, 400):
+            seed = number * 1000 + horizon
+            fast_state, full_state = state.clone(), state.clone()
+            fast = GAME.rollout(fast_state, random.Random(seed), 0, horizon)
+            full = Game.rollout(GAME, full_state, random.Random(seed), 0, horizon)
+            assert fast == full
+            assert table(fast_state) == table(full_state)
