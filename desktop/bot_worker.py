@@ -95,7 +95,9 @@ def worker_main(connection) -> None:
 
 def _hint_answer(request: BotRequest) -> dict:
     """What the Hard level would play for the asking seat, with its estimated chance of
-    winning and the runner-up's (plain values for the pipe)."""
+    winning and the runner-up's, and the seat's next steps of the same decision as the
+    search planned them ("plan": (action, chance, runner_up, runner_up_chance) tuples):
+    plain values for the pipe."""
     from rules_engine.ai.hint import hint
     from rules_engine.core import get_game
 
@@ -109,6 +111,9 @@ def _hint_answer(request: BotRequest) -> dict:
         "runner_up": found.runner_up,
         "runner_up_chance": found.runner_up_chance,
         "iterations": found.iterations,
+        "plan": [
+            (step.action, step.chance, step.runner_up, step.runner_up_chance) for step in found.plan
+        ],
     }
 
 

@@ -81,6 +81,10 @@ class MatchSession(QObject):
         self._answer: tuple[int, Action] | None = None
         self._hint_id = 0  # hints are numbered below zero, apart from bot requests
         self._hint_pending: tuple[int, int, int] | None = None  # (id, step, seat)
+        self._hint_from_plan: dict | None = None  # the pending hint, when a plan gives it
+        # The last hint given, while its plan may still be followed: (seat, actions
+        # played when it was given, the hinted action, the plan's steps after it).
+        self._last_hint: tuple[int, int, Action, tuple] | None = None
         self._last_move_at = 0.0
         self.failed_seat: int | None = None  # the seat whose bot failed, until resolved
         self._encoder = RecordEncoder()  # used on the disk thread only
@@ -243,13 +247,26 @@ class MatchSession(QObject):
     def request_hint(self) -> bool:
         """Ask the worker what the Hard level would play for the human to move, from
         that seat's observation only; `hint_ready` follows (or `hint_failed`). False
-        when no hint can be asked now."""
+        when no hint can be asked now.
+
+        A decision of several steps is hinted as one plan: when the player followed
+        the last hint (the only moves since are its steps, by the same seat) and the
+        plan's next step is legal, that step is the answer, at once and without a new
+        search that might change its mind (still through `hint_ready`, from the event
+        loop)."""
         if not self.can_hint():
             return False
         seat = self.state.to_move
         step = len(self.record.actions)
         self._hint_id -= 1
         self._hint_pending = (self._hint_id, step, seat)
+        planned = self._planned_hint()
+        self._last_hint = None  # the answer to this request becomes the last hint
+        if planned is not None:
+            self._hint_from_plan = planned
+            hint_id = self._hint_id
+            QTimer.singleShot(0, self, lambda: self._answer_from_plan(hint_id))
+            return True
         self.bots.request(
             BotRequest(
                 request_id=self._hint_id,
@@ -262,11 +279,55 @@ class MatchSession(QObject):
         )
         return True
 
+    def _planned_hint(self) -> dict | None:
+        """The next step of the last hint's plan, as a worker's answer would give it,
+        when the seat to move followed that hint exactly and the step is legal now;
+        None otherwise (another seat moved, the player did something else, the plan
+        is done): then the worker searches again."""
+        if self._last_hint is None:
+            return None
+        seat, step, action, plan = self._last_hint
+        since = self.record.actions[step:]
+        followed = len(since)
+        hinted = [action, *(planned.action for planned in plan)]
+        if (
+            followed == 0
+            or followed > len(plan)
+            or seat != self.state.to_move
+            or since != hinted[:followed]
+            or any(actor != seat for actor in self._actors[step:])
+        ):
+            return None
+        from rules_engine.ai.hint import follow_plan
+
+        found = follow_plan(plan[followed - 1 :], self.state.legal_actions())
+        if found is None:
+            return None
+        return {
+            "action": found.action,
+            "win_chance": found.win_chance,
+            "runner_up": found.runner_up,
+            "runner_up_chance": found.runner_up_chance,
+            "iterations": 0,
+            "plan": [
+                (planned.action, planned.chance, planned.runner_up, planned.runner_up_chance)
+                for planned in found.plan
+            ],
+        }
+
+    def _answer_from_plan(self, hint_id: int) -> None:
+        if self._hint_pending is None or self._hint_pending[0] != hint_id:
+            return  # dropped meanwhile (a move, an undo)
+        answer, self._hint_from_plan = self._hint_from_plan, None
+        self._on_hint_answer(answer)
+
     def _drop_hint(self) -> None:
         """The position changed (a move, an undo): a hint on its way is for nothing."""
         if self._hint_pending is not None:
             self._hint_pending = None
-            if self.bots is not None:
+            if self._hint_from_plan is not None:  # no worker was asked
+                self._hint_from_plan = None
+            elif self.bots is not None:
                 self.bots.cancel()
 
     def _on_hint_answer(self, answer) -> None:
@@ -277,6 +338,7 @@ class MatchSession(QObject):
         if not isinstance(answer, dict) or answer.get("action") not in self.state.legal_actions():
             self.hint_failed.emit("the hint is not a legal move")
             return
+        self._last_hint = (seat, step, answer["action"], _plan_steps(answer.get("plan")))
         self.record.note_hint(seat)
         self.autosave()
         self.hint_ready.emit(seat, answer)
@@ -341,6 +403,8 @@ class MatchSession(QObject):
 
     def _cancel_bot(self) -> None:
         self._hint_pending = None
+        self._hint_from_plan = None
+        self._last_hint = None  # an undo or a redo: the plan is for another position
         self._answer = None
         self._pace_timer.stop()
         self._request_id += 1
@@ -504,6 +568,17 @@ class MatchSession(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)
                 self.bots.failed.disconnect(self._on_bot_failure)
+
+
+def _plan_steps(plan) -> tuple:
+    """A hint's plan as the worker sends it ((action, chance, runner_up,
+    runner_up_chance) tuples) back into the engine's steps; nothing if malformed."""
+    from rules_engine.ai.ismcts import PlanStep
+
+    try:
+        return tuple(PlanStep(*step) for step in plan or ())
+    except TypeError:
+        return ()
 
 
 def describe_save_error(error: BaseException) -> str:

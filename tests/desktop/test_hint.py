@@ -199,3 +199,103 @@ def test_a_hinted_bid_waits_in_the_bid_box(qtbot, window):
     assert box.value() == hinted[1]
     window.scene.show_hint(("pass",))  # another hint leaves the box alone
     assert box.value() == hinted[1]
+
+
+# -- one plan for a decision of several steps -----------------------------------------------
+
+
+def count_worker_requests(session, monkeypatch) -> list:
+    """The requests the session sends the worker (they still reach it)."""
+    sent = []
+    request = session.bots.request
+
+    def counting(bot_request):
+        sent.append(bot_request)
+        request(bot_request)
+
+    monkeypatch.setattr(session.bots, "request", counting)
+    return sent
+
+
+def ask(qtbot, window):
+    with qtbot.waitSignal(window.session.hint_ready, timeout=20000) as signal:
+        window.ask_hint()
+    return signal.args[1]
+
+
+def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, window, monkeypatch):
+    """Dog Eat Dog: an attack is an attacker, then a target. The hint names the
+    attacker; once the player takes it and asks again, the target comes from the same
+    plan at once (no second search that might change its mind, never "cancel")."""
+    session = start(window, "dog_eat_dog", ["human", "bot:normal"], seed=5)
+    wait_for_turn(qtbot, window)
+    assert session.state.to_move == 0
+    sent = count_worker_requests(session, monkeypatch)
+    first = ask(qtbot, window)
+    assert len(sent) == 1
+    assert first["action"][0] == "attacker"
+    assert first["plan"], "the search planned the attack's target"
+    planned = first["plan"][0]
+    window._play(first["action"])  # the player follows the hint
+    wait_for_turn(qtbot, window)
+    second = ask(qtbot, window)
+    assert len(sent) == 1, "no new search: the plan answers"
+    assert second["action"] == planned[0] != ("cancel",)
+    assert second["action"] in session.state.legal_actions()
+    assert second["win_chance"] == planned[1]
+    assert second["runner_up"] == planned[2] and second["runner_up"] != ("cancel",)
+    assert session.record.hints == [(0, 0), (1, 0)]  # each step hinted is marked
+    text = window.table.message.text()
+    assert text.startswith("Hint: ") and "estimated chance to win" in text
+    assert window.scene.hint_halo is not None  # the target glows as the attacker did
+    # An undo forgets the plan: the next hint is searched again.
+    assert session.undo()
+    wait_for_turn(qtbot, window)
+    again = ask(qtbot, window)
+    assert len(sent) == 2
+    # A different action than the hinted one forgets it too.
+    other = next(
+        action
+        for action in session.state.legal_actions()
+        if action[0] == "attacker" and action != again["action"]
+    )
+    window._play(other)
+    wait_for_turn(qtbot, window)
+    ask(qtbot, window)
+    assert len(sent) == 3
+
+
+def test_a_followed_stonehenge_bid_card_gives_the_plans_seal(qtbot, window, monkeypatch):
+    kinds = ["human", "bot:normal", "bot:normal"]
+    session = start(window, "stonehenge", kinds, ["Ann", "Bob", "Cid"], seed=3)
+    wait_for_turn(qtbot, window)
+    assert session.state.to_move == 0
+    sent = count_worker_requests(session, monkeypatch)
+    first = ask(qtbot, window)
+    assert first["action"][0] == "add" and first["plan"]
+    window._play(first["action"])
+    wait_for_turn(qtbot, window)
+    assert session.state.to_move == 0
+    second = ask(qtbot, window)
+    assert len(sent) == 1, "no new search: the plan answers"
+    assert second["action"] == first["plan"][0][0]
+    assert second["action"][0] not in ("take_back",)
+
+
+def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
+    """The session's answer from a plan is a signal like the worker's, emitted later:
+    never from inside request_hint, and dropped if the player moves first."""
+    session = start(window, "dog_eat_dog", ["human", "bot:normal"], seed=5)
+    wait_for_turn(qtbot, window)
+    first = ask(qtbot, window)
+    assert first["plan"]
+    window._play(first["action"])
+    wait_for_turn(qtbot, window)
+    given = []
+    session.hint_ready.connect(lambda seat, answer: given.append(answer))
+    assert session.request_hint()
+    assert given == [] and session.hint_pending()
+    window._play(first["plan"][0][0])  # the player does not wait for it
+    assert not session.hint_pending()
+    qtbot.wait(50)
+    assert given == []
