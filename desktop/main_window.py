@@ -627,14 +627,21 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         action = answer["action"]
         self.scene.show_hint(action)
         words = self.scene.hint_words(action) or self.tr("the glowing choice")
-        text = self.tr("Hint: %1 (estimated chance to win: %2%).")
-        text = text.replace("%1", words).replace("%2", str(round(answer["win_chance"] * 100)))
+        chance = str(round(answer["win_chance"] * 100))
         runner_up = answer.get("runner_up")
+        # The figures are chances to win the whole match; the runner-up is the
+        # alternative to the hinted move (not a step after it).
         if runner_up is not None and answer.get("runner_up_chance") is not None:
             other = self.scene.hint_words(runner_up) or self.tr("another choice")
-            more = self.tr("Next best: %1 (%2%).")
-            more = more.replace("%1", other)
-            text += " " + more.replace("%2", str(round(answer["runner_up_chance"] * 100)))
+            text = self.tr(
+                "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%)."
+            )
+            text = text.replace("%3", other).replace(
+                "%4", str(round(answer["runner_up_chance"] * 100))
+            )
+        else:
+            text = self.tr("Hint: %1 (estimated chance to win the match: %2%).")
+        text = text.replace("%2", chance).replace("%1", words)
         self.table.message.setText(_escape(text))
         self._refresh_scores(force=True)
         self._refresh_match_info()

@@ -210,44 +210,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="165"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="167"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="299"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="486"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="311"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="498"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="159"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="301"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="313"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="306"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="318"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="322"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
-        <source>Pick the pyramid or stack to attack (point at it for your chance to win).</source>
-        <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la pour voir vos chances de gagner).</translation>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="327"/>
+        <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
+        <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="332"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="337"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -422,22 +422,22 @@
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="200"/>
-        <source>Chance to win: %1%</source>
-        <translation>Chance de gagner&#xa0;: %1&#xa0;%</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="201"/>
+        <source>Chance to win this fight: %1%</source>
+        <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="208"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="221"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="222"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="224"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="225"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -2277,178 +2277,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="184"/>
+        <location filename="../desktop/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/main_window.py" line="186"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/main_window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/main_window.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/main_window.py" line="189"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/main_window.py" line="190"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="190"/>
+        <location filename="../desktop/main_window.py" line="191"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="191"/>
+        <location filename="../desktop/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/main_window.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/main_window.py" line="195"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="196"/>
+        <location filename="../desktop/main_window.py" line="197"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="197"/>
+        <location filename="../desktop/main_window.py" line="198"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="198"/>
+        <location filename="../desktop/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="199"/>
+        <location filename="../desktop/main_window.py" line="200"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="201"/>
+        <location filename="../desktop/main_window.py" line="202"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="202"/>
+        <location filename="../desktop/main_window.py" line="203"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="203"/>
-        <location filename="../desktop/main_window.py" line="211"/>
+        <location filename="../desktop/main_window.py" line="204"/>
+        <location filename="../desktop/main_window.py" line="212"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="204"/>
+        <location filename="../desktop/main_window.py" line="205"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="208"/>
+        <location filename="../desktop/main_window.py" line="209"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="210"/>
+        <location filename="../desktop/main_window.py" line="211"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="212"/>
+        <location filename="../desktop/main_window.py" line="213"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="216"/>
+        <location filename="../desktop/main_window.py" line="217"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="217"/>
+        <location filename="../desktop/main_window.py" line="218"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="218"/>
+        <location filename="../desktop/main_window.py" line="219"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="219"/>
+        <location filename="../desktop/main_window.py" line="220"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="220"/>
+        <location filename="../desktop/main_window.py" line="221"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="223"/>
+        <location filename="../desktop/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="224"/>
+        <location filename="../desktop/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="225"/>
+        <location filename="../desktop/main_window.py" line="226"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="226"/>
+        <location filename="../desktop/main_window.py" line="227"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="227"/>
+        <location filename="../desktop/main_window.py" line="228"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="505"/>
+        <location filename="../desktop/main_window.py" line="506"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="515"/>
+        <location filename="../desktop/main_window.py" line="516"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2478,71 +2478,81 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="524"/>
+        <location filename="../desktop/main_window.py" line="525"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="921"/>
+        <location filename="../desktop/main_window.py" line="637"/>
+        <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
+        <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="643"/>
+        <source>Hint: %1 (estimated chance to win the match: %2%).</source>
+        <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/main_window.py" line="947"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="394"/>
+        <location filename="../desktop/main_window.py" line="395"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="405"/>
+        <location filename="../desktop/main_window.py" line="406"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="405"/>
+        <location filename="../desktop/main_window.py" line="406"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="411"/>
+        <location filename="../desktop/main_window.py" line="412"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="416"/>
+        <location filename="../desktop/main_window.py" line="417"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="437"/>
+        <location filename="../desktop/main_window.py" line="438"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="433"/>
+        <location filename="../desktop/main_window.py" line="434"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="447"/>
+        <location filename="../desktop/main_window.py" line="448"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="464"/>
+        <location filename="../desktop/main_window.py" line="465"/>
         <location filename="../desktop/unfinished.py" line="116"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="483"/>
+        <location filename="../desktop/main_window.py" line="484"/>
         <location filename="../desktop/unfinished.py" line="129"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="479"/>
+        <location filename="../desktop/main_window.py" line="480"/>
         <location filename="../desktop/unfinished.py" line="130"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2550,157 +2560,147 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="357"/>
+        <location filename="../desktop/main_window.py" line="358"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="365"/>
+        <location filename="../desktop/main_window.py" line="366"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="486"/>
+        <location filename="../desktop/main_window.py" line="487"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="522"/>
+        <location filename="../desktop/main_window.py" line="523"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="618"/>
+        <location filename="../desktop/main_window.py" line="621"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="626"/>
+        <location filename="../desktop/main_window.py" line="629"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="627"/>
-        <source>Hint: %1 (estimated chance to win: %2%).</source>
-        <translation>Indice&#xa0;: %1 (chance de gagner estimée&#xa0;: %2&#xa0;%).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="631"/>
+        <location filename="../desktop/main_window.py" line="635"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="632"/>
-        <source>Next best: %1 (%2%).</source>
-        <translation>Ensuite&#xa0;: %1 (%2&#xa0;%).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/main_window.py" line="641"/>
+        <location filename="../desktop/main_window.py" line="651"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="646"/>
+        <location filename="../desktop/main_window.py" line="656"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="748"/>
+        <location filename="../desktop/main_window.py" line="774"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="752"/>
+        <location filename="../desktop/main_window.py" line="778"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="771"/>
+        <location filename="../desktop/main_window.py" line="797"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="774"/>
+        <location filename="../desktop/main_window.py" line="800"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="778"/>
+        <location filename="../desktop/main_window.py" line="804"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="780"/>
+        <location filename="../desktop/main_window.py" line="806"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="781"/>
+        <location filename="../desktop/main_window.py" line="807"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="782"/>
+        <location filename="../desktop/main_window.py" line="808"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="836"/>
+        <location filename="../desktop/main_window.py" line="862"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="837"/>
+        <location filename="../desktop/main_window.py" line="863"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="841"/>
+        <location filename="../desktop/main_window.py" line="867"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="844"/>
+        <location filename="../desktop/main_window.py" line="870"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="853"/>
+        <location filename="../desktop/main_window.py" line="879"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="863"/>
+        <location filename="../desktop/main_window.py" line="889"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="868"/>
+        <location filename="../desktop/main_window.py" line="894"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="870"/>
+        <location filename="../desktop/main_window.py" line="896"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="872"/>
+        <location filename="../desktop/main_window.py" line="898"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="910"/>
+        <location filename="../desktop/main_window.py" line="936"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="914"/>
+        <location filename="../desktop/main_window.py" line="940"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="919"/>
+        <location filename="../desktop/main_window.py" line="945"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2708,7 +2708,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/session.py" line="514"/>
+        <location filename="../desktop/session.py" line="589"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2716,98 +2716,118 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="358"/>
+        <location filename="../desktop/new_game_dialog.py" line="151"/>
+        <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level} ({games} played).</source>
+        <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="157"/>
+        <source>At {seats} players, wins {percent}% of matches against {level} ({games} played).</source>
+        <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="162"/>
+        <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
+        <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="168"/>
+        <source>At {seats} players, wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
+        <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
+    </message>
+    <message>
+        <location filename="../desktop/new_game_dialog.py" line="377"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="359"/>
+        <location filename="../desktop/new_game_dialog.py" line="378"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="360"/>
+        <location filename="../desktop/new_game_dialog.py" line="379"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="361"/>
+        <location filename="../desktop/new_game_dialog.py" line="380"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="362"/>
+        <location filename="../desktop/new_game_dialog.py" line="381"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="363"/>
+        <location filename="../desktop/new_game_dialog.py" line="382"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="364"/>
+        <location filename="../desktop/new_game_dialog.py" line="383"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="365"/>
+        <location filename="../desktop/new_game_dialog.py" line="384"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="366"/>
+        <location filename="../desktop/new_game_dialog.py" line="385"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="367"/>
+        <location filename="../desktop/new_game_dialog.py" line="386"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="368"/>
+        <location filename="../desktop/new_game_dialog.py" line="387"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="389"/>
+        <location filename="../desktop/new_game_dialog.py" line="408"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="390"/>
+        <location filename="../desktop/new_game_dialog.py" line="409"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="400"/>
+        <location filename="../desktop/new_game_dialog.py" line="419"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="412"/>
+        <location filename="../desktop/new_game_dialog.py" line="431"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="413"/>
+        <location filename="../desktop/new_game_dialog.py" line="432"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="417"/>
+        <location filename="../desktop/new_game_dialog.py" line="436"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="440"/>
+        <location filename="../desktop/new_game_dialog.py" line="462"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="436"/>
-        <location filename="../desktop/new_game_dialog.py" line="441"/>
+        <location filename="../desktop/new_game_dialog.py" line="458"/>
+        <location filename="../desktop/new_game_dialog.py" line="463"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -2870,27 +2890,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="141"/>
-        <source>Wins {percent}% of matches against {level} ({games} played).</source>
-        <translation>Gagne {percent} % des parties contre {level} ({games} jouées).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/new_game_dialog.py" line="145"/>
-        <source>Wins {percent}% of matches against {level} (fair share {fair}%, {games} played).</source>
-        <translation>Gagne {percent} % des parties contre {level} (part équitable {fair} %, {games} jouées).</translation>
-    </message>
-    <message>
-        <location filename="../desktop/new_game_dialog.py" line="675"/>
+        <location filename="../desktop/new_game_dialog.py" line="699"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="679"/>
+        <location filename="../desktop/new_game_dialog.py" line="703"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="683"/>
+        <location filename="../desktop/new_game_dialog.py" line="707"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>

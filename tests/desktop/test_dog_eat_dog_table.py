@@ -99,7 +99,9 @@ def test_a_whole_match_against_a_bot_played_by_clicking(qtbot, window):
             item = window.scene.pyramids.get(
                 next(("stack", s[0]) for s in state.observe(None)["stacks"] if s[-1] == action[1])
             )
-            assert item.toolTip().startswith("Chance to win:"), "the chance shows on hover"
+            assert item.toolTip().startswith("Chance to win this fight:"), (
+                "the chance shows on hover"
+            )
             assert str(round(odds[action[1]] * 100)) in item.toolTip()
         else:
             action = ("skip",) if ("skip",) in legal else legal[0]
@@ -157,7 +159,7 @@ def test_an_attack_on_a_stack(qtbot, window):
     assert stack.is_stack() and stack.controller() == 0, "Claire's large stands on Bob's small"
     assert stack.legal_look, "Ann may attack the stack"
     chance = dict(session.state.observe(None)["odds"])[6]
-    assert stack.toolTip() == f"Chance to win: {round(chance * 100)}%"
+    assert stack.toolTip() == f"Chance to win this fight: {round(chance * 100)}%"
     play_by_clicking(qtbot, window, ("target", 6))
     wait_for_turn(qtbot, window)
     fight = session.state.observe(None)["last_fight"]

@@ -246,7 +246,7 @@ def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, w
     assert second["runner_up"] == planned[2] and second["runner_up"] != ("cancel",)
     assert session.record.hints == [(0, 0), (1, 0)]  # each step hinted is marked
     text = window.table.message.text()
-    assert text.startswith("Hint: ") and "estimated chance to win" in text
+    assert text.startswith("Hint: ") and "estimated chance to win the match" in text
     assert window.scene.hint_halo is not None  # the target glows as the attacker did
     # An undo forgets the plan: the next hint is searched again.
     assert session.undo()
@@ -299,3 +299,49 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
     assert not session.hint_pending()
     qtbot.wait(50)
     assert given == []
+
+
+# -- what the figures are ---------------------------------------------------------------------
+
+
+def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative(qtbot, window):
+    from desktop import i18n
+
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    legal = session.state.legal_actions()
+    answer = {
+        "action": legal[0],
+        "win_chance": 0.42,
+        "runner_up": legal[1],
+        "runner_up_chance": 0.31,
+        "iterations": 10,
+        "plan": [],
+    }
+    session.hint_ready.emit(0, answer)
+    text = window.table.message.text()
+    assert text.startswith("Hint: ")
+    assert "(estimated chance to win the match: 42%). Otherwise: " in text
+    assert text.endswith(" (31%).")
+    assert "Next best" not in text
+    session.hint_ready.emit(0, {**answer, "runner_up": None, "runner_up_chance": None})
+    text = window.table.message.text()
+    assert text.endswith("(estimated chance to win the match: 42%).")
+    assert "Otherwise" not in text
+    i18n.apply_language("fr")
+    session.hint_ready.emit(0, answer)
+    text = window.table.message.text()
+    assert text.startswith("Indice\u00a0: ")
+    assert "(chance estimée de gagner la partie\u00a0: 42\u00a0%). Sinon\u00a0: " in text
+    assert text.endswith(" (31\u00a0%).")
+    assert "Ensuite" not in text
+
+
+def test_a_fights_odds_say_they_are_this_fights(window):
+    """Dog Eat Dog's hover figure is one fight's chance, not the match's."""
+    from desktop import i18n
+    from desktop.games.dog_eat_dog.text import chance_text
+
+    assert chance_text(0.4) == "Chance to win this fight: 40%"
+    i18n.apply_language("fr")
+    assert chance_text(0.4) == "Chance de gagner ce combat\u00a0: 40\u00a0%"

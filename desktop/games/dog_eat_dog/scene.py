@@ -326,7 +326,7 @@ class Scene(TableScene):
         if phase == "target":
             return QCoreApplication.translate(
                 "DogEatDogTable",
-                "Pick the pyramid or stack to attack (point at it for your chance to win).",
+                "Pick the pyramid or stack to attack (point at it: your chance to win this fight).",
             )
         if phase == "die":
             return QCoreApplication.translate(

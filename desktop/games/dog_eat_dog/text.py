@@ -197,7 +197,8 @@ def face_instruction(face: str) -> str:
 
 
 def chance_text(chance: float) -> str:
-    return QCoreApplication.translate("DogEatDogTable", "Chance to win: %1%").replace(
+    """A fight's odds, on a target's hover (the chance of this attack, not the match's)."""
+    return QCoreApplication.translate("DogEatDogTable", "Chance to win this fight: %1%").replace(
         "%1", str(round(chance * 100))
     )
 
