@@ -6,29 +6,29 @@ import random
 
 from rules_engine.catalogue import entry
 from rules_engine.core.cards import full_decks, redact_deal_and_draw
-from rules_engine.core.protocol import HIDDEN, Event, Game, MatchGoal, Observation, Scoreboard
+from rules_engine.core.protocol import (
+    HIDDEN,
+    Event,
+    Game,
+    MatchGoal,
+    Observation,
+    Rollout,
+    Scoreboard,
+)
 from rules_engine.core.rng import MatchRng
+from rules_engine.games.dumble import playout
 from rules_engine.games.dumble.scoring import (
-    CARD_VALUE,
     ELIMINATION_ABOVE,
     EXACT_SCORE_RESET,
     RESET_TO,
-    hand_value,
 )
 from rules_engine.games.dumble.state import (
-    CALL,
     DISCARD,
     DRAW,
-    DRAW_FROM_STOCK,
     OVER,
     PHASE_NAMES,
     DumbleState,
 )
-
-# A search's playouts (see `playout_action`): call with this many points or fewer,
-# take an offered card worth this much or less.
-PLAYOUT_CALL = 7
-PLAYOUT_TAKE = 3
 
 BACK_TO_50 = "back_to_50"  # scoreboard marks: a total of exactly 100 went back to 50 (DU-16)
 OUT = "out"  # the seat went out in this round (DU-16)
@@ -43,24 +43,17 @@ class DumbleGame(Game):
     search_scale = 25.0  # points between two totals that make a clear lead
 
     def playout_action(self, state: DumbleState, rng: random.Random) -> tuple:
-        """A quick greedy player for search playouts (random ones never call, so a
-        random round hardly ends): take a low offered card, else draw; call with a
-        few points; else shed the discard worth the most points."""
-        legal = state.legal_actions()
-        if state.phase == DRAW:
-            for action in legal:
-                if action[0] == "take" and CARD_VALUE[action[1]] <= PLAYOUT_TAKE:
-                    return action
-            return DRAW_FROM_STOCK if DRAW_FROM_STOCK in legal else legal[0]
-        if CALL in legal and hand_value(state.hands[state.turn]) <= PLAYOUT_CALL:
-            return CALL
-        best, best_value = legal[0], -1
-        for action in legal:
-            if action[0] == "discard":
-                value = sum(CARD_VALUE[card] for card in action[1]) + rng.random()
-                if value > best_value:
-                    best, best_value = action, value
-        return best
+        """A quick greedy player for search playouts: take a low offered card, else
+        draw; call with a few points; else shed the discard worth the most points
+        (see `rules_engine/games/dumble/playout.py`)."""
+        return playout.playout_action(state, rng)
+
+    def rollout(
+        self, state: DumbleState, rng: random.Random, start_round: int, max_steps: int
+    ) -> Rollout:
+        """The fast model of a playout's round (DU-6 to DU-12, see playout.py), held
+        equal to the generic loop by tests/engine/ai/test_rollout_model.py."""
+        return playout.rollout(state, rng, start_round, max_steps)
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DumbleState:
         state = DumbleState(num_players, rng)

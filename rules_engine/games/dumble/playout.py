@@ -1,0 +1,218 @@
+"""A search's playout of Dumble: the greedy policy and a fast model of the round it
+plays.
+
+The policy (`playout_action`) is a quick greedy player (random ones never call, so a
+random round hardly ends):
+
+- to draw (DU-10): take the first of the previous player's discards worth
+  `PLAYOUT_TAKE` points or less, else draw from the stock, else (an empty stock,
+  nothing to rebuild it) take the first offered card;
+- to discard: call (DU-12) with `PLAYOUT_CALL` points or less in hand, else shed
+  the discard worth the most points (`greedy_discard`), a tie between equal
+  discards broken by one `rng.random()`.
+
+The best discard is found without listing every legal discard: the highest single
+card, the largest set of each rank held twice or more (DU-8: a set of four beats
+any three of them), and the runs (DU-9). A tie is broken uniformly among the
+discards worth the most, as when each discard drew its own random number.
+
+`rollout` plays that policy on the state's own lists with the rules that matter to
+a playout, and stops where `Game.rollout`'s generic loop stops, with the same steps
+and result; tests/engine/ai/test_rollout_model.py holds the two equal over random
+positions, real and determinized. It models:
+
+- DU-6: a turn is a discard then a draw, clockwise over the seats still in;
+- DU-7 to DU-9: the discard leaves the hand and waits, then is offered to the next
+  player;
+- DU-10: a draw from the stock or a take from the offer; the rest of the offer dies;
+- DU-11: an empty stock is rebuilt from the dead discards, sorted then shuffled with
+  the state's own match RNG (`state.rng`), as the engine does;
+- DU-12 to DU-18: a call is played by the engine itself (`DumbleState._call`: the
+  scores, the totals, who goes out, and the next deal with its shuffle), once per
+  playout, since the round then ends.
+
+It skips what a playout never reads: events, legality checks, and the public
+knowledge of hands (`known`, `hidden_from`), which the used-up world is left
+without; `shuffle_of` still follows the rebuilds.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from itertools import combinations, product
+
+from rules_engine.core.cards import CARDS_PER_DECK, RANK
+from rules_engine.core.protocol import Rollout
+from rules_engine.games.dumble.discards import MAX_DISCARD, RUN_START
+from rules_engine.games.dumble.scoring import CARD_VALUE, hand_value
+from rules_engine.games.dumble.state import (
+    CALL,
+    DISCARD,
+    DRAW,
+    DRAW_FROM_STOCK,
+    OVER,
+    DumbleState,
+)
+
+# Call with this many points or fewer (at most CALL_LIMIT), take an offered card
+# worth this much or less.
+PLAYOUT_CALL = 7
+PLAYOUT_TAKE = 3
+
+
+def greedy_discard(hand: list[int], rng: random.Random) -> tuple[int, ...]:
+    """The legal discard (DU-7 to DU-9) worth the most points from a sorted hand, as
+    a sorted tuple; one `rng.random()` picks among equal ones."""
+    ties = best_discards(hand)
+    return ties[int(rng.random() * len(ties))]
+
+
+def best_discards(hand: list[int]) -> list[tuple[int, ...]]:
+    """The legal discards (DU-7 to DU-9) worth the most points from a sorted, non
+    empty hand, each a sorted tuple, in the order singles, sets, runs."""
+    value = CARD_VALUE
+    best = 0
+    ties: list[tuple[int, ...]] = []
+    for card in hand:
+        points = value[card]
+        if points > best:
+            best = points
+            ties = [(card,)]
+        elif points == best:
+            ties.append((card,))
+    count = len(hand)
+    if count >= 2:
+        rank = RANK
+        by_rank: dict[int, list[int]] = {}
+        for card in hand:
+            same = by_rank.get(rank[card])
+            if same is None:
+                by_rank[rank[card]] = [card]
+            else:
+                same.append(card)
+        if len(by_rank) < count:
+            # DU-8: of one rank, the most cards allowed are worth the most.
+            for same in by_rank.values():
+                held = len(same)
+                if held < 2:
+                    continue
+                size = min(held, MAX_DISCARD)
+                points = value[same[0]] * size
+                if points < best:
+                    continue
+                if points > best:
+                    best = points
+                    ties = []
+                if held == size:
+                    ties.append(tuple(same))
+                else:
+                    ties.extend(combinations(same, size))
+        if count >= 3:
+            # DU-9: runs of three.
+            if hand[-1] < CARDS_PER_DECK:
+                # One deck: a suit's ids are consecutive ranks, and a sorted hand
+                # holds a run as three neighbours c, c+1, c+2.
+                for index in range(count - 2):
+                    low = hand[index]
+                    if hand[index + 2] == low + 2 and RUN_START[low]:
+                        points = value[low] + value[low + 1] + value[low + 2]
+                        if points > best:
+                            best = points
+                            ties = [(low, low + 1, low + 2)]
+                        elif points == best:
+                            ties.append((low, low + 1, low + 2))
+            else:
+                by_face: dict[int, list[int]] = {}
+                for card in hand:
+                    by_face.setdefault(card % CARDS_PER_DECK, []).append(card)
+                for face, lows in by_face.items():
+                    if not RUN_START[face]:
+                        continue
+                    middles = by_face.get(face + 1)
+                    highs = by_face.get(face + 2) if middles else None
+                    if not highs:
+                        continue
+                    points = value[face] + value[face + 1] + value[face + 2]
+                    if points < best:
+                        continue
+                    if points > best:
+                        best = points
+                        ties = []
+                    ties.extend(tuple(sorted(run)) for run in product(lows, middles, highs))
+    return ties
+
+
+def playout_action(state: DumbleState, rng: random.Random) -> tuple:
+    """The policy's action in `state` (see the module docstring)."""
+    if state.phase == DRAW:
+        offer = state.offer
+        for card in offer:
+            if CARD_VALUE[card] <= PLAYOUT_TAKE:
+                return ("take", card)
+        return DRAW_FROM_STOCK if state.stock else ("take", offer[0])
+    hand = state.hands[state.turn]
+    if hand_value(hand) <= PLAYOUT_CALL:
+        return CALL
+    return ("discard", greedy_discard(hand, rng))
+
+
+def rollout(state: DumbleState, rng: random.Random, start_round: int, max_steps: int) -> Rollout:
+    """`Game.rollout` for Dumble: the policy played on the state's own lists (see the
+    module docstring); `state` is used up."""
+    steps = 0
+    if state.phase != OVER and state.round == start_round:
+        value = CARD_VALUE
+        hands, out, seats = state.hands, state.out, state.num_players
+        stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
+        turn, phase = state.turn, state.phase
+        called = False
+        while steps < max_steps:
+            steps += 1
+            hand = hands[turn]
+            if phase == DISCARD:
+                points = 0
+                for card in hand:
+                    points += value[card]
+                if points <= PLAYOUT_CALL:
+                    called = True  # DU-12
+                    break
+                pending = greedy_discard(hand, rng)
+                for card in pending:
+                    hand.remove(card)
+                phase = DRAW
+                continue
+            # DU-10: draw or take; the rest of the offer dies.
+            for card in offer:
+                if value[card] <= PLAYOUT_TAKE:
+                    taken = card
+                    break
+            else:
+                taken = None if stock else offer[0]
+            if taken is None:
+                insort(hand, stock.pop())
+                dead.extend(offer)
+            else:
+                insort(hand, taken)
+                rest = list(offer)
+                rest.remove(taken)
+                dead.extend(rest)
+            offer, pending, phase = pending, (), DISCARD
+            turn = (turn + 1) % seats
+            while out[turn]:
+                turn = (turn + 1) % seats
+            if not stock and dead:
+                # DU-11: the dead discards, sorted, shuffled with the match RNG.
+                stock = sorted(dead)
+                state.rng.shuffle(stock)
+                state.shuffle += 1
+                shuffle, shuffle_of = state.shuffle, state.shuffle_of
+                for card in stock:
+                    shuffle_of[card] = shuffle
+                dead = []
+        state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
+        state.turn, state.phase = turn, phase
+        if called:
+            state._call()  # DU-12 to DU-18, and the next deal, by the engine
+    over = state.phase == OVER
+    return Rollout(state.result() if over else state.provisional_result(), over, steps)
