@@ -4,9 +4,9 @@ Every pawn lies face up in the boats. The two face-down pawns of the 4-player de
 are hidden, but they are never played and they are exactly the pawns seen nowhere
 else, so even their points are known: a round is a game of open information, and
 the bot looks ahead on the position itself (a determinization would only shuffle
-those two pawns). It keeps its own small model of a round in play (`Lagoon`, rules
-DD-7 to DD-15), so that play-outs run fast and do not lean on the engine's
-internals; the tests check the model against the engine.
+those two pawns). It plays its rounds out on the engine's own fast model of a round
+in play (`lagoon.Lagoon`, rules DD-7 to DD-15), the model the search's playouts run
+on too; the tests check the model against the engine.
 
 The thinking is a chain of small weighings:
 
@@ -54,27 +54,19 @@ from functools import lru_cache
 from itertools import combinations, permutations
 
 from rules_engine.ai.base import Bot, Budget
-from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS, score_round
+from rules_engine.games.doubles_dread.lagoon import Lagoon, points_table
+from rules_engine.games.doubles_dread.pawns import ORDINARY_POINTS
 from rules_engine.games.doubles_dread.state import (
-    CLOCKWISE,
-    CONTROL_OFFSET,
     FILL_ORDER,
     LAST_POSITION,
+    PLAY_ACTIONS,
     SIDE,
     SIDES,
 )
 
 PASS = ("pass",)
-NUM_PAWNS = 32
-MAGIC_POINTS, ORDINARY_POINTS = 5, 1
-PLAY_ACTIONS = tuple(("play", pawn) for pawn in range(NUM_PAWNS))
 TOP = tuple(byte.bit_length() - 1 for byte in range(256))  # strongest index in a colour byte
 PAWNS_OF_BYTE = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
-# PAWN_IDS[colour][byte]: the pawns of that colour in a boat whose colour byte is `byte`.
-PAWN_IDS = tuple(
-    tuple(tuple(colour * 8 + i for i in PAWNS_OF_BYTE[byte]) for byte in range(256))
-    for colour in range(4)
-)
 
 # Play-outs (per decision, scaled by the budget's samples).
 NOISE = 0.25  # share of random moves in a play-out, so that play-outs differ
@@ -105,23 +97,6 @@ def top_of(mask: int, colour: int) -> int:
     return (colour << 3) + TOP[byte] if byte else -1
 
 
-def pawns_in(mask: int) -> list[int]:
-    red, blue, green, yellow = PAWN_IDS
-    return [
-        *red[mask & 255],
-        *blue[mask >> 8 & 255],
-        *green[mask >> 16 & 255],
-        *yellow[mask >> 24 & 255],
-    ]
-
-
-def mask_of(pawns) -> int:
-    mask = 0
-    for pawn in pawns:
-        mask |= 1 << pawn
-    return mask
-
-
 def margin(seat: int, scores, totals) -> int:
     """What a round leaves `seat`: its total minus the best total of the others."""
     best = None
@@ -131,196 +106,6 @@ def margin(seat: int, scores, totals) -> int:
             if best is None or total > best:
                 best = total
     return totals[seat] + scores[seat] - best
-
-
-def points_table(observation) -> tuple[int, ...]:
-    magic = set(observation["magic"])
-    return tuple(MAGIC_POINTS if pawn in magic else ORDINARY_POINTS for pawn in range(NUM_PAWNS))
-
-
-def unseen_pawns(observation) -> list[int]:
-    """The face-down pawns of the 4-player deal: the pawns seen nowhere else."""
-    seen = set(observation["swallowed"])
-    for pawns in (*observation["boats"], *observation["taken"]):
-        seen.update(pawns)
-    seen.update(pawn for _, pawn in observation["monster_face_up"])
-    return [pawn for pawn in range(NUM_PAWNS) if pawn not in seen]
-
-
-# -- the bot's model of a round in play ----------------------------------------------------
-
-
-class Lagoon:
-    """A round from the first lead to the scores (DD-7 to DD-15), with the boats as
-    bit masks. `namer` is the seat naming the next leading boat (None while a trick
-    is being played); `scores` is set once the round is over."""
-
-    __slots__ = (
-        "asked",
-        "bid",
-        "controllers",
-        "leading",
-        "masks",
-        "monster",
-        "namer",
-        "next_boat",
-        "points",
-        "points_of",
-        "score_bid",
-        "scores",
-        "south",
-        "to_play",
-        "up",
-        "up_boats",
-    )
-
-    def clone(self) -> Lagoon:
-        twin = Lagoon.__new__(Lagoon)
-        twin.asked = self.asked
-        twin.bid = self.bid
-        twin.controllers = self.controllers
-        twin.leading = self.leading
-        twin.masks = self.masks[:]
-        twin.monster = self.monster
-        twin.namer = self.namer
-        twin.next_boat = self.next_boat
-        twin.points = self.points[:]
-        twin.points_of = self.points_of
-        twin.score_bid = self.score_bid
-        twin.scores = self.scores
-        twin.south = self.south
-        twin.to_play = self.to_play
-        twin.up = self.up[:]
-        twin.up_boats = self.up_boats[:]
-        return twin
-
-    @classmethod
-    def from_observation(cls, obs) -> Lagoon:
-        """The round as the observation shows it (phase "lead" or "play")."""
-        lagoon = cls.__new__(cls)
-        points_of = points_table(obs)
-        lagoon.points_of = points_of
-        lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
-        lagoon.controllers = tuple(obs["controllers"])
-        order = obs["order"]
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        lagoon.next_boat = tuple(following)
-        lagoon.south = obs["south"]
-        lagoon.bid = obs["bid"]
-        lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
-        lagoon.points = list(obs["points"])
-        monster = list(obs["swallowed"]) + unseen_pawns(obs)
-        lagoon.monster = sum(points_of[pawn] for pawn in monster)
-        lagoon.up = [pawn for _, pawn in obs["monster_face_up"]]
-        lagoon.up_boats = [boat for boat, _ in obs["monster_face_up"]]
-        lagoon.asked = obs["asked"]
-        lagoon.leading = obs["leading_boat"]
-        lagoon.scores = None
-        if obs["phase"] == "lead":
-            lagoon.namer = obs["to_move"]
-            lagoon.to_play = None
-        else:
-            lagoon.namer = None
-            lagoon.to_play = obs["boat_to_play"]
-        return lagoon
-
-    @classmethod
-    def from_layout(cls, obs, south: int, bid: int, positions, side) -> Lagoon:
-        """The round about to start from the auction's deal, had `south` won at `bid`
-        and placed the boats at `positions` (letters, one per boat)."""
-        n = obs["num_players"]
-        offsets = CONTROL_OFFSET[n]
-        lagoon = cls.__new__(cls)
-        lagoon.points_of = points = points_table(obs)
-        lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
-        lagoon.controllers = tuple((south + offsets[letter]) % n for letter in positions)
-        order = [positions.index(letter) for letter in CLOCKWISE[side]]
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        lagoon.next_boat = tuple(following)
-        lagoon.south = south
-        lagoon.bid = bid
-        lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
-        lagoon.points = [0] * n
-        lagoon.monster = sum(points[pawn] for pawn in unseen_pawns(obs))
-        lagoon.up, lagoon.up_boats = [], []
-        lagoon.asked = lagoon.leading = lagoon.to_play = None
-        lagoon.namer = south
-        lagoon.scores = None
-        return lagoon
-
-    @property
-    def turn(self) -> int:
-        return self.namer if self.namer is not None else self.controllers[self.to_play]
-
-    def legal_pawns(self) -> list[int]:
-        mask = self.masks[self.to_play]
-        asked = self.asked
-        if asked is not None:
-            byte = mask >> (asked << 3) & 255
-            if byte:  # DD-9: follow
-                return list(PAWN_IDS[asked][byte])
-        return pawns_in(mask)
-
-    def moves(self) -> list[tuple]:
-        """The legal actions, as the engine names them."""
-        if self.namer is not None:
-            return [("lead", boat) for boat in range(len(self.masks))]
-        return [PLAY_ACTIONS[pawn] for pawn in self.legal_pawns()]
-
-    def apply(self, action) -> None:
-        if action[0] == "lead":
-            self.lead(action[1])
-        else:
-            self.play(action[1])
-
-    def lead(self, boat: int) -> None:
-        self.leading = self.to_play = boat
-        self.namer = None
-
-    def play(self, pawn: int) -> None:
-        boat = self.to_play
-        colour = pawn >> 3
-        asked = self.asked
-        if asked is None or colour == asked:
-            self.asked = colour
-            self.up.append(pawn)
-            self.up_boats.append(boat)
-        else:
-            strength = pawn & 7
-            points_of = self.points_of
-            for up in self.up:
-                if up & 7 == strength:  # DD-10: the old colour is swallowed
-                    self.monster += sum(points_of[old] for old in self.up)
-                    self.up = [pawn]
-                    self.up_boats = [boat]
-                    self.asked = colour
-                    break
-            else:  # DD-11: a discard
-                self.monster += points_of[pawn]
-        self.masks[boat] ^= 1 << pawn
-        following = self.next_boat[boat]
-        if following != self.leading:
-            self.to_play = following
-            return
-        # DD-12: the strongest face-up pawn wins.
-        up = self.up
-        winner = self.up_boats[up.index(max(up))]
-        seat = self.controllers[winner]
-        points_of = self.points_of
-        self.points[seat] += sum(points_of[pawn] for pawn in up)
-        self.up, self.up_boats = [], []
-        self.asked = self.leading = self.to_play = None
-        if self.masks[winner]:
-            self.namer = seat  # DD-13
-            return
-        self.points[seat] += self.monster  # DD-14
-        self.monster = 0
-        south_scores = SCORE_BID if self.score_bid else SCORE_POINTS
-        self.scores = score_round(self.points, self.south, self.bid, south_scores)[1]
 
 
 # -- the greedy player --------------------------------------------------------------------

@@ -7,8 +7,16 @@ import random
 from rules_engine.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import OPEN, Game, MatchGoal, Observation, Scoreboard
+from rules_engine.core.protocol import (
+    OPEN,
+    Game,
+    MatchGoal,
+    Observation,
+    Rollout,
+    Scoreboard,
+)
 from rules_engine.core.rng import MatchRng
+from rules_engine.games.doubles_dread.lagoon import rollout as lagoon_rollout
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FACES, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
 from rules_engine.games.doubles_dread.state import BID, OVER, PASS, PHASE_NAMES, DoublesDreadState
@@ -65,6 +73,13 @@ class DoublesDreadGame(Game):
         if state.phase == BID:
             return PASS if PASS in legal else legal[0]
         return legal[rng.randrange(len(legal))]
+
+    def rollout(
+        self, state: DoublesDreadState, rng: random.Random, start_round: int, max_steps: int
+    ) -> Rollout:
+        """The generic playout loop on the lagoon, the game's fast model of the tricks
+        (`lagoon.rollout`, held equal to the full engine by test_rollout_model)."""
+        return lagoon_rollout(self, state, rng, start_round, max_steps)
 
     information = OPEN  # the pawns are in plain sight (only 2 lie face down, for everyone)
     # Each pawn id's (colour 0-3, strength 1-8, figure "harpoons"/"shaman"/"chief"):
