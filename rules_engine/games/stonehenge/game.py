@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import operator
 import random
+from itertools import permutations
 
 from rules_engine.catalogue import entry
 from rules_engine.core.cards import hands_seen_by
@@ -26,6 +27,45 @@ from rules_engine.games.stonehenge.state import PHASE_NAMES, StonehengeState
 from rules_engine.games.stonehenge.state import TAKE_BACK as TAKE_BACK_ACTION
 
 DETERMINIZE_TRIES = 50
+SUIT_ORDERS = tuple(permutations(range(SUITS)))  # a random one: the suits in random order
+
+
+class WorldRng(MatchRng):
+    """A determinized world's match RNG, seeded at its first use.
+
+    Seeding a Mersenne Twister costs as much as a short playout, and most worlds a
+    search deals never shuffle the discard (SH-16). At its first draw (or copy,
+    state read, reseed) it seeds itself and becomes a plain `MatchRng`: from then
+    on it is one, and it draws exactly as `MatchRng(seed)` would."""
+
+    def __init__(self, seed: int) -> None:  # no seeding yet (see `_ready`)
+        self.pending = seed
+
+    def _ready(self) -> None:
+        seed = self.pending
+        del self.pending
+        self.__class__ = MatchRng
+        self.seed(seed)
+
+    def random(self):
+        self._ready()
+        return self.random()
+
+    def getrandbits(self, k):
+        self._ready()
+        return self.getrandbits(k)
+
+    def getstate(self):
+        self._ready()
+        return self.getstate()
+
+    def setstate(self, state):
+        self._ready()
+        return self.setstate(state)
+
+    def seed(self, a=None, version=2):
+        self._ready()
+        return self.seed(a, version)
 
 
 class Known:
@@ -187,7 +227,7 @@ class StonehengeGame(Game):
         # left them for this table; the lists are the world's own.
         state = StonehengeState.__new__(StonehengeState)
         state.num_players = n
-        state.rng = MatchRng(rng.getrandbits(63))
+        state.rng = WorldRng(rng.getrandbits(63))
         state.stones = known.stones
         state.auction = known.auction
         state.owners = list(known.owners)
@@ -266,9 +306,7 @@ def face_down_bid(
     """`size` unseen cards forming a legal bid (SH-7: one suit plus dolmen cards), taken
     from the shuffles the seat drew from without exceeding what it drew from each;
     they leave the pools and the seat's counts. None when no suit can make one."""
-    suits = list(range(SUITS))
-    rng.shuffle(suits)
-    for suit in suits:
+    for suit in SUIT_ORDERS[int(rng.random() * len(SUIT_ORDERS))]:
         room = dict(counts)
         chosen: list[tuple[int, int]] = []
         for shuffle, pool in pools.items():
