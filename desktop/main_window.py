@@ -703,9 +703,15 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
 
     def _choose_viewer(self, initial: bool = False) -> None:
         """Who looks at the table: the only human, or in hot-seat the human to move
-        (behind the curtain until they confirm)."""
+        (behind the curtain until they confirm). The menus follow: Hint is for the
+        viewer to move (in a hot-seat game without a curtain the table turns to the
+        next player after the move's own update of the menus)."""
         if self.session is None:
             return
+        self._turn_to_viewer(initial)
+        self._update_actions()
+
+    def _turn_to_viewer(self, initial: bool) -> None:
         humans = self.session.human_seats()
         if not humans:
             self._set_viewer(None)

@@ -2493,7 +2493,7 @@
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="947"/>
+        <location filename="../desktop/main_window.py" line="953"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -2605,102 +2605,102 @@
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="774"/>
+        <location filename="../desktop/main_window.py" line="780"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="778"/>
+        <location filename="../desktop/main_window.py" line="784"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="797"/>
+        <location filename="../desktop/main_window.py" line="803"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="800"/>
+        <location filename="../desktop/main_window.py" line="806"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="804"/>
+        <location filename="../desktop/main_window.py" line="810"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="806"/>
+        <location filename="../desktop/main_window.py" line="812"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="807"/>
+        <location filename="../desktop/main_window.py" line="813"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="808"/>
+        <location filename="../desktop/main_window.py" line="814"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="862"/>
+        <location filename="../desktop/main_window.py" line="868"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="863"/>
+        <location filename="../desktop/main_window.py" line="869"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="867"/>
+        <location filename="../desktop/main_window.py" line="873"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="870"/>
+        <location filename="../desktop/main_window.py" line="876"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="879"/>
+        <location filename="../desktop/main_window.py" line="885"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="889"/>
+        <location filename="../desktop/main_window.py" line="895"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="894"/>
+        <location filename="../desktop/main_window.py" line="900"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="896"/>
+        <location filename="../desktop/main_window.py" line="902"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="898"/>
+        <location filename="../desktop/main_window.py" line="904"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="936"/>
+        <location filename="../desktop/main_window.py" line="942"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="940"/>
+        <location filename="../desktop/main_window.py" line="946"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="945"/>
+        <location filename="../desktop/main_window.py" line="951"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2908,47 +2908,47 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="19"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="27"/>
         <source>Magic pawns</source>
         <translation>Pions magiques</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="25"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="33"/>
         <source>The 3 and the 6 of each colour</source>
         <translation>Le 3 et le 6 de chaque couleur</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="26"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="34"/>
         <source>The Shaman and the Chief (7 and 8)</source>
         <translation>Le Chaman et le Chef (7 et 8)</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="27"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="35"/>
         <source>Two of each colour, drawn at every deal</source>
         <translation>Deux par couleur, tirés au sort à chaque donne</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="29"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="37"/>
         <source>Which two pawns of each colour are magic, worth 5 points instead of 1.</source>
         <translation>Les deux pions de chaque couleur qui sont magiques et valent 5 points au lieu de 1.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="35"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="43"/>
         <source>A successful South scores</source>
         <translation>Contrat réussi, Sud marque</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="41"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="49"/>
         <source>The points taken</source>
         <translation>Les points ramassés</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="42"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="50"/>
         <source>The amount of the bid</source>
         <translation>Le montant de l’enchère</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="44"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="52"/>
         <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
         <translation>Ce que marque Sud après avoir ramassé au moins son enchère&#xa0;: les points réellement ramassés, ou exactement le montant de l’enchère.</translation>
     </message>

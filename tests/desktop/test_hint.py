@@ -345,3 +345,56 @@ def test_a_fights_odds_say_they_are_this_fights(window):
     assert chance_text(0.4) == "Chance to win this fight: 40%"
     i18n.apply_language("fr")
     assert chance_text(0.4) == "Chance de gagner ce combat\u00a0: 40\u00a0%"
+
+
+# -- hot-seat: every seat human -----------------------------------------------------------
+
+
+def test_an_all_human_dumble_match_gives_hints_from_a_worker_started_on_demand(qtbot, window):
+    session = start(window, "dumble", ["human", "human"], ["Ann", "Bob"], seed=5)
+    curtain = window.table.curtain
+    qtbot.waitUntil(lambda: not curtain.isHidden(), timeout=5000)
+    assert not window.act_hint.isEnabled(), "no hint under the curtain"
+    assert session.bots is not None and session.bots.worker_pid() is None  # not started yet
+    qtbot.mouseClick(curtain.reveal_button, Qt.MouseButton.LeftButton)
+    wait_for_turn(qtbot, window)
+    assert window.viewer == session.state.to_move
+    assert window.act_hint.isEnabled()
+    with qtbot.waitSignal(session.hint_ready, timeout=20000) as signal:
+        qtbot.keyClick(window, Qt.Key.Key_H)
+    seat, answer = signal.args
+    assert seat == window.viewer
+    assert answer["action"] in session.state.legal_actions()
+    assert window.table.message.text().startswith("Hint: ")
+    assert session.record.hints_used()[seat] == 1
+
+
+def test_an_all_human_doubles_dread_match_gives_hints(qtbot, window):
+    names = ["Ann", "Bob", "Cid"]
+    session = start(window, "doubles_dread", ["human"] * 3, names, seed=4)
+    wait_for_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.viewer == session.state.to_move, timeout=5000)
+    assert window.act_hint.isEnabled()
+    with qtbot.waitSignal(session.hint_ready, timeout=20000) as signal:
+        window.ask_hint()
+    assert signal.args[0] == session.state.to_move
+    assert signal.args[1]["action"] in session.state.legal_actions()
+    # The table turns to the next player (no curtain in this game): Hint follows them.
+    first = session.state.to_move
+    window._play(signal.args[1]["action"])
+    qtbot.waitUntil(lambda: window.viewer == session.state.to_move != first, timeout=5000)
+    assert window.act_hint.isEnabled()
+
+
+def test_an_all_human_match_opened_from_a_file_gives_hints(qtbot, window, tmp_path):
+    session = start(window, "doubles_dread", ["human"] * 3, ["Ann", "Bob", "Cid"], seed=4)
+    wait_for_turn(qtbot, window)
+    path = tmp_path / "hot-seat.tablee"
+    session.save_as(path)
+    assert window.open_path(str(path), ask=False)
+    session = window.session
+    wait_for_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.viewer == session.state.to_move, timeout=5000)
+    assert window.act_hint.isEnabled()
+    with qtbot.waitSignal(session.hint_ready, timeout=20000):
+        window.ask_hint()
