@@ -36,36 +36,38 @@ class WorldRng(MatchRng):
     Seeding a Mersenne Twister costs as much as a short playout, and most worlds a
     search deals never shuffle the discard (SH-16). At its first draw (or copy,
     state read, reseed) it seeds itself and becomes a plain `MatchRng`: from then
-    on it is one, and it draws exactly as `MatchRng(seed)` would."""
+    on it is one, and it draws exactly as `MatchRng(seed)` would. (A method bound
+    before that, as `Random.shuffle` binds `getrandbits`, still works after.)"""
 
-    def __init__(self, seed: int) -> None:  # no seeding yet (see `_ready`)
+    def __init__(self, seed: int) -> None:  # no seeding yet (see `seed_now`)
         self.pending = seed
 
-    def _ready(self) -> None:
-        seed = self.pending
-        del self.pending
-        self.__class__ = MatchRng
-        self.seed(seed)
-
     def random(self):
-        self._ready()
-        return self.random()
+        seed_now(self)
+        return MatchRng.random(self)
 
     def getrandbits(self, k):
-        self._ready()
-        return self.getrandbits(k)
+        seed_now(self)
+        return MatchRng.getrandbits(self, k)
 
     def getstate(self):
-        self._ready()
-        return self.getstate()
+        seed_now(self)
+        return MatchRng.getstate(self)
 
     def setstate(self, state):
-        self._ready()
-        return self.setstate(state)
+        seed_now(self)
+        return MatchRng.setstate(self, state)
 
     def seed(self, a=None, version=2):
-        self._ready()
-        return self.seed(a, version)
+        seed_now(self)
+        return MatchRng.seed(self, a, version)
+
+
+def seed_now(rng: MatchRng) -> None:
+    """Seed a `WorldRng` not seeded yet, which becomes a plain `MatchRng`."""
+    if type(rng) is WorldRng:
+        rng.__class__ = MatchRng
+        rng.seed(rng.__dict__.pop("pending"))
 
 
 class Known:

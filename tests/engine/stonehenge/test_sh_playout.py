@@ -1,7 +1,8 @@
 """Stonehenge's playout: the policy is a legal move and never a take-back, and the
 fast model (`playout.rollout`) leaves the table exactly as the full engine played
 move by move leaves it, over many positions (mid-bid, first auction, refills, the
-match's end) at every table size."""
+match's end) at every table size; a world's lazily seeded match RNG draws as the
+plain one."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import random
 import pytest
 
 from rules_engine.core.protocol import Game
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.stonehenge.game import WorldRng
 from rules_engine.games.stonehenge.state import TAKE_BACK
 from tests.engine.stonehenge.sh_helpers import GAME
 
@@ -74,3 +77,20 @@ def test_the_fast_model_leaves_the_table_as_the_engine_does(players):
             full = Game.rollout(GAME, full_state, random.Random(seed), 0, horizon)
             assert fast == full
             assert table(fast_state) == table(full_state)
+
+
+def test_a_world_rng_draws_as_the_match_rng_it_becomes():
+    draws = (
+        lambda rng: rng.shuffle(cards := list(range(45))) or cards,
+        lambda rng: [rng.getrandbits(6) for _ in range(20)],
+        lambda rng: rng.random(),
+        lambda rng: rng.copy().random(),
+        lambda rng: rng.getstate(),
+        lambda rng: rng.randrange(1000),
+    )
+    for seed in range(60):
+        for draw in draws:
+            lazy, plain = WorldRng(seed), MatchRng(seed)
+            assert draw(lazy) == draw(plain)
+            assert type(lazy) is MatchRng
+            assert lazy.getstate() == plain.getstate()
