@@ -36,6 +36,7 @@ from bisect import bisect_left, insort
 from rules_engine.core.protocol import Result, Rollout
 from rules_engine.games.stonehenge.material import (
     AUCTIONS,
+    DECK,
     DOLMEN_BONUS,
     DOLMEN_POINTS,
     FIRST_DOLMEN_CARD,
@@ -45,6 +46,7 @@ from rules_engine.games.stonehenge.material import (
     RING_POINTS,
     RING_SPACES,
     SUIT,
+    SUITS,
     TARGET,
 )
 from rules_engine.games.stonehenge.state import (
@@ -55,6 +57,15 @@ from rules_engine.games.stonehenge.state import (
     StonehengeState,
 )
 
+# ALLOWED[suit][card]: the card may join a bid of that suit (SH-7).
+ALLOWED = tuple(
+    tuple(SUIT[card] == suit or card >= FIRST_DOLMEN_CARD for card in DECK) for suit in range(SUITS)
+)
+# ORDERS[n][opener]: the seats clockwise from the opener.
+ORDERS = {
+    n: tuple(tuple((opener + step) % n for step in range(n)) for opener in range(n))
+    for n in (3, 4, 5)
+}
 CHAMPION = 1 << 30  # above any score: the champion ranks first
 NO_TRUMP = (1 << 20) - 1  # a bid's key without its trump bit (see `rollout`)
 
@@ -106,7 +117,7 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
     suit = state.suit
     first = state.first
     DOLMEN = FIRST_DOLMEN_CARD  # a local: read at every step
-    orders = [tuple((first_seat + step) % n for step in range(n)) for first_seat in range(n)]
+    orders = ORDERS[n]
     over = False
     while steps < max_steps:
         hand = hands[turn]
@@ -124,7 +135,8 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
             if suit == NO_SUIT:
                 playable = hand
             else:
-                playable = [card for card in hand if SUIT[card] == suit or card >= DOLMEN]
+                allowed = ALLOWED[suit]
+                playable = [card for card in hand if allowed[card]]
             while True:
                 steps += 1
                 count = len(playable)
@@ -137,12 +149,13 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
                 laid.append(card)
                 if suit == NO_SUIT and card < DOLMEN:
                     suit = SUIT[card]
-                    playable = [card for card in hand if SUIT[card] == suit or card >= DOLMEN]
+                    allowed = ALLOWED[suit]
+                    playable = [card for card in hand if allowed[card]]
                 if steps >= max_steps:
                     break
             if pick < count:  # the horizon, in the middle of a bid
                 break
-            if pick > count or not laid:  # pass: the laid cards go back
+            if laid and pick > count:  # pass: the laid cards go back
                 for card in laid:
                     insort(hand, card)
                 laid.clear()
