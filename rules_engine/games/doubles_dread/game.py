@@ -92,13 +92,37 @@ class DoublesDreadGame(Game):
         state.setup_events = [state.deal(opener)]
         return state
 
+    # The world last built by `determinize`: (observation, state, unseen pawns).
+    _determinized: tuple | None = None
+
     def determinize(
         self, observation: Observation, seat: int, rng: random.Random
     ) -> DoublesDreadState:
         """Everything is public but the face-down pawns of the 4-player deal: they are
-        the pawns seen nowhere else, dealt back in a random order."""
-        obs = observation
-        state = DoublesDreadState(obs["num_players"], obs["options"], MatchRng(rng.getrandbits(63)))
+        the pawns seen nowhere else, dealt back in a random order. A search
+        determinizes one observation thousands of times: the world read from it is
+        kept for the observation object last seen (an observation is a snapshot,
+        never changed once made) and each determinization is a clone of it with the
+        face-down pawns shuffled and a fresh match RNG (drawn from `rng` as before:
+        the seed, then the shuffle)."""
+        cached = self._determinized
+        if cached is None or cached[0] is not observation:
+            cached = self._determinized = (observation, *self._world_of(observation))
+        _observation, world, unseen = cached
+        match_rng = MatchRng(rng.getrandbits(63))
+        face_down = unseen[:]
+        rng.shuffle(face_down)
+        state = world.clone()
+        state.rng = match_rng
+        state.rng_shared = False
+        state.face_down = face_down
+        return state
+
+    @staticmethod
+    def _world_of(obs: Observation) -> tuple[DoublesDreadState, list[int]]:
+        """The state the observation shows, and the pawns it does not show (in id
+        order), which lie face down on the monster."""
+        state = DoublesDreadState(obs["num_players"], obs["options"], None)
         seen = set(obs["swallowed"])
         for boat in obs["boats"]:
             seen.update(boat)
@@ -108,7 +132,6 @@ class DoublesDreadGame(Game):
         unseen = [pawn for pawn in ALL_PAWNS if pawn not in seen]
         if len(unseen) != obs["face_down"]:
             raise ValueError("observation is not consistent: the pawns do not add up")
-        rng.shuffle(unseen)
         auction = obs["auction"]
         state.round = obs["round"]
         state.rounds = obs["rounds"]
@@ -118,7 +141,6 @@ class DoublesDreadGame(Game):
         state.magic = obs["magic"]
         state.points_of = FIXED_POINTS.get(obs["magic"]) or points_table(obs["magic"])
         state.boats = obs["boats"]
-        state.face_down = unseen
         state.bids = list(auction["bids"])
         state.passed = list(auction["passed"])
         state.current = auction["current"]
@@ -141,7 +163,7 @@ class DoublesDreadGame(Game):
         state.totals = list(obs["totals"])
         state.history = list(obs["history"])
         state.last_trick_winner = obs["last_trick_winner"]
-        return state
+        return state, unseen
 
     def match_goal(self, observation: Observation) -> MatchGoal:
         """DD-3: as many rounds as players; the round being played (0 before the deal)."""

@@ -26,17 +26,23 @@ from __future__ import annotations
 import random
 
 from rules_engine.core.protocol import Rollout
-from rules_engine.games.doubles_dread.pawns import BYTE_PAWNS, NUM_PAWNS, mask_of
+from rules_engine.games.doubles_dread.pawns import BIT, BYTE_PAWNS, NUM_PAWNS, mask_of
 from rules_engine.games.doubles_dread.pawns import points_table as points_of_magic
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS, score_round
 from rules_engine.games.doubles_dread.state import (
+    BID,
     CLOCKWISE,
     CONTROL_OFFSET,
-    DISTRIBUTE,
+    FILL_ORDER,
+    LAST_POSITION,
     LEAD,
+    MINIMUM_BID,
     OVER,
     PLAY_ACTIONS,
+    SIDE,
+    SIDES,
     DoublesDreadState,
+    draw_deal,
 )
 
 # PAWN_IDS[colour][byte]: the pawns of that colour in a boat whose colour byte is `byte`.
@@ -45,6 +51,22 @@ PAWN_IDS = BYTE_PAWNS
 
 def pawns_in(mask: int) -> list[int]:
     """A boat's pawns in id order (the engine's order of its play actions)."""
+    red, blue, green, yellow = PAWN_IDS
+    return [
+        *red[mask & 255],
+        *blue[mask >> 8 & 255],
+        *green[mask >> 16 & 255],
+        *yellow[mask >> 24 & 255],
+    ]
+
+
+def playable(mask: int, asked: int | None):
+    """The pawns a boat may play (DD-9: of the asked colour if it holds any, else
+    any), in id order, the engine's order of its play actions."""
+    if asked is not None:
+        byte = mask >> (asked << 3) & 255
+        if byte:
+            return PAWN_IDS[asked][byte]
     red, blue, green, yellow = PAWN_IDS
     return [
         *red[mask & 255],
@@ -149,16 +171,10 @@ class Lagoon:
         """The round about to start from the auction's deal, had `south` won at `bid`
         and placed the boats at `positions` (letters, one per boat)."""
         n = obs["num_players"]
-        offsets = CONTROL_OFFSET[n]
         lagoon = cls.__new__(cls)
         lagoon.points_of = points = points_table(obs)
         lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
-        lagoon.controllers = tuple((south + offsets[letter]) % n for letter in positions)
-        order = [positions.index(letter) for letter in CLOCKWISE[side]]
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        lagoon.next_boat = tuple(following)
+        lagoon.seat_boats(n, south, positions, side)
         lagoon.south = south
         lagoon.bid = bid
         lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
@@ -169,6 +185,39 @@ class Lagoon:
         lagoon.namer = south
         lagoon.scores = None
         return lagoon
+
+    @classmethod
+    def laid_out(cls, state: DoublesDreadState, south: int, bid: int, positions, side) -> Lagoon:
+        """The engine's round once its auction and the handing out of the boats are
+        done: `south` won at `bid` and placed the boats at `positions` (DD-5, DD-6)."""
+        lagoon = cls.__new__(cls)
+        lagoon.points_of = points_of = state.points_of
+        lagoon.masks = state.masks[:]
+        lagoon.seat_boats(state.num_players, south, positions, side)
+        lagoon.south = south
+        lagoon.bid = bid
+        lagoon.score_bid = state.south_scores == SCORE_BID
+        lagoon.points = state.points[:]
+        monster = 0
+        for pawn in state.face_down:
+            monster += points_of[pawn]
+        lagoon.monster = monster
+        lagoon.up, lagoon.up_boats = [], []
+        lagoon.asked = lagoon.leading = lagoon.to_play = None
+        lagoon.namer = south  # DD-8: South names the boat that leads the first trick
+        lagoon.scores = None
+        return lagoon
+
+    def seat_boats(self, n: int, south: int, positions, side) -> None:
+        """Who plays each boat and which boat follows it, clockwise (DD-6, DD-7), from
+        the boats' positions (letters) and South's side."""
+        offsets = CONTROL_OFFSET[n]
+        self.controllers = tuple((south + offsets[letter]) % n for letter in positions)
+        order = [positions.index(letter) for letter in CLOCKWISE[side]]
+        following = [0] * len(order)
+        for index, boat in enumerate(order):
+            following[boat] = order[(index + 1) % len(order)]
+        self.next_boat = tuple(following)
 
     @classmethod
     def from_state(cls, state: DoublesDreadState) -> Lagoon:
@@ -206,13 +255,7 @@ class Lagoon:
         return self.namer if self.namer is not None else self.controllers[self.to_play]
 
     def legal_pawns(self) -> list[int]:
-        mask = self.masks[self.to_play]
-        asked = self.asked
-        if asked is not None:
-            byte = mask >> (asked << 3) & 255
-            if byte:  # DD-9: follow
-                return list(PAWN_IDS[asked][byte])
-        return pawns_in(mask)
+        return list(playable(self.masks[self.to_play], self.asked))
 
     def moves(self) -> list[tuple]:
         """The legal actions, as the engine names them."""
@@ -243,14 +286,17 @@ class Lagoon:
             points_of = self.points_of
             for up in self.up:
                 if up & 7 == strength:  # DD-10: the old colour is swallowed
-                    self.monster += sum(points_of[old] for old in self.up)
+                    monster = self.monster
+                    for old in self.up:
+                        monster += points_of[old]
+                    self.monster = monster
                     self.up = [pawn]
                     self.up_boats = [boat]
                     self.asked = colour
                     break
             else:  # DD-11: a discard
                 self.monster += points_of[pawn]
-        self.masks[boat] ^= 1 << pawn
+        self.masks[boat] ^= BIT[pawn]
         following = self.next_boat[boat]
         if following != self.leading:
             self.to_play = following
@@ -260,7 +306,10 @@ class Lagoon:
         winner = self.up_boats[up.index(max(up))]
         seat = self.controllers[winner]
         points_of = self.points_of
-        self.points[seat] += sum(points_of[pawn] for pawn in up)
+        won = 0
+        for pawn in up:
+            won += points_of[pawn]
+        self.points[seat] += won
         self.up, self.up_boats = [], []
         self.asked = self.leading = self.to_play = None
         if self.masks[winner]:
@@ -276,31 +325,83 @@ def rollout(game, state: DoublesDreadState, rng: random.Random, start_round: int
     """`Game.rollout` for Double's Dread: what the protocol's generic loop gives
     (`playout_action`, then `apply`, until the match or the round `start_round`
     ends or `max_steps` actions are played), drawing from `rng` and from the
-    match's RNG exactly as it would. The auction and the handing out of the boats
-    run on the engine; the tricks run on a lagoon, whose end of round is then
-    written back to the state (totals, history, and the next deal or the match's
-    end). A playout cut within the tricks leaves the state as it was: the totals,
-    all a result reads, only change at the round's end."""
+    match's RNG exactly as it would.
+
+    The playout policy (`DoublesDreadGame.playout_action`) leaves the auction at
+    once (the opener bids the minimum, everyone else passes: no draw), then picks
+    each boat's place, South's side, each leading boat and each pawn uniformly
+    among the legal ones, with `rng.randrange(count)`. The auction and the boats
+    are played here on plain values, the tricks on a lagoon. A round's end is
+    written back to the state as far as the match reads it (`_round_end`); a
+    playout cut within the round leaves the state's totals, all a result reads,
+    as they were."""
     steps = 0
-    playout_action = game.playout_action
-    while state.phase <= DISTRIBUTE and steps < max_steps and state.round == start_round:
-        state.apply(playout_action(state, rng))  # DD-5, DD-6 on the engine
-        steps += 1
-    if state.phase == OVER or steps >= max_steps or state.round != start_round:
-        return _stood(state, steps)
-    lagoon = Lagoon.from_state(state)
-    # `playout_action` picks uniformly among the legal actions with
-    # `rng.randrange(count)`; for a `random.Random` that is the rejection loop on
-    # `getrandbits(count.bit_length())` below, drawn the same.
+    phase = state.phase
+    if phase == OVER or state.round != start_round or max_steps <= 0:
+        return _stood(state, 0)
+    # `randrange(count)` on a `random.Random` is this rejection loop on
+    # `getrandbits(count.bit_length())`; another generator is asked itself.
     exact_draws = type(rng)._randbelow is random.Random._randbelow_with_getrandbits
     getrandbits = rng.getrandbits
     randrange = rng.randrange
-    boats = len(lagoon.masks)
+    if phase >= LEAD:  # "lead" or "play" (the match is not over)
+        lagoon = Lagoon.from_state(state)
+    else:
+        n = state.num_players
+        south, bid = state.south, state.bid
+        if phase == BID:  # DD-5
+            passed = state.passed[:]
+            turn, current, high_bidder = state.turn, state.current, state.high_bidder
+            while True:
+                if steps == max_steps:
+                    return _stood(state, steps)
+                steps += 1
+                if current is None:  # the opener may not pass: the lowest opening bid
+                    current, high_bidder = MINIMUM_BID[n], turn
+                else:
+                    passed[turn] = True
+                    if passed.count(False) == 1:
+                        south, bid = high_bidder, current
+                        break
+                turn = (turn + 1) % n
+                while passed[turn]:
+                    turn = (turn + 1) % n
+        # DD-6: South fills the places in order, each with a boat drawn among the
+        # free ones (or, with 4 players, the side of its second boat); the last
+        # boat goes to East.
+        positions = state.positions[:]
+        side = state.side
+        fill_order = FILL_ORDER[n]
+        for slot in fill_order[state.fill :]:
+            if steps == max_steps:
+                return _stood(state, steps)
+            steps += 1
+            if slot == SIDE:
+                count = len(SIDES)
+            else:
+                free = [boat for boat, position in enumerate(positions) if position is None]
+                count = len(free)
+            if exact_draws:
+                bits = count.bit_length()
+                pick = getrandbits(bits)
+                while pick >= count:
+                    pick = getrandbits(bits)
+            else:
+                pick = randrange(count)
+            if slot == SIDE:
+                side = SIDES[pick]
+            else:
+                positions[free[pick]] = slot
+        positions[positions.index(None)] = LAST_POSITION
+        lagoon = Lagoon.laid_out(state, south, bid, positions, side)
+    # DD-7 to DD-15 on the lagoon: name a leading boat, play pawns, to the round's end.
+    masks = lagoon.masks
+    boats = len(masks)
     boat_bits = boats.bit_length()
-    lead, play, legal_pawns = lagoon.lead, lagoon.play, lagoon.legal_pawns
+    lead, play = lagoon.lead, lagoon.play
     while steps < max_steps:
         steps += 1
-        if lagoon.namer is not None:  # DD-13: name a boat to lead, at random
+        if lagoon.namer is not None:
             if exact_draws:
                 pick = getrandbits(boat_bits)
                 while pick >= boats:
@@ -309,7 +410,7 @@ def rollout(game, state: DoublesDreadState, rng: random.Random, start_round: int
                 pick = randrange(boats)
             lead(pick)
             continue
-        pawns = legal_pawns()  # DD-9
+        pawns = playable(masks[lagoon.to_play], lagoon.asked)
         count = len(pawns)
         if exact_draws:
             bits = count.bit_length()
@@ -325,15 +426,22 @@ def rollout(game, state: DoublesDreadState, rng: random.Random, start_round: int
 
 
 def _round_end(state: DoublesDreadState, scores, steps: int) -> Rollout:
-    """The engine's end of a round (`_end_round`) as far as the match reads it: the
-    scores added up, then the next round dealt from the match's RNG (DD-3), or the
-    match over (DD-16)."""
+    """The engine's end of a round (`DoublesDreadState._end_round`) as far as the
+    match reads it: the scores added to the totals (DD-15), then the next round
+    (DD-3) with the deal's draws from the match's RNG (`draw_deal`: what a deal
+    draws, in order; a state that shares its RNG with a twin would deal from a
+    copy, leaving the shared one as it is), or the match's end (DD-16). The state
+    is used up: the new round is not laid out."""
     totals = state.totals
     for seat, score in enumerate(scores):
         totals[seat] += score
     state.history.append(scores)
     if state.round < state.rounds:
-        state.deal((state.opener + 1) % state.num_players)
+        state.round += 1
+        state.opener = (state.opener + 1) % state.num_players
+        state.phase = BID
+        if not state.rng_shared:
+            draw_deal(state.rng, state.magic_option)
     else:
         state.phase = OVER
     return _stood(state, steps)

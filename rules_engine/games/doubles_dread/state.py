@@ -89,6 +89,21 @@ PLAY_BY_BYTE = tuple(
 NO_PAWNS = ()
 
 
+def draw_deal(rng, magic_option: str) -> tuple[list[float], tuple[int, ...] | None]:
+    """All a deal draws from the match's RNG, in order: a random key for every pawn
+    (DD-4: the pawns are mixed by sorting on them) and, with random magic pawns, two
+    of each colour (DD-1; None otherwise)."""
+    draw = rng.random
+    keys = [draw() for _ in ALL_PAWNS]
+    if magic_option != RANDOM_MAGIC:
+        return keys, None
+    magic = []
+    for colour in range(len(COLOURS)):
+        drawn = rng.sample(range(PAWNS_PER_COLOUR), 2)
+        magic.extend(colour * PAWNS_PER_COLOUR + index for index in drawn)
+    return keys, tuple(sorted(magic))
+
+
 class DoublesDreadState(State):
     __slots__ = (
         "asked",
@@ -625,17 +640,11 @@ class DoublesDreadState(State):
         if self.rng_shared:
             self.rng = self.rng.copy()
             self.rng_shared = False
-        rng = self.rng
-        draw = rng.random
-        keys = [draw() for _ in ALL_PAWNS]
+        keys, magic = draw_deal(self.rng, self.magic_option)
         pawns = sorted(ALL_PAWNS, key=keys.__getitem__)  # a shuffle: pawns by random keys
-        if self.magic_option == RANDOM_MAGIC:
-            magic = []
-            for colour in range(len(COLOURS)):
-                drawn = rng.sample(range(PAWNS_PER_COLOUR), 2)
-                magic.extend(colour * PAWNS_PER_COLOUR + index for index in drawn)
-            self.magic = tuple(sorted(magic))
-            self.points_of = points_table(self.magic)
+        if magic is not None:
+            self.magic = magic
+            self.points_of = points_table(magic)
         else:
             self.magic = FIXED_MAGIC[self.magic_option]
             self.points_of = FIXED_POINTS[self.magic]
