@@ -27,6 +27,8 @@ from rules_engine.games.stonehenge.state import PHASE_NAMES, StonehengeState
 from rules_engine.games.stonehenge.state import TAKE_BACK as TAKE_BACK_ACTION
 
 DETERMINIZE_TRIES = 50
+# A face-down step as the other seats see it: the kind of step, not the card.
+FACE_DOWN = {kind: (kind, None) for kind in (ADD_ACTION, TAKE_BACK_ACTION)}
 SUIT_ORDERS = tuple(permutations(range(SUITS)))  # a random one: the suits in random order
 
 
@@ -156,9 +158,9 @@ class StonehengeGame(Game):
     sealed_actions = True
 
     def public_action(self, action, actor: int, viewer: int):
-        if viewer != actor and action[0] in (ADD_ACTION, TAKE_BACK_ACTION):
-            return (action[0], None)
-        return action
+        if viewer == actor:
+            return action
+        return FACE_DOWN.get(action[0], action)
 
     # What is printed on each card, by id, as plain data for a table to draw (it never
     # weighs a card itself): (number 1-30 or 0, colour 0-5 or -1, day, dolmen card).

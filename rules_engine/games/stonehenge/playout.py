@@ -244,12 +244,10 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
 def _finish(state: StonehengeState, steps: int) -> Rollout:
     """`state.result()` (SH-17; `provisional_result` is the same, the state does not
     override it): the champion first, then by score, equal scores sharing a rank."""
-    over = state.phase == OVER
     scores = state.scores
-    champion = state.champion
     keys = [-score for score in scores]
-    if champion is not None:
-        keys[champion] = -CHAMPION
+    if state.champion is not None:
+        keys[state.champion] = -CHAMPION
     ordered = sorted(keys)
-    ranks = tuple(bisect_left(ordered, key) + 1 for key in keys)
-    return Rollout(Result(scores=tuple(scores), ranks=ranks), over, steps)
+    ranks = tuple([bisect_left(ordered, key) + 1 for key in keys])
+    return Rollout(Result(tuple(scores), ranks), state.phase == OVER, steps)
