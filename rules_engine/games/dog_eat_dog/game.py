@@ -8,10 +8,11 @@ from rules_engine.catalogue import entry
 from rules_engine.core.dice import roll_off
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import OPEN, Game, Observation, Scoreboard
+from rules_engine.core.protocol import OPEN, Action, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
+from rules_engine.games.dog_eat_dog import playout
 from rules_engine.games.dog_eat_dog.material import pyramid_count
-from rules_engine.games.dog_eat_dog.state import PHASE_NAMES, DogEatDogState
+from rules_engine.games.dog_eat_dog.state import CANCEL_ACTION, PHASE_NAMES, DogEatDogState
 
 OPTIONS = (
     OptionSpec(
@@ -77,6 +78,25 @@ class DogEatDogGame(Game):
         state.ended_by = obs["ended_by"]
         state.final = obs["final"]
         return state
+
+    def playout_action(self, state: DogEatDogState, rng: random.Random) -> Action:
+        """A legal action at random, but never "cancel" while anything else is
+        legal: going back a step before the roll only loops (pick, go back, pick
+        again) and spends the playout's steps on nothing."""
+        legal = state.legal_actions()
+        count = len(legal)
+        if count > 1 and legal[-1] == CANCEL_ACTION:
+            count -= 1  # "cancel" is always listed last
+        return legal[rng.randrange(count)]
+
+    def rollout(
+        self, state: DogEatDogState, rng: random.Random, start_round: int, max_steps: int
+    ) -> Rollout:
+        """The playout on a fast model of the rules (`playout.rollout`), which the
+        tests hold equal to the generic loop; with the Treehouse die, the generic loop."""
+        if state.treehouse:
+            return super().rollout(state, rng, start_round, max_steps)
+        return playout.rollout(state, rng, max_steps)
 
     def scoreboard(self, observation: Observation) -> Scoreboard:
         """One round, the whole match: its row appears at the end; until then the

@@ -1,0 +1,156 @@
+"""A fast model of a search's playout in Dog Eat Dog without the Treehouse die.
+
+`DogEatDogGame.rollout` runs it in place of the generic loop of the protocol
+(`playout_action`, then `apply`, action by action). It plays the same random moves
+from the same RNGs: the playout policy's choices from the search's `rng` (one
+`randrange` each: an attacker or decline, then a target, never "cancel"), every die
+from the world's match RNG in the engine's order (attack dice, then each defender's
+dice top down, stopping at the first defender who holds). It models DE-5 (a seat's
+tipped pyramids stand up as its turn begins), DE-7 and DE-8 (who may attack what, in
+the order `legal_actions` lists them), DE-9 to DE-12 (the fight and its three
+outcomes), DE-13 and DE-14 (declining, and the two ways the match ends), and scores
+with the engine's own `State.result` (DE-15 to DE-17). It skips what a playout never
+reads: events, checks, `last_fight`, the phase bookkeeping.
+tests/engine/ai/test_rollout_model.py holds it equal to the engine, step for step.
+
+It works on compact structures made once per playout:
+  `masks`  the table's stacks by top, in the order `legal_actions` lists targets,
+           each with the colours it holds (one bit each); a tipped lone pyramid gets
+           every bit, so no seat may target it (DE-8: a tipped pyramid is out of play)
+  `lone`   per seat, its pyramids standing alone, in id order: at the start of the
+           seat's turn they are all upright (DE-5), so they are its attackers (DE-7)
+  `down`   per seat, its tipped pyramids, which stand up at its next turn
+The world's own `stacks` and `captured` are updated in place (the world is the
+search's to use up), so the score at the end is read from the state itself.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules_engine.core.protocol import Rollout
+from rules_engine.games.dog_eat_dog.material import BIT, COLOUR, PIPS, colour_pyramids
+from rules_engine.games.dog_eat_dog.state import OVER, TARGET, DogEatDogState
+
+EVERY_COLOUR = (1 << 8) - 1  # a tipped pyramid's mask: nobody may attack it
+BIT_LENGTH = tuple(count.bit_length() for count in range(80))
+
+
+def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollout:
+    """Play `state` (no Treehouse die, any phase) on as the generic loop would."""
+    if state.phase == OVER or max_steps <= 0:
+        over = state.phase == OVER
+        return Rollout(state.result() if over else state.provisional_result(), over, 0)
+    n = state.num_players
+    stacks = state.stacks
+    captured = state.captured
+    tipped = state.tipped
+    masks = {top: EVERY_COLOUR if tipped[top] else mask for top, mask in state.masks.items()}
+    lone_of = state.lone
+    lone = [[p for p in colour_pyramids(seat) if lone_of[p]] for seat in range(n)]
+    down = [[p for p in colour_pyramids(seat) if tipped[p]] for seat in range(n)]
+    draw = state.rng.random  # every die: int(draw() * 6) + 1 (core.dice.roll)
+    getrandbits = rng.getrandbits  # randrange(count), as random.Random draws it
+
+    seat = state.turn
+    quiet = state.quiet
+    bit = BIT[seat]
+    steps = 0
+    over = False
+    attacker = state.attacker if state.phase == TARGET else None
+    # Mid-turn, the seat's pyramids already stood up (DE-5) and none has been tipped
+    # since: without the Treehouse die a fight ends the turn.
+    while True:
+        if attacker is None:
+            if steps >= max_steps:
+                break
+            # DE-7, DE-13: one of the seat's lone pyramids, or decline (the last choice).
+            attackers = lone[seat]
+            count = len(attackers) + 1
+            k = BIT_LENGTH[count]
+            choice = getrandbits(k)
+            while choice >= count:
+                choice = getrandbits(k)
+            steps += 1
+            if choice == count - 1:
+                quiet += 1  # DE-14: a full round without an attack ends the match
+                if quiet >= n:
+                    over = True
+                    break
+            else:
+                attacker = attackers[choice]
+        if attacker is not None:
+            if steps >= max_steps:
+                break
+            # DE-8: a stack without the seat's colour and with an upright top.
+            targets = [top for top, mask in masks.items() if not mask & bit]
+            count = len(targets)
+            k = BIT_LENGTH[count]
+            choice = getrandbits(k)
+            while choice >= count:
+                choice = getrandbits(k)
+            steps += 1
+            top = targets[choice]
+            # DE-9, DE-10: the attacker's best die against each defender's, top down;
+            # on equal best dice the smaller pyramid wins, the defender if the same.
+            pips = PIPS[attacker]
+            best = draw()
+            if pips > 1:
+                other = draw()
+                if other > best:
+                    best = other
+                if pips > 2:
+                    other = draw()
+                    if other > best:
+                        best = other
+            best = int(best * 6)
+            stack = stacks[top]
+            beaten_by = None
+            for defender in reversed(stack):
+                size = PIPS[defender]
+                held = draw()
+                if size > 1:
+                    other = draw()
+                    if other > held:
+                        held = other
+                    if size > 2:
+                        other = draw()
+                        if other > held:
+                            held = other
+                held = int(held * 6)
+                if best < held or (best == held and pips >= size):
+                    beaten_by = defender
+                    break
+            if beaten_by is None:
+                # DE-11: the attacker climbs on top and the stack is the seat's.
+                lone[seat].remove(attacker)
+                if len(stack) == 1:
+                    lone[COLOUR[top]].remove(top)
+                stack.append(attacker)
+                del stacks[attacker], stacks[top]
+                stacks[attacker] = stack
+                del masks[attacker]
+                masks[attacker] = masks.pop(top) | bit
+            elif len(stack) == 1:
+                # DE-12: a lone pyramid holds: both lie tipped.
+                masks[attacker] = masks[top] = EVERY_COLOUR
+                down[seat].append(attacker)
+                down[COLOUR[top]].append(top)
+            else:
+                # DE-12: a stack holds: the defender who held takes the attacker.
+                lone[seat].remove(attacker)
+                del stacks[attacker], masks[attacker]
+                captured[COLOUR[beaten_by]].append(attacker)
+            attacker = None
+            quiet = 0
+        # DE-5: the next seat's tipped pyramids stand up; DE-14: with no lone pyramid
+        # or no target it cannot attack, and the match ends.
+        seat = (seat + 1) % n
+        bit = BIT[seat]
+        for pyramid in down[seat]:
+            masks[pyramid] = bit
+        down[seat].clear()
+        if not lone[seat] or all(mask & bit for mask in masks.values()):
+            over = True
+            break
+    return Rollout(state.result(), over, steps)
