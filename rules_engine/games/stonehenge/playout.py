@@ -67,7 +67,7 @@ ORDERS = {
     for n in (3, 4, 5)
 }
 CHAMPION = 1 << 30  # above any score: the champion ranks first
-NO_TRUMP = (1 << 20) - 1  # a bid's key without its trump bit (see `rollout`)
+NO_TRUMP = (1 << 23) - 1  # a bid's key without its trump bit (see `rollout`)
 
 
 def playout_action(state: StonehengeState, rng) -> tuple:
@@ -166,7 +166,8 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
             continue
         # SH-9 to SH-13: the best bid above zero wins; the lowest draws two. A bid
         # above zero holds a number card; its key orders trump, then the total,
-        # then the top card (the top cards of two bids differ: no tie).
+        # then the top card (the top cards of two bids differ: no tie), and ends
+        # with the seat (three bits).
         stone = stones[auction]
         cancelled = False
         ranked = []
@@ -184,14 +185,14 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
                     if card > top:
                         top = card
             if top >= 0:
-                ranked.append(((SUIT[top] == stone) << 20 | value << 7 | top, seat))
+                ranked.append(((SUIT[top] == stone) << 20 | value << 7 | top) << 3 | seat)
             discard += bid
             bid.clear()
         winner = lowest = -1
         if ranked:
             if cancelled:  # SH-11: a dolmen card was bid: no trump
-                ranked = [(key & NO_TRUMP, seat) for key, seat in ranked]
-            winner = max(ranked)[1]
+                ranked = [key & NO_TRUMP for key in ranked]
+            winner = max(ranked) & 7
             owned = collections[winner]
             if auction < RING_SPACES:
                 scores[winner] += RING_POINTS + RING_BONUS * owned[stone]
@@ -199,7 +200,7 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
                 scores[winner] += DOLMEN_POINTS + DOLMEN_BONUS * owned[stone]
             owned[stone] += 1
             if len(ranked) > 1:
-                lowest = min(ranked)[1]
+                lowest = min(ranked) & 7
         auction += 1
         if winner >= 0 and scores[winner] >= TARGET:
             state.champion = winner
