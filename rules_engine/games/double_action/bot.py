@@ -16,12 +16,14 @@ from __future__ import annotations
 from rules_engine.ai.base import Bot
 from rules_engine.core.cards import BLACK, CARDS_PER_DECK, RANK
 from rules_engine.games.double_action.board import (
+    CELLS,
     CELLS_OF_FACE,
     IS_CORNER,
     NON_CORNER_CELLS,
     WINDOWS,
     WINDOWS_OF_CELL,
 )
+from rules_engine.games.double_action.state import within_reuse_rule
 
 EMPTY = -1
 # Worth of a run of ours by the cells we would hold in it after the move (1 to 5).
@@ -47,11 +49,16 @@ class BoardReading:
         self.locked = observation["locked"]
         self.team = team
         other = 1 - team
-        in_series: list[dict[int, list[int]]] = [{}, {}]
+        # For each team, the numbers of its completed series holding each cell's
+        # chip (what the reuse rule, DA-9, reads); None while it has none.
+        in_series: list[list[tuple[int, ...]] | None] = [None, None]
         for number, (series_team, cells) in enumerate(observation["series"]):
+            of_team = in_series[series_team]
+            if of_team is None:
+                of_team = in_series[series_team] = [()] * CELLS
             for cell in cells:
                 if not IS_CORNER[cell]:
-                    in_series[series_team].setdefault(cell, []).append(number)
+                    of_team[cell] = (*of_team[cell], number)
         self.mine: list[int] = []  # cells we hold (chips and corners)
         self.theirs: list[int] = []  # cells they hold (chips and corners)
         self.open_for_us: list[bool] = []  # no opposing chip, reuse rule allows it
@@ -79,17 +86,9 @@ class BoardReading:
             )
 
     @staticmethod
-    def _reusable(window: tuple[int, ...], in_series: dict[int, list[int]]) -> bool:
+    def _reusable(window: tuple[int, ...], in_series: list[tuple[int, ...]] | None) -> bool:
         """DA-9: at most one chip of each completed series in a new one."""
-        if not in_series:
-            return True
-        used: set[int] = set()
-        for cell in window:
-            for number in in_series.get(cell, ()):
-                if number in used:
-                    return False
-                used.add(number)
-        return True
+        return in_series is None or within_reuse_rule(window, in_series)
 
     def place_value(self, cell: int) -> float:
         """What our chip on the free `cell` builds and blocks."""

@@ -8,9 +8,14 @@ from rules_engine.catalogue import entry
 from rules_engine.core.cards import CARDS_PER_DECK, redact_deal_and_draw
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Scoreboard
+from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
-from rules_engine.games.double_action.board import IS_CORNER, WINDOWS, WINDOWS_OF_CELL
+from rules_engine.games.double_action import playout
+from rules_engine.games.double_action.playout import (
+    PLAYOUT_LOOKS,
+    PLAYOUT_RANDOM,
+    cell_worth,
+)
 from rules_engine.games.double_action.state import (
     EMPTY,
     PLAY_ON,
@@ -57,32 +62,6 @@ OPTIONS = (
 )
 
 
-# Search playouts (see `DoubleActionGame.playout_action`): the share of chips laid
-# at random, and what a run of five is worth by the chips one side holds in it.
-PLAYOUT_RANDOM = 0.2
-PLAYOUT_LOOKS = 6  # cells weighed at most for one chip
-PLAYOUT_BUILD = (1, 3, 9, 27, 200, 0)
-PLAYOUT_BLOCK = (0, 2, 8, 25, 150, 0)
-
-
-def cell_worth(chips, cell: int, team: int) -> int:
-    """What a chip of `team` on `cell` builds and blocks in the runs through it."""
-    worth = 0
-    for number in WINDOWS_OF_CELL[cell]:
-        ours = theirs = 0
-        for other in WINDOWS[number]:
-            owner = chips[other]
-            if owner == team or IS_CORNER[other]:
-                ours += 1
-            elif owner >= 0:
-                theirs += 1
-        if theirs == 0:
-            worth += PLAYOUT_BUILD[ours]
-        elif ours == 0:
-            worth += PLAYOUT_BLOCK[theirs]
-    return worth
-
-
 class DoubleActionGame(Game):
     id, name, summary = entry("double_action")[:3]  # the catalogue holds them
     player_counts = (2, 4, 6, 8)
@@ -106,6 +85,11 @@ class DoubleActionGame(Game):
             if worth > best_worth:
                 best, best_worth = action, worth
         return best
+
+    def rollout(self, state, rng: random.Random, start_round: int, max_steps: int) -> Rollout:
+        """The playout on a fast model of the rules (`playout.rollout`), held equal
+        to the generic loop over `playout_action` and `apply` by the tests."""
+        return playout.rollout(state, rng, start_round, max_steps)
 
     information = HIDDEN  # each hand is private, partners' too (DA-17)
 

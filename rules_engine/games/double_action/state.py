@@ -81,6 +81,61 @@ def team_of(seat: int) -> int:
     return seat % TEAMS
 
 
+def within_reuse_rule(cells, in_series) -> bool:
+    """DA-9: a new series holds at most one chip of each completed series.
+    `in_series[cell]` is the numbers of the completed series holding the chip on
+    `cell` (the one copy of this rule: the engine, its playout model and the bot
+    read it here)."""
+    used: set[int] = set()
+    for cell in cells:
+        for number in in_series[cell]:
+            if number in used:
+                return False
+            used.add(number)
+    return True
+
+
+def series_through(
+    chips: list[int], in_series, cell: int, team: int
+) -> tuple[list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]]]:
+    """The series a chip of `team` just placed on `cell` completes (DA-8 to DA-11):
+    those that count at once, and for each line where the player must pick, the runs
+    of five to pick from.
+
+    Only runs through the new chip can be new. Along one line two runs through it
+    share at least that chip; they may both count only when they share nothing
+    else, the two runs ending on it (a line of nine). Runs through it along
+    different lines share only it, so each line is settled on its own."""
+    settled: list[tuple[int, ...]] = []
+    choices: list[tuple[tuple[int, ...], ...]] = []
+    for line, index in LINES[cell]:
+        length = len(line)
+        if length < SERIES_LENGTH:
+            continue
+        low = index
+        while low > 0 and (chips[line[low - 1]] == team or IS_CORNER[line[low - 1]]):
+            low -= 1
+        high = index
+        while high < length - 1 and (chips[line[high + 1]] == team or IS_CORNER[line[high + 1]]):
+            high += 1
+        if high - low + 1 < SERIES_LENGTH:
+            continue
+        runs = []
+        for start in range(max(low, index - 4), min(index, high - 4) + 1):
+            run = line[start : start + SERIES_LENGTH]
+            if within_reuse_rule(run, in_series):
+                runs.append(run)
+        if not runs:
+            continue
+        if len(runs) >= 2 and runs[0][-1] == cell and runs[-1][0] == cell:
+            settled.extend((runs[0], runs[-1]))  # DA-10: a line of nine, two series
+        elif len(runs) == 1:
+            settled.append(runs[0])
+        else:
+            choices.append(tuple(runs))  # DA-11: the player picks
+    return settled, choices
+
+
 class DoubleActionState(State):
     __slots__ = (
         "chip_count",
@@ -422,57 +477,8 @@ class DoubleActionState(State):
     def new_series(
         self, cell: int, team: int
     ) -> tuple[list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]]]:
-        """The series a chip just placed on `cell` completes (DA-8 to DA-11): those
-        that count at once, and for each line where the player must pick, the runs
-        of five to pick from.
-
-        Only runs through the new chip can be new. Along one line two runs through
-        it share at least that chip; they may both count only when they share
-        nothing else, the two runs ending on it (a line of nine). Runs through it
-        along different lines share only it, so each line is settled on its own."""
-        chips = self.chips
-        in_series = self.in_series
-        settled: list[tuple[int, ...]] = []
-        choices: list[tuple[tuple[int, ...], ...]] = []
-        for line, index in LINES[cell]:
-            length = len(line)
-            if length < SERIES_LENGTH:
-                continue
-            low = index
-            while low > 0 and (chips[line[low - 1]] == team or IS_CORNER[line[low - 1]]):
-                low -= 1
-            high = index
-            while high < length - 1 and (
-                chips[line[high + 1]] == team or IS_CORNER[line[high + 1]]
-            ):
-                high += 1
-            if high - low + 1 < SERIES_LENGTH:
-                continue
-            runs = []
-            for start in range(max(low, index - 4), min(index, high - 4) + 1):
-                run = line[start : start + SERIES_LENGTH]
-                # DA-9: at most one chip of each completed series of the team.
-                used: set[int] = set()
-                allowed = True
-                for member in run:
-                    for number in in_series[member]:
-                        if number in used:
-                            allowed = False
-                            break
-                        used.add(number)
-                    if not allowed:
-                        break
-                if allowed:
-                    runs.append(run)
-            if not runs:
-                continue
-            if len(runs) >= 2 and runs[0][-1] == cell and runs[-1][0] == cell:
-                settled.extend((runs[0], runs[-1]))  # DA-10: a line of nine, two series
-            elif len(runs) == 1:
-                settled.append(runs[0])
-            else:
-                choices.append(tuple(runs))  # DA-11: the player picks
-        return settled, choices
+        """The series a chip just placed on `cell` completes: see `series_through`."""
+        return series_through(self.chips, self.in_series, cell, team)
 
     def _record_series(self, team: int, cells: tuple[int, ...]) -> dict:
         """DA-8: a completed series counts and its chips are locked."""
@@ -577,6 +583,10 @@ class DoubleActionState(State):
         if self.step == OVER:
             return self.result()
         worth = [self.series_count[team] * 10 + self.open_run(team) for team in range(TEAMS)]
+        return self.ranked_by_worth(worth)
+
+    def ranked_by_worth(self, worth: list[int]) -> Result:
+        """A provisional result from each team's worth (see `provisional_result`)."""
         teams = tuple(seat % TEAMS for seat in range(self.num_players))
         return Result(
             scores=tuple(worth[team] for team in teams),
