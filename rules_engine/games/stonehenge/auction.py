@@ -35,7 +35,7 @@ class Outcome(NamedTuple):
 
 
 def has_dolmen_card(cards) -> bool:
-    return any(card >= NUMBER_CARDS for card in cards)
+    return max(cards, default=-1) >= NUMBER_CARDS  # dolmen cards have the greatest ids
 
 
 def resolve(bids, trump: int) -> Outcome:

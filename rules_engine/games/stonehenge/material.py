@@ -89,7 +89,7 @@ def bid_suit(cards) -> int:
 
 def bid_value(cards) -> int:
     """SH-9: the sum of the bid's numbers (dolmen cards count nothing)."""
-    return sum(NUMBER[card] for card in cards)
+    return sum(map(NUMBER.__getitem__, cards))
 
 
 def bid_top(cards) -> int:
