@@ -62,6 +62,14 @@ OPTIONS = (
 )
 
 
+def shuffled(cards: list[int], rng: random.Random) -> list[int]:
+    """`cards` in a random order: sorted by random 64-bit keys drawn all at once
+    (far cheaper than `random.shuffle`'s draw per card; two equal keys, which
+    would keep their cards' order, come once in billions of deals)."""
+    keys = memoryview(rng.randbytes(8 * len(cards))).cast("Q").tolist()
+    return list(map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__)))
+
+
 class DoubleActionGame(Game):
     id, name, summary = entry("double_action")[:3]  # the catalogue holds them
     player_counts = (2, 4, 6, 8)
@@ -103,6 +111,9 @@ class DoubleActionGame(Game):
         state.setup_events = [state.deal(dealer)]
         return state
 
+    # The world last read by `determinize`: (observation, seat, state, unseen cards).
+    _determinized: tuple | None = None
+
     def determinize(
         self, observation: Observation, seat: int, rng: random.Random
     ) -> DoubleActionState:
@@ -111,8 +122,33 @@ class DoubleActionGame(Game):
         the unseen ones go at random to the other hands, by their public sizes, and
         what is left is the stock. A pass is public knowledge too (DA-13): until it
         draws again, a hand that passed holds only cards that could not be laid at
-        the time, so such hands are dealt first, from those cards only."""
-        obs = observation
+        the time, so such hands are dealt first, from those cards only.
+
+        A search determinizes one observation thousands of times: the world read
+        from it is kept for the observation object last seen (an observation is a
+        snapshot, never changed once made) and each determinization is a copy of it
+        with the unseen cards dealt. Its match RNG is drawn once, with the world:
+        Double Action draws from it only at the deal (DA-3), so the worlds of one
+        observation share it."""
+        cached = self._determinized
+        if cached is None or cached[0] is not observation or cached[1] != seat:
+            cached = (observation, seat, *self._world_of(observation, seat, rng))
+            self._determinized = cached
+        world, unseen = cached[2], cached[3]
+        hands, stock = self._deal_unseen(observation, seat, unseen, rng)
+        state = world.copy_sharing_rng()
+        for other, hand in hands.items():
+            hand.sort()
+            state.hands[other] = hand
+        state.stock = stock
+        return state
+
+    @staticmethod
+    def _world_of(
+        obs: Observation, seat: int, rng: random.Random
+    ) -> tuple[DoubleActionState, list[int]]:
+        """The state the observation shows, `seat`'s hand the only one filled, and
+        the cards it does not show (in id order)."""
         n = obs["num_players"]
         state = DoubleActionState(n, obs["options"], MatchRng(rng.getrandbits(63)))
         seen = set(obs["hand"]).union(obs["discards"])
@@ -122,9 +158,7 @@ class DoubleActionGame(Game):
         sizes = obs["hand_sizes"]
         if len(unseen) != sum(sizes) - len(obs["hand"]) + obs["stock_size"]:
             raise ValueError("observation is not consistent: the unseen cards do not add up")
-        hands, state.stock = self._deal_unseen(obs, seat, unseen, rng)
-        for other in range(n):
-            state.hands[other] = sorted(obs["hand"] if other == seat else hands[other])
+        state.hands[seat] = sorted(obs["hand"])
         state.passed_holding = list(obs["passed_holding"])
         state.discards = list(obs["discards"])
         state.chips = list(obs["chips"])
@@ -141,7 +175,7 @@ class DoubleActionGame(Game):
         state.passes = obs["passes"]
         state.end = obs["end"] or ""
         state.pending = list(obs["series_choices"])
-        return state
+        return state, unseen
 
     @staticmethod
     def _deal_unseen(
@@ -154,11 +188,18 @@ class DoubleActionGame(Game):
         sizes = obs["hand_sizes"]
         holding = obs["passed_holding"]
         others = [other for other in range(obs["num_players"]) if other != seat]
+        if all(holding[other] is None for other in others):  # no pass binds a hand
+            pool = shuffled(unseen, rng)
+            hands: dict[int, list[int]] = {}
+            start = 0
+            for other in others:
+                hands[other] = pool[start : start + sizes[other]]
+                start += sizes[other]
+            return hands, pool[start:]
         others.sort(key=lambda other: len(holding[other]) if holding[other] is not None else 999)
         for _attempt in range(64):
-            pool = unseen[:]
-            rng.shuffle(pool)
-            hands: dict[int, list[int]] = {}
+            pool = shuffled(unseen, rng)
+            hands = {}
             for other in others:
                 allowed = holding[other]
                 if allowed is None:

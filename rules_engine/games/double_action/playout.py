@@ -116,6 +116,11 @@ OPEN = tuple(
     tuple(_open(code, team) if _possible(code) else 0 for code in range(CODES)) for team in (0, 1)
 )
 
+# By team and code: whether the team holds the whole run.
+FULL = tuple(
+    tuple(_possible(code) and _held(code, team)[0] == 5 for code in range(CODES)) for team in (0, 1)
+)
+
 
 def window_codes(chips: list[int]) -> list[int]:
     """Every run of five's code for the board `chips`."""
@@ -145,7 +150,9 @@ def rollout(
     turn, selected, placed = state.turn, state.selected, state.placed
     exchanged, passes, pending = state.exchanged, state.passes, state.pending
     codes = window_codes(chips)
-    randrange, random_share, sample = rng.randrange, rng.random, rng.sample
+    # What `rng.randrange(n)` draws for n > 0 (CPython's `random`), without its
+    # argument checks: the tests hold the RNG's state equal to the engine's loop.
+    randrange, random_share, sample = rng._randbelow, rng.random, rng.sample
     board_size = len(NON_CORNER_CELLS)
     steps = 0
     end = ""
@@ -239,17 +246,23 @@ def rollout(
                 chips[cell] = team
                 chip_count[team] += 1
                 placed = cell
-                lay = TEAM_STEP[team]
+                lay, full, filled = TEAM_STEP[team], FULL[team], False
                 for number in WINDOWS_OF_CELL[cell]:
-                    codes[number] += lay
-                settled, choices = series_through(chips, in_series, cell, team)
-                for cells in settled:
-                    _record(series, series_count, locked, in_series, team, cells)
-                if choices:
-                    pending = list(choices)
-                    step = SERIES
-                else:
-                    turn_over = True
+                    code = codes[number] + lay
+                    codes[number] = code
+                    if full[code]:
+                        filled = True
+                turn_over = True
+                # A series needs a run of five the team now holds whole (DA-8):
+                # without one, the engine's search finds none.
+                if filled:
+                    settled, choices = series_through(chips, in_series, cell, team)
+                    for cells in settled:
+                        _record(series, series_count, locked, in_series, team, cells)
+                    if choices:
+                        pending = list(choices)
+                        step = SERIES
+                        turn_over = False
         else:  # SERIES: DA-11, the player picks the five cells
             runs = pending[0]
             _record(series, series_count, locked, in_series, team, runs[randrange(len(runs))])

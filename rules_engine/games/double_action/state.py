@@ -665,12 +665,19 @@ class DoubleActionState(State):
         return view
 
     def clone(self) -> DoubleActionState:
+        twin = self.copy_sharing_rng()
+        twin.rng = self.rng.copy()
+        return twin
+
+    def copy_sharing_rng(self) -> DoubleActionState:
+        """A clone that shares this state's match RNG: for the determinized worlds of
+        one observation, which never draw from it (see `determinize`)."""
         twin = DoubleActionState.__new__(DoubleActionState)
         twin.num_players = self.num_players
         twin.goal = self.goal
         twin.stock_end = self.stock_end
         twin.decks = self.decks
-        twin.rng = self.rng.copy()
+        twin.rng = self.rng
         twin.hands = [hand[:] for hand in self.hands]
         twin.stock = self.stock[:]
         twin.discards = self.discards[:]
