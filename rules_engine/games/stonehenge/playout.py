@@ -7,10 +7,13 @@ card and then sealed or given up, never taken apart card by card: a random
 take-back only undoes a random lay and spends the playout's steps on nothing. The
 pick is `int(rng.random() * len(choices))`, one draw per action.
 
-`rollout` plays that policy on a plain copy of the state's table with the rules
-that matter to a playout, and stops where `Game.rollout`'s generic loop stops, with
-the same steps and result; tests/engine/ai/test_rollout_model.py holds the two equal
-over random positions, real and determinized. It models:
+`rollout` plays that policy on the state's own lists (the search's world, used up)
+with the rules that matter to a playout, and stops where `Game.rollout`'s generic
+loop stops, with the same steps and result, drawing the same numbers from the
+search's RNG and from the match RNG; tests/engine/ai/test_rollout_model.py and
+tests/engine/stonehenge/test_sh_playout.py hold it equal to the engine played move
+by move (the result, and the whole table left behind) over random positions, real
+and determinized. It models:
 
 - SH-5: the first auction, one card each and no pass (the policy seals once a card
   is laid);
