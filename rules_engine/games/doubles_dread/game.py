@@ -19,7 +19,14 @@ from rules_engine.core.rng import MatchRng
 from rules_engine.games.doubles_dread.lagoon import rollout as lagoon_rollout
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS, FACES, FIXED_POINTS, points_table
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS
-from rules_engine.games.doubles_dread.state import BID, OVER, PASS, PHASE_NAMES, DoublesDreadState
+from rules_engine.games.doubles_dread.state import (
+    BID,
+    OVER,
+    PASS,
+    PHASE_NAMES,
+    DeferredRng,
+    DoublesDreadState,
+)
 
 OPTIONS = (
     OptionSpec(
@@ -103,13 +110,14 @@ class DoublesDreadGame(Game):
         determinizes one observation thousands of times: the world read from it is
         kept for the observation object last seen (an observation is a snapshot,
         never changed once made) and each determinization is a clone of it with the
-        face-down pawns shuffled and a fresh match RNG (drawn from `rng` as before:
-        the seed, then the shuffle)."""
+        face-down pawns shuffled and a fresh match RNG (its seed drawn from `rng`,
+        then the shuffle; the RNG itself is made only if something reads it:
+        `DeferredRng`)."""
         cached = self._determinized
         if cached is None or cached[0] is not observation:
             cached = self._determinized = (observation, *self._world_of(observation))
         _observation, world, unseen = cached
-        match_rng = MatchRng(rng.getrandbits(63))
+        match_rng = DeferredRng(rng.getrandbits(63), world.magic_option)  # made if read
         face_down = unseen[:]
         rng.shuffle(face_down)
         state = world.clone()

@@ -41,6 +41,7 @@ from rules_engine.games.doubles_dread.state import (
     PLAY_ACTIONS,
     SIDE,
     SIDES,
+    DeferredRng,
     DoublesDreadState,
     draw_deal,
 )
@@ -429,8 +430,9 @@ def _round_end(state: DoublesDreadState, scores, steps: int) -> Rollout:
     """The engine's end of a round (`DoublesDreadState._end_round`) as far as the
     match reads it: the scores added to the totals (DD-15), then the next round
     (DD-3) with the deal's draws from the match's RNG (`draw_deal`: what a deal
-    draws, in order; a state that shares its RNG with a twin would deal from a
-    copy, leaving the shared one as it is), or the match's end (DD-16). The state
+    draws, in order; noted on a `DeferredRng`, to be replayed if it is ever read;
+    a state that shares its RNG with a twin would deal from a copy, leaving the
+    shared one as it is), or the match's end (DD-16). The state
     is used up: the new round is not laid out."""
     totals = state.totals
     for seat, score in enumerate(scores):
@@ -441,7 +443,11 @@ def _round_end(state: DoublesDreadState, scores, steps: int) -> Rollout:
         state.opener = (state.opener + 1) % state.num_players
         state.phase = BID
         if not state.rng_shared:
-            draw_deal(state.rng, state.magic_option)
+            rng = state.rng
+            if type(rng) is DeferredRng:  # a search's world: the draws are noted
+                rng.deals += 1
+            else:
+                draw_deal(rng, state.magic_option)
     else:
         state.phase = OVER
     return _stood(state, steps)

@@ -104,6 +104,37 @@ def draw_deal(rng, magic_option: str) -> tuple[list[float], tuple[int, ...] | No
     return keys, tuple(sorted(magic))
 
 
+class DeferredRng:
+    """A match RNG not made yet: the seed it is made from and the deals it has dealt
+    since (each deal's draws, `draw_deal`). A search builds a world with a fresh
+    match RNG per iteration and throws the world away after one playout, which only
+    ever draws a next deal that nobody reads; seeding a Mersenne Twister costs more
+    than all the rest of building the world. So the world holds this, and the RNG
+    is made, and the deals' draws replayed on it, the first time anything reads it
+    (`DoublesDreadState.match_rng`): what it then holds is exactly what drawing at
+    once would have left."""
+
+    __slots__ = ("deals", "magic_option", "seed")
+
+    def __init__(self, seed: int, magic_option: str) -> None:
+        self.seed = seed
+        self.magic_option = magic_option
+        self.deals = 0
+
+    def made(self) -> MatchRng:
+        rng = MatchRng(self.seed)
+        for _ in range(self.deals):
+            draw_deal(rng, self.magic_option)
+        return rng
+
+    # What a reader of a match RNG asks of it.
+    def getstate(self):
+        return self.made().getstate()
+
+    def copy(self) -> MatchRng:
+        return self.made()
+
+
 class DoublesDreadState(State):
     __slots__ = (
         "asked",
@@ -640,7 +671,7 @@ class DoublesDreadState(State):
         if self.rng_shared:
             self.rng = self.rng.copy()
             self.rng_shared = False
-        keys, magic = draw_deal(self.rng, self.magic_option)
+        keys, magic = draw_deal(self.match_rng(), self.magic_option)
         pawns = sorted(ALL_PAWNS, key=keys.__getitem__)  # a shuffle: pawns by random keys
         if magic is not None:
             self.magic = magic
@@ -723,6 +754,13 @@ class DoublesDreadState(State):
             "last_trick_winner": self.last_trick_winner,
         }
 
+    def match_rng(self) -> MatchRng:
+        """The match's RNG, made now if it was deferred (`DeferredRng`)."""
+        rng = self.rng
+        if type(rng) is DeferredRng:
+            rng = self.rng = rng.made()
+        return rng
+
     def clone(self) -> DoublesDreadState:
         twin = DoublesDreadState.__new__(DoublesDreadState)
         # The RNG is only drawn from at a deal: the twins share it until one of them
@@ -774,7 +812,7 @@ class DoublesDreadState(State):
         view.update(
             private=({},) * self.num_players,  # an open game: no seat sees more than another
             face_down_pawns=tuple(self.face_down),
-            rng=hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+            rng=hashlib.sha256(repr(self.match_rng().getstate()).encode()).hexdigest(),
         )
         return view
 

@@ -88,3 +88,26 @@ def test_determinized_worlds_are_those_of_a_fresh_reading(players):
             again = GAME.determinize(observation, seat, random.Random(seed))
             fresh = GAME.determinize(dict(observation), seat, random.Random(seed))
             assert again.full_view() == fresh.full_view()
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["magic"])
+def test_a_determinized_world_deals_from_its_deferred_rng_as_the_engine(players, options):
+    """A search's world holds its match RNG deferred (`DeferredRng`): the playout
+    notes the next deal's draws on it, the engine makes it and draws; read after,
+    both RNGs stand the same."""
+    for number, state in enumerate(positions(players, options, players * 29, 20)):
+        seat = state.to_move
+        observation = state.observe(seat)
+        fast_world = GAME.determinize(observation, seat, random.Random(number))
+        full_world = GAME.determinize(observation, seat, random.Random(number))
+        mark = state.round_mark()
+        fast = GAME.rollout(fast_world, random.Random(number), mark, 400)
+        full = Game.rollout(GAME, full_world, random.Random(number), mark, 400)
+        assert (fast.over, fast.steps, fast.result.scores) == (
+            full.over,
+            full.steps,
+            full.result.scores,
+        )
+        assert fast_world.rng.getstate() == full_world.rng.getstate()
+        assert fast_world.round_mark() == full_world.round_mark()
