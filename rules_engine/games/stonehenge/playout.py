@@ -48,6 +48,7 @@ from rules_engine.games.stonehenge.material import (
     RING_BONUS,
     RING_POINTS,
     RING_SPACES,
+    STONE_COLOURS,
     SUIT,
     SUITS,
     TARGET,
@@ -69,6 +70,14 @@ ORDERS = {
     n: tuple(tuple((opener + step) % n for step in range(n)) for opener in range(n))
     for n in (3, 4, 5)
 }
+# SINGLE_KEYS[stone][card]: the key of a bid of that one number card (see `rollout`).
+SINGLE_KEYS = tuple(
+    tuple(
+        ((SUIT[card] == stone) << 20 | NUMBER[card] << 7 | card) << 3
+        for card in range(FIRST_DOLMEN_CARD)
+    )
+    for stone in range(STONE_COLOURS)
+)
 CHAMPION = 1 << 30  # above any score: the champion ranks first
 NO_TRUMP = (1 << 23) - 1  # a bid's key without its trump bit (see `rollout`)
 
@@ -172,24 +181,33 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
         # then the top card (the top cards of two bids differ: no tie), and ends
         # with the seat (three bits).
         stone = stones[auction]
+        single = SINGLE_KEYS[stone]
         cancelled = False
         ranked = []
         for seat in range(n):
             bid = items[seat]
             if not bid:
                 continue
-            value = 0
-            top = -1
-            for card in bid:
+            if len(bid) == 1:  # most bids: one card
+                card = bid[0]
                 if card >= DOLMEN:
                     cancelled = True
                 else:
-                    value += NUMBER[card]
-                    if card > top:
-                        top = card
-            if top >= 0:
-                ranked.append(((SUIT[top] == stone) << 20 | value << 7 | top) << 3 | seat)
-            discard += bid
+                    ranked.append(single[card] | seat)
+                discard.append(card)
+            else:
+                value = 0
+                top = -1
+                for card in bid:
+                    if card >= DOLMEN:
+                        cancelled = True
+                    else:
+                        value += NUMBER[card]
+                        if card > top:
+                            top = card
+                if top >= 0:
+                    ranked.append(((SUIT[top] == stone) << 20 | value << 7 | top) << 3 | seat)
+                discard += bid
             bid.clear()
         winner = lowest = -1
         if ranked:
