@@ -48,10 +48,25 @@ class DogEatDogGame(Game):
     def determinize(
         self, observation: Observation, seat: int, rng: random.Random
     ) -> DogEatDogState:
-        """Nothing is hidden: the same table, with a fresh match RNG for the dice."""
+        """Nothing is hidden: the same table, with a fresh match RNG for the dice.
+        A search deals a world from the same observation at every iteration: the
+        table is read from it once, and each world is a copy of that table."""
+        dice = MatchRng(rng.getrandbits(63))
+        cached = self._table
+        if cached is None or cached[0] is not observation:
+            cached = self._table = (observation, self._read_table(observation))
+        return cached[1].clone_with(dice)
+
+    # The last observation determinized and its table (a search asks for the same
+    # one thousands of times); holding the observation keeps its id from reuse.
+    _table: tuple[Observation, DogEatDogState] | None = None
+
+    @staticmethod
+    def _read_table(observation: Observation) -> DogEatDogState:
+        """The table an observation shows (its match RNG is replaced by each copy)."""
         obs = observation
         n = obs["num_players"]
-        state = DogEatDogState(n, obs["treehouse"], MatchRng(rng.getrandbits(63)))
+        state = DogEatDogState(n, obs["treehouse"], MatchRng(0))
         state.stacks = {}
         state.masks = {}
         state.lone = [False] * pyramid_count(n)

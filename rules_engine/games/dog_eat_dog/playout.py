@@ -9,8 +9,9 @@ dice top down, stopping at the first defender who holds). It models DE-5 (a seat
 tipped pyramids stand up as its turn begins), DE-7 and DE-8 (who may attack what, in
 the order `legal_actions` lists them), DE-9 to DE-12 (the fight and its three
 outcomes), DE-13 and DE-14 (declining, and the two ways the match ends), and scores
-with the engine's own `State.result` (DE-15 to DE-17). It skips what a playout never
-reads: events, checks, `last_fight`, the phase bookkeeping.
+as the engine's `State.result` does (DE-15 to DE-17). It skips what a playout never
+reads: events, checks, `last_fight`, the phase bookkeeping; it scores the table
+itself (`scores`, DE-15 to DE-17 as in `scoring.score`).
 tests/engine/ai/test_rollout_model.py holds it equal to the engine, step for step.
 
 It works on compact structures made once per playout:
@@ -21,15 +22,24 @@ It works on compact structures made once per playout:
            seat's turn they are all upright (DE-5), so they are its attackers (DE-7)
   `down`   per seat, its tipped pyramids, which stand up at its next turn
 The world's own `stacks` and `captured` are updated in place (the world is the
-search's to use up), so the score at the end is read from the state itself.
+search's to use up) and scored at the end.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import compress
 
-from rules_engine.core.protocol import Rollout
-from rules_engine.games.dog_eat_dog.material import BIT, COLOUR, PIPS, colour_pyramids
+from rules_engine.core.protocol import Result, Rollout, ranks_from_keys
+from rules_engine.games.dog_eat_dog.material import (
+    ALL_IDS,
+    BIT,
+    COLOUR,
+    PER_SIZE,
+    PIPS,
+    colour_pyramids,
+)
+from rules_engine.games.dog_eat_dog.scoring import LEFT_OVER, MIXED_TREE, ONE_COLOUR_TREE
 from rules_engine.games.dog_eat_dog.state import OVER, TARGET, DogEatDogState
 
 EVERY_COLOUR = (1 << 8) - 1  # a tipped pyramid's mask: nobody may attack it
@@ -45,10 +55,18 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
     stacks = state.stacks
     captured = state.captured
     tipped = state.tipped
-    masks = {top: EVERY_COLOUR if tipped[top] else mask for top, mask in state.masks.items()}
+    masks = state.masks
+    down: list[list[int]] = [[] for _ in range(n)]
+    if True in tipped:
+        masks = masks.copy()
+        for pyramid, lying in enumerate(tipped):
+            if lying:
+                masks[pyramid] = EVERY_COLOUR
+                down[COLOUR[pyramid]].append(pyramid)
     lone_of = state.lone
-    lone = [[p for p in colour_pyramids(seat) if lone_of[p]] for seat in range(n)]
-    down = [[p for p in colour_pyramids(seat) if tipped[p]] for seat in range(n)]
+    lone = [
+        list(compress(colour_pyramids(seat), lone_of[9 * seat : 9 * seat + 9])) for seat in range(n)
+    ]
     draw = state.rng.random  # every die: int(draw() * 6) + 1 (core.dice.roll)
     getrandbits = rng.getrandbits  # randrange(count), as random.Random draws it
 
@@ -59,7 +77,10 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
     over = False
     attacker = state.attacker if state.phase == TARGET else None
     # Mid-turn, the seat's pyramids already stood up (DE-5) and none has been tipped
-    # since: without the Treehouse die a fight ends the turn.
+    # since: without the Treehouse die a fight ends the turn. The targets (DE-8: a
+    # stack without the seat's colour and with an upright top) are listed as the
+    # turn begins; nothing changes them before the seat attacks.
+    targets = [top for top, mask in masks.items() if not mask & bit]
     while True:
         if attacker is None:
             if steps >= max_steps:
@@ -82,8 +103,6 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
         if attacker is not None:
             if steps >= max_steps:
                 break
-            # DE-8: a stack without the seat's colour and with an upright top.
-            targets = [top for top, mask in masks.items() if not mask & bit]
             count = len(targets)
             k = BIT_LENGTH[count]
             choice = getrandbits(k)
@@ -147,10 +166,56 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
         # or no target it cannot attack, and the match ends.
         seat = (seat + 1) % n
         bit = BIT[seat]
-        for pyramid in down[seat]:
-            masks[pyramid] = bit
-        down[seat].clear()
-        if not lone[seat] or all(mask & bit for mask in masks.values()):
+        if down[seat]:
+            for pyramid in down[seat]:
+                masks[pyramid] = bit
+            down[seat].clear()
+        if not lone[seat]:
             over = True
             break
-    return Rollout(state.result(), over, steps)
+        targets = [top for top, mask in masks.items() if not mask & bit]
+        if not targets:
+            over = True
+            break
+    return Rollout(result(stacks, captured, n), over, steps)
+
+
+# A collection packed into one int: two bits per colour and size (there are three
+# pyramids of each, so a count never overflows), six bits per colour, in id order.
+PACKED = tuple(1 << 2 * (pyramid // PER_SIZE) for pyramid in ALL_IDS)
+
+
+def _tally(code: int) -> int:
+    """One colour's (small, medium, large) counts, packed as six bits, scored as
+    `scoring.score_counts` reads them: its one-colour trees, what is left of each
+    size for mixed trees, and its count, in fields of eight bits to be summed."""
+    small, medium, large = code & 3, code >> 2 & 3, code >> 4 & 3
+    trees = min(small, medium, large)
+    rest = (small - trees) | (medium - trees) << 8 | (large - trees) << 16
+    return trees | rest << 8 | (small + medium + large) << 32
+
+
+TALLY = tuple(_tally(code) for code in range(64))
+
+
+def result(stacks: dict[int, list[int]], captured: list[list[int]], n: int) -> Result:
+    """`DogEatDogState.result` of this table (DE-15 to DE-17): each seat holds the
+    stacks it tops and its captures, and scores them as Volcano trees exactly as
+    `scoring.score` does (DE-16: the one-colour trees first, then as many mixed ones
+    as the sizes left allow, one point for each pyramid left over)."""
+    held = [sum(map(PACKED.__getitem__, pile)) for pile in captured]
+    for stack in stacks.values():
+        if len(stack) > 1:  # a lone pyramid is its owner's own colour: it counts nothing
+            held[COLOUR[stack[-1]]] += sum(map(PACKED.__getitem__, stack))
+    scores = []
+    for seat, packed in enumerate(held):
+        packed &= ~(63 << 6 * seat)  # the seat's own colour counts nothing
+        tally = 0
+        while packed:
+            tally += TALLY[packed & 63]
+            packed >>= 6
+        one_colour, total = tally & 255, tally >> 32
+        mixed = min(tally >> 8 & 255, tally >> 16 & 255, tally >> 24 & 255)
+        left = total - 3 * (one_colour + mixed)
+        scores.append(ONE_COLOUR_TREE * one_colour + MIXED_TREE * mixed + LEFT_OVER * left)
+    return Result(scores=tuple(scores), ranks=ranks_from_keys([-points for points in scores]))

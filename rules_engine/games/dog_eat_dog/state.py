@@ -709,10 +709,14 @@ class DogEatDogState(State):
         )
 
     def clone(self) -> DogEatDogState:
+        return self.clone_with(self.rng.copy())
+
+    def clone_with(self, rng: MatchRng) -> DogEatDogState:
+        """A copy of the table whose dice come from `rng`."""
         twin = DogEatDogState.__new__(DogEatDogState)
         twin.num_players = self.num_players
         twin.treehouse = self.treehouse
-        twin.rng = self.rng.copy()
+        twin.rng = rng
         twin.stacks = {top: stack[:] for top, stack in self.stacks.items()}
         twin.masks = self.masks.copy()
         twin.tipped = self.tipped[:]
