@@ -11,9 +11,10 @@ Clauses modelled: DD-7 (clockwise play from the leading boat), DD-9 (a boat that
 holds the asked colour follows), DD-10 (a colour change swallows the old colour),
 DD-11 (a discard is swallowed), DD-12 (the strongest face-up pawn wins the
 trick), DD-13 (its winner names the next leading boat), DD-14 (the last trick's
-winner takes the monster's contents) and DD-15 (the round's scores). The auction
-(DD-5), the handing out of the boats (DD-6) and the next deal (DD-3, DD-4) are
-left to the engine itself: a few steps a round.
+winner takes the monster's contents) and DD-15 (the round's scores). `rollout`
+adds, on plain values, the auction (DD-5) and the handing out of the boats (DD-6)
+as the playout policy plays them, and at the round's end the totals and the next
+deal's draws from the match's RNG (DD-3, DD-4, `state.draw_deal`).
 
 The tests hold it equal to the full engine: tests/engine/ai/test_rollout_model.py
 plays `rollout` against the protocol's generic loop from random positions, real
