@@ -104,6 +104,15 @@ class DogEatDogGame(Game):
             count -= 1  # "cancel" is always listed last
         return legal[rng.randrange(count)]
 
+    def searched_actions(self, legal: list[Action]) -> list[Action]:
+        """`Game.searched_actions`: all but "cancel", the only take-back, which
+        `legal_actions` lists last and never alone (a search asks at every step)."""
+        if len(legal) > 1 and legal[-1] == CANCEL_ACTION:
+            return legal[:-1]
+        if CANCEL_ACTION in legal:  # a list in another order
+            return super().searched_actions(legal)
+        return legal
+
     def rollout(
         self, state: DogEatDogState, rng: random.Random, start_round: int, max_steps: int
     ) -> Rollout:

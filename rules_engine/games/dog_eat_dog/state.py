@@ -273,7 +273,10 @@ class DogEatDogState(State):
         keeps (DE-3: where they stand is no rule fact)."""
         bit = BIT[seat]
         tipped = self.tipped
-        return any(not mask & bit and not tipped[top] for top, mask in self.masks.items())
+        for top, mask in self.masks.items():  # noqa: SIM110 (a loop: any() is slower here)
+            if not mask & bit and not tipped[top]:
+                return True
+        return False
 
     def can_attack(self, seat: int) -> bool:
         """True when the seat has a legal attack now (DE-14): a lone upright pyramid
@@ -403,7 +406,19 @@ class DogEatDogState(State):
         rng = self.rng
         dice = roll(rng, pips - 1 if treehouse else pips)
         face = TREEHOUSE_FACES[roll(rng, 1)[0] - 1] if treehouse else None
-        events.append(roll_event(seat, dice, purpose="attack", pyramid=attacker, treehouse=face))
+        # The roll events are `core.dice.roll_event`'s, written out: a search applies
+        # thousands of fights.
+        events.append(
+            {
+                "type": "roll",
+                "seat": seat,
+                "dice": dice,
+                "reveal": True,
+                "purpose": "attack",
+                "pyramid": attacker,
+                "treehouse": face,
+            }
+        )
         best = max(dice)
         stacks = self.stacks
         masks = self.masks
@@ -419,7 +434,14 @@ class DogEatDogState(State):
                 size = PIPS[defender]
                 defence = roll(rng, size)
                 events.append(
-                    roll_event(COLOUR[defender], defence, purpose="defence", pyramid=defender)
+                    {
+                        "type": "roll",
+                        "seat": COLOUR[defender],
+                        "dice": defence,
+                        "reveal": True,
+                        "purpose": "defence",
+                        "pyramid": defender,
+                    }
                 )
                 defences.append((defender, defence))
                 held = max(defence)  # DE-9, as in `fight_won`
