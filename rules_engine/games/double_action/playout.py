@@ -122,8 +122,30 @@ FULL = tuple(
 )
 
 
+RUNS = WINDOWS_OF_CELL  # the runs of five through each cell
+
+# The two cells of each card (of either deck), 0 for a Jack (never read).
+FIRST = tuple(cells[0] if cells else 0 for cells in CARD_CELLS)
+SECOND = tuple(cells[1] if cells else 0 for cells in CARD_CELLS)
+
+# Codes of boards met lately: a search's worlds share their board for the first
+# plies (the position, then a few moves of the tree).
+_KNOWN_CODES: dict[tuple[int, ...], list[int]] = {}
+_KNOWN_MOST = 4096
+
+
 def window_codes(chips: list[int]) -> list[int]:
-    """Every run of five's code for the board `chips`."""
+    """Every run of five's code for the board `chips` (a new list)."""
+    key = tuple(chips)
+    known = _KNOWN_CODES.get(key)
+    if known is None:
+        if len(_KNOWN_CODES) >= _KNOWN_MOST:
+            _KNOWN_CODES.clear()
+        known = _KNOWN_CODES[key] = _codes_of(chips)
+    return known[:]
+
+
+def _codes_of(chips: list[int]) -> list[int]:
     codes = list(BASE_CODES)
     for cell in NON_CORNER_CELLS:
         owner = chips[cell]
@@ -150,38 +172,45 @@ def rollout(
     turn, selected, placed = state.turn, state.selected, state.placed
     exchanged, passes, pending = state.exchanged, state.passes, state.pending
     codes = window_codes(chips)
-    # What `rng.randrange(n)` draws for n > 0 (CPython's `random`), without its
-    # argument checks: the tests hold the RNG's state equal to the engine's loop.
-    randrange, random_share, sample = rng._randbelow, rng.random, rng.sample
-    board_size = len(NON_CORNER_CELLS)
+    # The draws of `rng.randrange(n)` and `rng.random()`: randrange(n) is, in
+    # CPython's `random`, getrandbits(k) for n's k bits until below n; written out
+    # here (a call of randrange costs more than a playout step). The tests hold
+    # the RNG's state equal to the engine's loop.
+    bits, random_share, sample = rng.getrandbits, rng.random, rng.sample
+    board_size = len(NON_CORNER_CELLS)  # DA-5: a full board takes no more chips
     steps = 0
     end = ""
     while steps < max_steps:
-        steps += 1
         team = turn & 1
-        turn_over = False
-        if step == CARD:
+        if step == CARD:  # DA-4: lay a card, exchange a dead one, or pass
+            steps += 1
             hand = hands[turn]
-            laid: list[int] = []
-            dead: list[int] = []
-            board_full = chip_count[0] + chip_count[1] >= board_size
-            for card in hand:
-                if IS_JACK[card]:
-                    if not board_full or (
-                        IS_BLACK_JACK[card] and _removable(chips, locked, 1 - team)
-                    ):
+            if chip_count[0] + chip_count[1] < board_size:  # a Jack can always be laid
+                laid = [
+                    card
+                    for card in hand
+                    if IS_JACK[card] or chips[FIRST[card]] < 0 or chips[SECOND[card]] < 0
+                ]
+                lays = len(laid)
+                if lays < len(hand) and not exchanged and stock:
+                    laid += [card for card in hand if card not in laid]  # the dead ones
+            else:
+                laid, dead = [], []
+                for card in hand:
+                    if IS_JACK[card]:
+                        if IS_BLACK_JACK[card] and _removable(chips, locked, 1 - team):
+                            laid.append(card)
+                    elif chips[FIRST[card]] < 0 or chips[SECOND[card]] < 0:
                         laid.append(card)
-                    continue
-                first, second = CARD_CELLS[card]
-                if chips[first] < 0 or chips[second] < 0:
-                    laid.append(card)
-                else:
-                    dead.append(card)
-            lays = len(laid)
-            if dead and not exchanged and stock:
-                laid.extend(dead)
-            if not laid:  # DA-13: a pass
-                randrange(1)
+                    else:
+                        dead.append(card)
+                lays = len(laid)
+                if dead and not exchanged and stock:
+                    laid += dead
+            count = len(laid)
+            if not count:  # DA-13: a pass, the only action (drawn as randrange(1))
+                while bits(1):
+                    pass
                 state.turn = turn
                 passed_holding[turn] = state._unplayable_cards()
                 passes += 1
@@ -192,67 +221,65 @@ def rollout(
                 selected = placed = EMPTY
                 exchanged = False
                 continue
-            choice = randrange(len(laid))
+            size = count.bit_length()
+            choice = bits(size)
+            while choice >= count:
+                choice = bits(size)
             card = laid[choice]
             hand.remove(card)
-            if choice < lays:
-                selected = card
-                step = TARGET
+            if choice >= lays:  # DA-12: a dead card exchanged
+                discards.append(card)
+                insort(hand, stock.pop())
+                passed_holding[turn] = None
+                exchanged = True
                 continue
-            discards.append(card)  # DA-12: a dead card exchanged
-            insort(hand, stock.pop())
-            passed_holding[turn] = None
-            exchanged = True
-            continue
-        if step == TARGET:
+            selected = card
+            step = TARGET
+            if steps >= max_steps:
+                break
+        if step == TARGET:  # DA-5, DA-6: the chip
+            steps += 1
             card = selected
             if not IS_JACK[card]:
-                targets = [cell for cell in CARD_CELLS[card] if chips[cell] < 0]
-            else:
-                targets = [cell for cell in NON_CORNER_CELLS if chips[cell] < 0]
-                if IS_BLACK_JACK[card]:
-                    other = 1 - team  # a removal is coded as 100 + its cell
-                    targets.extend(
-                        100 + cell
-                        for cell in NON_CORNER_CELLS
-                        if chips[cell] == other and not locked[cell]
-                    )
-            count = len(targets)
-            if count == 1 or random_share() < PLAYOUT_RANDOM:
-                target = targets[randrange(count)]
-            else:
-                if count > PLAYOUT_LOOKS:
-                    targets = sample(targets, PLAYOUT_LOOKS)
-                worth_of = WORTH[team]
-                target, best = targets[0], -1.0
-                for spot in targets:
-                    worth = 0
-                    for number in WINDOWS_OF_CELL[spot if spot < 100 else spot - 100]:
-                        worth += worth_of[codes[number]]
+                first, second = FIRST[card], SECOND[card]
+                if chips[first] >= 0 or chips[second] >= 0:  # one free cell: no choice
+                    while bits(1):
+                        pass
+                    cell = second if chips[first] >= 0 else first
+                elif random_share() < PLAYOUT_RANDOM:
+                    choice = bits(2)  # randrange(2): two bits, below 2
+                    while choice >= 2:
+                        choice = bits(2)
+                    cell = second if choice else first
+                else:
+                    worth_of = WORTH[team]
+                    worth = sum(map(worth_of.__getitem__, map(codes.__getitem__, RUNS[first])))
                     worth += random_share()
-                    if worth > best:
-                        target, best = spot, worth
-            if target >= 100:  # DA-6: a black Jack takes an opposing chip off
-                cell = target - 100
+                    other_worth = sum(
+                        map(worth_of.__getitem__, map(codes.__getitem__, RUNS[second]))
+                    )
+                    other_worth += random_share()
+                    cell = second if other_worth > worth else first
+            else:
+                cell = _jack_target(chips, locked, codes, team, card, bits, random_share, sample)
+            if cell >= 100:  # DA-6: a black Jack takes an opposing chip off
+                cell -= 100
                 other = 1 - team
                 chips[cell] = EMPTY
                 chip_count[other] -= 1
                 lift = TEAM_STEP[other]
-                for number in WINDOWS_OF_CELL[target - 100]:
+                for number in RUNS[cell]:
                     codes[number] -= lift
-                turn_over = True
             else:
-                cell = target
                 chips[cell] = team
                 chip_count[team] += 1
                 placed = cell
                 lay, full, filled = TEAM_STEP[team], FULL[team], False
-                for number in WINDOWS_OF_CELL[cell]:
+                for number in RUNS[cell]:
                     code = codes[number] + lay
                     codes[number] = code
                     if full[code]:
                         filled = True
-                turn_over = True
                 # A series needs a run of five the team now holds whole (DA-8):
                 # without one, the engine's search finds none.
                 if filled:
@@ -262,29 +289,35 @@ def rollout(
                     if choices:
                         pending = list(choices)
                         step = SERIES
-                        turn_over = False
+                        continue
         else:  # SERIES: DA-11, the player picks the five cells
+            steps += 1
             runs = pending[0]
-            _record(series, series_count, locked, in_series, team, runs[randrange(len(runs))])
+            count = len(runs)
+            size = count.bit_length()
+            choice = bits(size)
+            while choice >= count:
+                choice = bits(size)
+            _record(series, series_count, locked, in_series, team, runs[choice])
             del pending[0]
-            turn_over = not pending
-        if turn_over:  # DA-14, DA-15: the laid card goes, the goal, the draw
-            discards.append(selected)
-            passes = 0
-            if series_count[team] >= goal:
-                end = "goal"
-                break
-            if stock:
-                hand = hands[turn]
-                insort(hand, stock.pop())
-                passed_holding[turn] = None
-            elif stop:
-                end = "stock_out"
-                break
-            turn = (turn + 1) % players
-            step = CARD
-            selected = placed = EMPTY
-            exchanged = False
+            if pending:
+                continue
+        # DA-14, DA-15: the turn ends: the laid card goes, the goal, the draw.
+        discards.append(selected)
+        passes = 0
+        if series_count[team] >= goal:
+            end = "goal"
+            break
+        if stock:
+            insort(hands[turn], stock.pop())
+            passed_holding[turn] = None
+        elif stop:
+            end = "stock_out"
+            break
+        turn = (turn + 1) % players
+        step = CARD
+        selected = placed = EMPTY
+        exchanged = False
     state.turn, state.passes = turn, passes
     if end:
         state.step, state.end = OVER, end
@@ -293,8 +326,38 @@ def rollout(
         return Rollout(state.result(), True, steps)
     state.step, state.selected, state.placed = step, selected, placed
     state.exchanged, state.pending = exchanged, pending
-    worth = [series_count[team] * 10 + max(map(OPEN[team].__getitem__, codes)) for team in (0, 1)]
+    kinds = set(codes)  # a few dozen kinds of runs: weigh each once
+    worth = [series_count[team] * 10 + max(map(OPEN[team].__getitem__, kinds)) for team in (0, 1)]
     return Rollout(state.ranked_by_worth(worth), False, steps)
+
+
+def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -> int:
+    """A Jack's chip under the playout policy: any free cell, or for a black Jack an
+    opposing unlocked chip to take off (coded as 100 + its cell); a few of them
+    weighed (as `DoubleActionGame.playout_action`)."""
+    targets = [cell for cell in NON_CORNER_CELLS if chips[cell] < 0]
+    if IS_BLACK_JACK[card]:
+        other = 1 - team
+        targets.extend(
+            100 + cell for cell in NON_CORNER_CELLS if chips[cell] == other and not locked[cell]
+        )
+    count = len(targets)
+    if count == 1 or random_share() < PLAYOUT_RANDOM:
+        size = count.bit_length()
+        choice = bits(size)
+        while choice >= count:
+            choice = bits(size)
+        return targets[choice]
+    if count > PLAYOUT_LOOKS:
+        targets = sample(targets, PLAYOUT_LOOKS)
+    worth_of = WORTH[team]
+    best_target, best = targets[0], -1.0
+    for target in targets:
+        runs = RUNS[target if target < 100 else target - 100]
+        worth = sum(map(worth_of.__getitem__, map(codes.__getitem__, runs))) + random_share()
+        if worth > best:
+            best_target, best = target, worth
+    return best_target
 
 
 def _removable(chips: list[int], locked: list[bool], other: int) -> bool:
