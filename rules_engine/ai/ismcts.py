@@ -137,18 +137,45 @@ def first_chance(ranks, teams, scores=None, scale: float = 0.0) -> list[float]:
     return chances
 
 
-def search_values(game: Game, rollout: Rollout) -> tuple[list[float], list[float]]:
-    """Every seat's reward for a playout that stopped as `rollout` says, and its
-    chance of coming first from there."""
+def search_values(
+    game: Game, rollout: Rollout, teams: tuple[int, ...] | None = None
+) -> tuple[list[float], list[float]]:
+    """Every seat's reward for a playout that stopped as `rollout` says
+    (`rank_values`), and its chance of coming first from there (`first_chance`),
+    both from one pass over the pairs of seats: this runs once per iteration."""
     result = rollout.result
-    if rollout.over:
-        return rank_values(result.ranks), first_chance(result.ranks, ())
-    scale = game.search_scale
-    teams = game.teams(len(result.ranks))
-    return (
-        rank_values(result.ranks, result.scores, scale),
-        first_chance(result.ranks, teams, result.scores, scale),
-    )
+    ranks = result.ranks
+    n = len(ranks)
+    if n < 2:
+        return [1.0] * n, [1.0] * n
+    cut = not rollout.over and game.search_scale > 0
+    scores, scale = result.scores, game.search_scale
+    if teams is None:
+        teams = game.teams(n)
+    share = 1.0 / (n - 1)
+    values, chances = [], []
+    for me in range(n):
+        my_rank, my_team = ranks[me], teams[me]
+        total, chance = 0.0, 1.0
+        for other in range(n):
+            if other == me:
+                continue
+            rank = ranks[other]
+            if rank == my_rank:
+                win = 0.5
+            elif not cut:
+                win = 1.0 if my_rank < rank else 0.0
+            else:
+                margin = (abs(scores[me] - scores[other]) + 1) / scale
+                if margin > 1.0:
+                    margin = 1.0
+                win = 0.5 + 0.5 * margin if my_rank < rank else 0.5 - 0.5 * margin
+            total += win
+            if cut and teams[other] != my_team:
+                chance *= win
+        values.append(total * share)
+        chances.append(chance if cut else (1.0 if my_rank == 1 else 0.0))
+    return values, chances
 
 
 class Search:
@@ -182,6 +209,7 @@ class Search:
         self.root = self.roots[self.seat if game.sealed_actions else 0]
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
+        self.teams = game.teams(observation["num_players"])
 
     def run(self, iterations: int | None, seconds: float | None) -> None:
         if iterations is None and seconds is None:
@@ -249,7 +277,7 @@ class Search:
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         rollout = game.rollout(world, rng, start_round, horizon)
-        values, firsts = search_values(game, rollout)
+        values, firsts = search_values(game, rollout, self.teams)
         # Backpropagation: each node learns the reward of the seat that chose it.
         for root in self.roots:
             root.visits += 1

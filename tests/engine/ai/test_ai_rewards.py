@@ -67,3 +67,34 @@ def test_the_anchor_is_kept_unless_the_search_is_clearly_better():
     assert anchored_choice(verdict(("s", 40, 0.6), ("h", 30, 0.55)), "h", 0.0) == "s"
     # A heuristic move the search never tried carries no evidence against the search.
     assert anchored_choice(verdict(("s", 40, 0.6)), "h", 1.5) == "s"
+
+
+def test_search_values_gives_rank_values_and_first_chance_in_one_pass():
+    """The search's fused scoring equals the two plain definitions, finished or cut,
+    with and without teams."""
+    import random as _random
+
+    from rules_engine.ai.ismcts import first_chance, search_values
+    from rules_engine.core.protocol import Result, Rollout
+
+    class Scaled:
+        search_scale = 7.0
+
+        def teams(self, n):
+            return tuple(range(n))
+
+    rng = _random.Random(3)
+    for _ in range(300):
+        n = rng.randrange(2, 7)
+        scores = [rng.randrange(0, 20) for _ in range(n)]
+        ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
+        teams = tuple(seat % 2 for seat in range(n)) if rng.random() < 0.3 else tuple(range(n))
+        result = Result(scores=tuple(scores), ranks=ranks)
+        for over in (True, False):
+            values, chances = search_values(Scaled(), Rollout(result, over, 0), teams)
+            if over:
+                assert values == pytest.approx(rank_values(ranks))
+                assert chances == first_chance(ranks, teams)
+            else:
+                assert values == pytest.approx(rank_values(ranks, scores, 7.0))
+                assert chances == pytest.approx(first_chance(ranks, teams, scores, 7.0))
