@@ -48,18 +48,22 @@ class DogEatDogGame(Game):
     def determinize(
         self, observation: Observation, seat: int, rng: random.Random
     ) -> DogEatDogState:
-        """Nothing is hidden: the same table, with a fresh match RNG for the dice.
-        A search deals a world from the same observation at every iteration: the
-        table is read from it once, and each world is a copy of that table."""
-        dice = MatchRng(rng.getrandbits(63))
+        """Nothing is hidden: the same table, its dice from a match RNG of its own.
+        A search deals a world from the same observation with the same `rng` at
+        every iteration: the table is read once, each world is a copy of it, and
+        the worlds of one search roll their dice, one world after the other, from
+        one match RNG seeded from `rng` with the first (a fresh Mersenne Twister per
+        world cost as much as the copy; the search uses each world up before it
+        deals the next, so every world still meets dice it has not seen)."""
         cached = self._table
-        if cached is None or cached[0] is not observation:
-            cached = self._table = (observation, self._read_table(observation))
-        return cached[1].clone_with(dice)
+        if cached is None or cached[0] is not observation or cached[1] is not rng:
+            dice = MatchRng(rng.getrandbits(63))
+            cached = self._table = (observation, rng, self._read_table(observation), dice)
+        return cached[2].clone_with(cached[3])
 
-    # The last observation determinized and its table (a search asks for the same
-    # one thousands of times); holding the observation keeps its id from reuse.
-    _table: tuple[Observation, DogEatDogState] | None = None
+    # The last observation and RNG a world was dealt with, its table and the dice
+    # of its worlds; holding the observation and the RNG keeps their ids from reuse.
+    _table: tuple[Observation, random.Random, DogEatDogState, MatchRng] | None = None
 
     @staticmethod
     def _read_table(observation: Observation) -> DogEatDogState:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from itertools import compress
 
-from rules_engine.core.protocol import Result, Rollout, ranks_from_keys
+from rules_engine.core.protocol import Result, Rollout
 from rules_engine.games.dog_eat_dog.material import (
     ALL_IDS,
     BIT,
@@ -59,10 +59,9 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
     down: list[list[int]] = [[] for _ in range(n)]
     if True in tipped:
         masks = masks.copy()
-        for pyramid, lying in enumerate(tipped):
-            if lying:
-                masks[pyramid] = EVERY_COLOUR
-                down[COLOUR[pyramid]].append(pyramid)
+        for pyramid in compress(ALL_IDS, tipped):
+            masks[pyramid] = EVERY_COLOUR
+            down[COLOUR[pyramid]].append(pyramid)
     lone_of = state.lone
     lone = [
         list(compress(colour_pyramids(seat), lone_of[9 * seat : 9 * seat + 9])) for seat in range(n)
@@ -218,4 +217,7 @@ def result(stacks: dict[int, list[int]], captured: list[list[int]], n: int) -> R
         mixed = min(tally >> 8 & 255, tally >> 16 & 255, tally >> 24 & 255)
         left = total - 3 * (one_colour + mixed)
         scores.append(ONE_COLOUR_TREE * one_colour + MIXED_TREE * mixed + LEFT_OVER * left)
-    return Result(scores=tuple(scores), ranks=ranks_from_keys([-points for points in scores]))
+    # `ranks_from_keys` of the negated scores: one plus the count of higher scores,
+    # which is where a score first stands among them all sorted high to low.
+    order = sorted(scores, reverse=True)
+    return Result(scores=tuple(scores), ranks=tuple([order.index(points) + 1 for points in scores]))
