@@ -144,9 +144,8 @@ def rollout(state: DogEatDogState, rng: random.Random, max_steps: int) -> Rollou
                 lone[seat].remove(attacker)
                 if len(stack) == 1:
                     lone[COLOUR[top]].remove(top)
-                stack.append(attacker)
                 del stacks[attacker], stacks[top]
-                stacks[attacker] = stack
+                stacks[attacker] = [*stack, attacker]  # the world's copies share lists
                 del masks[attacker]
                 masks[attacker] = masks.pop(top) | bit
             elif len(stack) == 1:

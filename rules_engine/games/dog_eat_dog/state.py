@@ -118,7 +118,8 @@ class DogEatDogState(State):
         self.rng = rng
         # DE-3: every pyramid starts alone and upright.
         # Stacks by their top pyramid, each bottom to top, and the colours each holds
-        # (one bit per colour) to find targets fast.
+        # (one bit per colour) to find targets fast. A stack's list is never changed
+        # in place: a stack that changes is a new list, so clones share the lists.
         self.stacks: dict[int, list[int]] = {
             pyramid: [pyramid] for pyramid in range(pyramid_count(num_players))
         }
@@ -456,9 +457,8 @@ class DogEatDogState(State):
             del stacks[attacker]
             del masks[attacker]
             self.lone[attacker] = self.lone[top] = False
-            stack.append(attacker)
             del stacks[top]
-            stacks[attacker] = stack
+            stacks[attacker] = [*stack, attacker]  # a new list: copies share the old one
             masks[attacker] = masks.pop(top) | BIT[seat]
         elif len(defended) == 1:
             outcome, captor = TIPPED, None
@@ -556,7 +556,7 @@ class DogEatDogState(State):
                 return [{"type": "swap_pick", "seat": seat, "pyramid": pyramid}]
             first, self.swap_first = self.swap_first, None
             one, two = self.stacks.pop(first), self.stacks.pop(pyramid)
-            one[-1], two[-1] = pyramid, first
+            one, two = [*one[:-1], pyramid], [*two[:-1], first]  # new lists (`clone`)
             del self.masks[first], self.masks[pyramid]
             for stack in (one, two):
                 self.place_stack(stack)
@@ -572,9 +572,8 @@ class DogEatDogState(State):
             top = next(top for top, stack in self.stacks.items() if pyramid in stack)
             stack = self.stacks.pop(top)
             del self.masks[top]
-            stack.remove(pyramid)
-            stack.append(pyramid)
-            self.place_stack(stack)
+            # A new list, the pyramid moved to the top (`clone`).
+            self.place_stack([other for other in stack if other != pyramid] + [pyramid])
             events = [{"type": "dig", "seat": seat, "pyramid": pyramid}]
         else:
             if pyramid not in self._aimable():
@@ -739,7 +738,9 @@ class DogEatDogState(State):
         twin.num_players = self.num_players
         twin.treehouse = self.treehouse
         twin.rng = rng
-        twin.stacks = {top: stack[:] for top, stack in self.stacks.items()}
+        # A stack's list is never changed in place (a stack that changes is a new
+        # list), so the copies share them.
+        twin.stacks = self.stacks.copy()
         twin.masks = self.masks.copy()
         twin.tipped = self.tipped[:]
         twin.lone = self.lone[:]
