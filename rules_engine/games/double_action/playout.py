@@ -26,8 +26,12 @@ from __future__ import annotations
 import random
 from bisect import insort
 
-from rules_engine.core.protocol import Rollout
+from rules_engine.core.cards import CARDS_PER_DECK
+from rules_engine.core.protocol import Result, Rollout
 from rules_engine.games.double_action.board import (
+    CELL_FACE,
+    CELLS,
+    CELLS_OF_FACE,
     IS_CORNER,
     NON_CORNER_CELLS,
     WINDOWS,
@@ -128,24 +132,39 @@ RUNS = WINDOWS_OF_CELL  # the runs of five through each cell
 FIRST = tuple(cells[0] if cells else 0 for cells in CARD_CELLS)
 SECOND = tuple(cells[1] if cells else 0 for cells in CARD_CELLS)
 
-# Codes of boards met lately: a search's worlds share their board for the first
-# plies (the position, then a few moves of the tree).
-_KNOWN_CODES: dict[tuple[int, ...], list[int]] = {}
+# For each non-corner cell, the other cell showing its card, and its card's face.
+PARTNER = tuple(
+    -1 if IS_CORNER[cell] else sum(CELLS_OF_FACE[CELL_FACE[cell]]) - cell for cell in range(CELLS)
+)
+DECK = CARDS_PER_DECK  # a face's copy in the second deck is face + DECK
+
+# Boards met lately: a search's worlds share their board for the first plies (the
+# position, then a few moves of the tree).
+_KNOWN: dict[tuple[int, ...], tuple[list[int], list[bool]]] = {}
 _KNOWN_MOST = 4096
+# Provisional results by table size and the teams' worth (a `Result` is frozen).
+_RESULTS: dict[tuple[int, int, int], Result] = {}
+
+
+def board_reading(chips: list[int]) -> tuple[list[int], list[bool]]:
+    """For the board `chips`: every run of five's code, and for every card of
+    either deck whether it is dead (DA-12: both its cells taken; a Jack never is).
+    New lists, the caller's to change."""
+    key = tuple(chips)
+    known = _KNOWN.get(key)
+    if known is None:
+        if len(_KNOWN) >= _KNOWN_MOST:
+            _KNOWN.clear()
+        dead = [
+            not IS_JACK[card] and chips[FIRST[card]] >= 0 and chips[SECOND[card]] >= 0
+            for card in range(2 * DECK)
+        ]
+        known = _KNOWN[key] = (window_codes(chips), dead)
+    return known[0][:], known[1][:]
 
 
 def window_codes(chips: list[int]) -> list[int]:
-    """Every run of five's code for the board `chips` (a new list)."""
-    key = tuple(chips)
-    known = _KNOWN_CODES.get(key)
-    if known is None:
-        if len(_KNOWN_CODES) >= _KNOWN_MOST:
-            _KNOWN_CODES.clear()
-        known = _KNOWN_CODES[key] = _codes_of(chips)
-    return known[:]
-
-
-def _codes_of(chips: list[int]) -> list[int]:
+    """Every run of five's code for the board `chips`."""
     codes = list(BASE_CODES)
     for cell in NON_CORNER_CELLS:
         owner = chips[cell]
@@ -171,7 +190,7 @@ def rollout(
     players, goal, stop = state.num_players, state.goal, state.stock_end == STOP
     turn, selected, placed = state.turn, state.selected, state.placed
     exchanged, passes, pending = state.exchanged, state.passes, state.pending
-    codes = window_codes(chips)
+    codes, dead = board_reading(chips)
     # The draws of `rng.randrange(n)` and `rng.random()`: randrange(n) is, in
     # CPython's `random`, getrandbits(k) for n's k bits until below n; written out
     # here (a call of randrange costs more than a playout step). The tests hold
@@ -186,27 +205,29 @@ def rollout(
             steps += 1
             hand = hands[turn]
             if chip_count[0] + chip_count[1] < board_size:  # a Jack can always be laid
-                laid = [
-                    card
-                    for card in hand
-                    if IS_JACK[card] or chips[FIRST[card]] < 0 or chips[SECOND[card]] < 0
-                ]
-                lays = len(laid)
-                if lays < len(hand) and not exchanged and stock:
-                    laid += [card for card in hand if card not in laid]  # the dead ones
+                for card in hand:
+                    if dead[card]:
+                        laid = [card for card in hand if not dead[card]]
+                        lays = len(laid)
+                        if not exchanged and stock:
+                            laid += [card for card in hand if dead[card]]
+                        break
+                else:  # no dead card: every card may be laid
+                    laid = hand
+                    lays = len(hand)
             else:
-                laid, dead = [], []
+                laid, held_dead = [], []
                 for card in hand:
                     if IS_JACK[card]:
                         if IS_BLACK_JACK[card] and _removable(chips, locked, 1 - team):
                             laid.append(card)
-                    elif chips[FIRST[card]] < 0 or chips[SECOND[card]] < 0:
-                        laid.append(card)
+                    elif dead[card]:
+                        held_dead.append(card)
                     else:
-                        dead.append(card)
+                        laid.append(card)
                 lays = len(laid)
-                if dead and not exchanged and stock:
-                    laid += dead
+                if held_dead and not exchanged and stock:
+                    laid += held_dead
             count = len(laid)
             if not count:  # DA-13: a pass, the only action (drawn as randrange(1))
                 while bits(1):
@@ -253,11 +274,13 @@ def rollout(
                     cell = second if choice else first
                 else:
                     worth_of = WORTH[team]
-                    worth = sum(map(worth_of.__getitem__, map(codes.__getitem__, RUNS[first])))
+                    worth = 0
+                    for number in RUNS[first]:
+                        worth += worth_of[codes[number]]
                     worth += random_share()
-                    other_worth = sum(
-                        map(worth_of.__getitem__, map(codes.__getitem__, RUNS[second]))
-                    )
+                    other_worth = 0
+                    for number in RUNS[second]:
+                        other_worth += worth_of[codes[number]]
                     other_worth += random_share()
                     cell = second if other_worth > worth else first
             else:
@@ -270,10 +293,15 @@ def rollout(
                 lift = TEAM_STEP[other]
                 for number in RUNS[cell]:
                     codes[number] -= lift
+                face = CELL_FACE[cell]  # its card lives again
+                dead[face] = dead[face + DECK] = False
             else:
                 chips[cell] = team
                 chip_count[team] += 1
                 placed = cell
+                if chips[PARTNER[cell]] >= 0:  # both cells of its card taken: dead
+                    face = CELL_FACE[cell]
+                    dead[face] = dead[face + DECK] = True
                 lay, full, filled = TEAM_STEP[team], FULL[team], False
                 for number in RUNS[cell]:
                     code = codes[number] + lay
@@ -326,9 +354,20 @@ def rollout(
         return Rollout(state.result(), True, steps)
     state.step, state.selected, state.placed = step, selected, placed
     state.exchanged, state.pending = exchanged, pending
-    kinds = set(codes)  # a few dozen kinds of runs: weigh each once
-    worth = [series_count[team] * 10 + max(map(OPEN[team].__getitem__, kinds)) for team in (0, 1)]
-    return Rollout(state.ranked_by_worth(worth), False, steps)
+    open_of, other_open_of = OPEN
+    best = other_best = 0
+    for code in set(codes):  # a few dozen kinds of runs: weigh each once
+        if open_of[code] > best:
+            best = open_of[code]
+        if other_open_of[code] > other_best:
+            other_best = other_open_of[code]
+    key = (players, series_count[0] * 10 + best, series_count[1] * 10 + other_best)
+    result = _RESULTS.get(key)
+    if result is None:
+        if len(_RESULTS) >= _KNOWN_MOST:
+            _RESULTS.clear()
+        result = _RESULTS[key] = state.ranked_by_worth(list(key[1:]))
+    return Rollout(result, False, steps)
 
 
 def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -> int:
@@ -354,7 +393,10 @@ def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -
     best_target, best = targets[0], -1.0
     for target in targets:
         runs = RUNS[target if target < 100 else target - 100]
-        worth = sum(map(worth_of.__getitem__, map(codes.__getitem__, runs))) + random_share()
+        worth = 0
+        for number in runs:
+            worth += worth_of[codes[number]]
+        worth += random_share()
         if worth > best:
             best_target, best = target, worth
     return best_target
