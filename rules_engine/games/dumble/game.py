@@ -28,10 +28,86 @@ from rules_engine.games.dumble.state import (
     OVER,
     PHASE_NAMES,
     DumbleState,
+    shuffle,
 )
 
 BACK_TO_50 = "back_to_50"  # scoreboard marks: a total of exactly 100 went back to 50 (DU-16)
 OUT = "out"  # the seat went out in this round (DU-16)
+
+
+class _DealPlan:
+    """What an observation tells a determinization (see `DumbleGame.determinize`):
+    the unseen cards grouped by the shuffle they last went into (in the order of
+    the cards), what each hand must get back, and the public table; checked once
+    to add up."""
+
+    __slots__ = (
+        "dead",
+        "decks",
+        "hand",
+        "hidden_from",
+        "history",
+        "known",
+        "num_players",
+        "offer",
+        "out",
+        "out_round",
+        "pending",
+        "phase",
+        "round",
+        "shuffle",
+        "shuffle_of",
+        "starter",
+        "totals",
+        "totals_history",
+        "turn",
+        "unseen",
+    )
+
+    def __init__(self, obs: Observation, seat: int) -> None:
+        n = self.num_players = obs["num_players"]
+        self.decks = obs["decks"]
+        seen = set(obs["hand"]).union(obs["dead"], obs["offer"], obs["pending"])
+        for other, known in enumerate(obs["known"]):
+            if other != seat:
+                seen.update(known)
+        shuffle_of = self.shuffle_of = tuple(obs["shuffle_of"])
+        unseen: dict[int, list[int]] = {}
+        for card in full_decks(obs["decks"]):
+            if card not in seen:
+                unseen.setdefault(shuffle_of[card], []).append(card)
+        self.unseen = tuple((number, tuple(cards)) for number, cards in unseen.items())
+        left = {number: len(cards) for number, cards in unseen.items()}
+        for other in range(n):
+            if other == seat:
+                continue
+            for number, count in obs["hidden_from"][other]:
+                if left.get(number, 0) < count:
+                    raise ValueError("observation is not consistent: too few unseen cards")
+                left[number] -= count
+        stock_size = left.pop(obs["shuffle"], 0)
+        if any(left.values()) or stock_size != obs["stock_size"]:
+            raise ValueError("observation is not consistent: unseen cards do not add up")
+        self.hand = tuple(sorted(obs["hand"]))
+        self.known = tuple(tuple(known) for known in obs["known"])
+        self.hidden_from = tuple(tuple(pairs) for pairs in obs["hidden_from"])
+        self.round = obs["round"]
+        self.starter = obs["starter"]
+        self.totals = tuple(obs["totals"])
+        self.out = tuple(obs["out"])
+        self.out_round = tuple(obs["out_round"])
+        self.dead = tuple(obs["dead"])
+        self.offer = obs["offer"]
+        self.pending = obs["pending"]
+        self.phase = PHASE_NAMES.index(obs["phase"])
+        self.turn = obs["to_move"] if self.phase != OVER else 0
+        self.shuffle = obs["shuffle"]
+        self.history = tuple(obs["history"])
+        self.totals_history = tuple(obs["totals_history"])
+
+
+# The last observation determinized, its seat and its plan: a search deals from one.
+_last_plan: tuple | None = None
 
 
 class DumbleGame(Game):
@@ -69,53 +145,60 @@ class DumbleGame(Game):
         shuffle, and only the latest shuffle can still be in the stock. Each hand gets
         its known cards back, then, shuffle by shuffle, as many unseen cards as the
         observation says it drew face down from it; what is left of the latest
-        shuffle is the stock."""
-        obs = observation
-        n = obs["num_players"]
-        state = DumbleState(n, MatchRng(rng.getrandbits(63)))
-        seen = set(obs["hand"]).union(obs["dead"], obs["offer"], obs["pending"])
-        for other, known in enumerate(obs["known"]):
-            if other != seat:
-                seen.update(known)
-        shuffle_of = obs["shuffle_of"]
-        unseen: dict[int, list[int]] = {}
-        for card in full_decks(obs["decks"]):
-            if card not in seen:
-                unseen.setdefault(shuffle_of[card], []).append(card)
-        for cards in unseen.values():
-            rng.shuffle(cards)
-        for other in range(n):
+        shuffle is the stock.
+
+        A search deals thousands of worlds from one observation: what the observation
+        tells (`_DealPlan`) is worked out once and kept for the next call with the
+        same observation; each world then costs its shuffles and its lists."""
+        global _last_plan
+        last = _last_plan  # one read: another thread may replace it meanwhile
+        if last is not None and last[0] is observation and last[1] == seat:
+            plan = last[2]
+        else:
+            plan = _DealPlan(observation, seat)
+            _last_plan = (observation, seat, plan)
+        state = DumbleState.__new__(DumbleState)
+        state.rng = MatchRng(rng.getrandbits(63))
+        pools = {}
+        for number, cards in plan.unseen:
+            cards = list(cards)
+            shuffle(rng, cards)
+            pools[number] = cards
+        taken = dict.fromkeys(pools, 0)  # how many of each pool the hands have had
+        hands = []
+        for other in range(plan.num_players):
             if other == seat:
-                state.hands[other] = sorted(obs["hand"])
+                hands.append(list(plan.hand))
                 continue
-            hand = list(obs["known"][other])
-            for shuffle, count in obs["hidden_from"][other]:
-                cards = unseen.get(shuffle, [])
-                if len(cards) < count:
-                    raise ValueError("observation is not consistent: too few unseen cards")
-                hand.extend(cards[:count])
-                del cards[:count]
-            state.hands[other] = sorted(hand)
-        stock = unseen.pop(obs["shuffle"], [])
-        if any(unseen.values()) or len(stock) != obs["stock_size"]:
-            raise ValueError("observation is not consistent: unseen cards do not add up")
-        state.stock = stock
-        state.round = obs["round"]
-        state.starter = obs["starter"]
-        state.totals = list(obs["totals"])
-        state.out = list(obs["out"])
-        state.out_round = list(obs["out_round"])
-        state.dead = list(obs["dead"])
-        state.offer = obs["offer"]
-        state.pending = obs["pending"]
-        state.phase = PHASE_NAMES.index(obs["phase"])
-        state.turn = obs["to_move"] if state.phase != OVER else 0
-        state.known = [list(known) for known in obs["known"]]
-        state.shuffle = obs["shuffle"]
-        state.shuffle_of = list(shuffle_of)
-        state.hidden_from = [dict(pairs) for pairs in obs["hidden_from"]]
-        state.history = list(obs["history"])
-        state.totals_history = list(obs["totals_history"])
+            hand = list(plan.known[other])
+            for number, count in plan.hidden_from[other]:
+                start = taken[number]
+                hand.extend(pools[number][start : start + count])
+                taken[number] = start + count
+            hand.sort()
+            hands.append(hand)
+        stock = pools.get(plan.shuffle)
+        state.stock = stock[taken[plan.shuffle] :] if stock is not None else []
+        state.hands = hands
+        state.num_players = plan.num_players
+        state.decks = plan.decks
+        state.round = plan.round
+        state.starter = plan.starter
+        state.totals = list(plan.totals)
+        state.out = list(plan.out)
+        state.out_round = list(plan.out_round)
+        state.dead = list(plan.dead)
+        state.offer = plan.offer
+        state.pending = plan.pending
+        state.phase = plan.phase
+        state.turn = plan.turn
+        state.known = [list(known) for known in plan.known]
+        state.shuffle = plan.shuffle
+        state.shuffle_of = list(plan.shuffle_of)
+        state.hidden_from = [dict(pairs) for pairs in plan.hidden_from]
+        state.history = list(plan.history)
+        state.totals_history = list(plan.totals_history)
+        state.setup_events = []
         return state
 
     def match_goal(self, observation: Observation) -> MatchGoal:

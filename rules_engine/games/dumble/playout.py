@@ -53,6 +53,7 @@ from rules_engine.games.dumble.state import (
     DRAW_FROM_STOCK,
     OVER,
     DumbleState,
+    shuffle,
 )
 
 # Call with this many points or fewer (at most CALL_LIMIT), take an offered card
@@ -204,11 +205,11 @@ def rollout(state: DumbleState, rng: random.Random, start_round: int, max_steps:
             if not stock and dead:
                 # DU-11: the dead discards, sorted, shuffled with the match RNG.
                 stock = sorted(dead)
-                state.rng.shuffle(stock)
+                shuffle(state.rng, stock)
                 state.shuffle += 1
-                shuffle, shuffle_of = state.shuffle, state.shuffle_of
+                number, shuffle_of = state.shuffle, state.shuffle_of
                 for card in stock:
-                    shuffle_of[card] = shuffle
+                    shuffle_of[card] = number
                 dead = []
         state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
         state.turn, state.phase = turn, phase

@@ -18,6 +18,7 @@ carry every inference a careful player could make, and determinization respects 
 from __future__ import annotations
 
 import hashlib
+import random
 from bisect import insort
 
 from rules_engine.core.cards import full_decks
@@ -33,6 +34,27 @@ DISCARD, DRAW, OVER = 0, 1, 2
 PHASE_NAMES = ("discard", "draw", "over")
 CALL = ("dumble",)
 DRAW_FROM_STOCK = ("draw",)
+
+
+# n.bit_length() for every length of a list of cards, two decks at most.
+_BITS = tuple(n.bit_length() for n in range(2 * 52 + 1))
+
+
+def shuffle(rng: random.Random, cards: list) -> None:
+    """`rng.shuffle(cards)`, draw for draw: the same `getrandbits` calls in the same
+    order, so the same order of cards and the same RNG after it (the Fisher-Yates
+    walk of `random.Random.shuffle` with its `_randbelow`, stable across Python
+    versions), without a method call per card; a search shuffles often
+    (tests/engine/dumble/test_playout.py holds it equal to `rng.shuffle`)."""
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = bits[n]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def decks_for(num_players: int) -> int:
@@ -237,7 +259,7 @@ class DumbleState(State):
         """DU-11: the dead discards are shuffled into a new stock; the last player's
         discards stay takeable."""
         stock = sorted(self.dead)
-        self.rng.shuffle(stock)
+        shuffle(self.rng, stock)
         self.stock = stock
         self.shuffle += 1
         for card in stock:
@@ -314,7 +336,7 @@ class DumbleState(State):
         self.round += 1
         self.starter = starter
         cards = full_decks(self.decks)
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         position = 0
         for seat in range(self.num_players):
             if self.out[seat]:

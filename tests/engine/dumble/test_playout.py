@@ -1,0 +1,74 @@
+"""The search's playout of Dumble (rules_engine/games/dumble/playout.py): the greedy
+discard is one of the legal discards worth the most, each of them as likely; the
+state's shuffle draws as `random.Random.shuffle` does. (That the fast model plays as
+the engine does is tests/engine/ai/test_rollout_model.py's.)"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from rules_engine.core.rng import MatchRng
+from rules_engine.games.dumble.discards import list_discards
+from rules_engine.games.dumble.playout import best_discards, greedy_discard
+from rules_engine.games.dumble.scoring import CARD_VALUE
+from rules_engine.games.dumble.state import shuffle
+
+
+def points(cards) -> int:
+    return sum(CARD_VALUE[card] for card in cards)
+
+
+def hands(decks: int, count: int, seed: int):
+    """Random sorted hands of one to seven cards, half of them crowded with sets and
+    runs (a few ranks, neighbours of one another)."""
+    rng = random.Random(seed)
+    cards = range(52 * decks)
+    for _ in range(count):
+        size = rng.randint(1, 7)
+        if rng.random() < 0.5:
+            low = rng.randrange(13)
+            faces = {low, (low + 1) % 13, (low + 2) % 13, rng.randrange(13)}
+            pool = [card for card in cards if card % 13 in faces]
+        else:
+            pool = list(cards)
+        yield sorted(rng.sample(pool, min(size, len(pool))))
+
+
+@pytest.mark.parametrize("decks", [1, 2])
+def test_the_best_discards_are_the_legal_discards_worth_the_most(decks):
+    for hand in hands(decks, 20000, decks):
+        legal = list_discards(hand)
+        most = max(points(cards) for cards in legal)
+        expected = Counter(cards for cards in legal if points(cards) == most)
+        found = best_discards(hand)
+        assert Counter(found) == expected, hand
+        assert all(list(cards) == sorted(cards) for cards in found)
+
+
+def test_a_tie_is_broken_evenly_with_one_draw():
+    hand = [9, 10, 11, 12, 22]  # 10C JC QC KC 10D: four singles of 10, runs of 30
+    ties = best_discards(hand)
+    assert ties == [(9, 10, 11), (10, 11, 12)]
+    rng, twin = random.Random(4), random.Random(4)
+    picks = Counter(greedy_discard(hand, rng) for _ in range(4000))
+    for _ in range(4000):
+        twin.random()
+    assert rng.getstate() == twin.getstate()
+    assert set(picks) == set(ties) and min(picks.values()) > 1800
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 9, 31, 52, 104])
+def test_the_shuffle_draws_as_random_shuffle(size):
+    for seed in range(30):
+        for rng, twin in (
+            (random.Random(seed), random.Random(seed)),
+            (MatchRng(seed), MatchRng(seed)),
+        ):
+            cards, expected = list(range(size)), list(range(size))
+            shuffle(rng, cards)
+            twin.shuffle(expected)
+            assert cards == expected
+            assert rng.getstate() == twin.getstate()
