@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from math import ceil, log
 
 from rules_engine.core.cards import CARDS_PER_DECK
 from rules_engine.core.protocol import Result, Rollout
@@ -195,7 +196,7 @@ def rollout(
     # CPython's `random`, getrandbits(k) for n's k bits until below n; written out
     # here (a call of randrange costs more than a playout step). The tests hold
     # the RNG's state equal to the engine's loop.
-    bits, random_share, sample = rng.getrandbits, rng.random, rng.sample
+    bits, random_share = rng.getrandbits, rng.random
     board_size = len(NON_CORNER_CELLS)  # DA-5: a full board takes no more chips
     steps = 0
     end = ""
@@ -284,7 +285,7 @@ def rollout(
                     other_worth += random_share()
                     cell = second if other_worth > worth else first
             else:
-                cell = _jack_target(chips, locked, codes, team, card, bits, random_share, sample)
+                cell = _jack_target(chips, locked, codes, team, card, bits, random_share)
             if cell >= 100:  # DA-6: a black Jack takes an opposing chip off
                 cell -= 100
                 other = 1 - team
@@ -370,7 +371,7 @@ def rollout(
     return Rollout(result, False, steps)
 
 
-def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -> int:
+def _jack_target(chips, locked, codes, team, card, bits, random_share) -> int:
     """A Jack's chip under the playout policy: any free cell, or for a black Jack an
     opposing unlocked chip to take off (coded as 100 + its cell); a few of them
     weighed (as `DoubleActionGame.playout_action`)."""
@@ -388,7 +389,7 @@ def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -
             choice = bits(size)
         return targets[choice]
     if count > PLAYOUT_LOOKS:
-        targets = sample(targets, PLAYOUT_LOOKS)
+        targets = _sample(targets, bits)
     worth_of = WORTH[team]
     best_target, best = targets[0], -1.0
     for target in targets:
@@ -400,6 +401,36 @@ def _jack_target(chips, locked, codes, team, card, bits, random_share, sample) -
         if worth > best:
             best_target, best = target, worth
     return best_target
+
+
+# `random.Random.sample(population, PLAYOUT_LOOKS)` keeps a list of the population
+# up to this size, else a set of the indexes drawn (CPython's `random`).
+SAMPLE_POOL_MOST = 21 + (4 ** ceil(log(PLAYOUT_LOOKS * 3, 4)) if PLAYOUT_LOOKS > 5 else 0)
+
+
+def _sample(targets: list[int], bits) -> list[int]:
+    """`rng.sample(targets, PLAYOUT_LOOKS)` drawn as CPython's `random` draws it
+    (each index as randrange does, see `rollout`); `targets` is used up."""
+    count = len(targets)
+    picked = []
+    if count <= SAMPLE_POOL_MOST:
+        for left in range(count, count - PLAYOUT_LOOKS, -1):
+            size = left.bit_length()
+            index = bits(size)
+            while index >= left:
+                index = bits(size)
+            picked.append(targets[index])
+            targets[index] = targets[left - 1]
+        return picked
+    size = count.bit_length()
+    drawn: set[int] = set()
+    for _ in range(PLAYOUT_LOOKS):
+        index = bits(size)
+        while index >= count or index in drawn:  # randrange again, as `sample` does
+            index = bits(size)
+        drawn.add(index)
+        picked.append(targets[index])
+    return picked
 
 
 def _removable(chips: list[int], locked: list[bool], other: int) -> bool:
