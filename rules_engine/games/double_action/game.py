@@ -62,14 +62,6 @@ OPTIONS = (
 )
 
 
-def shuffled(cards: list[int], rng: random.Random) -> list[int]:
-    """`cards` in a random order: sorted by random 64-bit keys drawn all at once
-    (far cheaper than `random.shuffle`'s draw per card; two equal keys, which
-    would keep their cards' order, come once in billions of deals)."""
-    keys = memoryview(rng.randbytes(8 * len(cards))).cast("Q").tolist()
-    return list(map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__)))
-
-
 class DoubleActionGame(Game):
     id, name, summary = entry("double_action")[:3]  # the catalogue holds them
     player_counts = (2, 4, 6, 8)
@@ -189,7 +181,8 @@ class DoubleActionGame(Game):
         holding = obs["passed_holding"]
         others = [other for other in range(obs["num_players"]) if other != seat]
         if all(holding[other] is None for other in others):  # no pass binds a hand
-            pool = shuffled(unseen, rng)
+            pool = unseen[:]
+            rng.shuffle(pool)
             hands: dict[int, list[int]] = {}
             start = 0
             for other in others:
@@ -198,7 +191,8 @@ class DoubleActionGame(Game):
             return hands, pool[start:]
         others.sort(key=lambda other: len(holding[other]) if holding[other] is not None else 999)
         for _attempt in range(64):
-            pool = shuffled(unseen, rng)
+            pool = unseen[:]
+            rng.shuffle(pool)
             hands = {}
             for other in others:
                 allowed = holding[other]
