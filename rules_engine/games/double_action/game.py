@@ -62,6 +62,20 @@ OPTIONS = (
 )
 
 
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(cards)`, drawn exactly as CPython's `random` draws it (each index
+    as randrange does: getrandbits for its bits until below the bound), without a
+    call per card."""
+    bits = rng.getrandbits
+    for last in range(len(cards) - 1, 0, -1):
+        bound = last + 1
+        size = bound.bit_length()
+        index = bits(size)
+        while index >= bound:
+            index = bits(size)
+        cards[last], cards[index] = cards[index], cards[last]
+
+
 class DoubleActionGame(Game):
     id, name, summary = entry("double_action")[:3]  # the catalogue holds them
     player_counts = (2, 4, 6, 8)
@@ -182,7 +196,7 @@ class DoubleActionGame(Game):
         others = [other for other in range(obs["num_players"]) if other != seat]
         if all(holding[other] is None for other in others):  # no pass binds a hand
             pool = unseen[:]
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             hands: dict[int, list[int]] = {}
             start = 0
             for other in others:
@@ -192,7 +206,7 @@ class DoubleActionGame(Game):
         others.sort(key=lambda other: len(holding[other]) if holding[other] is not None else 999)
         for _attempt in range(64):
             pool = unseen[:]
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             hands = {}
             for other in others:
                 allowed = holding[other]

@@ -14,6 +14,7 @@ import pytest
 
 from rules_engine.core.protocol import Game
 from rules_engine.games.double_action.board import WINDOWS_OF_CELL
+from rules_engine.games.double_action.game import shuffle
 from rules_engine.games.double_action.playout import OPEN, WORTH, cell_worth, window_codes
 from rules_engine.games.double_action.state import TEAMS
 from tests.engine.double_action.da_helpers import GAME
@@ -82,3 +83,14 @@ def test_the_run_codes_weigh_cells_and_open_runs_as_the_engine():
             for cell in range(100):
                 expected = cell_worth(state.chips, cell, team)
                 assert sum(WORTH[team][codes[w]] for w in WINDOWS_OF_CELL[cell]) == expected
+
+
+def test_the_determinizer_shuffles_as_random_shuffle():
+    for size in (0, 1, 2, 3, 35, 90):
+        cards = list(range(size))
+        ours, theirs = random.Random(size), random.Random(size)
+        dealt, expected = cards[:], cards[:]
+        shuffle(dealt, ours)
+        theirs.shuffle(expected)
+        assert dealt == expected
+        assert ours.getstate() == theirs.getstate()
