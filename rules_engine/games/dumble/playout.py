@@ -62,10 +62,98 @@ PLAYOUT_CALL = 7
 PLAYOUT_TAKE = 3
 
 
-def greedy_discard(hand: list[int], rng: random.Random) -> tuple[int, ...]:
+# One deck (2 to 5 players): a hand is also a mask of 52 bits, bit `card` for each
+# card held; a suit is 13 bits, Ace lowest, so the cards of a rank are one bit in
+# each suit (`COLUMN << rank index`) and a run is three neighbouring bits.
+BIT = tuple(1 << card for card in range(CARDS_PER_DECK))
+SUIT_BITS = (1 << 13) - 1
+COLUMN = 1 | 1 << 13 | 1 << 26 | 1 << 39
+COLUMNS = tuple(COLUMN << index for index in range(13))
+FACE_VALUE = CARD_VALUE[:13]  # by rank index (rank - 1)
+TENS = sum(BIT[card] for card in range(CARDS_PER_DECK) if CARD_VALUE[card] == 10)
+RUN_LOWS = sum(BIT[card] for card in range(CARDS_PER_DECK) if RUN_START[card])
+# The cards of a mask, ascending, as a set (DU-8) and as single discards (DU-7);
+# filled as met (a few hundred masks of one rank, a few thousand of the tens).
+_SETS: dict[int, tuple[int, ...]] = {}
+_SINGLES: dict[int, list[tuple[int]]] = {}
+
+
+def _cards_of(mask: int) -> tuple[int, ...]:
+    cards = _SETS.get(mask)
+    if cards is None:
+        cards = _SETS[mask] = tuple(card for card in range(CARDS_PER_DECK) if mask >> card & 1)
+    return cards
+
+
+def _singles_of(mask: int) -> list[tuple[int]]:
+    singles = _SINGLES.get(mask)
+    if singles is None:
+        singles = _SINGLES[mask] = [(card,) for card in _cards_of(mask)]
+    return singles
+
+
+def mask_of(hand) -> int:
+    mask = 0
+    for card in hand:
+        mask |= BIT[card]
+    return mask
+
+
+def best_discards_one_deck(mask: int) -> list[tuple[int, ...]]:
+    """`best_discards` for a one-deck hand given as its mask, in the order singles,
+    sets (by rank), runs (by lowest card). Do not change the list returned."""
+    clubs = mask & SUIT_BITS
+    diamonds = mask >> 13 & SUIT_BITS
+    hearts = mask >> 26 & SUIT_BITS
+    spades = mask >> 39
+    top = (clubs | diamonds | hearts | spades).bit_length() - 1  # the highest rank index
+    if top >= 9:  # a ten or a face card: every card worth 10 is a best single
+        best = 10
+        ties = _singles_of(mask & TENS)
+    else:
+        best = top + 1
+        ties = _singles_of(mask & COLUMNS[top])
+    # DU-8: ranks held twice or more; of one deck, at most four, all of them a set.
+    sets = (clubs & diamonds) | (hearts & spades) | ((clubs | diamonds) & (hearts | spades))
+    copied = False
+    while sets:
+        low = sets & -sets
+        sets ^= low
+        index = low.bit_length() - 1
+        cards = _cards_of(mask & COLUMNS[index])
+        points = FACE_VALUE[index] * len(cards)
+        if points > best:
+            best = points
+            ties = [cards]
+            copied = True
+        elif points == best:
+            if not copied:
+                ties = ties[:]
+                copied = True
+            ties.append(cards)
+    # DU-9: runs of three neighbours of one suit.
+    runs = mask & mask >> 1 & mask >> 2 & RUN_LOWS
+    while runs:
+        low = runs & -runs
+        runs ^= low
+        card = low.bit_length() - 1
+        points = CARD_VALUE[card] + CARD_VALUE[card + 1] + CARD_VALUE[card + 2]
+        if points > best:
+            best = points
+            ties = [(card, card + 1, card + 2)]
+            copied = True
+        elif points == best:
+            if not copied:
+                ties = ties[:]
+                copied = True
+            ties.append((card, card + 1, card + 2))
+    return ties
+
+
+def greedy_discard(hand: list[int], decks: int, rng: random.Random) -> tuple[int, ...]:
     """The legal discard (DU-7 to DU-9) worth the most points from a sorted hand, as
     a sorted tuple; one `rng.random()` picks among equal ones."""
-    ties = best_discards(hand)
+    ties = best_discards_one_deck(mask_of(hand)) if decks == 1 else best_discards(hand)
     return ties[int(rng.random() * len(ties))]
 
 
@@ -155,65 +243,144 @@ def playout_action(state: DumbleState, rng: random.Random) -> tuple:
     hand = state.hands[state.turn]
     if hand_value(hand) <= PLAYOUT_CALL:
         return CALL
-    return ("discard", greedy_discard(hand, rng))
+    return ("discard", greedy_discard(hand, state.decks, rng))
 
 
 def rollout(state: DumbleState, rng: random.Random, start_round: int, max_steps: int) -> Rollout:
-    """`Game.rollout` for Dumble: the policy played on the state's own lists (see the
-    module docstring); `state` is used up."""
+    """`Game.rollout` for Dumble: the policy played on plain copies of the table (see
+    the module docstring); `state` is used up."""
     steps = 0
     if state.phase != OVER and state.round == start_round:
-        value = CARD_VALUE
-        hands, out, seats = state.hands, state.out, state.num_players
-        stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
-        turn, phase = state.turn, state.phase
-        called = False
-        while steps < max_steps:
-            steps += 1
-            hand = hands[turn]
-            if phase == DISCARD:
-                points = 0
-                for card in hand:
-                    points += value[card]
-                if points <= PLAYOUT_CALL:
-                    called = True  # DU-12
-                    break
-                pending = greedy_discard(hand, rng)
-                for card in pending:
-                    hand.remove(card)
-                phase = DRAW
-                continue
-            # DU-10: draw or take; the rest of the offer dies.
-            for card in offer:
-                if value[card] <= PLAYOUT_TAKE:
-                    taken = card
-                    break
-            else:
-                taken = None if stock else offer[0]
-            if taken is None:
-                insort(hand, stock.pop())
-                dead.extend(offer)
-            else:
-                insort(hand, taken)
-                rest = list(offer)
-                rest.remove(taken)
-                dead.extend(rest)
-            offer, pending, phase = pending, (), DISCARD
-            turn = (turn + 1) % seats
-            while out[turn]:
-                turn = (turn + 1) % seats
-            if not stock and dead:
-                # DU-11: the dead discards, sorted, shuffled with the match RNG.
-                stock = sorted(dead)
-                shuffle(state.rng, stock)
-                state.shuffle += 1
-                number, shuffle_of = state.shuffle, state.shuffle_of
-                for card in stock:
-                    shuffle_of[card] = number
-                dead = []
-        state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
-        state.turn, state.phase = turn, phase
-        if called:
-            state._call()  # DU-12 to DU-18, and the next deal, by the engine
+        play = _play_masks if state.decks == 1 else _play_lists
+        steps = play(state, rng, max_steps)
     over = state.phase == OVER
     return Rollout(state.result() if over else state.provisional_result(), over, steps)
+
+
+def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
+    """The round played on, one deck: each hand as its mask and its points."""
+    value, bit = CARD_VALUE, BIT
+    masks = [mask_of(hand) for hand in state.hands]
+    points = [hand_value(hand) for hand in state.hands]
+    out, seats = state.out, state.num_players
+    stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
+    turn, phase = state.turn, state.phase
+    called = False
+    steps = 0
+    while steps < max_steps:
+        steps += 1
+        if phase == DISCARD:
+            if points[turn] <= PLAYOUT_CALL:
+                called = True  # DU-12
+                break
+            ties = best_discards_one_deck(masks[turn])
+            pending = ties[int(rng.random() * len(ties))]
+            mask, held = masks[turn], points[turn]
+            for card in pending:
+                mask ^= bit[card]
+                held -= value[card]
+            masks[turn], points[turn] = mask, held
+            phase = DRAW
+            continue
+        # DU-10: draw or take; the rest of the offer dies.
+        for card in offer:
+            if value[card] <= PLAYOUT_TAKE:
+                taken = card
+                break
+        else:
+            taken = None if stock else offer[0]
+        if taken is None:
+            taken = stock.pop()
+            dead.extend(offer)
+        else:
+            rest = list(offer)
+            rest.remove(taken)
+            dead.extend(rest)
+        masks[turn] |= bit[taken]
+        points[turn] += value[taken]
+        offer, pending, phase = pending, (), DISCARD
+        turn = (turn + 1) % seats
+        while out[turn]:
+            turn = (turn + 1) % seats
+        if not stock and dead:
+            stock, dead = _rebuild(state, dead), []
+    state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
+    state.turn, state.phase = turn, phase
+    if called:
+        state.end_round(turn, points)  # DU-13 to DU-18, and the next deal
+    if not called or state.phase == OVER:  # the hands were not dealt anew
+        state.hands = [_hand_of(mask) for mask in masks]
+    return steps
+
+
+def _hand_of(mask: int) -> list[int]:
+    hand = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        hand.append(low.bit_length() - 1)
+    return hand
+
+
+def _play_lists(state: DumbleState, rng: random.Random, max_steps: int) -> int:
+    """The round played on, two decks: the state's own hands, sorted lists."""
+    value = CARD_VALUE
+    hands, out, seats = state.hands, state.out, state.num_players
+    stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
+    turn, phase = state.turn, state.phase
+    called = False
+    steps = 0
+    while steps < max_steps:
+        steps += 1
+        hand = hands[turn]
+        if phase == DISCARD:
+            held = 0
+            for card in hand:
+                held += value[card]
+            if held <= PLAYOUT_CALL:
+                called = True  # DU-12
+                break
+            ties = best_discards(hand)
+            pending = ties[int(rng.random() * len(ties))]
+            for card in pending:
+                hand.remove(card)
+            phase = DRAW
+            continue
+        # DU-10: draw or take; the rest of the offer dies.
+        for card in offer:
+            if value[card] <= PLAYOUT_TAKE:
+                taken = card
+                break
+        else:
+            taken = None if stock else offer[0]
+        if taken is None:
+            insort(hand, stock.pop())
+            dead.extend(offer)
+        else:
+            insort(hand, taken)
+            rest = list(offer)
+            rest.remove(taken)
+            dead.extend(rest)
+        offer, pending, phase = pending, (), DISCARD
+        turn = (turn + 1) % seats
+        while out[turn]:
+            turn = (turn + 1) % seats
+        if not stock and dead:
+            stock, dead = _rebuild(state, dead), []
+    state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
+    state.turn, state.phase = turn, phase
+    if called:
+        state.end_round(turn, [hand_value(hand) for hand in hands])  # DU-13 to DU-18
+    return steps
+
+
+def _rebuild(state: DumbleState, dead: list[int]) -> list[int]:
+    """DU-11: the new stock, the dead discards sorted then shuffled with the match
+    RNG, as `DumbleState._rebuild_stock` does."""
+    stock = sorted(dead)
+    shuffle(state.rng, stock)
+    state.shuffle += 1
+    number, shuffle_of = state.shuffle, state.shuffle_of
+    for card in stock:
+        shuffle_of[card] = number
+    return stock

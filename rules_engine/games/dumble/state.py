@@ -27,7 +27,7 @@ from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Result, State, ranks_from_keys
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
-from rules_engine.games.dumble.scoring import CALL_LIMIT, hand_value, score_round
+from rules_engine.games.dumble.scoring import CALL_LIMIT, RoundScore, hand_value, score_round
 
 HAND_SIZE = 7
 DISCARD, DRAW, OVER = 0, 1, 2
@@ -289,23 +289,18 @@ class DumbleState(State):
                 ),
                 value=value,
             )
-        active = self.active_seats()
         values = [hand_value(hand) for hand in self.hands]
-        score = score_round(values, active, caller, self.totals)
-        self.totals = list(score.totals)
-        self.history.append(score.scores)
-        self.totals_history.append(score.totals)
-        for seat in score.eliminated:
-            self.out[seat] = True
-            self.out_round[seat] = self.round
+        hands = tuple(tuple(hand) for hand in self.hands)  # as they were called
+        number = self.round
+        score, deal = self.end_round(caller, values)
         events = [
             {"type": "dumble", "seat": caller, "value": value},
             {
                 "type": "round_end",
                 "reveal": True,
-                "round": self.round,
+                "round": number,
                 "caller": caller,
-                "hands": tuple(tuple(hand) for hand in self.hands),
+                "hands": hands,
                 "values": tuple(values),
                 "lowest": score.lowest,
                 "winner": score.winner,
@@ -316,8 +311,7 @@ class DumbleState(State):
                 "eliminated": score.eliminated,
             },
         ]
-        if len(self.active_seats()) <= 1:
-            self.phase = OVER
+        if deal is None:
             result = self.result()
             events.append(
                 {
@@ -328,8 +322,24 @@ class DumbleState(State):
                 }
             )
         else:
-            events.append(self.deal(score.winner))
+            events.append(deal)
         return events
+
+    def end_round(self, caller: int, values: list[int]) -> tuple[RoundScore, dict | None]:
+        """DU-13 to DU-18: score the round `caller` called, `values` the hands' points;
+        then the match ends (DU-17) or the winner deals the next round (the deal's
+        event, else None). A search's playout model ends its rounds here too."""
+        score = score_round(values, self.active_seats(), caller, self.totals)
+        self.totals = list(score.totals)
+        self.history.append(score.scores)
+        self.totals_history.append(score.totals)
+        for seat in score.eliminated:
+            self.out[seat] = True
+            self.out_round[seat] = self.round
+        if len(self.active_seats()) <= 1:
+            self.phase = OVER
+            return score, None
+        return score, self.deal(score.winner)
 
     def deal(self, starter: int) -> dict:
         """DU-4: shuffle every card, deal seven to each seat still in, turn one up."""

@@ -12,7 +12,12 @@ import pytest
 
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.discards import list_discards
-from rules_engine.games.dumble.playout import best_discards, greedy_discard
+from rules_engine.games.dumble.playout import (
+    best_discards,
+    best_discards_one_deck,
+    greedy_discard,
+    mask_of,
+)
 from rules_engine.games.dumble.scoring import CARD_VALUE
 from rules_engine.games.dumble.state import shuffle
 
@@ -46,14 +51,18 @@ def test_the_best_discards_are_the_legal_discards_worth_the_most(decks):
         found = best_discards(hand)
         assert Counter(found) == expected, hand
         assert all(list(cards) == sorted(cards) for cards in found)
+        if decks == 1:
+            found = best_discards_one_deck(mask_of(hand))
+            assert Counter(found) == expected, hand
+            assert all(list(cards) == sorted(cards) for cards in found)
 
 
 def test_a_tie_is_broken_evenly_with_one_draw():
     hand = [9, 10, 11, 12, 22]  # 10C JC QC KC 10D: four singles of 10, runs of 30
     ties = best_discards(hand)
-    assert ties == [(9, 10, 11), (10, 11, 12)]
+    assert ties == best_discards_one_deck(mask_of(hand)) == [(9, 10, 11), (10, 11, 12)]
     rng, twin = random.Random(4), random.Random(4)
-    picks = Counter(greedy_discard(hand, rng) for _ in range(4000))
+    picks = Counter(greedy_discard(hand, 1, rng) for _ in range(4000))
     for _ in range(4000):
         twin.random()
     assert rng.getstate() == twin.getstate()
