@@ -39,6 +39,7 @@ from bisect import bisect_left, insort
 from rules_engine.core.protocol import Result, Rollout
 from rules_engine.games.stonehenge.material import (
     AUCTIONS,
+    CARDS,
     DECK,
     DOLMEN_BONUS,
     DOLMEN_POINTS,
@@ -78,6 +79,7 @@ SINGLE_KEYS = tuple(
     )
     for stone in range(STONE_COLOURS)
 )
+BITS = tuple(size.bit_length() for size in range(CARDS + 1))
 CHAMPION = 1 << 30  # above any score: the champion ranks first
 NO_TRUMP = (1 << 23) - 1  # a bid's key without its trump bit (see `rollout`)
 
@@ -248,7 +250,7 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
                         if not discard:
                             break
                         deck = sorted(discard)
-                        match_rng.shuffle(deck)
+                        shuffle_as_random(deck, match_rng)
                         discard = []
                     insort(hand, deck.pop())
         if winner >= 0:
@@ -261,6 +263,22 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
     state.deck, state.discard, state.auction = deck, discard, auction
     state.opener, state.turn, state.suit, state.first = opener, turn, suit, first
     return _finish(state, steps)
+
+
+def shuffle_as_random(cards: list, rng) -> None:
+    """`rng.shuffle(cards)` draw for draw, without a method call per card: CPython's
+    `Random.shuffle` swaps each place from the end with one below it drawn by
+    rejection over `getrandbits` (`_randbelow_with_getrandbits`). The tests hold the
+    match RNG's state after a playout equal to the engine's."""
+    rng.getrandbits(0)  # draws nothing; seeds a world's RNG not seeded yet
+    getrandbits = rng.getrandbits
+    for last in range(len(cards) - 1, 0, -1):
+        size = last + 1
+        bits = BITS[size]
+        other = getrandbits(bits)
+        while other >= size:
+            other = getrandbits(bits)
+        cards[last], cards[other] = cards[other], cards[last]
 
 
 def _finish(state: StonehengeState, steps: int) -> Rollout:

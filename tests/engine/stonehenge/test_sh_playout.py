@@ -13,6 +13,7 @@ import pytest
 from rules_engine.core.protocol import Game
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.stonehenge.game import WorldRng
+from rules_engine.games.stonehenge.playout import shuffle_as_random
 from rules_engine.games.stonehenge.state import TAKE_BACK
 from tests.engine.stonehenge.sh_helpers import GAME
 
@@ -94,3 +95,15 @@ def test_a_world_rng_draws_as_the_match_rng_it_becomes():
             assert draw(lazy) == draw(plain)
             assert type(lazy) is MatchRng
             assert lazy.getstate() == plain.getstate()
+
+
+def test_the_model_shuffles_the_discard_as_the_match_rng_does():
+    for seed in range(40):
+        for size in (0, 1, 2, 17, 40, 65):
+            mine, theirs = list(range(size)), list(range(size))
+            rng = WorldRng(seed) if seed % 2 else MatchRng(seed)
+            plain = MatchRng(seed)
+            shuffle_as_random(mine, rng)
+            plain.shuffle(theirs)
+            assert mine == theirs
+            assert rng.getstate() == plain.getstate()
