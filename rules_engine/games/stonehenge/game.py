@@ -115,7 +115,7 @@ class Known:
             if card not in seen:
                 pools.setdefault(self.shuffle_of[card], []).append(card)
         self.pools = tuple(pools.items())
-        self.hidden_from = tuple(tuple(pairs) for pairs in obs["hidden_from"])
+        self.hidden_from = tuple(dict(pairs) for pairs in obs["hidden_from"])  # copied
         self.face_down = tuple(
             (other, bid["count"])
             for other, bid in enumerate(obs["bids"])
@@ -202,7 +202,7 @@ class StonehengeGame(Game):
             cards = cards[:]
             shuffle_in_place(cards, random_float)
             pools[shuffle] = cards
-        counts = [dict(drawn) for drawn in known.hidden_from]
+        counts = [drawn.copy() for drawn in known.hidden_from]
         laid: list[list[int]] = [[] for _ in range(n)]
         laid[seat] = list(known.bid)
         for other, size in known.face_down:
@@ -252,7 +252,7 @@ class StonehengeGame(Game):
         state.champion = known.champion
         state.shuffle = known.shuffle
         state.shuffle_of = list(known.shuffle_of)
-        state.hidden_from = [dict(drawn) for drawn in known.hidden_from]
+        state.hidden_from = [drawn.copy() for drawn in known.hidden_from]
         state.history = list(known.history)
         state.last_reveal = known.last_reveal
         state.setup_events = []
