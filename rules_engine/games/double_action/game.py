@@ -133,12 +133,15 @@ class DoubleActionGame(Game):
         A search determinizes one observation thousands of times: the world read
         from it is kept for the observation object last seen (an observation is a
         snapshot, never changed once made) and each determinization is a copy of it
-        with the unseen cards dealt. Its match RNG is drawn once, with the world:
+        with the unseen cards dealt. Its match RNG is seeded once, with the world:
         Double Action draws from it only at the deal (DA-3), so the worlds of one
         observation share it."""
+        # The seed is drawn every time, so that a search draws the same whether the
+        # world was read already or not (a hint's search is replayed with its seed).
+        seed = rng.getrandbits(63)
         cached = self._determinized
         if cached is None or cached[0] is not observation or cached[1] != seat:
-            cached = (observation, seat, *self._world_of(observation, seat, rng))
+            cached = (observation, seat, *self._world_of(observation, seat, seed))
             self._determinized = cached
         world, unseen = cached[2], cached[3]
         hands, stock = self._deal_unseen(observation, seat, unseen, rng)
@@ -150,13 +153,11 @@ class DoubleActionGame(Game):
         return state
 
     @staticmethod
-    def _world_of(
-        obs: Observation, seat: int, rng: random.Random
-    ) -> tuple[DoubleActionState, list[int]]:
+    def _world_of(obs: Observation, seat: int, seed: int) -> tuple[DoubleActionState, list[int]]:
         """The state the observation shows, `seat`'s hand the only one filled, and
         the cards it does not show (in id order)."""
         n = obs["num_players"]
-        state = DoubleActionState(n, obs["options"], MatchRng(rng.getrandbits(63)))
+        state = DoubleActionState(n, obs["options"], MatchRng(seed))
         seen = set(obs["hand"]).union(obs["discards"])
         if obs["selected"] is not None:
             seen.add(obs["selected"])

@@ -94,3 +94,19 @@ def test_the_determinizer_shuffles_as_random_shuffle():
         theirs.shuffle(expected)
         assert dealt == expected
         assert ours.getstate() == theirs.getstate()
+
+
+def test_a_determinization_draws_the_same_whether_the_world_was_kept_or_not():
+    """The world read from an observation is kept (`determinize`); a search replayed
+    with its seed (a hint's figures) must deal the same worlds all the same."""
+    state = positions(4, {"goal": 2, "stock_end": "stop"}, 3, 5)[2]
+    seat = state.to_move
+    GAME._determinized = None
+    dealt = []
+    for _ in range(2):  # first with the world read afresh, then with it kept
+        observation = state.observe(seat) if not dealt else dealt[0][2]
+        rng = random.Random(8)
+        world = GAME.determinize(observation, seat, rng)
+        dealt.append((world.hands, world.stock, observation, rng.getstate()))
+    assert dealt[0][0] == dealt[1][0] and dealt[0][1] == dealt[1][1]
+    assert dealt[0][3] == dealt[1][3]
