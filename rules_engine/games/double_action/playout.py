@@ -13,12 +13,15 @@ dead card exchanged once a turn), DA-13 (a pass; a round of passes ends the
 match), DA-14 and DA-15 (the goal, the draw, the empty stock) and DA-16 (the
 verdict, `DoubleActionState.result`). It skips the checks, the events and the
 match RNG (Double Action draws from it only at the deal). It keeps, for each run
-of five, one small code of who holds what in it, updated as chips come and go, so
-that weighing a cell and the provisional result are table look-ups. It draws from
-the search's RNG exactly as the engine's loop does (same legal lists, in the same
-order) and leaves the state as that loop would:
-`tests/engine/double_action/test_da_playout.py` and
-`tests/engine/ai/test_rollout_model.py` hold it equal to the engine.
+of five, one small code of who holds what in it, and which cards are dead, both
+updated as chips come and go, so that weighing a cell, finding the legal cards and
+the provisional result are look-ups. It draws from the search's RNG exactly as the
+engine's loop does, with the same legal lists in the same order; `randrange` and
+`sample` are written out as CPython's `random` draws them (their calls cost more
+than a playout step). It leaves the state as that loop would:
+`tests/engine/double_action/test_da_playout.py` (results, the whole state and the
+RNG's state) and `tests/engine/ai/test_rollout_model.py` hold it equal to the
+engine.
 """
 
 from __future__ import annotations
