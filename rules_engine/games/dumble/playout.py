@@ -262,7 +262,8 @@ def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
     value, bit = CARD_VALUE, BIT
     masks = [mask_of(hand) for hand in state.hands]
     points = [hand_value(hand) for hand in state.hands]
-    out, seats = state.out, state.num_players
+    # DU-6: clockwise over the seats still in (nobody goes out during a round).
+    following = [state.next_seat(seat) for seat in range(state.num_players)]
     stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
     turn, phase = state.turn, state.phase
     called = False
@@ -299,9 +300,7 @@ def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
         masks[turn] |= bit[taken]
         points[turn] += value[taken]
         offer, pending, phase = pending, (), DISCARD
-        turn = (turn + 1) % seats
-        while out[turn]:
-            turn = (turn + 1) % seats
+        turn = following[turn]
         if not stock and dead:
             stock, dead = _rebuild(state, dead), []
     state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending
@@ -325,7 +324,8 @@ def _hand_of(mask: int) -> list[int]:
 def _play_lists(state: DumbleState, rng: random.Random, max_steps: int) -> int:
     """The round played on, two decks: the state's own hands, sorted lists."""
     value = CARD_VALUE
-    hands, out, seats = state.hands, state.out, state.num_players
+    hands = state.hands
+    following = [state.next_seat(seat) for seat in range(state.num_players)]
     stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
     turn, phase = state.turn, state.phase
     called = False
@@ -362,9 +362,7 @@ def _play_lists(state: DumbleState, rng: random.Random, max_steps: int) -> int:
             rest.remove(taken)
             dead.extend(rest)
         offer, pending, phase = pending, (), DISCARD
-        turn = (turn + 1) % seats
-        while out[turn]:
-            turn = (turn + 1) % seats
+        turn = following[turn]
         if not stock and dead:
             stock, dead = _rebuild(state, dead), []
     state.stock, state.dead, state.offer, state.pending = stock, dead, offer, pending

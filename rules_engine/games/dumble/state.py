@@ -292,7 +292,7 @@ class DumbleState(State):
         values = [hand_value(hand) for hand in self.hands]
         hands = tuple(tuple(hand) for hand in self.hands)  # as they were called
         number = self.round
-        score, deal = self.end_round(caller, values)
+        score = self.end_round(caller, values)
         events = [
             {"type": "dumble", "seat": caller, "value": value},
             {
@@ -311,7 +311,7 @@ class DumbleState(State):
                 "eliminated": score.eliminated,
             },
         ]
-        if deal is None:
+        if self.phase == OVER:
             result = self.result()
             events.append(
                 {
@@ -322,13 +322,13 @@ class DumbleState(State):
                 }
             )
         else:
-            events.append(deal)
+            events.append(self._deal_event())
         return events
 
-    def end_round(self, caller: int, values: list[int]) -> tuple[RoundScore, dict | None]:
+    def end_round(self, caller: int, values: list[int]) -> RoundScore:
         """DU-13 to DU-18: score the round `caller` called, `values` the hands' points;
-        then the match ends (DU-17) or the winner deals the next round (the deal's
-        event, else None). A search's playout model ends its rounds here too."""
+        then the match ends (DU-17) or the winner deals the next round. A search's
+        playout model ends its rounds here too (it needs no events)."""
         score = score_round(values, self.active_seats(), caller, self.totals)
         self.totals = list(score.totals)
         self.history.append(score.scores)
@@ -338,11 +338,27 @@ class DumbleState(State):
             self.out_round[seat] = self.round
         if len(self.active_seats()) <= 1:
             self.phase = OVER
-            return score, None
-        return score, self.deal(score.winner)
+        else:
+            self._deal(score.winner)
+        return score
 
     def deal(self, starter: int) -> dict:
-        """DU-4: shuffle every card, deal seven to each seat still in, turn one up."""
+        """DU-4: shuffle every card, deal seven to each seat still in, turn one up;
+        the deal's event."""
+        self._deal(starter)
+        return self._deal_event()
+
+    def _deal_event(self) -> dict:
+        return {
+            "type": "deal",
+            "round": self.round,
+            "starter": self.starter,
+            "hands": tuple(tuple(hand) for hand in self.hands),
+            "face_up": self.offer[0],
+            "stock": len(self.stock),
+        }
+
+    def _deal(self, starter: int) -> None:
         self.round += 1
         self.starter = starter
         cards = full_decks(self.decks)
@@ -365,14 +381,6 @@ class DumbleState(State):
         self.pending = ()
         self.turn = starter
         self.phase = DISCARD
-        return {
-            "type": "deal",
-            "round": self.round,
-            "starter": starter,
-            "hands": tuple(tuple(hand) for hand in self.hands),
-            "face_up": face_up,
-            "stock": len(self.stock),
-        }
 
     def active_seats(self) -> list[int]:
         return [seat for seat in range(self.num_players) if not self.out[seat]]
