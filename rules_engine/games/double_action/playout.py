@@ -145,7 +145,7 @@ DECK = CARDS_PER_DECK  # a face's copy in the second deck is face + DECK
 # Boards met lately: a search's worlds share their board for the first plies (the
 # position, then a few moves of the tree).
 _KNOWN: dict[tuple[int, ...], tuple[list[int], list[bool]]] = {}
-_KNOWN_MOST = 4096
+_KNOWN_MOST = 1024  # (some 3 kB each)
 # Provisional results by table size and the teams' worth (a `Result` is frozen).
 _RESULTS: dict[tuple[int, int, int], Result] = {}
 
