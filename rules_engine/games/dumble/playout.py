@@ -266,23 +266,32 @@ def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
     following = [state.next_seat(seat) for seat in range(state.num_players)]
     stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
     turn, phase = state.turn, state.phase
+    random = rng.random
     called = False
     steps = 0
-    while steps < max_steps:
-        steps += 1
+    while True:  # a turn: the discard (unless the draw is next), then the draw
         if phase == DISCARD:
-            if points[turn] <= PLAYOUT_CALL:
+            if steps >= max_steps:
+                break
+            steps += 1
+            held = points[turn]
+            if held <= PLAYOUT_CALL:
                 called = True  # DU-12
                 break
-            ties = best_discards_one_deck(masks[turn])
-            pending = ties[int(rng.random() * len(ties))]
-            mask, held = masks[turn], points[turn]
+            mask = masks[turn]
+            ties = best_discards_one_deck(mask)
+            pending = ties[int(random() * len(ties))]
             for card in pending:
                 mask ^= bit[card]
                 held -= value[card]
-            masks[turn], points[turn] = mask, held
-            phase = DRAW
-            continue
+            if steps >= max_steps:
+                masks[turn], points[turn], phase = mask, held, DRAW
+                break
+        elif steps >= max_steps:
+            break
+        else:
+            mask, held = masks[turn], points[turn]
+        steps += 1
         # DU-10: draw or take; the rest of the offer dies.
         for card in offer:
             if value[card] <= PLAYOUT_TAKE:
@@ -297,8 +306,8 @@ def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
             rest = list(offer)
             rest.remove(taken)
             dead.extend(rest)
-        masks[turn] |= bit[taken]
-        points[turn] += value[taken]
+        masks[turn] = mask | bit[taken]
+        points[turn] = held + value[taken]
         offer, pending, phase = pending, (), DISCARD
         turn = following[turn]
         if not stock and dead:

@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from rules_engine.core.registry import get_game
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.discards import list_discards
 from rules_engine.games.dumble.playout import (
@@ -81,3 +82,13 @@ def test_the_shuffle_draws_as_random_shuffle(size):
             twin.shuffle(expected)
             assert cards == expected
             assert rng.getstate() == twin.getstate()
+
+
+def test_a_playout_of_no_steps_changes_nothing():
+    game = get_game("dumble")
+    state = game.new_match(4, None, 3)
+    state.apply(state.legal_actions()[0])  # the draw is next
+    before = state.full_view()
+    rollout = game.rollout(state, random.Random(1), state.round_mark(), 0)
+    assert rollout.steps == 0 and not rollout.over
+    assert state.full_view() == before
