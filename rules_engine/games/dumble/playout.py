@@ -260,8 +260,14 @@ def rollout(state: DumbleState, rng: random.Random, start_round: int, max_steps:
 def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
     """The round played on, one deck: each hand as its mask and its points."""
     value, bit = CARD_VALUE, BIT
-    masks = [mask_of(hand) for hand in state.hands]
-    points = [hand_value(hand) for hand in state.hands]
+    masks, points = [], []
+    for hand in state.hands:
+        mask = held = 0
+        for card in hand:
+            mask |= bit[card]
+            held += value[card]
+        masks.append(mask)
+        points.append(held)
     # DU-6: clockwise over the seats still in (nobody goes out during a round).
     following = [state.next_seat(seat) for seat in range(state.num_players)]
     stock, dead, offer, pending = state.stock, state.dead, state.offer, state.pending
