@@ -90,7 +90,7 @@ class _DealPlan:
             raise ValueError("observation is not consistent: unseen cards do not add up")
         self.hand = tuple(sorted(obs["hand"]))
         self.known = tuple(tuple(known) for known in obs["known"])
-        self.hidden_from = tuple(tuple(pairs) for pairs in obs["hidden_from"])
+        self.hidden_from = tuple(dict(pairs) for pairs in obs["hidden_from"])
         self.round = obs["round"]
         self.starter = obs["starter"]
         self.totals = tuple(obs["totals"])
@@ -171,7 +171,7 @@ class DumbleGame(Game):
                 hands.append(list(plan.hand))
                 continue
             hand = list(plan.known[other])
-            for number, count in plan.hidden_from[other]:
+            for number, count in plan.hidden_from[other].items():
                 start = taken[number]
                 hand.extend(pools[number][start : start + count])
                 taken[number] = start + count
@@ -195,7 +195,7 @@ class DumbleGame(Game):
         state.known = [list(known) for known in plan.known]
         state.shuffle = plan.shuffle
         state.shuffle_of = list(plan.shuffle_of)
-        state.hidden_from = [dict(pairs) for pairs in plan.hidden_from]
+        state.hidden_from = [hidden.copy() for hidden in plan.hidden_from]
         state.history = list(plan.history)
         state.totals_history = list(plan.totals_history)
         state.setup_events = []

@@ -12,13 +12,17 @@ random round hardly ends):
   discards broken by one `rng.random()`.
 
 The best discard is found without listing every legal discard: the highest single
-card, the largest set of each rank held twice or more (DU-8: a set of four beats
-any three of them), and the runs (DU-9). A tie is broken uniformly among the
-discards worth the most, as when each discard drew its own random number.
+cards, the largest set of each rank held twice or more (DU-8: a set of four beats
+any three of them), and the runs (DU-9). A tie is broken evenly among the discards
+worth the most, as when each legal discard drew a random number of its own (the
+policy before the fast model: the same choices, as likely, for fewer draws). With
+one deck (2 to 5 players) a hand is read as a mask of 52 bits
+(`best_discards_one_deck`); with two, as its list (`best_discards`).
 
-`rollout` plays that policy on the state's own lists with the rules that matter to
-a playout, and stops where `Game.rollout`'s generic loop stops, with the same steps
-and result; tests/engine/ai/test_rollout_model.py holds the two equal over random
+`rollout` plays that policy on plain copies of the table and stops where
+`Game.rollout`'s generic loop stops, with the same steps and result, drawing from
+the search's RNG and from the state's own match RNG (`state.rng`) as the engine
+does; tests/engine/ai/test_rollout_model.py holds the two equal over random
 positions, real and determinized. It models:
 
 - DU-6: a turn is a discard then a draw, clockwise over the seats still in;
@@ -26,14 +30,15 @@ positions, real and determinized. It models:
   player;
 - DU-10: a draw from the stock or a take from the offer; the rest of the offer dies;
 - DU-11: an empty stock is rebuilt from the dead discards, sorted then shuffled with
-  the state's own match RNG (`state.rng`), as the engine does;
-- DU-12 to DU-18: a call is played by the engine itself (`DumbleState._call`: the
-  scores, the totals, who goes out, and the next deal with its shuffle), once per
-  playout, since the round then ends.
+  the match RNG;
+- DU-12 to DU-18: a call ends the round through the engine's own
+  `DumbleState.end_round` (the scores, the totals, who goes out, the end of the
+  match or the next deal with its shuffle), without the events.
 
 It skips what a playout never reads: events, legality checks, and the public
-knowledge of hands (`known`, `hidden_from`), which the used-up world is left
-without; `shuffle_of` still follows the rebuilds.
+knowledge of hands (`known`, `hidden_from`, `shuffle_of`), which the used-up world
+is left without. With one deck the hands live as masks and points during the
+round, and are written back as sorted lists unless a new deal replaced them.
 """
 
 from __future__ import annotations
@@ -389,11 +394,9 @@ def _play_lists(state: DumbleState, rng: random.Random, max_steps: int) -> int:
 
 def _rebuild(state: DumbleState, dead: list[int]) -> list[int]:
     """DU-11: the new stock, the dead discards sorted then shuffled with the match
-    RNG, as `DumbleState._rebuild_stock` does."""
+    RNG, as `DumbleState._rebuild_stock` does (but for `shuffle_of`, public
+    knowledge a playout never reads)."""
     stock = sorted(dead)
     shuffle(state.rng, stock)
     state.shuffle += 1
-    number, shuffle_of = state.shuffle, state.shuffle_of
-    for card in stock:
-        shuffle_of[card] = number
     return stock
