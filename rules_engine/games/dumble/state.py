@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import hashlib
 import random
-from bisect import insort
+from bisect import bisect_left, insort
 
 from rules_engine.core.cards import full_decks
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
-from rules_engine.core.protocol import Result, State, ranks_from_keys
+from rules_engine.core.protocol import Result, State
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
 from rules_engine.games.dumble.scoring import CALL_LIMIT, RoundScore, hand_value, score_round
@@ -36,8 +36,11 @@ CALL = ("dumble",)
 DRAW_FROM_STOCK = ("draw",)
 
 
-# n.bit_length() for every length of a list of cards, two decks at most.
-_BITS = tuple(n.bit_length() for n in range(2 * 52 + 1))
+# The Fisher-Yates steps of `random.Random.shuffle` for every length of a list of
+# cards (two decks at most): (i, i + 1, (i + 1).bit_length()), i from the last down.
+_SHUFFLE_STEPS = tuple(
+    tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(2 * 52 + 1)
+)
 
 
 def shuffle(rng: random.Random, cards: list) -> None:
@@ -46,11 +49,11 @@ def shuffle(rng: random.Random, cards: list) -> None:
     walk of `random.Random.shuffle` with its `_randbelow`, stable across Python
     versions), without a method call per card; a search shuffles often
     (tests/engine/dumble/test_playout.py holds it equal to `rng.shuffle`)."""
+    if len(cards) >= len(_SHUFFLE_STEPS):
+        rng.shuffle(cards)
+        return
     getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]
+    for i, n, k in _SHUFFLE_STEPS[len(cards)]:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -394,7 +397,12 @@ class DumbleState(State):
             else (0, 0, self.totals[seat])
             for seat in range(self.num_players)
         ]
-        return Result(scores=tuple(self.totals), ranks=ranks_from_keys(keys))
+        # Competition ranking (1, 2, 2, 4), as `ranks_from_keys` gives it: one plus the
+        # keys below; counted by bisection, since every search playout ends here.
+        order = sorted(keys)
+        return Result(
+            scores=tuple(self.totals), ranks=tuple([1 + bisect_left(order, key) for key in keys])
+        )
 
     # -- views ------------------------------------------------------------------------
 

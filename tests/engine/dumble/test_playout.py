@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from rules_engine.core.protocol import ranks_from_keys
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dumble.discards import list_discards
@@ -70,7 +71,7 @@ def test_a_tie_is_broken_evenly_with_one_draw():
     assert set(picks) == set(ties) and min(picks.values()) > 1800
 
 
-@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 9, 31, 52, 104])
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 8, 9, 31, 52, 104, 105])
 def test_the_shuffle_draws_as_random_shuffle(size):
     for seed in range(30):
         for rng, twin in (
@@ -92,3 +93,19 @@ def test_a_playout_of_no_steps_changes_nothing():
     rollout = game.rollout(state, random.Random(1), state.round_mark(), 0)
     assert rollout.steps == 0 and not rollout.over
     assert state.full_view() == before
+
+
+def test_the_result_ranks_as_ranks_from_keys():
+    rng = random.Random(8)
+    state = get_game("dumble").new_match(5, None, 8)
+    for _ in range(3000):
+        state.out = [rng.random() < 0.4 for _ in range(5)]
+        state.out_round = [rng.randint(1, 3) for _ in range(5)]
+        state.totals = [rng.choice((0, 10, 50, 99, 120)) for _ in range(5)]
+        keys = [
+            (1, -state.out_round[seat], state.totals[seat])
+            if state.out[seat]
+            else (0, 0, state.totals[seat])
+            for seat in range(5)
+        ]
+        assert state.result().ranks == ranks_from_keys(keys)
