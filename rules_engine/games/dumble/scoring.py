@@ -34,8 +34,8 @@ class RoundScore(NamedTuple):  # a tuple: built at the end of every search playo
 def score_round(values: list[int], active: list[int], caller: int, totals: list[int]) -> RoundScore:
     """Score a round called by `caller`. `values` are hand values per seat, `active`
     the seats still in the match (clockwise order), `totals` the totals before."""
-    low = min(values[seat] for seat in active)
-    lowest = tuple(seat for seat in active if values[seat] == low)
+    low = min([values[seat] for seat in active])
+    lowest = tuple([seat for seat in active if values[seat] == low])
     scores = [0] * len(values)
     for seat in active:
         scores[seat] = values[seat]
@@ -49,8 +49,8 @@ def score_round(values: list[int], active: list[int], caller: int, totals: list[
             scores[seat] = 0
         scores[caller] = 2 * values[caller]  # DU-14
         doubled = True
-        clockwise = sorted(lowest, key=lambda seat: (seat - caller) % len(values))
-        winner = clockwise[0]
+        # The first of them clockwise from the caller.
+        winner = min(lowest, key=lambda seat: (seat - caller) % len(values))
     new_totals = list(totals)
     back_to_50 = []
     eliminated = []
