@@ -57,7 +57,9 @@ class _DealPlan:
         "round",
         "shuffle",
         "shuffle_of",
+        "slices",
         "starter",
+        "stock",
         "totals",
         "totals_history",
         "turn",
@@ -76,17 +78,30 @@ class _DealPlan:
         for card in full_decks(obs["decks"]):
             if card not in seen:
                 unseen.setdefault(shuffle_of[card], []).append(card)
-        self.unseen = tuple((number, tuple(cards)) for number, cards in unseen.items())
-        left = {number: len(cards) for number, cards in unseen.items()}
+        # The pools, in the order of the cards; each hand takes its slice of each
+        # pool it drew from, seat by seat; what is left of the latest is the stock.
+        self.unseen = tuple(tuple(cards) for cards in unseen.values())
+        index = {number: position for position, number in enumerate(unseen)}
+        taken = [0] * len(index)
+        slices = []
         for other in range(n):
-            if other == seat:
-                continue
-            for number, count in obs["hidden_from"][other]:
-                if left.get(number, 0) < count:
-                    raise ValueError("observation is not consistent: too few unseen cards")
-                left[number] -= count
-        stock_size = left.pop(obs["shuffle"], 0)
-        if any(left.values()) or stock_size != obs["stock_size"]:
+            mine = []
+            if other != seat:
+                for number, count in obs["hidden_from"][other]:
+                    pool = index.get(number)
+                    if pool is None or len(self.unseen[pool]) - taken[pool] < count:
+                        raise ValueError("observation is not consistent: too few unseen cards")
+                    mine.append((pool, taken[pool], taken[pool] + count))
+                    taken[pool] += count
+            slices.append(tuple(mine))
+        self.slices = tuple(slices)
+        pool = index.get(obs["shuffle"])
+        self.stock = (pool, taken[pool]) if pool is not None else (None, 0)
+        left = [len(cards) - count for cards, count in zip(self.unseen, taken, strict=True)]
+        if pool is not None:
+            left[pool] = 0
+        stock_size = len(self.unseen[pool]) - taken[pool] if pool is not None else 0
+        if any(left) or stock_size != obs["stock_size"]:
             raise ValueError("observation is not consistent: unseen cards do not add up")
         self.hand = tuple(sorted(obs["hand"]))
         self.known = tuple(tuple(known) for known in obs["known"])
@@ -159,26 +174,23 @@ class DumbleGame(Game):
             _last_plan = (observation, seat, plan)
         state = DumbleState.__new__(DumbleState)
         state.rng = MatchRng(rng.getrandbits(63))
-        pools = {}
-        for number, cards in plan.unseen:
+        pools = []
+        for cards in plan.unseen:
             cards = list(cards)
             shuffle(rng, cards)
-            pools[number] = cards
-        taken = dict.fromkeys(pools, 0)  # how many of each pool the hands have had
+            pools.append(cards)
         hands = []
-        for other in range(plan.num_players):
+        for other, slices in enumerate(plan.slices):
             if other == seat:
                 hands.append(list(plan.hand))
                 continue
             hand = list(plan.known[other])
-            for number, count in plan.hidden_from[other].items():
-                start = taken[number]
-                hand.extend(pools[number][start : start + count])
-                taken[number] = start + count
+            for pool, start, stop in slices:
+                hand += pools[pool][start:stop]
             hand.sort()
             hands.append(hand)
-        stock = pools.get(plan.shuffle)
-        state.stock = stock[taken[plan.shuffle] :] if stock is not None else []
+        pool, start = plan.stock
+        state.stock = pools[pool][start:] if pool is not None else []
         state.hands = hands
         state.num_players = plan.num_players
         state.decks = plan.decks
