@@ -78,7 +78,8 @@ FACE_VALUE = CARD_VALUE[:13]  # by rank index (rank - 1)
 TENS = sum(BIT[card] for card in range(CARDS_PER_DECK) if CARD_VALUE[card] == 10)
 RUN_LOWS = sum(BIT[card] for card in range(CARDS_PER_DECK) if RUN_START[card])
 # The cards of a mask, ascending, as a set (DU-8) and as single discards (DU-7);
-# filled as met (a few hundred masks of one rank, a few thousand of the tens).
+# filled as met: the 208 masks of one rank, and the tens of a hand (at most seven
+# of the sixteen cards worth 10, so some 26,000 masks at the very most).
 _SETS: dict[int, tuple[int, ...]] = {}
 _SINGLES: dict[int, list[tuple[int]]] = {}
 
