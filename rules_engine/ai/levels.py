@@ -66,17 +66,41 @@ class Ladder:
         return by_size(table, players)
 
 
+# Budgets by table size, from `python -m rules_engine.bench_levels` (iterations per
+# second at each size, on a quiet machine): Hard about 0.45 of what its cap allows,
+# Expert 0.7 per tree of what its shared cap allows, so that a slow decision (the
+# first of a round has the longest playouts) still finishes its budget.
 LADDERS: dict[str, Ladder] = {
-    "dumble": Ladder(easy_noise=0.5, hard_iterations=1500, expert_iterations=2500),
-    "doubles_dread": Ladder(easy_noise=0.5, hard_iterations=3000, expert_iterations=5000),
+    "dumble": Ladder(
+        easy_noise=0.5,
+        hard_iterations=((2, 5500), (3, 4500), (4, 4000), (5, 3000), (6, 2200), (8, 1600)),
+        expert_iterations=((2, 8500), (3, 7000), (4, 6300), (5, 4500), (6, 3500), (8, 2500)),
+    ),
+    "doubles_dread": Ladder(
+        easy_noise=0.5,
+        hard_iterations=((2, 9500), (3, 8000), (4, 7200)),
+        expert_iterations=((2, 15000), (3, 12500), (4, 11000)),
+    ),
     # Open information and exact odds: the search alone beat the heuristic (60% in a
     # 24-match trial) where the anchored one did not (44%).
     "dog_eat_dog": Ladder(
-        easy_noise=0.5, hard_iterations=2000, expert_iterations=3000, confidence=0.0
+        easy_noise=0.5,
+        hard_iterations=((2, 5500), (3, 4800), (4, 4000), (5, 3000), (6, 2300), (8, 1500)),
+        expert_iterations=((2, 8500), (3, 7500), (4, 6200), (5, 4600), (6, 3600), (8, 2400)),
+        confidence=0.0,
     ),
-    "double_action": Ladder(easy_noise=0.5, hard_iterations=500, expert_iterations=900, horizon=24),
+    "double_action": Ladder(
+        easy_noise=0.5,
+        hard_iterations=((2, 6500), (8, 5800)),
+        expert_iterations=((2, 10000), (8, 9000)),
+        horizon=24,
+    ),
     "stonehenge": Ladder(
-        easy_noise=0.5, hard_iterations=1000, expert_iterations=2000, horizon=60, sizes=(3, 4)
+        easy_noise=0.5,
+        hard_iterations=((3, 5000), (5, 4800)),
+        expert_iterations=((3, 7800), (5, 7500)),
+        horizon=60,
+        sizes=(3, 4),
     ),
 }
 
