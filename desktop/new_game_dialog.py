@@ -436,13 +436,10 @@ class NewGameDialog(QDialog):
             return self.tr("Human")
         return bot_label(kind[len(BOT_PREFIX) :])
 
-    def player_count(self) -> int:
-        return len(self.rows)
-
     def _kind_note(self, kind: str) -> str:
         if kind == HUMAN or self.game is None:
             return ""
-        return bot_description(self.game.id, kind[len(BOT_PREFIX) :], self.player_count())
+        return bot_description(self.game.id, kind[len(BOT_PREFIX) :], self.seat_count())
 
     def _show_note(self, row: SeatRow) -> None:
         """The line under a bot seat: its level's description and measured strength."""
