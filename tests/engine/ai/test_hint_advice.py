@@ -14,6 +14,7 @@ from rules_engine.ai.hint import follow_plan, hint
 from rules_engine.ai.ismcts import Choice, Search, credible
 from rules_engine.ai.levels import ladder_of
 from rules_engine.core.registry import all_games, get_game
+from tests.engine.random_positions import random_positions
 
 GAMES = all_games()
 BUDGET = Budget(seconds=60.0, iterations=150)
@@ -22,16 +23,11 @@ BUDGET = Budget(seconds=60.0, iterations=150)
 def positions_with_a_choice(game, players: int, count: int, seed: int):
     """Positions met in random play where the seat to move has several searched
     choices."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = game.new_match(players, None, rng.getrandbits(32))
-        while not state.is_over() and len(found) < count:
-            legal = state.legal_actions()
-            if len(game.searched_actions(legal)) > 1 and rng.random() < 0.1:
-                found.append(state.clone())
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
+
+    def has_a_choice(state):
+        return len(game.searched_actions(state.legal_actions())) > 1
+
+    return random_positions(game, players, count, seed, keep=has_a_choice)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)

@@ -14,23 +14,14 @@ import pytest
 
 from rules_engine.core.protocol import Game
 from rules_engine.core.registry import all_games
+from tests.engine.random_positions import random_positions
 
 GAMES = all_games()
 HORIZONS = (1, 7, 24, 400)
 
 
 def positions(game: Game, players: int, count: int, seed: int):
-    """Positions of matches played at random, `count` of them, with a choice to make."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = game.new_match(players, None, rng.getrandbits(32))
-        while not state.is_over() and len(found) < count:
-            legal = state.legal_actions()
-            if rng.random() < 0.08:
-                found.append(state.clone())
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
+    return random_positions(game, players, count, seed, share=0.08)
 
 
 def same_rollout(game: Game, state, seed: int, horizon: int) -> None:

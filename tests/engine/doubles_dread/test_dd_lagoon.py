@@ -15,6 +15,7 @@ import pytest
 
 from rules_engine.core.protocol import Game
 from tests.engine.doubles_dread.dd_helpers import GAME
+from tests.engine.random_positions import random_positions
 
 OPTIONS = (
     {"magic": "3-6", "south_scores": "points"},
@@ -25,16 +26,7 @@ OPTIONS = (
 
 def positions(players: int, options: dict, seed: int, count: int = 40):
     """States met in random play, each with its own (unshared) match RNG."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.new_match(players, options, rng.getrandbits(32))
-        while not state.is_over() and len(found) < count:
-            if rng.random() < 0.1:
-                found.append(state.clone())
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
+    return random_positions(GAME, players, count, seed, options)
 
 
 def own_copy(state):

@@ -15,20 +15,12 @@ from rules_engine.core.rng import MatchRng
 from rules_engine.games.stonehenge.game import WorldRng
 from rules_engine.games.stonehenge.playout import shuffle_as_random
 from rules_engine.games.stonehenge.state import TAKE_BACK
+from tests.engine.random_positions import random_positions
 from tests.engine.stonehenge.sh_helpers import GAME
 
 
 def positions(players: int, count: int, seed: int):
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state = GAME.new_match(players, None, rng.getrandbits(32))
-        while not state.is_over() and len(found) < count:
-            if rng.random() < 0.1:
-                found.append(state.clone())
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
-    return found
+    return random_positions(GAME, players, count, seed)
 
 
 def table(state):
