@@ -105,16 +105,7 @@ def _hint_answer(request: BotRequest) -> dict:
     found = hint(get_game(request.game_id), request.observation, legal, random.Random(request.seed))
     if found.action not in legal:
         raise ValueError(f"the hint is an illegal action: {found.action!r:.200}")
-    return {
-        "action": found.action,
-        "win_chance": found.win_chance,
-        "runner_up": found.runner_up,
-        "runner_up_chance": found.runner_up_chance,
-        "iterations": found.iterations,
-        "plan": [
-            (step.action, step.chance, step.runner_up, step.runner_up_chance) for step in found.plan
-        ],
-    }
+    return found.to_plain()
 
 
 class _Unpicklable(tuple):

@@ -303,17 +303,7 @@ class MatchSession(QObject):
         found = follow_plan(plan[followed - 1 :], self.state.legal_actions())
         if found is None:
             return None
-        return {
-            "action": found.action,
-            "win_chance": found.win_chance,
-            "runner_up": found.runner_up,
-            "runner_up_chance": found.runner_up_chance,
-            "iterations": 0,
-            "plan": [
-                (planned.action, planned.chance, planned.runner_up, planned.runner_up_chance)
-                for planned in found.plan
-            ],
-        }
+        return found.to_plain()
 
     def _answer_from_plan(self, hint_id: int) -> None:
         if self._hint_pending is None or self._hint_pending[0] != hint_id:
@@ -338,7 +328,9 @@ class MatchSession(QObject):
         if not isinstance(answer, dict) or answer.get("action") not in self.state.legal_actions():
             self.hint_failed.emit("the hint is not a legal move")
             return
-        self._last_hint = (seat, step, answer["action"], _plan_steps(answer.get("plan")))
+        from rules_engine.ai.hint import plan_from_plain
+
+        self._last_hint = (seat, step, answer["action"], plan_from_plain(answer.get("plan")))
         self.record.note_hint(seat)
         self.autosave()
         self.hint_ready.emit(seat, answer)
@@ -568,17 +560,6 @@ class MatchSession(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)
                 self.bots.failed.disconnect(self._on_bot_failure)
-
-
-def _plan_steps(plan) -> tuple:
-    """A hint's plan as the worker sends it ((action, chance, runner_up,
-    runner_up_chance) tuples) back into the engine's steps; nothing if malformed."""
-    from rules_engine.ai.ismcts import PlanStep
-
-    try:
-        return tuple(PlanStep(*step) for step in plan or ())
-    except TypeError:
-        return ()
 
 
 def describe_save_error(error: BaseException) -> str:

@@ -51,7 +51,7 @@ from rules_engine.ai.levels import (
     ladder_of,
 )
 from rules_engine.ai.registry import make_bot
-from rules_engine.ai.strength import STRENGTH_FILE
+from rules_engine.ai.strength import FORMAT_VERSION, STRENGTH_FILE
 from rules_engine.arena import wilson_interval
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
@@ -64,7 +64,6 @@ SEARCHING = (HARD, EXPERT)
 # (goal head to head, goal above the fair share with more seats)
 GOALS = {EASY: (0.60, 0.20), NORMAL: (0.60, 0.20), HARD: (0.60, 0.10), EXPERT: (0.55, 0.05)}
 WRITE_EVERY = 8  # matches between two writes of the file while a pair runs
-FORMAT_VERSION = 2
 
 
 def tested_seats(game, players: int, seat: int) -> tuple[int, ...]:

@@ -206,7 +206,8 @@ class Search:
         seats = observation["num_players"] if game.sealed_actions else 1
         # One tree per observer: every seat's own, or one for all.
         self.roots = [Node(None, None) for _ in range(seats)]
-        self.root = self.roots[self.seat if game.sealed_actions else 0]
+        self.own_tree = self.seat if game.sealed_actions else 0  # the searching seat's
+        self.root = self.roots[self.own_tree]
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
         self.teams = game.teams(observation["num_players"])
@@ -286,7 +287,7 @@ class Search:
                 child.visits += 1
                 child.reward += values[child.seat]
                 child.wins += firsts[child.seat]
-        mine = paths[self.roots.index(self.root)]
+        mine = paths[self.own_tree]
         if mine and mine[0].seat == self.seat:
             value = values[self.seat]
             action = mine[0].action
@@ -307,6 +308,16 @@ class Search:
                 )
         return stats
 
+    def choices_at(self, node: Node) -> list[Choice]:
+        """The searching seat's explored choices below `node`, with their figures."""
+        return [
+            Choice(
+                child.action, child.visits, child.reward / child.visits, child.wins / child.visits
+            )
+            for (seat, _), child in node.children.items()
+            if seat == self.seat and child.visits
+        ]
+
     def plan(self, first: Action) -> tuple[PlanStep, ...]:
         """The searching seat's next steps of the same decision after `first` (a
         bid's further cards, a fight's target and roll), as its tree weighs them:
@@ -316,21 +327,10 @@ class Search:
         steps: list[PlanStep] = []
         node = self.root.children.get((self.seat, first))
         while node is not None and node.visits >= PLAN_LEAST_VISITS:
-            children = list(node.children.values())
+            children = node.children.values()
             if not children or any(child.seat != self.seat for child in children):
                 break
-            ranked = credible(
-                [
-                    Choice(
-                        child.action,
-                        child.visits,
-                        child.reward / child.visits,
-                        child.wins / child.visits,
-                    )
-                    for child in children
-                    if child.visits
-                ]
-            )
+            ranked = credible(self.choices_at(node))
             if not ranked:
                 break
             best = ranked[0]
