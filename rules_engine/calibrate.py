@@ -241,7 +241,8 @@ def write_strength(game_id: str, players: int, pairs: list[dict], path=STRENGTH_
         "level against the one below it, seats rotated, decided by a sequential "
         "probability ratio test; ratings are Elo with random play at 0."
     )
-    temporary = path.with_suffix(".tmp")
+    # A temporary of this process's own: two calibrations (two games) may write at once.
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
     temporary.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     os.replace(temporary, path)
 
