@@ -38,7 +38,7 @@ from desktop import art_cache
 from desktop.games import picture_module, playable_games
 from desktop.i18n import current_language, game_name, game_summary
 from desktop.table.theme import current_theme, theme_notifier
-from rules_engine.catalogue import CATALOGUE, entry
+from rules_engine.core.catalogue import CATALOGUE, entry
 
 FELT_CENTRE = QColor("#2f7d50")
 FELT_EDGE = QColor("#0e3421")

@@ -1,6 +1,6 @@
 """The games' tables: one package per game, `desktop.games.<id>`, named by the catalogue.
 
-A game of `rules_engine.catalogue.CATALOGUE` is playable in the desktop exactly when its
+A game of `rules_engine.core.catalogue.CATALOGUE` is playable in the desktop exactly when its
 package exists here with its `scene` module; there is no other list of ids. A package holds:
 
 - `scene.py`: `Scene`, the game's `desktop.table.scene.TableScene` (imported only when a
@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from rules_engine.catalogue import CATALOGUE
+from rules_engine.core.catalogue import CATALOGUE
 
 PACKAGE = "desktop.games"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from rules_engine.catalogue import CATALOGUE
+from rules_engine.core.catalogue import CATALOGUE
 from rules_engine.core.protocol import Game
 
 _GAMES: dict[str, Game] = {}

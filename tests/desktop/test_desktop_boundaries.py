@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from desktop.games import picture_module, playable_games, scene_module
-from rules_engine.catalogue import CATALOGUE
+from rules_engine.core.catalogue import CATALOGUE
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = sorted((ROOT / "desktop").rglob("*.py"))
@@ -73,7 +73,7 @@ def test_playable_games_follow_the_catalogue_and_the_packages():
 
 
 def test_a_catalogued_game_without_a_table_is_not_playable(monkeypatch):
-    from rules_engine import catalogue
+    from rules_engine.core import catalogue
 
     ghost = catalogue.GameEntry("ghost_game", "Ghost", "Not built yet.", "nowhere")
     monkeypatch.setattr("desktop.games.CATALOGUE", (*catalogue.CATALOGUE, ghost))

@@ -451,7 +451,7 @@ def test_curtain_retranslates_on_language_change(table, monkeypatch):
 
 
 def test_home_lists_every_game_of_the_catalogue_those_to_come_without_play(qtbot, monkeypatch):
-    from rules_engine.catalogue import CATALOGUE
+    from rules_engine.core.catalogue import CATALOGUE
 
     monkeypatch.setattr(home, "playable_games", lambda: ["dumble"])
     page = HomePage()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from rules_engine.catalogue import entry
+from rules_engine.core.catalogue import entry
 from rules_engine.core.cards import CARDS_PER_DECK, redact_deal_and_draw
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec

@@ -6,7 +6,7 @@ import operator
 import random
 from itertools import permutations
 
-from rules_engine.catalogue import entry
+from rules_engine.core.catalogue import entry
 from rules_engine.core.cards import hands_seen_by
 from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rules_engine.catalogue import CATALOGUE
+from rules_engine.core.catalogue import CATALOGUE
 from rules_engine.core import IllegalAction, OptionError, OptionSpec, all_games, get_game
 from rules_engine.core.options import resolve_options
 from rules_engine.core.registry import UnknownGame
@@ -147,7 +147,7 @@ def test_the_core_loads_its_parts_on_first_use():
     code = (
         "import sys\n"
         "from rules_engine.core.errors import IllegalAction\n"
-        "import rules_engine.catalogue\n"
+        "import rules_engine.core.catalogue\n"
         "print('rules_engine.core.protocol' in sys.modules)\n"
         "from rules_engine.core import State, get_game\n"
         "print(State.__module__, get_game('dumble').id)\n"
@@ -198,7 +198,7 @@ def test_every_cited_clause_exists_in_both_languages(game_id):
 def test_all_games_follow_the_catalogue_whatever_was_imported_first():
     code = (
         "import rules_engine.games.double_action\n"
-        "from rules_engine.catalogue import CATALOGUE\n"
+        "from rules_engine.core.catalogue import CATALOGUE\n"
         "from rules_engine.core import all_games\n"
         "assert [g.id for g in all_games()] == [e.id for e in CATALOGUE]\n"
     )
