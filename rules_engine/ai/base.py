@@ -11,23 +11,10 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from rules_engine.core.catalogue import BySize, by_size  # budgets by table size
 from rules_engine.core.protocol import Action, Game, Observation
 
-# A budget by table size: ((from this many seats, iterations per tree), ...), in
-# increasing seat counts; a table uses the last entry its size reaches.
-BySize = tuple[tuple[int, int], ...]
-
-
-def by_size(table: BySize | int, players: int) -> int:
-    """The entry of `table` for a table of `players` seats (a plain number is the
-    same at every size)."""
-    if isinstance(table, int):
-        return table
-    chosen = table[0][1]
-    for seats, value in table:
-        if players >= seats:
-            chosen = value
-    return chosen
+__all__ = ["Bot", "Budget", "BySize", "RandomBot", "by_size"]
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,105 @@
-"""The games of the collection, as data: what a home screen or a menu shows of a game
-(its name and one line about it) without loading its rules.
+"""The games of the collection, as data: each game declared once, here.
 
-Each game's `Game` class takes its id, name and summary from here; the registry
-loads the rules packages listed here when a game is first asked for.
+A game's declaration (`GameEntry`) is everything said about it that is not its rules:
+its name and one line about it (what a home screen or a menu shows, without loading
+the rules), the table sizes it is played at, whether seats hold private things, its
+teams, the prefix of its clause ids, the kinds of action it has, and what each bot
+level may spend on it (`Ladder`). The rules package's `Game` takes its metadata from
+here (`class DumbleGame(Game, declared="dumble")`), the bots their budgets, the
+desktop its list of games, the packaging its bundle, the tests their parameters: no
+other list of games exists.
+
+Adding a game is one `GameEntry` in `CATALOGUE` (README, "Adding a game"). This module
+stays light (no rules are loaded; the desktop reads it at start-up) and is at the
+bottom of the engine: it imports nothing of it but the translation marker.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
+OPEN = "open"  # every seat sees everything (the private sections are empty)
+HIDDEN = "hidden"  # seats hold private things (see `State.full_view`)
 
-class GameEntry(NamedTuple):
+# A budget by table size: ((from this many seats, iterations per tree), ...), in
+# increasing seat counts; a table uses the last entry its size reaches.
+BySize = tuple[tuple[int, int], ...]
+
+
+def by_size(table: BySize | int, players: int) -> int:
+    """The entry of `table` for a table of `players` seats (a plain number is the
+    same at every size)."""
+    if isinstance(table, int):
+        return table
+    chosen = table[0][1]
+    for seats, value in table:
+        if players >= seats:
+            chosen = value
+    return chosen
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """One game's bot levels (see `rules_engine/ai/levels.py`): Easy's share of random
+    moves, the searches' iterations per tree by table size, Expert's trees, and how
+    far a playout goes (None: to the end of the round or match).
+
+    The iteration budgets are set per table size so that a search finishes them
+    within its level's time cap on nearly every move (`bench_levels` reports the
+    share done at the 5th percentile): what is calibrated without caps is then
+    what the application plays. More seats make every playout longer, so a larger
+    table gets fewer iterations."""
+
+    easy_noise: float
+    hard_iterations: BySize | int
+    expert_iterations: BySize | int
+    expert_trees: int = 2
+    horizon: int | None = None
+    # Standard errors by which the search must beat the heuristic's move to play
+    # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.
+    confidence: float = 1.5
+    # The table sizes measured (`rules_engine.calibrate`): two players (or the
+    # fewest) and the size the game is most played at.
+    sizes: tuple[int, ...] = (2, 4)
+
+    def iterations(self, level: str, players: int) -> int:
+        """Iterations per tree of a searching level ("hard" or "expert") at a table
+        of `players`."""
+        table = self.hard_iterations if level == "hard" else self.expert_iterations
+        return by_size(table, players)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game, declared once."""
+
     id: str
     name: str  # English; translated by the desktop in the "Games" context
-    summary: str
-    package: str  # the rules, registered when imported
+    summary: str  # one line for the home screen, same context
+    package: str  # the rules: the module whose import registers the game's `Game`
+    player_counts: tuple[int, ...]
+    information: str  # OPEN or HIDDEN
+    clause_prefix: str  # of the clause ids in seeds/<id>.<lang>.md ("DU" for DU-7)
+    action_kinds: tuple[str, ...]  # the first item of every action the game has
+    ladder: Ladder  # what each bot level spends (budgets from `bench_levels`)
+    # The sides: 0, every seat its own; k, k teams with the seats alternating round
+    # the table (seat s plays for team s % k).
+    teams: int = 0
+
+    def teams_of(self, num_players: int) -> tuple[int, ...]:
+        """Each seat's side at a table of `num_players`."""
+        if not self.teams:
+            return tuple(range(num_players))
+        return tuple(seat % self.teams for seat in range(num_players))
 
 
-CATALOGUE = (
+# Ladder budgets by table size, from `python -m rules_engine.bench_levels` (iterations per
+# second at each size, on a quiet machine): Hard about 0.45 of what its cap allows,
+# Expert 0.7 per tree of what its shared cap allows, so that a slow decision (the
+# first of a round has the longest playouts) still finishes its budget.
+CATALOGUE: list[GameEntry] = [
     GameEntry(
         "dumble",
         QT_TRANSLATE_NOOP("Games", "Dumble"),
@@ -27,6 +107,15 @@ CATALOGUE = (
             "Games", "Shed pairs and runs, then call Dumble! with 10 points or less in hand."
         ),
         "rules_engine.games.dumble",
+        player_counts=(2, 3, 4, 5, 6, 7, 8),
+        information=HIDDEN,  # each hand is private
+        clause_prefix="DU",
+        action_kinds=("discard", "draw", "take", "dumble"),
+        ladder=Ladder(
+            easy_noise=0.5,
+            hard_iterations=((2, 5500), (3, 4500), (4, 4000), (5, 3000), (6, 2200), (8, 1600)),
+            expert_iterations=((2, 8500), (3, 7000), (4, 6300), (5, 4500), (6, 3500), (8, 2500)),
+        ),
     ),
     GameEntry(
         "doubles_dread",
@@ -35,6 +124,15 @@ CATALOGUE = (
             "Games", "Bid for the boats, then outwit the lagoon monster that swallows your pawns."
         ),
         "rules_engine.games.doubles_dread",
+        player_counts=(2, 3, 4),
+        information=OPEN,  # the pawns are in plain sight (only 2 lie face down, for everyone)
+        clause_prefix="DD",
+        action_kinds=("bid", "pass", "boat", "side", "lead", "play"),
+        ladder=Ladder(
+            easy_noise=0.5,
+            hard_iterations=((2, 9500), (3, 8000), (4, 7200)),
+            expert_iterations=((2, 15000), (3, 12500), (4, 11000)),
+        ),
     ),
     GameEntry(
         "dog_eat_dog",
@@ -43,6 +141,28 @@ CATALOGUE = (
             "Games", "Attack with your pyramids, roll the dice, and capture stacks to build trees."
         ),
         "rules_engine.games.dog_eat_dog",
+        player_counts=(2, 3, 4, 5, 6, 7, 8),
+        information=OPEN,  # every pyramid and every die is in plain sight
+        clause_prefix="DE",
+        action_kinds=(
+            "attacker",
+            "target",
+            "roll",
+            "decline",
+            "cancel",
+            "skip",
+            "swap",
+            "dig",
+            "aim",
+        ),
+        # Open information and exact odds: the search alone beat the heuristic (60% in a
+        # 24-match trial) where the anchored one did not (44%).
+        ladder=Ladder(
+            easy_noise=0.5,
+            hard_iterations=((2, 5500), (3, 4800), (4, 4000), (5, 3000), (6, 2300), (8, 1500)),
+            expert_iterations=((2, 8500), (3, 7500), (4, 6200), (5, 4600), (6, 3600), (8, 2400)),
+            confidence=0.0,
+        ),
     ),
     GameEntry(
         "double_action",
@@ -51,6 +171,17 @@ CATALOGUE = (
             "Games", "In two teams, lay cards and chips on the grid to line up two series of five."
         ),
         "rules_engine.games.double_action",
+        player_counts=(2, 4, 6, 8),
+        information=HIDDEN,  # each hand is private, partners' too (DA-17)
+        clause_prefix="DA",
+        action_kinds=("card", "place", "remove", "exchange", "series", "pass"),
+        ladder=Ladder(
+            easy_noise=0.5,
+            hard_iterations=((2, 6500), (8, 5800)),
+            expert_iterations=((2, 10000), (8, 9000)),
+            horizon=24,
+        ),
+        teams=2,  # DA-2: two teams, seats alternating
     ),
     GameEntry(
         "stonehenge",
@@ -59,12 +190,33 @@ CATALOGUE = (
             "Games", "Bid cards face down for the stones round the ring; trump beats all."
         ),
         "rules_engine.games.stonehenge",
+        player_counts=(3, 4, 5),
+        information=HIDDEN,  # hands and unrevealed bids are private
+        clause_prefix="SH",
+        action_kinds=("add", "take_back", "seal", "pass"),
+        ladder=Ladder(
+            easy_noise=0.5,
+            hard_iterations=((3, 5000), (5, 4800)),
+            expert_iterations=((3, 7800), (5, 7500)),
+            horizon=60,
+            sizes=(3, 4),
+        ),
     ),
-)
+]
 
 
 def entry(game_id: str) -> GameEntry:
+    """The declaration of `game_id`; KeyError for a game the catalogue does not hold."""
     for found in CATALOGUE:
         if found.id == game_id:
             return found
     raise KeyError(game_id)
+
+
+def declare(game: GameEntry) -> GameEntry:
+    """Add a game to the catalogue at run time (as a line in `CATALOGUE` would): a
+    test's game, or a game a developer tries before listing it."""
+    if any(found.id == game.id for found in CATALOGUE):
+        raise ValueError(f"game {game.id!r} declared twice")
+    CATALOGUE.append(game)
+    return game

@@ -71,6 +71,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rules_engine.core.catalogue import HIDDEN as HIDDEN  # Game.information's values
+from rules_engine.core.catalogue import OPEN as OPEN
+from rules_engine.core.catalogue import GameEntry, entry
 from rules_engine.core.errors import IllegalAction, OptionError
 from rules_engine.core.options import OptionSpec, resolve_options
 from rules_engine.core.rng import MatchRng
@@ -78,9 +81,6 @@ from rules_engine.core.rng import MatchRng
 Action = tuple
 Event = dict
 Observation = dict
-
-OPEN = "open"  # Game.information: every seat sees everything
-HIDDEN = "hidden"  # Game.information: seats hold private things
 
 
 @dataclass(frozen=True)
@@ -275,24 +275,42 @@ class State(ABC):
 
 
 class Game(ABC):
-    """A game's metadata and its factory. Subclasses fill in the class attributes."""
+    """A game's factory, and its metadata taken from its declaration in the catalogue
+    (`rules_engine/core/catalogue.py`): a subclass names it,
 
+        class DumbleGame(Game, declared="dumble"): ...
+
+    and gets `id`, `name`, `summary`, `player_counts`, `information`, `clause_prefix`,
+    `action_kinds` and its teams from there, declared once."""
+
+    declaration: ClassVar[GameEntry]
     id: ClassVar[str]
     name: ClassVar[str]  # QT_TRANSLATE_NOOP("Games", ...)
     summary: ClassVar[str]  # one line for the home screen, QT_TRANSLATE_NOOP("Games", ...)
     player_counts: ClassVar[tuple[int, ...]]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     clause_prefix: ClassVar[str]
+    action_kinds: ClassVar[tuple[str, ...]]
     # The bot a new seat gets: a level of `rules_engine.ai.levels` (every game has all).
     default_bot: ClassVar[str] = "normal"
     # "open": every seat sees everything (a hot-seat table needs no curtain);
     # "hidden": seats hold private things (see `State.full_view`).
     information: ClassVar[str] = HIDDEN
 
+    def __init_subclass__(cls, declared: str | None = None, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if declared is not None:
+            found = cls.declaration = entry(declared)
+            cls.id, cls.name, cls.summary = found.id, found.name, found.summary
+            cls.player_counts, cls.information = found.player_counts, found.information
+            cls.clause_prefix, cls.action_kinds = found.clause_prefix, found.action_kinds
+
     def teams(self, num_players: int) -> tuple[int, ...]:
-        """The side of each seat, numbered from 0; every seat its own by default.
-        Teammates share their rank in the result (see `team_ranks`)."""
-        return solo_teams(num_players)
+        """The side of each seat, numbered from 0, as declared (every seat its own,
+        or teams with the seats alternating). Teammates share their rank in the
+        result (see `team_ranks`)."""
+        declared = getattr(self, "declaration", None)
+        return declared.teams_of(num_players) if declared else solo_teams(num_players)
 
     @abstractmethod
     def scoreboard(self, observation: Observation) -> Scoreboard:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
-from rules_engine.core.catalogue import entry
 from rules_engine.core.dice import roll_off
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import OPEN, Action, Game, Observation, Rollout, Scoreboard
+from rules_engine.core.protocol import Action, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dog_eat_dog import playout
 from rules_engine.games.dog_eat_dog.material import pyramid_count
@@ -30,13 +29,9 @@ OPTIONS = (
 )
 
 
-class DogEatDogGame(Game):
-    id, name, summary = entry("dog_eat_dog")[:3]  # the catalogue holds them
-    player_counts = (2, 3, 4, 5, 6, 7, 8)
+class DogEatDogGame(Game, declared="dog_eat_dog"):  # declared in core/catalogue.py
     options = OPTIONS
-    clause_prefix = "DE"
     search_scale = 6.0  # points between two scores that make a clear lead
-    information = OPEN  # every pyramid and every die is in plain sight
     takes_back = frozenset({"cancel"})  # going back a step before the roll
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DogEatDogState:

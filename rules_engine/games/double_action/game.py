@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
-from rules_engine.core.catalogue import entry
 from rules_engine.core.cards import CARDS_PER_DECK, redact_deal_and_draw
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Rollout, Scoreboard
+from rules_engine.core.protocol import Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.double_action import playout
 from rules_engine.games.double_action.playout import (
@@ -76,11 +75,8 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
         cards[last], cards[index] = cards[index], cards[last]
 
 
-class DoubleActionGame(Game):
-    id, name, summary = entry("double_action")[:3]  # the catalogue holds them
-    player_counts = (2, 4, 6, 8)
+class DoubleActionGame(Game, declared="double_action"):  # declared in core/catalogue.py
     options = OPTIONS
-    clause_prefix = "DA"
     search_scale = 10.0  # a series (see `provisional_result`) makes a clear lead
 
     def playout_action(self, state, rng: random.Random) -> tuple:
@@ -104,12 +100,6 @@ class DoubleActionGame(Game):
         """The playout on a fast model of the rules (`playout.rollout`), held equal
         to the generic loop over `playout_action` and `apply` by the tests."""
         return playout.rollout(state, rng, start_round, max_steps)
-
-    information = HIDDEN  # each hand is private, partners' too (DA-17)
-
-    def teams(self, num_players: int) -> tuple[int, ...]:
-        """DA-2: two teams, seats alternating."""
-        return tuple(seat % TEAMS for seat in range(num_players))
 
     def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoubleActionState:
         state = DoubleActionState(num_players, options, rng)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import random
 
-from rules_engine.core.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import (
-    OPEN,
     Game,
     MatchGoal,
     Observation,
@@ -65,11 +63,8 @@ OPTIONS = (
 )
 
 
-class DoublesDreadGame(Game):
-    id, name, summary = entry("doubles_dread")[:3]  # the catalogue holds them
-    player_counts = (2, 3, 4)
+class DoublesDreadGame(Game, declared="doubles_dread"):  # declared in core/catalogue.py
     options = OPTIONS
-    clause_prefix = "DD"
     search_scale = 30.0  # points of total between two seats that make a clear lead
 
     def playout_action(self, state: DoublesDreadState, rng: random.Random) -> tuple:
@@ -88,7 +83,6 @@ class DoublesDreadGame(Game):
         (`lagoon.rollout`, held equal to the full engine by test_rollout_model)."""
         return lagoon_rollout(self, state, rng, start_round, max_steps)
 
-    information = OPEN  # the pawns are in plain sight (only 2 lie face down, for everyone)
     # Each pawn id's (colour 0-3, strength 1-8, figure "harpoons"/"shaman"/"chief"):
     # plain data a table draws and names pawns from.
     pawn_faces = FACES

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import random
 
-from rules_engine.core.catalogue import entry
 from rules_engine.core.cards import full_decks, redact_deal_and_draw
 from rules_engine.core.protocol import (
-    HIDDEN,
     Event,
     Game,
     MatchGoal,
@@ -125,12 +123,8 @@ class _DealPlan:
 _last_plan: tuple | None = None
 
 
-class DumbleGame(Game):
-    id, name, summary = entry("dumble")[:3]  # the catalogue holds them
-    player_counts = (2, 3, 4, 5, 6, 7, 8)
+class DumbleGame(Game, declared="dumble"):  # declared in core/catalogue.py
     options = ()
-    clause_prefix = "DU"
-    information = HIDDEN  # each hand is private
     search_scale = 25.0  # points between two totals that make a clear lead
 
     def playout_action(self, state: DumbleState, rng: random.Random) -> tuple:

@@ -6,9 +6,8 @@ import operator
 import random
 from itertools import permutations
 
-from rules_engine.core.catalogue import entry
 from rules_engine.core.cards import hands_seen_by
-from rules_engine.core.protocol import HIDDEN, Event, Game, Observation, Rollout, Scoreboard
+from rules_engine.core.protocol import Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.core.sealed import ABSTAIN, LAY, TAKE_BACK, SealedCommitments
 from rules_engine.games.stonehenge import playout
@@ -145,13 +144,9 @@ def shuffle_in_place(cards: list, random_float) -> None:
         cards[last], cards[other] = cards[other], cards[last]
 
 
-class StonehengeGame(Game):
-    id, name, summary = entry("stonehenge")[:3]  # the catalogue holds them
-    player_counts = (3, 4, 5)
+class StonehengeGame(Game, declared="stonehenge"):  # declared in core/catalogue.py
     options = ()
-    clause_prefix = "SH"
     search_scale = 6.0  # points between two scores that make a clear lead
-    information = HIDDEN  # hands and unrevealed bids are private
     takes_back = frozenset({"take_back"})  # a card back from an unsealed bid
     # SH-7: a bid's cards are laid face down; the others see that a card went in
     # or came back, not which (a search keeps one tree per seat for that).

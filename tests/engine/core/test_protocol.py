@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rules_engine.core.catalogue import CATALOGUE
 from rules_engine.core import IllegalAction, OptionError, OptionSpec, all_games, get_game
+from rules_engine.core.catalogue import CATALOGUE
 from rules_engine.core.options import resolve_options
 from rules_engine.core.registry import UnknownGame
 from rules_engine.core.values import from_json, is_plain, to_json
