@@ -30,7 +30,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: five tabletop games.")
+    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: tabletop games.")
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this session")
     parser.add_argument("--game", help="go straight to a table of this game (e.g. dumble)")
     parser.add_argument(

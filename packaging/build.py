@@ -62,11 +62,7 @@ EXTRA_DEPENDS = [
     "fontconfig",
     "fonts-dejavu-core | fonts-liberation2 | fonts-noto-core | fonts-freefont-ttf",
 ]
-LONG_DESCRIPTION = """\
-Tablée brings five tabletop games to the computer: Double's Dread, Dog Eat Dog,
-Double Action, the Stonehenge auction and Dumble. Play solo against bots, or with
-friends at one computer with hands hidden between turns, and read or print the
-rules, in French or English."""
+LONG_DESCRIPTION = project.long_description()
 
 
 def say(message: str) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import re
+import sys
+import textwrap
 import tomllib
 from pathlib import Path
 
@@ -29,10 +31,39 @@ WINDOWS_APP_ID = "{{6F0C3E52-4C1B-4B7E-9C83-2A8D5E7B1F40}"
 DEFAULT_SOURCE_DATE_EPOCH = 1704067200
 
 
+def _from_the_project():
+    """Make the project's own packages importable (the build scripts run from here)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+
+
 def playable_games() -> list[str]:
-    """The games with a table (`desktop/games/<id>/scene.py`), as the app lists them."""
-    games = ROOT / "desktop" / "games"
-    return sorted(path.parent.name for path in games.glob("*/scene.py"))
+    """The games the app lists, as the app lists them (`desktop.games.playable_games`,
+    which reads the catalogue): no list of our own."""
+    _from_the_project()
+    from desktop.games import playable_games as listed
+
+    return listed()
+
+
+def game_names() -> list[str]:
+    """The English names of the games, in the catalogue's order."""
+    _from_the_project()
+    from rules_engine.core.catalogue import CATALOGUE
+
+    return [game.name for game in CATALOGUE]
+
+
+def long_description() -> str:
+    """What the installers say of Tablée, naming the games of the catalogue."""
+    *first, last = game_names()
+    names = f"{', '.join(first)} and {last}" if first else last
+    text = (
+        f"Tablée brings tabletop games to the computer: {names}. Play solo against bots, "
+        "or with friends at one computer with hands hidden between turns, and read or "
+        "print the rules, in French or English."
+    )
+    return textwrap.fill(text, 80)
 
 
 def pyproject() -> dict:
