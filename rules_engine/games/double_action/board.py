@@ -4,7 +4,7 @@ non-Jack cards of a deck, each shown twice, and the four joker corners.
 A cell is an int, row * 10 + column, rows from the top. The two copies of a card
 are never within 4 cells of each other along a row, a column or a diagonal (so no
 run of five ever holds both), and never next to each other at all; no two cells of
-the same rank touch. `tests/engine/double_action/test_da_board.py` proves it.
+the same rank touch. `tests/engine/double_action/test_board.py` proves it.
 
 Everything a hot path needs is a table built once here: the card face each cell
 shows, the two cells of each face, and for each cell the four lines through it.

@@ -19,7 +19,7 @@ the provisional result are look-ups. It draws from the search's RNG exactly as t
 engine's loop does, with the same legal lists in the same order; `randrange` and
 `sample` are written out as CPython's `random` draws them (their calls cost more
 than a playout step). It leaves the state as that loop would:
-`tests/engine/double_action/test_da_playout.py` (results, the whole state and the
+`tests/engine/double_action/test_playout.py` (results, the whole state and the
 RNG's state) and `tests/engine/ai/test_rollout_model.py` hold it equal to the
 engine.
 """

@@ -11,7 +11,7 @@ pick is `int(rng.random() * len(choices))`, one draw per action.
 with the rules that matter to a playout, and stops where `Game.rollout`'s generic
 loop stops, with the same steps and result, drawing the same numbers from the
 search's RNG and from the match RNG; tests/engine/ai/test_rollout_model.py and
-tests/engine/stonehenge/test_sh_playout.py hold it equal to the engine played move
+tests/engine/stonehenge/test_playout.py hold it equal to the engine played move
 by move (the result, and the whole table left behind) over random positions, real
 and determinized. It models:
 

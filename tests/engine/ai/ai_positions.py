@@ -17,14 +17,14 @@ from rules_engine.core.rng import MatchRng
 from rules_engine.games.double_action.board import CELL_FACE
 from rules_engine.games.double_action.state import IS_JACK
 from rules_engine.games.doubles_dread.pawns import ALL_PAWNS
-from tests.engine.dog_eat_dog.ded_helpers import ids
-from tests.engine.dog_eat_dog.ded_helpers import table as ded_table
-from tests.engine.double_action.da_helpers import A, B, arrange, at, check_conservation
-from tests.engine.doubles_dread.dd_helpers import boat_of, code, pawns
-from tests.engine.doubles_dread.dd_helpers import table as dd_table
+from tests.engine.dog_eat_dog.helpers import ids
+from tests.engine.dog_eat_dog.helpers import table as ded_table
+from tests.engine.double_action.helpers import A, B, arrange, at, check_conservation
+from tests.engine.doubles_dread.helpers import boat_of, code, pawns
+from tests.engine.doubles_dread.helpers import table as dd_table
 from tests.engine.dumble.helpers import position as dumble_position
-from tests.engine.stonehenge.sh_helpers import BLUE, card, check_cards_accounted
-from tests.engine.stonehenge.sh_helpers import table as sh_table
+from tests.engine.stonehenge.helpers import BLUE, card, check_cards_accounted
+from tests.engine.stonehenge.helpers import table as sh_table
 
 
 @dataclass

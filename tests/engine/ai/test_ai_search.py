@@ -188,11 +188,12 @@ def test_a_hint_for_the_winning_position_names_the_winning_move():
 
 
 def test_the_no_peeking_test_covers_every_level():
-    """tests/engine/core/test_no_peeking.py runs every name of `bot_names`: every
-    level of every game is among them (and so is checked never to peek)."""
-    from tests.engine.core.test_no_peeking import CASES
+    """The contract suite's no-peeking test (tests/engine/test_contract.py) runs the
+    bots of `bot_names`: every level of every game is among them (and so is checked
+    never to peek)."""
+    from tests.engine.test_contract import bots_to_check
 
-    covered = {(game.id, name) for game, name in CASES}
+    covered = {(case.values[0].id, case.values[1]) for g in GAMES for case in bots_to_check(g)}
     assert {(game.id, level) for game in GAMES for level in LEVELS} <= covered
 
 

@@ -8,7 +8,7 @@ import random
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.games.double_action.board import CELLS_OF_FACE
-from tests.engine.double_action.da_helpers import GAME, A, B, arrange, at, card, card_for
+from tests.engine.double_action.helpers import GAME, A, B, arrange, at, card, card_for
 
 BOT = make_bot(GAME, "heuristic")
 BLACK_JACK, RED_JACK = card("JC"), card("JD")

@@ -17,7 +17,7 @@ from rules_engine.games.double_action.board import WINDOWS_OF_CELL
 from rules_engine.games.double_action.game import shuffle
 from rules_engine.games.double_action.playout import OPEN, WORTH, cell_worth, window_codes
 from rules_engine.games.double_action.state import TEAMS
-from tests.engine.double_action.da_helpers import GAME
+from tests.engine.double_action.helpers import GAME
 
 HORIZONS = (0, 1, 3, 7, 24, 400)
 

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from rules_engine.core.protocol import Game
-from tests.engine.doubles_dread.dd_helpers import GAME
+from tests.engine.doubles_dread.helpers import GAME
 from tests.engine.random_positions import random_positions
 
 OPTIONS = (

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from rules_engine.games.stonehenge.material import is_legal_bid
-from tests.engine.stonehenge.sh_helpers import (
+from tests.engine.stonehenge.helpers import (
     GAME,
     check_cards_accounted,
     check_stones_accounted,

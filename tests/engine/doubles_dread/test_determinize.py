@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules_engine.core.errors import IllegalAction
-from tests.engine.doubles_dread.dd_helpers import GAME, check_conservation
+from tests.engine.doubles_dread.helpers import GAME, check_conservation
 
 OPTIONS = [
     {"magic": "3-6", "south_scores": "points"},

@@ -8,7 +8,7 @@ import pytest
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.dog_eat_dog.material import COLOUR, PIPS
 from rules_engine.games.dog_eat_dog.state import CAPTURED, TIPPED, WON, fight_won
-from tests.engine.dog_eat_dog.ded_helpers import GAME, everything_once, ids, table
+from tests.engine.dog_eat_dog.helpers import GAME, everything_once, ids, table
 
 S0, M0, L0 = ids(0, 1), ids(0, 2), ids(0, 3)
 S1, M1, L1 = ids(1, 1), ids(1, 2), ids(1, 3)

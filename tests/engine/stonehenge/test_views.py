@@ -8,7 +8,7 @@ import random
 
 from rules_engine.ai import make_bot
 from rules_engine.play import play_match
-from tests.engine.stonehenge.sh_helpers import GAME, auction_round, bid, card, of_type, table
+from tests.engine.stonehenge.helpers import GAME, auction_round, bid, card, of_type, table
 
 OBSERVATION_KEYS = {
     "game", "seat", "num_players", "to_move", "phase", "first_auction", "ring", "dolmens",

@@ -15,7 +15,7 @@ from rules_engine.core.protocol import ranks_follow_teams
 from rules_engine.core.values import is_plain
 from rules_engine.games.double_action.board import CELLS, IS_CORNER
 from rules_engine.games.double_action.state import EMPTY
-from tests.engine.double_action.da_helpers import GAME, check_conservation
+from tests.engine.double_action.helpers import GAME, check_conservation
 
 JUNK = [(), ("nonsense",), ("card", -1), ("place", 0), ("remove", 0), ("series", ()), ("pass", 1)]
 

@@ -8,7 +8,7 @@ import random
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.games.stonehenge.material import SUIT
-from tests.engine.stonehenge.sh_helpers import GAME, YELLOW, card, table
+from tests.engine.stonehenge.helpers import GAME, YELLOW, card, table
 
 BUDGET = Budget(samples=4)
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from rules_engine.core.protocol import OPEN
-from tests.engine.dog_eat_dog.ded_helpers import GAME
+from tests.engine.dog_eat_dog.helpers import GAME
 
 
 @pytest.mark.parametrize("treehouse", [False, True])

@@ -29,7 +29,7 @@ from rules_engine.games.stonehenge.material import (
     stone_points,
 )
 from rules_engine.games.stonehenge.state import LEFT_THE_GAME
-from tests.engine.stonehenge.sh_helpers import (
+from tests.engine.stonehenge.helpers import (
     BLUE,
     GAME,
     RED,

@@ -11,7 +11,7 @@ from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.games.dog_eat_dog.bot import defence_odds
 from rules_engine.games.dog_eat_dog.state import DIE, FOLLOW_UP
-from tests.engine.dog_eat_dog.ded_helpers import GAME, ids, table
+from tests.engine.dog_eat_dog.helpers import GAME, ids, table
 
 S0, M0, L0 = ids(0, 1), ids(0, 2), ids(0, 3)
 S1, M1, L1 = ids(1, 1), ids(1, 2), ids(1, 3)

@@ -10,7 +10,7 @@ import pytest
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.double_action.board import CELLS_OF_FACE, NON_CORNER_CELLS
 from rules_engine.games.double_action.state import EMPTY, PASS
-from tests.engine.double_action.da_helpers import (
+from tests.engine.double_action.helpers import (
     GAME,
     A,
     B,

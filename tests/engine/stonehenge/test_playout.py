@@ -16,7 +16,7 @@ from rules_engine.games.stonehenge.game import WorldRng
 from rules_engine.games.stonehenge.playout import shuffle_as_random
 from rules_engine.games.stonehenge.state import TAKE_BACK
 from tests.engine.random_positions import random_positions
-from tests.engine.stonehenge.sh_helpers import GAME
+from tests.engine.stonehenge.helpers import GAME
 
 
 def positions(players: int, count: int, seed: int):

@@ -10,7 +10,7 @@ import pytest
 
 from rules_engine.ai import Budget, make_bot
 from rules_engine.games.double_action.board import CELL_FACE
-from tests.engine.double_action.da_helpers import GAME, check_conservation
+from tests.engine.double_action.helpers import GAME, check_conservation
 
 OPTIONS = [
     {"goal": 2, "stock_end": "stop"},

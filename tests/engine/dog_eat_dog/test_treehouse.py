@@ -7,7 +7,7 @@ import pytest
 
 from rules_engine.core.errors import IllegalAction
 from rules_engine.games.dog_eat_dog.state import CAPTURED, TIPPED, WON
-from tests.engine.dog_eat_dog.ded_helpers import GAME, everything_once, ids, table
+from tests.engine.dog_eat_dog.helpers import GAME, everything_once, ids, table
 
 TIP, HOP, SWAP, DIG, AIM, WILD = 1, 2, 3, 4, 5, 6  # the Treehouse die's faces, as loaded
 S0, M0, L0 = ids(0, 1), ids(0, 2), ids(0, 3)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from rules_engine.core.values import is_plain
 from rules_engine.games.dog_eat_dog.material import COLOUR
-from tests.engine.dog_eat_dog.ded_helpers import GAME, everything_once
+from tests.engine.dog_eat_dog.helpers import GAME, everything_once
 
 MOVE_CAP = 20_000  # far beyond any match seen: a match that gets here never ends
 

@@ -15,7 +15,7 @@ from rules_engine.games.doubles_dread.pawns import (
     pawn_name,
 )
 from rules_engine.games.doubles_dread.state import BID, DISTRIBUTE, LEAD, OVER, PLAY
-from tests.engine.doubles_dread.dd_helpers import (
+from tests.engine.doubles_dread.helpers import (
     GAME,
     assert_refused,
     auction_to,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules_engine.games.doubles_dread.state import PLAY
-from tests.engine.doubles_dread.dd_helpers import assert_refused, pawn, table
+from tests.engine.doubles_dread.helpers import assert_refused, pawn, table
 
 
 @pytest.mark.parametrize("fake", [True, 1.0])

@@ -13,7 +13,7 @@ from rules_engine.core.errors import IllegalAction
 from rules_engine.core.values import is_plain
 from rules_engine.games.doubles_dread.pawns import COLOUR, STRENGTH
 from rules_engine.games.doubles_dread.state import PHASE_NAMES, DoublesDreadState
-from tests.engine.doubles_dread.dd_helpers import GAME, check_conservation, everything
+from tests.engine.doubles_dread.helpers import GAME, check_conservation, everything
 
 OBSERVATION_KEYS = {
     "game",

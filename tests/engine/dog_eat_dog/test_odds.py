@@ -9,7 +9,7 @@ import pytest
 
 from rules_engine.games.dog_eat_dog.material import PIPS
 from rules_engine.games.dog_eat_dog.state import fight_won
-from tests.engine.dog_eat_dog.ded_helpers import table
+from tests.engine.dog_eat_dog.helpers import table
 
 
 def counted_odds(attacker_pips: int, defenders: list[int]) -> float:
