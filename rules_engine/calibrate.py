@@ -123,6 +123,10 @@ def budgets_for(game, players: int) -> dict:
         "hard_iterations": ladder.iterations(HARD, players),
         "expert_iterations": ladder.iterations(EXPERT, players),
         "expert_trees": ladder.expert_trees,
+        "anchor_samples": {
+            HARD: ladder.anchor_samples(HARD),
+            EXPERT: ladder.anchor_samples(EXPERT),
+        },
         "horizon": ladder.horizon,
         "time_caps": None,  # the calibration plays uncapped; the app caps as below
         "app_caps_s": {HARD: HARD_SECONDS, EXPERT: EXPERT_SECONDS},

@@ -37,7 +37,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules_engine.ai.base import Bot, Budget, BySize, by_size
 from rules_engine.core.protocol import Action, Game, Observation, Rollout
@@ -457,7 +457,8 @@ class IsmctsBot(Bot):
     same whatever the machine's speed); `trees` root-parallel trees; `pool` an
     executor to grow all but one of them in other processes; `anchor` a heuristic
     player whose move is kept unless the search clearly finds better
-    (`anchored_choice`)."""
+    (`anchored_choice`), weighed with `anchor_samples` look-ahead samples when
+    given (a level's heuristic may look further than Normal's)."""
 
     name = "ismcts"
 
@@ -471,10 +472,12 @@ class IsmctsBot(Bot):
         pool=None,
         anchor: Bot | None = None,
         confidence: float = 1.0,
+        anchor_samples: int | None = None,
     ) -> None:
         super().__init__(game)
         self.anchor = anchor  # the heuristic it departs from only on clear evidence
         self.confidence = confidence
+        self.anchor_samples = anchor_samples  # the heuristic's look-ahead (None: its own)
         self.iterations = iterations
         self.seconds = seconds
         self.trees = trees
@@ -503,6 +506,8 @@ class IsmctsBot(Bot):
         analysis = self.analyse(observation, legal_actions, rng, budget)
         if self.anchor is None or self.confidence <= 0 or len(analysis.choices) < 2:
             return analysis.best
+        if self.anchor_samples is not None:
+            budget = replace(budget or Budget(), samples=self.anchor_samples)
         usual = self.anchor.choose(observation, legal_actions, rng, budget)
         return anchored_choice(analysis, usual, self.confidence)
 

@@ -85,6 +85,7 @@ def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
             horizon=ladder.horizon,
             anchor=heuristic_of(game),
             confidence=ladder.confidence,
+            anchor_samples=ladder.anchor_samples(level),
         )
     elif level == EXPERT:
         bot = IsmctsBot(
@@ -96,6 +97,7 @@ def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
             pool=pool,
             anchor=heuristic_of(game),
             confidence=ladder.confidence,
+            anchor_samples=ladder.anchor_samples(level),
         )
     else:
         raise ValueError(f"unknown level {level!r}")

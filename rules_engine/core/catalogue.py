@@ -63,6 +63,16 @@ class Ladder:
     # The table sizes measured (`rules_engine.calibrate`): two players (or the
     # fewest) and the size the game is most played at.
     sizes: tuple[int, ...] = (2, 4)
+    # The look-ahead samples of the heuristic a search is anchored to, at Hard and
+    # at Expert (None: the heuristic's usual budget, as Normal plays it). A heuristic
+    # that plays rounds out (Double's Dread's) weighs its move better with more
+    # play-outs, and a search keeps that move unless it clearly finds better.
+    hard_anchor_samples: int | None = None
+    expert_anchor_samples: int | None = None
+
+    def anchor_samples(self, level: str) -> int | None:
+        """The samples of the heuristic anchoring a searching level's choice."""
+        return self.hard_anchor_samples if level == "hard" else self.expert_anchor_samples
 
     def iterations(self, level: str, players: int) -> int:
         """Iterations per tree of a searching level ("hard" or "expert") at a table
@@ -132,6 +142,8 @@ CATALOGUE: list[GameEntry] = [
             easy_noise=0.5,
             hard_iterations=((2, 9500), (3, 8000), (4, 7200)),
             expert_iterations=((2, 15000), (3, 12500), (4, 11000)),
+            hard_anchor_samples=400,
+            expert_anchor_samples=1000,
         ),
     ),
     GameEntry(

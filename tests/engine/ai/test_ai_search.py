@@ -216,3 +216,32 @@ def test_a_playout_that_goes_round_in_circles_is_cut():
     assert found.iterations == 120
     assert found.action in state.legal_actions()
     assert ismcts.MAX_PLAYOUT_STEPS <= 1000
+
+
+def test_a_searching_level_weighs_its_anchor_with_the_level_s_samples():
+    """Hard and Expert keep the heuristic's move unless the search clearly finds
+    better; the heuristic then looks ahead with the level's own samples (Double's
+    Dread's plays rounds out: Normal's 24 samples at Normal, more above it)."""
+    from rules_engine.ai.base import Bot
+    from rules_engine.ai.ismcts import IsmctsBot
+
+    game = get_game("doubles_dread")
+    seen = []
+
+    class Spy(Bot):
+        def choose(self, observation, legal_actions, rng, budget):
+            seen.append(budget.samples)
+            return legal_actions[0]
+
+    state = random_position(game, 4, 5, 12)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_move
+    bot = IsmctsBot(game, 16, anchor=Spy(game), confidence=1.5, anchor_samples=77)
+    bot.choose(state.observe(seat), state.legal_actions(), random.Random(1), Budget())
+    assert seen == [77]
+    ladder = ladder_of(game)
+    for level in (HARD, EXPERT):
+        made = make_level(game, level, capped=False)
+        assert made.anchor_samples == ladder.anchor_samples(level)
+        assert made.anchor_samples > Budget().samples
