@@ -159,9 +159,13 @@ def print_size(game, report: dict) -> None:
     )
     for level in (HARD, EXPERT):
         row = report[level]
+        times = f"  {level:<7} p50 {row['p50_s']:.3f} s  p95 {row['p95_s']:.3f} s  "
+        times += f"max {row['max_s']:.3f} s"
+        if row["iterations_per_s"] is None:  # the level plays its heuristic's look-ahead
+            print(times + "  (no search: the heuristic's look-ahead)", flush=True)
+            continue
         print(
-            f"  {level:<7} p50 {row['p50_s']:.3f} s  p95 {row['p95_s']:.3f} s  "
-            f"max {row['max_s']:.3f} s  budget done at p5 {row['budget_share_p5']:.0%}  "
+            f"{times}  budget done at p5 {row['budget_share_p5']:.0%}  "
             f"capped {row['capped_share']:.0%}  {row['iterations_per_s']} iterations/s "
             f"({row['iterations_per_reference']} per reference loop)",
             flush=True,

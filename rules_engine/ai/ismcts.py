@@ -503,13 +503,24 @@ class IsmctsBot(Bot):
         return self.last
 
     def choose(self, observation, legal_actions, rng, budget):
+        if self.anchor is not None and self.confidence == math.inf:
+            # No evidence could ever override the heuristic: its look-ahead alone
+            # decides, and the search would only spend the move's time.
+            return self._anchor_move(observation, legal_actions, rng, budget)
         analysis = self.analyse(observation, legal_actions, rng, budget)
         if self.anchor is None or self.confidence <= 0 or len(analysis.choices) < 2:
             return analysis.best
-        if self.anchor_samples is not None:
-            budget = replace(budget or Budget(), samples=self.anchor_samples)
-        usual = self.anchor.choose(observation, legal_actions, rng, budget)
+        usual = self._anchor_move(observation, legal_actions, rng, budget)
         return anchored_choice(analysis, usual, self.confidence)
+
+    def _anchor_move(self, observation, legal_actions, rng, budget):
+        """The heuristic's move, weighed with the level's look-ahead samples and
+        within the level's time cap (none when uncapped: the calibration's matches
+        then replay the same on any machine)."""
+        if self.anchor_samples is not None:
+            seconds = math.inf if self.seconds is None else self.seconds
+            budget = replace(budget or Budget(), samples=self.anchor_samples, seconds=seconds)
+        return self.anchor.choose(observation, legal_actions, rng, budget)
 
 
 def anchored_choice(analysis: Analysis, usual: Action, confidence: float) -> Action:

@@ -10,6 +10,13 @@
   inside it would be orphaned); given a `pool`, the second grows in another
   process, with the same answer.
 
+Both searches are anchored to the heuristic: its move stands unless the search's
+evidence against it is clear (`Ladder.confidence` standard errors), and a ladder may
+give that heuristic more look-ahead samples than Normal has (`anchor_samples`). Where
+no evidence may override it (confidence infinite: Double's Dread, whose search
+measured no better than its look-ahead), the level plays that deeper look-ahead
+alone, within the same time cap, and the search serves only the hints.
+
 What each level costs in each game is data, declared with the game in the catalogue
 (`rules_engine/core/catalogue.py`, `GameEntry.ladder`): the iteration counts were
 chosen so that the 95th percentile of a move's thinking stays under the level's

@@ -50,6 +50,7 @@ The thinking is a chain of small weighings:
 from __future__ import annotations
 
 import random
+import time
 from functools import lru_cache
 from itertools import combinations, permutations
 
@@ -479,6 +480,10 @@ class DoublesDreadHeuristicBot(Bot):
     def choose(self, observation, legal_actions, rng, budget: Budget):
         if len(legal_actions) == 1:
             return legal_actions[0]
+        # The look-ahead stops adding play-outs once the budget's time is spent (a
+        # slow machine, or a level's many samples); every candidate then has had
+        # the same play-outs, and at least MIN_ROLLOUTS.
+        self.deadline = time.perf_counter() + budget.seconds
         phase = observation["phase"]
         if phase == "bid":
             return self._choose_bid(observation, legal_actions, rng, budget)
@@ -490,21 +495,25 @@ class DoublesDreadHeuristicBot(Bot):
     def _rollouts(budget: Budget, share: float) -> int:
         return max(MIN_ROLLOUTS, round(budget.samples * share))
 
-    @staticmethod
-    def _best(seat, totals, candidates, rollouts: int, rng, preferred=None) -> int:
+    def out_of_time(self, done: int) -> bool:
+        return done >= MIN_ROLLOUTS and time.perf_counter() > self.deadline
+
+    def _best(self, seat, totals, candidates, rollouts: int, rng, preferred=None) -> int:
         """The index of the candidate (a lagoon) with the best mean margin over
         play-outs, the `preferred` one getting a small head start; every candidate
         meets the same random streams."""
         seeds = [rng.getrandbits(32) for _ in range(rollouts)]
-        best, best_value = 0, None
-        for index, lagoon in enumerate(candidates):
-            value = PRIOR_BONUS * rollouts if index == preferred else 0
-            for seed in seeds:
-                scores = play_out(lagoon.clone(), random.Random(seed))
-                value += margin(seat, scores, totals)
-            if best_value is None or value > best_value:
-                best, best_value = index, value
-        return best
+        values = [0] * len(candidates)
+        done = 0
+        for seed in seeds:
+            for index, lagoon in enumerate(candidates):
+                values[index] += margin(seat, play_out(lagoon.clone(), random.Random(seed)), totals)
+            done += 1
+            if self.out_of_time(done):
+                break
+        if preferred is not None:
+            values[preferred] += PRIOR_BONUS * done
+        return values.index(max(values))
 
     # -- the auction --------------------------------------------------------------------
 
@@ -542,6 +551,8 @@ class DoublesDreadHeuristicBot(Bot):
                 twin = lagoon.clone()
                 scores = play_out(twin, rng)
                 found.append((twin.points[south], scores))
+                if self.out_of_time(len(found)):
+                    break
             mean = sum(points for points, _ in found) / len(found)
             if best_mean is None or mean > best_mean:
                 best_found, best_mean = found, mean

@@ -219,3 +219,51 @@ def test_beats_random_bots():
     bots = [make_bot(GAME, "heuristic"), make_bot(GAME, "random"), make_bot(GAME, "random")]
     report = run_arena(GAME, bots, games=20, seed=4, budget=Budget(samples=6))
     assert report["bots"]["heuristic"]["win_rate"] >= 0.5
+
+
+def test_its_look_ahead_stops_at_the_budget_s_time():
+    """Hard and Expert play this look-ahead with hundreds of samples: on a slow
+    machine it must stop at the level's cap, still with a legal move; given time,
+    the move does not depend on the clock."""
+    import math
+    import time
+
+    from rules_engine.games.doubles_dread.bot import MIN_ROLLOUTS
+
+    positions = [state for state in random_positions(4, 11, 9) if len(state.legal_actions()) > 1]
+    assert positions
+    for state in positions[:6]:
+        seat, legal = state.to_move, state.legal_actions()
+        observation = state.observe(seat)
+        started = time.perf_counter()
+        rushed = BOT.choose(observation, legal, random.Random(1), Budget(seconds=0, samples=4000))
+        assert rushed in legal
+        assert time.perf_counter() - started < 2.0  # 4,000 samples would take far longer
+        unhurried = [
+            BOT.choose(observation, legal, random.Random(1), Budget(seconds=math.inf, samples=16))
+            for _ in range(2)
+        ]
+        assert unhurried[0] == unhurried[1]
+    assert MIN_ROLLOUTS >= 2
+
+
+def test_hard_and_expert_play_the_look_ahead_without_searching():
+    """In Double's Dread the search measured no better than the look-ahead, and its
+    overrides worse: Hard and Expert play the look-ahead with more samples (the
+    search still serves hints)."""
+    from rules_engine.ai.levels import HARD, make_level
+
+    hard = make_level(GAME, HARD, capped=False)
+    state = random_positions(4, 12, 7)[3]
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat, legal = state.to_move, state.legal_actions()
+    move = hard.choose(state.observe(seat), legal, random.Random(4), Budget())
+    assert hard.last is None  # no search was run
+    same = BOT.choose(
+        state.observe(seat),
+        legal,
+        random.Random(4),
+        Budget(samples=hard.anchor_samples, seconds=float("inf")),
+    )
+    assert move == same
