@@ -18,7 +18,7 @@ deal's draws from the match's RNG (DD-3, DD-4, `state.draw_deal`).
 
 The tests hold it equal to the full engine: tests/engine/ai/test_rollout_model.py
 plays `rollout` against the protocol's generic loop from random positions, real
-and determinized, and tests/engine/doubles_dread/test_dd_bot.py plays the lagoon's
+and determinized, and tests/engine/doubles_dread/test_bot.py plays the lagoon's
 moves against the engine's legal actions to the round's end.
 """
 
