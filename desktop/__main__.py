@@ -2,7 +2,7 @@
 
 import sys
 
-from desktop.app import main
+from desktop.shell.app import main
 
 if __name__ == "__main__":
     sys.exit(main())

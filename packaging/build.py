@@ -268,9 +268,9 @@ def check_bundle(bundle: Path) -> None:
             problems.append(f"should not be bundled: {name}")
     modules = bundle_modules(bundle)
     for module in (
-        "desktop.app",
+        "desktop.shell.app",
         *(f"desktop.games.{game}.{part}" for game in games for part in ("scene", "picture")),
-        "desktop.charts",
+        "desktop.table.charts",
         "pyqtgraph",
         "numpy",
     ):

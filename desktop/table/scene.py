@@ -27,7 +27,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
-from desktop.session import MatchSession
+from desktop.match.session import MatchSession
 from desktop.table.animator import Animator
 from desktop.table.item import TableItem, focus_next
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
@@ -97,7 +97,7 @@ class TableScene(QGraphicsScene):
 
     def names(self) -> list[str]:
         """The seats' names, in seat order."""
-        from desktop.i18n import seat_name
+        from desktop.shell.i18n import seat_name
 
         seats = self.session.seats
         return [seat_name(seats, seat) for seat in range(len(seats))]
@@ -212,7 +212,7 @@ class TableScene(QGraphicsScene):
         if action is not None:
             error = self.session.state.refusal(action)
             if error is not None:
-                from desktop.i18n import translate_error
+                from desktop.shell.i18n import translate_error
 
                 self.message.emit(translate_error(error), error.clause)
                 return

@@ -128,7 +128,7 @@ class SummaryPanel(QFrame):
 
     def add_chart(self, names: list[str], totals_by_round) -> QWidget:
         """Each player's total after every round (a `Scoreboard`'s `totals_by_round`)."""
-        from desktop.charts import SummaryChart
+        from desktop.table.charts import SummaryChart
 
         chart = SummaryChart(names, totals_by_round, self)
         chart.text_pixels = self.text_pixels

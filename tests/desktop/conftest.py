@@ -32,9 +32,9 @@ def private_folders(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot):
     """The main window, shown offscreen in English at 1280 x 800, animations off."""
-    from desktop import i18n
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from desktop.shell import i18n
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.settings import Settings
 
     i18n.apply_language("en")
     win = MainWindow(Settings())

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from desktop.app import main
+from desktop.shell.app import main
 
 
 @pytest.mark.parametrize(

@@ -7,12 +7,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 
-import desktop.home as home
-import desktop.new_game_dialog as new_game
-from desktop.curtain import Curtain
-from desktop.home import HomePage
-from desktop.new_game_dialog import MatchSetup, NewGameDialog
-from desktop.settings import Settings
+import desktop.shell.home as home
+import desktop.shell.new_game_dialog as new_game
+from desktop.match.curtain import Curtain
+from desktop.shell.home import HomePage
+from desktop.shell.new_game_dialog import MatchSetup, NewGameDialog
+from desktop.shell.settings import Settings
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.record import Seat
 from rules_engine.core.registry import get_game

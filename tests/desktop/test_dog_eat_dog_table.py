@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from desktop.games import playable_games
 from desktop.games.dog_eat_dog.layout import pile_groups, scatter
 from desktop.games.dog_eat_dog.text import fight_sentence
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.core import get_game
 from tests.desktop.table_helpers import wait_for_turn
 
@@ -268,8 +268,8 @@ def test_a_tie_is_explained_in_the_fight_sentence(qtbot):
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
 def test_the_fight_sentence_stays_above_the_dice(qtbot, window, size):
     """A tie explained in French ran into the dice row at 1024 px."""
-    from desktop import i18n
     from desktop.games.dog_eat_dog.layout import TEXT_ROOM
+    from desktop.shell import i18n
 
     window.resize(*size)
     start(window, ["human", "bot:normal"], seed=3)

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from desktop.games import playable_games
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from desktop.table.grid_board import DIMMED, LEGAL, REMOVABLE
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game

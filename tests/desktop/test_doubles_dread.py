@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.games.doubles_dread.geometry import mooring_map
 from desktop.games.doubles_dread.reducer import fold, picture_of
 from desktop.games.doubles_dread.text import describe_event, explain_round, pawn_text
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from tests.desktop.table_helpers import click_item, wait_for_turn
@@ -352,7 +352,7 @@ def test_fold_files_swallowed_pawns_from_the_event_alone(qtbot):
 
 
 def test_a_finished_trick_stays_longer_and_last_trick_shows_it_again(qtbot, window):
-    from desktop.main_window import setup_from_seats as seats_setup
+    from desktop.shell.main_window import setup_from_seats as seats_setup
 
     kinds = ["human", "bot:normal", "bot:normal", "bot:normal"]
     window.start_match(seats_setup("doubles_dread", kinds, ["Ann", "Bob", "Cid", "Dan"], {}, 5))
@@ -395,7 +395,7 @@ def test_each_plate_and_its_boats_pennants_share_the_seats_colour(qtbot, window)
 
     from PySide6.QtGui import QColor
 
-    from desktop.main_window import setup_from_seats as seats_setup
+    from desktop.shell.main_window import setup_from_seats as seats_setup
     from desktop.table.theme import seat_colour
     from rules_engine.ai import Budget, make_bot
 

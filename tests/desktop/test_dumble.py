@@ -2,7 +2,7 @@
 
 import pytest
 
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.core.selection import items_extending
 from tests.desktop.table_helpers import click_item, wait_for_turn
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
-from desktop import i18n
 from desktop.games import playable_games
-from desktop.main_window import setup_from_seats
+from desktop.shell import i18n
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from rules_engine.core.protocol import OPEN

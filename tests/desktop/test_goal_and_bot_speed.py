@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.main_window import setup_from_seats
-from desktop.settings import BOT_PACES, Settings
+from desktop.shell.main_window import setup_from_seats
+from desktop.shell.settings import BOT_PACES, Settings
 from rules_engine.core.protocol import MatchGoal
 from rules_engine.core.registry import get_game
 

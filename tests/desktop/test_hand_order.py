@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from desktop.table.hand_order import BY_RANK, BY_SUIT, CUSTOM, DEALT, HandOrder
 from rules_engine.core.cards import RANK, SUIT
 from tests.desktop.table_helpers import wait_for_turn

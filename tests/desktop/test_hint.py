@@ -9,8 +9,8 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.bot_worker import HINT_BOT, BotRequest, _hint_answer
-from desktop.main_window import setup_from_seats
+from desktop.match.bot_worker import HINT_BOT, BotRequest, _hint_answer
+from desktop.shell.main_window import setup_from_seats
 from desktop.table.item import TableItem
 from rules_engine.core.errors import RecordError
 from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
@@ -305,7 +305,7 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
 
 
 def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative(qtbot, window):
-    from desktop import i18n
+    from desktop.shell import i18n
 
     session = start(window)
     wait_for_turn(qtbot, window)
@@ -339,8 +339,8 @@ def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative
 
 def test_a_fights_odds_say_they_are_this_fights(window):
     """Dog Eat Dog's hover figure is one fight's chance, not the match's."""
-    from desktop import i18n
     from desktop.games.dog_eat_dog.text import chance_text
+    from desktop.shell import i18n
 
     assert chance_text(0.4) == "Chance to win this fight: 40%"
     i18n.apply_language("fr")

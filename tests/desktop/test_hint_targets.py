@@ -12,7 +12,7 @@ import random
 import pytest
 
 from desktop.games import playable_games
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.core import get_game
 from rules_engine.core.catalogue import CATALOGUE
 

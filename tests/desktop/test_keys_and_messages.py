@@ -11,9 +11,9 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from desktop import i18n
 from desktop.games import playable_games
-from desktop.main_window import setup_from_seats
+from desktop.shell import i18n
+from desktop.shell.main_window import setup_from_seats
 from desktop.table.item import TableItem
 from tests.desktop.table_helpers import click_item, wait_for_turn
 from tests.desktop.test_every_table import play_to_round_end, start
@@ -302,8 +302,8 @@ def test_a_language_switch_rewrites_every_games_curtain_summary(qtbot, window, g
 
 
 def test_the_new_match_dialog_stores_a_default_name_as_none_given(qtbot):
-    from desktop.new_game_dialog import NewGameDialog
-    from desktop.settings import Settings
+    from desktop.shell.new_game_dialog import NewGameDialog
+    from desktop.shell.settings import Settings
 
     dialog = NewGameDialog(Settings(), "dumble")
     qtbot.addWidget(dialog)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog
 
-from desktop import i18n, paths
-from desktop.main_window import setup_from_seats
+from desktop.shell import i18n, paths
+from desktop.shell.main_window import setup_from_seats
 from desktop.table.summary import SummaryPanel
 from rules_engine.core.record import load_record, save_record
 

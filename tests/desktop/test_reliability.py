@@ -17,10 +17,10 @@ import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.bot_worker import FAULTS_ENV, IDLE, NO_WORKER, THINKING, BotRequest, BotService
-from desktop.main_window import MainWindow, setup_from_seats
-from desktop.session import BEGINNER, HUMAN_PLAYS, RETRY, MatchSession
-from desktop.settings import Settings
+from desktop.match.bot_worker import FAULTS_ENV, IDLE, NO_WORKER, THINKING, BotRequest, BotService
+from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY, MatchSession
+from desktop.shell.main_window import MainWindow, setup_from_seats
+from desktop.shell.settings import Settings
 from rules_engine.core import get_game
 from rules_engine.core.record import Seat
 
@@ -341,7 +341,7 @@ def play_some(window, moves: int) -> None:
 def break_autosave_folder() -> None:
     """A file where the autosave folder should be: no write can succeed there (a
     read-only folder would not stop a test run as root)."""
-    from desktop import paths
+    from desktop.shell import paths
 
     folder = paths.autosave_path().parent
     for child in folder.glob("*"):
@@ -351,7 +351,7 @@ def break_autosave_folder() -> None:
 
 
 def repair_autosave_folder() -> None:
-    from desktop import paths
+    from desktop.shell import paths
 
     folder = paths.autosave_path().parent
     folder.unlink()
@@ -411,7 +411,7 @@ def test_a_full_disk_is_told_too(qtbot, window, monkeypatch):
     with qtbot.waitSignal(session.autosave_failed, timeout=5000) as told:
         play_some(window, 1)
     assert os.strerror(errno.ENOSPC) in told.args[0]
-    from desktop import paths
+    from desktop.shell import paths
 
     assert list(paths.autosave_path().parent.glob("*.tmp")) == []  # no half save left
 
@@ -435,7 +435,7 @@ def test_a_name_that_cannot_be_encoded_is_told_and_save_as_explains(
 def test_at_most_one_autosave_waits_for_the_disk(qtbot, window, monkeypatch):
     import threading
 
-    from desktop import session as session_module
+    from desktop.match import session as session_module
 
     session = human_match(window)
     session.flush_saves()
@@ -453,7 +453,7 @@ def test_at_most_one_autosave_waits_for_the_disk(qtbot, window, monkeypatch):
     gate.set()
     session.flush_saves()
     assert len(written) == 1  # forty moves, one write: the newest state
-    from desktop import paths
+    from desktop.shell import paths
     from rules_engine.core.record import load_record
 
     assert load_record(paths.autosave_path()).actions == session.record.actions
@@ -461,8 +461,8 @@ def test_at_most_one_autosave_waits_for_the_disk(qtbot, window, monkeypatch):
 
 def test_a_long_match_opens_and_autosaves(qtbot, window, tmp_path):
     """A legal match of 10^5 actions opens, plays on and autosaves every move (how fast:
-    `python -m desktop.bench_files`, never a timed test)."""
-    from desktop import paths
+    `python -m desktop.tools.bench_files`, never a timed test)."""
+    from desktop.shell import paths
     from rules_engine.bench import endless_dumble_record
     from rules_engine.core.record import load_record
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from tests.desktop.table_helpers import wait_for_turn
 
 

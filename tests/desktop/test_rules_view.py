@@ -12,7 +12,7 @@ import zlib
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from desktop.rules_text import (
+from desktop.rules.rules_text import (
     ListBlock,
     Paragraph,
     Table,
@@ -23,7 +23,7 @@ from desktop.rules_text import (
     seeds_dir,
     toc,
 )
-from desktop.rules_view import RulesView, export_rules_pdf
+from desktop.rules.rules_view import RulesView, export_rules_pdf
 
 LANGUAGES = ("en", "fr")
 

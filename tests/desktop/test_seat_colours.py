@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-import desktop.charts as charts
-import desktop.new_game_dialog as new_game
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+import desktop.shell.new_game_dialog as new_game
+import desktop.table.charts as charts
+from desktop.shell.new_game_dialog import NewGameDialog
+from desktop.shell.settings import Settings
 from desktop.table.theme import SEAT_COLOURS, ink_on, seat_colour
 
 

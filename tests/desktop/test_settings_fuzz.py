@@ -11,8 +11,8 @@ import time
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop import paths
-from desktop.settings import LANGUAGES, SPEEDS, Settings
+from desktop.shell import paths
+from desktop.shell.settings import LANGUAGES, SPEEDS, Settings
 
 FIELDS = [
     "language",
@@ -91,7 +91,7 @@ def test_any_json_gives_usable_settings(data):
 @given(settings_like, last_setups)
 def test_the_new_match_dialog_opens_for_every_game_with_any_settings(qtbot, data, setups):
     from desktop.games import playable_games
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.shell.new_game_dialog import NewGameDialog
 
     data["last_setup"] = setups
     write_settings(json.dumps(data))

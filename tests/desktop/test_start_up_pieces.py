@@ -13,8 +13,8 @@ import zlib
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from desktop import art_cache, home
-from desktop.png import png_bytes, save_png
+from desktop.shell import art_cache, home
+from desktop.tools.png import png_bytes, save_png
 
 
 def test_a_picture_comes_back_from_the_disk_cache_pixel_for_pixel(qapp, tmp_path):
@@ -105,7 +105,7 @@ def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
         "import json, sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from desktop.main_window import MainWindow\n"
+        "from desktop.shell.main_window import MainWindow\n"
         "window = MainWindow()\n"
         "window.show()\n"
         "app.processEvents()\n"
@@ -131,10 +131,10 @@ def test_the_home_screen_loads_no_rules_table_or_bots(tmp_path):
         "rules_engine.games.dumble.game",
         "rules_engine.games.doubles_dread.game",
         "rules_engine.core.protocol",
-        "desktop.table_page",
+        "desktop.shell.table_page",
         "desktop.games.dumble.scene",
-        "desktop.bot_worker",
-        "desktop.session",
+        "desktop.match.bot_worker",
+        "desktop.match.session",
         "multiprocessing",
         "pyqtgraph",
     ):

@@ -13,7 +13,7 @@ pytest.importorskip("desktop.games.stonehenge")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 from tests.desktop.table_helpers import click_item, wait_for_turn
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from desktop.main_window import setup_from_seats
+from desktop.shell.main_window import setup_from_seats
 
 
 @pytest.fixture(autouse=True)
@@ -60,7 +60,7 @@ def test_the_bottom_bar_grows_with_a_large_window(qtbot, window):
 
 
 def test_the_side_panel_folds_away_and_the_table_takes_its_room(qtbot, window):
-    from desktop.settings import Settings
+    from desktop.shell.settings import Settings
 
     window.start_match(setup_from_seats("dumble", ["human", "bot:normal"], ["A", "B"], {}, 5))
     window.session.bots.cancel()

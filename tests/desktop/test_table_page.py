@@ -4,9 +4,9 @@
 
 import pytest
 
-from desktop.main_window import setup_from_seats
-from desktop.new_game_dialog import NewGameDialog
-from desktop.settings import Settings
+from desktop.shell.main_window import setup_from_seats
+from desktop.shell.new_game_dialog import NewGameDialog
+from desktop.shell.settings import Settings
 from rules_engine.core.protocol import OPEN, Scoreboard
 
 TWO_HUMANS = ["human", "human", "bot:random"]

@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop import paths
-from desktop.main_window import MainWindow, setup_from_seats
-from desktop.session import MatchSession
-from desktop.settings import Settings
+from desktop.match.session import MatchSession
+from desktop.shell import paths
+from desktop.shell.main_window import MainWindow, setup_from_seats
+from desktop.shell.settings import Settings
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from rules_engine.core.record import load_record, save_record
@@ -291,7 +291,7 @@ def test_a_bot_that_fails_is_reported_and_nothing_is_lost(qtbot, monkeypatch):
 
 
 def test_the_real_worker_reports_a_bot_that_raises(qtbot):
-    from desktop.bot_worker import BotRequest, BotService
+    from desktop.match.bot_worker import BotRequest, BotService
 
     service = BotService()
     state = GAME.new_match(2, None, 1)
@@ -331,7 +331,7 @@ def test_damaged_autosave_is_moved_aside_not_lost(qtbot):
     path = paths.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json", "utf-8")
-    from desktop.session import interrupted_match
+    from desktop.match.session import interrupted_match
 
     assert interrupted_match() is None
     kept = list(path.parent.glob("damaged-*.tablee"))

@@ -4,7 +4,7 @@ The application runs as its own process under Xvfb, with the platform Qt uses on
 Linux desktop (xcb). Clicks and keys are real X input events sent with xdotool: they
 travel through the X server, Qt's event loop, the view and every proxy widget, as a
 mouse does (pytest-qt's synthetic events skip most of that path, which once hid a crash).
-The application's test mode (`TABLEE_PROBE`, see `desktop/probe.py`) writes what it
+The application's test mode (`TABLEE_PROBE`, see `desktop/tools/probe.py`) writes what it
 shows to a JSON file; the tests wait on that file, never on fixed sleeps.
 """
 

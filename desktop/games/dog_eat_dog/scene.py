@@ -380,7 +380,7 @@ class Scene(TableScene):
             return
         error = self.session.state.refusal((kind, stack[-1]))
         if error is not None:
-            from desktop.i18n import translate_error
+            from desktop.shell.i18n import translate_error
 
             self.message.emit(translate_error(error), error.clause)
 

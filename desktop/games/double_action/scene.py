@@ -38,8 +38,8 @@ from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
+from desktop.table.teams import team_text
 from desktop.table.theme import current_theme, table_font
-from desktop.teams import team_text
 from rules_engine.core.cards import RANK, SUIT
 
 MOVE_MS = 320
@@ -371,7 +371,7 @@ class Scene(TableScene):
     def _explain(self, action: tuple) -> None:
         error = self.session.state.refusal(action)
         if error is not None:
-            from desktop.i18n import translate_error
+            from desktop.shell.i18n import translate_error
 
             self.message.emit(translate_error(error), error.clause)
 

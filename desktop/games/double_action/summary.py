@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 
 from desktop.games.double_action.text import end_reason, match_verdict
 from desktop.table.summary import SummaryPanel
-from desktop.teams import team_text
+from desktop.table.teams import team_text
 
 PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.cards import rank_label
-from desktop.teams import team_text
+from desktop.table.teams import team_text
 from rules_engine.core.cards import RANK, SUIT
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")

@@ -380,7 +380,7 @@ class Scene(TableScene):
             if not items_extending(legal, "discard", selection):
                 error = self.session.state.refusal(("discard", selection))
                 if error is not None:
-                    from desktop.i18n import translate_error
+                    from desktop.shell.i18n import translate_error
 
                     self.message.emit(translate_error(error), error.clause)
                     self._refresh_interaction(obs)

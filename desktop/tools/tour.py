@@ -1,4 +1,4 @@
-"""Screenshots of every screen a player meets: `python -m desktop.tour OUTDIR
+"""Screenshots of every screen a player meets: `python -m desktop.tools.tour OUTDIR
 [--sizes 1280x800,1920x1080] [--langs en,fr]`.
 
 Offscreen, it opens the home screen, then for every playable game the new-game
@@ -38,10 +38,10 @@ def _shoot(widget, path: Path) -> None:
 def tour(outdir: Path, sizes: list[tuple[int, int]], langs: list[str]) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from desktop import i18n
     from desktop.games import playable_games
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
+    from desktop.shell import i18n
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.settings import Settings
 
     app = QApplication.instance() or QApplication([])
     outdir.mkdir(parents=True, exist_ok=True)
@@ -68,8 +68,8 @@ def _seat_count(game) -> int:
 
 
 def _tour_game(app, window, game_id: str, outdir: Path, tag: str, width: int, height: int):
-    from desktop.main_window import setup_from_seats
-    from desktop.new_game_dialog import NewGameDialog
+    from desktop.shell.main_window import setup_from_seats
+    from desktop.shell.new_game_dialog import NewGameDialog
     from rules_engine.ai import Budget, make_bot
     from rules_engine.core import get_game
 
@@ -106,7 +106,7 @@ def _tour_game(app, window, game_id: str, outdir: Path, tag: str, width: int, he
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.tour", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m desktop.tools.tour", description=__doc__)
     parser.add_argument("outdir", type=Path)
     parser.add_argument("--sizes", default="1280x800,1920x1080")
     parser.add_argument("--langs", default="en,fr")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from desktop.paths import translations_dir
+from desktop.shell.paths import translations_dir
 from rules_engine.core.errors import IllegalAction, RecordError
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import art_cache
 from desktop.games import picture_module, playable_games
-from desktop.i18n import current_language, game_name, game_summary
+from desktop.shell import art_cache
+from desktop.shell.i18n import current_language, game_name, game_summary
 from desktop.table.theme import current_theme, theme_notifier
 from rules_engine.core.catalogue import CATALOGUE, entry
 

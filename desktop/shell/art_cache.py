@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage, QPixmap
 
-from desktop import paths
+from desktop.shell import paths
 
 # The modules whose drawing ends up in cached pictures.
 ART_FOLDERS = ("games", "table")
@@ -29,7 +29,7 @@ def code_stamp() -> str:
     if getattr(sys, "frozen", False):
         executable = Path(sys.executable).stat()
         return f"{executable.st_mtime_ns}-{executable.st_size}"
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]  # desktop/
     newest = 0
     for folder in ART_FOLDERS:
         for source in (package / folder).rglob("*.py"):

@@ -9,7 +9,7 @@ Part of the main window (a mixin of `MainWindow`).
 
 from __future__ import annotations
 
-from desktop.plain_text import escape_html as _escape
+from desktop.table.plain_text import escape_html as _escape
 
 LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a hand-over
 

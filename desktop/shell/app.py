@@ -90,9 +90,9 @@ def export_rules(parser: argparse.ArgumentParser, args) -> int:
     if game_id not in playable_games():
         parser.error(f"unknown game {game_id!r} (games: {', '.join(playable_games())})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: no screen needed
-    from desktop import i18n
-    from desktop.application import create_application
-    from desktop.rules_view import export_rules_pdf
+    from desktop.rules.rules_view import export_rules_pdf
+    from desktop.shell import i18n
+    from desktop.shell.application import create_application
 
     create_application()
     lang = i18n.apply_language(args.lang or "en")  # the "page n / N" footer too
@@ -143,7 +143,7 @@ def _start(argv: list[str] | None) -> int:
             file=sys.stderr,
         )
         return 1
-    from desktop.application import run
+    from desktop.shell.application import run
 
     return run(args, match)
 

@@ -17,21 +17,21 @@ from PySide6.QtCore import QByteArray, QDateTime, QEvent, QLocale, QSizeF, Qt, Q
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
-from desktop import i18n, paths
 from desktop.games import scene_module
-from desktop.home import HomePage
-from desktop.match_log import PerViewerLog
-from desktop.plain_text import escape_html as _escape
-from desktop.settings import BOT_PACES, BOT_SPEEDS, Settings
+from desktop.match.match_log import PerViewerLog
+from desktop.match.unfinished import FILE_FILTER, UnfinishedMatches
+from desktop.shell import i18n, paths
+from desktop.shell.home import HomePage
+from desktop.shell.settings import BOT_PACES, BOT_SPEEDS, Settings
 from desktop.table.animator import SPEEDS, Animator
+from desktop.table.plain_text import escape_html as _escape
 from desktop.table.theme import set_colour_blind
-from desktop.unfinished import FILE_FILTER, UnfinishedMatches
 from rules_engine.core.errors import IllegalAction, RecordError
 from rules_engine.version import app_version
 
 if TYPE_CHECKING:
-    from desktop.bot_worker import BotService
-    from desktop.table_page import TablePage
+    from desktop.match.bot_worker import BotService
+    from desktop.shell.table_page import TablePage
 
 
 class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
@@ -77,7 +77,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def bots(self) -> BotService:
         """The bots' worker process, set up when the first match needs it."""
         if self._bots is None:
-            from desktop.bot_worker import BotService
+            from desktop.match.bot_worker import BotService
 
             self._bots = BotService(self)
             self._bots.state_changed.connect(self._update_actions)  # a hint may be asked
@@ -87,7 +87,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def table(self) -> TablePage:
         """The table page, built when the first match opens (start-up stays quick)."""
         if self._table is None:
-            from desktop.table_page import TablePage
+            from desktop.shell.table_page import TablePage
 
             self._table = TablePage(self)
             self.pages.addWidget(self._table)
@@ -332,7 +332,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return
-        from desktop.session import interrupted_match
+        from desktop.match.session import interrupted_match
 
         record = interrupted_match()
         if record is None:
@@ -375,7 +375,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     # -- starting and ending matches --------------------------------------------------------
 
     def new_game(self, game_id: str | None = None) -> None:
-        from desktop.new_game_dialog import NewGameDialog
+        from desktop.shell.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec():
@@ -385,7 +385,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
 
     def start_match(self, setup) -> None:
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
-        from desktop.session import MatchSession
+        from desktop.match.session import MatchSession
 
         self._close_session()
         self._keep_interrupted_match()
@@ -398,7 +398,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         session.schedule_bot()
 
     def resume_interrupted(self) -> None:
-        from desktop.session import MatchSession, interrupted_match
+        from desktop.match.session import MatchSession, interrupted_match
 
         record = interrupted_match()
         if record is None:
@@ -422,12 +422,12 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a saved match; a bad file is explained and the current match stays. With
         `ask`, the player says first what becomes of an unfinished match."""
-        from desktop.session import MatchSession
+        from desktop.match.session import MatchSession
 
         try:
             session = MatchSession.open(path, self.bots)
         except RecordError as error:
-            from desktop.plain_text import shown_as_typed
+            from desktop.table.plain_text import shown_as_typed
             from rules_engine.core.values import shorten
 
             text = (
@@ -470,8 +470,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> None:
-        from desktop.plain_text import shown_as_typed
-        from desktop.session import describe_save_error
+        from desktop.match.session import describe_save_error
+        from desktop.table.plain_text import shown_as_typed
 
         try:
             self.session.save_as(path)
@@ -788,7 +788,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         that brought the news (a dialog's event loop there would run while the bot
         service is still cleaning up). The answer goes to the session, which applies it
         with the service in a known state."""
-        from desktop.session import BEGINNER, HUMAN_PLAYS, RETRY
+        from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
         from rules_engine.core.values import shorten
 
         session = self.session
@@ -859,8 +859,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def _refresh_match_info(self) -> None:
         if self.session is None:
             return
-        from desktop.new_game_dialog import bot_label
-        from desktop.teams import has_teams, team_text
+        from desktop.shell.new_game_dialog import bot_label
+        from desktop.table.teams import has_teams, team_text
 
         record = self.session.record
         lines = [
@@ -914,7 +914,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         return "dumble"
 
     def show_rules(self, clause: str | None = None) -> None:
-        from desktop.rules_view import RulesView
+        from desktop.rules.rules_view import RulesView
 
         game_id = self._rules_game()
         if self.rules_window is None:
@@ -934,7 +934,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.rules_window.print_preview()
 
     def export_rules_pdf(self) -> None:
-        from desktop.rules_view import export_rules_pdf
+        from desktop.rules.rules_view import export_rules_pdf
 
         game_id = self._rules_game()
         suggested = Path.home() / f"{game_id}-{i18n.current_language()}.pdf"
@@ -976,7 +976,7 @@ def random_seed() -> int:
 
 
 def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed):
-    from desktop.new_game_dialog import MatchSetup
+    from desktop.shell.new_game_dialog import MatchSetup
     from rules_engine.core.record import Seat
 
     seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=True)]

@@ -105,8 +105,8 @@ class TablePage(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        from desktop.charts import ScoreChart, ScoreSheet
-        from desktop.curtain import Curtain
+        from desktop.match.curtain import Curtain
+        from desktop.table.charts import ScoreChart, ScoreSheet
 
         self.view = TableView(self)
         self.controls_holder = QWidget(self)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
 
-from desktop import paths
-from desktop.bot_worker import HINT_BOT, BotRequest, BotService
+from desktop.match.bot_worker import HINT_BOT, BotRequest, BotService
+from desktop.shell import paths
 from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (

@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.teams import has_teams, team_text
 from desktop.table.theme import SEAT_COLOURS, current_theme, table_font
-from desktop.teams import has_teams, team_text
 
 # Each seat's own colour (the same as in the new-match dialog), with a marker each.
 SERIES_COLOURS = SEAT_COLOURS

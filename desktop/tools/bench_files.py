@@ -1,4 +1,4 @@
-"""How long files keep the player waiting: `python -m desktop.bench_files [--runs 3] [--json]`.
+"""How long files keep the player waiting: `python -m desktop.tools.bench_files`.
 
 A legal Dumble match of 10^5 actions (nobody ever calls): loaded by the engine, opened
 by a session, opened in the window (the table included), and autosaved after one more
@@ -58,10 +58,10 @@ def measure(runs: int) -> dict:
     os.environ["TABLEE_CONFIG_DIR"] = str(folder / "config")
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.application import create_application
-    from desktop.main_window import MainWindow
-    from desktop.session import MatchSession
-    from desktop.settings import Settings
+    from desktop.match.session import MatchSession
+    from desktop.shell.application import create_application
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.settings import Settings
     from rules_engine.bench import endless_dumble_record
     from rules_engine.core.record import load_record
 
@@ -107,7 +107,9 @@ def measure(runs: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.bench_files", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m desktop.tools.bench_files", description=__doc__
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

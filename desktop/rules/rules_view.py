@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules_text import (
+from desktop.rules.rules_text import (
     INK,
     MUTED,
     RULE_COLOUR,

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from desktop.paths import config_dir, remove_stray_temporaries
+from desktop.shell.paths import config_dir, remove_stray_temporaries
 from rules_engine.core.values import is_clean_text
 
 LANGUAGES = ("system", "en", "fr")

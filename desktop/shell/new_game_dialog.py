@@ -45,11 +45,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import playable_games
-from desktop.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
-from desktop.i18n import game_name, game_summary
-from desktop.settings import Settings
+from desktop.shell.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
+from desktop.shell.i18n import game_name, game_summary
+from desktop.shell.settings import Settings
+from desktop.table.teams import has_teams, team_text
 from desktop.table.theme import ink_on, seat_colour
-from desktop.teams import has_teams, team_text
 from rules_engine.ai.registry import bot_names, level_names, level_of
 from rules_engine.ai.strength import strength_of
 from rules_engine.core.errors import OptionError

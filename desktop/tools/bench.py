@@ -1,4 +1,4 @@
-"""Desktop speed: `python -m desktop.bench [--runs 7] [--seconds 6] [--json]`.
+"""Desktop speed: `python -m desktop.tools.bench [--runs 7] [--seconds 6] [--json]`.
 
 Start-up: `tablee --screenshot` against a bare PySide6 script that opens a
 QMainWindow and saves its grab, each run several times in fresh processes
@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BARE_SCRIPT = """
 import sys
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -93,7 +93,7 @@ def measure_stalls(seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as temporary:
         env = _environment(Path(temporary))
         result = subprocess.run(
-            [sys.executable, "-m", "desktop.bench", "--probe-stalls", str(seconds)],
+            [sys.executable, "-m", "desktop.tools.bench", "--probe-stalls", str(seconds)],
             env=env,
             check=True,
             capture_output=True,
@@ -107,10 +107,10 @@ def _stall_probe(seconds: float) -> None:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop import i18n
-    from desktop.application import start_up_done
-    from desktop.main_window import MainWindow, setup_from_seats
-    from desktop.settings import Settings
+    from desktop.shell import i18n
+    from desktop.shell.application import start_up_done
+    from desktop.shell.main_window import MainWindow, setup_from_seats
+    from desktop.shell.settings import Settings
 
     app = QApplication([])
     i18n.apply_language("en")
@@ -167,7 +167,7 @@ def _stall_probe(seconds: float) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m desktop.tools.bench", description=__doc__)
     parser.add_argument("--runs", type=int, default=7, help="start-ups of each kind")
     parser.add_argument("--seconds", type=float, default=6.0, help="bot play to watch")
     parser.add_argument("--json", action="store_true")

@@ -10,9 +10,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from desktop import i18n
-from desktop.paths import resources_dir
-from desktop.settings import Settings
+from desktop.shell import i18n
+from desktop.shell.paths import resources_dir
+from desktop.shell.settings import Settings
 
 
 def create_application() -> QApplication:
@@ -31,7 +31,7 @@ def run(args, match: dict | None) -> int:
     app = create_application()
     settings = Settings.load()
     i18n.apply_language(args.lang or settings.language)
-    from desktop.main_window import MainWindow, setup_from_seats
+    from desktop.shell.main_window import MainWindow, setup_from_seats
 
     window = MainWindow(settings)
     if args.size:
@@ -41,7 +41,7 @@ def run(args, match: dict | None) -> int:
     window.show()
     if match is not None:
         # No name given: stored empty, shown as "Player N" / "Bot N" in the language of
-        # the moment (desktop.i18n.seat_name).
+        # the moment (desktop.shell.i18n.seat_name).
         names = [settings.name_for(seat, "") for seat in range(len(match["kinds"]))]
         window.start_match(
             setup_from_seats(
@@ -53,7 +53,7 @@ def run(args, match: dict | None) -> int:
     if args.screenshot:
         QTimer.singleShot(0, lambda: _screenshot_when_settled(window, Path(args.screenshot)))
     if os.environ.get("TABLEE_PROBE"):  # the real-client tests' test mode
-        from desktop import probe
+        from desktop.tools import probe
 
         window.probe = probe.install(window)
     start_up_done()
@@ -76,7 +76,7 @@ def _screenshot_when_settled(window, path: Path) -> None:
         return
     QApplication.processEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
-    from desktop.png import save_png
+    from desktop.tools.png import save_png
 
     save_png(window.grab().toImage(), path)
     window.close()

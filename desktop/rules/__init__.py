@@ -1,0 +1,1 @@
+"""The rule reference: its window and the text it shows and prints."""
