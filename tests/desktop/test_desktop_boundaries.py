@@ -75,7 +75,9 @@ def test_playable_games_follow_the_catalogue_and_the_packages():
 def test_a_catalogued_game_without_a_table_is_not_playable(monkeypatch):
     from rules_engine.core import catalogue
 
-    ghost = catalogue.GameEntry("ghost_game", "Ghost", "Not built yet.", "nowhere")
+    from dataclasses import replace
+
+    ghost = replace(catalogue.entry("dumble"), id="ghost_game", name="Ghost", package="nowhere")
     monkeypatch.setattr("desktop.games.CATALOGUE", (*catalogue.CATALOGUE, ghost))
     assert "ghost_game" not in playable_games()
     with pytest.raises(KeyError):
