@@ -165,8 +165,8 @@
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
-        <source>Attack nobody this turn (Ctrl+N)</source>
-        <translation>N’attaquer personne ce tour-ci (Ctrl+N)</translation>
+        <source>Attack nobody this turn (Ctrl+P)</source>
+        <translation>N’attaquer personne ce tour-ci (Ctrl+P)</translation>
     </message>
 </context>
 <context>

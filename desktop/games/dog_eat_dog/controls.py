@@ -29,7 +29,8 @@ class DogEatDogControls(ControlsBar):
         )
         self.skip_button = self.add(action_button("skipButton", "Ctrl+K", width=100))
         self.skip_button.clicked.connect(self.skip_clicked)
-        self.decline_button = self.add(action_button("declineButton", "Ctrl+N"))
+        # Ctrl+P as Pass at the other tables (Ctrl+N is Game > New match).
+        self.decline_button = self.add(action_button("declineButton", "Ctrl+P"))
         self.decline_button.clicked.connect(self.decline_clicked)
         self.retranslate()
 
@@ -45,7 +46,7 @@ class DogEatDogControls(ControlsBar):
         self.skip_button.setText(self.tr("Skip"))
         self.skip_button.setToolTip(self.tr("Leave the Treehouse die unused (Ctrl+K)"))
         self.decline_button.setText(self.tr("No attack"))
-        self.decline_button.setToolTip(self.tr("Attack nobody this turn (Ctrl+N)"))
+        self.decline_button.setToolTip(self.tr("Attack nobody this turn (Ctrl+P)"))
 
     def show_step(self, back: bool, roll: bool, skip: bool, decline: bool) -> None:
         """Enable the buttons of the legal actions; the Treehouse toggle and Roll show
