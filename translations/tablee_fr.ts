@@ -4,12 +4,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../desktop/i18n.py" line="89"/>
+        <location filename="../desktop/shell/i18n.py" line="89"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/i18n.py" line="91"/>
+        <location filename="../desktop/shell/i18n.py" line="91"/>
         <source>Bot %1</source>
         <translation>Robot %1</translation>
     </message>
@@ -63,22 +63,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/curtain.py" line="157"/>
+        <location filename="../desktop/match/curtain.py" line="157"/>
         <source>Pass the computer to {name}</source>
         <translation>Passez l’ordinateur à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="158"/>
+        <location filename="../desktop/match/curtain.py" line="158"/>
         <source>Everyone else, please look away.</source>
         <translation>Que les autres détournent le regard, s’il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="159"/>
+        <location filename="../desktop/match/curtain.py" line="159"/>
         <source>Since your last turn:</source>
         <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/curtain.py" line="160"/>
+        <location filename="../desktop/match/curtain.py" line="160"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name}&#xa0;: voir mes cartes</translation>
     </message>
@@ -119,52 +119,52 @@
 <context>
     <name>DogEatDogControls</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="37"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="38"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="38"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="39"/>
         <source>Choose again, before any die is rolled (Esc)</source>
         <translation>Choisir à nouveau, avant de lancer les dés (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="39"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="40"/>
         <source>Treehouse die</source>
         <translation>Dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="41"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="42"/>
         <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
         <translation>Lancer le dé Treehouse à la place d’un des dés de l’attaquante</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="43"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="44"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="44"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="45"/>
         <source>Roll the dice of the attack (Ctrl+Enter)</source>
         <translation>Lancer les dés de l’attaque (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="45"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="46"/>
         <source>Skip</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="46"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
         <source>Leave the Treehouse die unused (Ctrl+K)</source>
         <translation>Ne pas utiliser le dé Treehouse (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
         <source>No attack</source>
         <translation>Pas d’attaque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="49"/>
         <source>Attack nobody this turn (Ctrl+P)</source>
         <translation>N’attaquer personne ce tour-ci (Ctrl+P)</translation>
     </message>
@@ -1816,312 +1816,312 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="350"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="396"/>
         <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
         <translation>Une levée est en cours&#xa0;: jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="331"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="377"/>
         <source>Name the boat that leads the next trick.</source>
         <translation>Désignez la barque qui entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="324"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="370"/>
         <source>The auction is on: bid or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="340"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="386"/>
         <source>South is handing out the boats: place the next boat.</source>
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="213"/>
-        <location filename="../rules_engine/games/double_action/state.py" line="221"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="354"/>
-        <location filename="../rules_engine/games/dumble/state.py" line="124"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="214"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="276"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="400"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="149"/>
         <location filename="../rules_engine/games/stonehenge/state.py" line="186"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="244"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="245"/>
         <source>Pick one of your lone upright pyramids to attack with, or decline.</source>
         <translation>Choisissez une de vos pyramides seules et debout pour attaquer, ou renoncez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="250"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="251"/>
         <source>Pick the pyramid or the stack to attack.</source>
         <translation>Choisissez la pyramide ou la pile à attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="255"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="256"/>
         <source>Roll your dice, with or without the Treehouse die in place of one.</source>
         <translation>Lancez vos dés, avec ou sans le dé Treehouse à la place de l’un d’eux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="261"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="262"/>
         <source>Carry out what the Treehouse die shows, or skip it: {action}</source>
         <translation>Faites ce qu’indique le dé Treehouse, ou passez&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="294"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="298"/>
         <source>There is no such pyramid: {pyramid}</source>
         <translation>Cette pyramide n’existe pas&#xa0;: {pyramid}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="303"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="307"/>
         <source>You can only attack with your own pyramids.</source>
         <translation>Vous ne pouvez attaquer qu’avec vos propres pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="308"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="312"/>
         <source>A tipped pyramid is out of play until your next turn.</source>
         <translation>Une pyramide couchée est hors jeu jusqu’à votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="315"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="319"/>
         <source>Only a pyramid standing alone can attack.</source>
         <translation>Seule une pyramide posée seule peut attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="327"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="331"/>
         <source>Attack a lone pyramid or the top of a stack, nothing inside one.</source>
         <translation>Attaquez une pyramide seule ou le sommet d’une pile, jamais l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="333"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="337"/>
         <source>You cannot attack your own pyramids.</source>
         <translation>Vous ne pouvez pas attaquer vos propres pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="338"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="342"/>
         <source>You cannot attack a stack that holds one of your pyramids.</source>
         <translation>Vous ne pouvez pas attaquer une pile qui contient une de vos pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="345"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="349"/>
         <source>A tipped pyramid is out of play: it cannot be attacked.</source>
         <translation>Une pyramide couchée est hors jeu&#xa0;: on ne peut pas l’attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="361"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="365"/>
         <source>Say whether you roll the Treehouse die: true or false.</source>
         <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="520"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="542"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
         <translation>Seule l’action indiquée par le dé Treehouse peut suivre l’attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="530"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="552"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
         <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="546"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="568"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
         <translation>DIG remonte une de vos propres pyramides de l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="582"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
         <translation>AIM ne couche ou ne redresse qu’une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="361"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="407"/>
         <source>A bid is a whole number of points.</source>
         <translation>Une enchère est un nombre entier de points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="369"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="415"/>
         <source>The opening bid is at least {minimum} points.</source>
         <translation>L’enchère d’ouverture est d’au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="375"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="421"/>
         <source>Bid more than {current} points, or pass.</source>
         <translation>Annoncez plus de {current} points, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="381"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
         <source>Nobody may bid more than {maximum} points.</source>
         <translation>Personne ne peut annoncer plus de {maximum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="395"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="441"/>
         <source>The opener may not pass: bid at least {minimum} points.</source>
         <translation>On ne peut pas passer à l’ouverture&#xa0;: annoncez au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="430"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="476"/>
         <source>There is no boat {boat}.</source>
         <translation>Il n’y a pas de barque {boat}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="434"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="480"/>
         <source>That boat already has its place.</source>
         <translation>Cette barque a déjà sa place.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="441"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="487"/>
         <source>First choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>Choisissez d’abord la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="467"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="513"/>
         <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
         <translation>Sud ne choisit la place de sa seconde barque qu’à 4 joueurs, une fois ses deux barques gardées.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="476"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="522"/>
         <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
         <translation>La seconde barque de Sud se place entre Ouest et Nord (WN) ou entre Nord et Est (NE).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="528"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="574"/>
         <source>There is no boat {boat} to lead the trick.</source>
         <translation>Il n’y a pas de barque {boat} pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="255"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="346"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="301"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="392"/>
         <source>Play a pawn from the boat whose turn it is.</source>
         <translation>Jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="274"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="320"/>
         <source>This boat holds pawns of the asked colour: it must play one of them.</source>
         <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="133"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="158"/>
         <source>Discard first, then draw a card.</source>
         <translation>Défaussez-vous d’abord, puis piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="143"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="168"/>
         <source>You have already discarded: now draw one card.</source>
         <translation>Votre défausse est faite&#xa0;: piochez maintenant une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="148"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="173"/>
         <source>Dumble is called at the start of a turn, before discarding.</source>
         <translation>On annonce «&#xa0;Dumble&#x202f;!&#xa0;» au début de son tour, avant de se défausser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="154"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="179"/>
         <source>That is not a move of Dumble: {action}</source>
         <translation>Ce coup n’existe pas au Dumble&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="170"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="195"/>
         <source>You can only discard cards from your hand.</source>
         <translation>Vous ne pouvez défausser que des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="195"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="220"/>
         <source>The stock is empty: take one of the previous player&apos;s discards.</source>
         <translation>La pioche est vide&#xa0;: prenez l’une des cartes défaussées par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="213"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="238"/>
         <source>You may take a card only from the previous player&apos;s discards.</source>
         <translation>Vous ne pouvez prendre qu’une carte défaussée par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="264"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="289"/>
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="231"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="286"/>
         <source>You have laid a card: now put a chip on a cell it shows.</source>
         <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="240"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="295"/>
         <source>Choose the five cells that form your series.</source>
         <translation>Choisissez les cinq cases qui forment votre série.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="250"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="305"/>
         <source>It is your turn: lay a card from your hand.</source>
         <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="258"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="313"/>
         <source>You can only lay a card from your hand.</source>
         <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="267"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="322"/>
         <source>There is no free cell left for a Jack.</source>
         <translation>Il ne reste aucune case libre pour un Valet.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="271"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="326"/>
         <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
         <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="287"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="342"/>
         <source>Only a dead card (both of its cells taken) may be exchanged.</source>
         <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="349"/>
         <source>You may exchange only one dead card a turn.</source>
         <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="299"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="354"/>
         <source>The stock is empty: there is nothing to exchange a dead card for.</source>
         <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="321"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="376"/>
         <source>You may pass only when you have no card you can lay.</source>
         <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="350"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="405"/>
         <source>Choose a cell of the board.</source>
         <translation>Choisissez une case du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="353"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="408"/>
         <source>The joker corners take no chip.</source>
         <translation>Les coins joker ne reçoivent aucun jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="357"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="412"/>
         <source>That cell already holds a chip.</source>
         <translation>Cette case porte déjà un jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="362"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="417"/>
         <source>A chip goes on a cell showing the card you laid.</source>
         <translation>Le jeton va sur une case qui montre la carte posée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="384"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="439"/>
         <source>Only a black Jack may take a chip off the board.</source>
         <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="391"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="446"/>
         <source>A black Jack takes off one of your opponents&apos; chips.</source>
         <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="396"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="451"/>
         <source>That chip belongs to a completed series: it cannot be removed.</source>
         <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="409"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="464"/>
         <source>Choose one of the runs of five offered along this line.</source>
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
@@ -2165,17 +2165,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/home.py" line="399"/>
+        <location filename="../desktop/shell/home.py" line="399"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="400"/>
+        <location filename="../desktop/shell/home.py" line="400"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="402"/>
+        <location filename="../desktop/shell/home.py" line="402"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2183,52 +2183,52 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="25"/>
+        <location filename="../rules_engine/core/catalogue.py" line="119"/>
         <source>Dumble</source>
         <translation>Dumble</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="26"/>
+        <location filename="../rules_engine/core/catalogue.py" line="120"/>
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="33"/>
+        <location filename="../rules_engine/core/catalogue.py" line="136"/>
         <source>Double&apos;s Dread</source>
         <translation>Double’s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="34"/>
+        <location filename="../rules_engine/core/catalogue.py" line="137"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="41"/>
+        <location filename="../rules_engine/core/catalogue.py" line="164"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="42"/>
+        <location filename="../rules_engine/core/catalogue.py" line="165"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="49"/>
+        <location filename="../rules_engine/core/catalogue.py" line="194"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="50"/>
+        <location filename="../rules_engine/core/catalogue.py" line="195"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="57"/>
+        <location filename="../rules_engine/core/catalogue.py" line="213"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/catalogue.py" line="58"/>
+        <location filename="../rules_engine/core/catalogue.py" line="214"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2264,12 +2264,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/home.py" line="677"/>
+        <location filename="../desktop/shell/home.py" line="677"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="679"/>
+        <location filename="../desktop/shell/home.py" line="679"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2277,430 +2277,430 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/main_window.py" line="185"/>
+        <location filename="../desktop/shell/main_window.py" line="185"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="186"/>
+        <location filename="../desktop/shell/main_window.py" line="186"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="187"/>
+        <location filename="../desktop/shell/main_window.py" line="187"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="188"/>
+        <location filename="../desktop/shell/main_window.py" line="188"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="189"/>
+        <location filename="../desktop/shell/main_window.py" line="189"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="190"/>
+        <location filename="../desktop/shell/main_window.py" line="190"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="191"/>
+        <location filename="../desktop/shell/main_window.py" line="191"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="192"/>
+        <location filename="../desktop/shell/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="193"/>
+        <location filename="../desktop/shell/main_window.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="194"/>
+        <location filename="../desktop/shell/main_window.py" line="194"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="195"/>
+        <location filename="../desktop/shell/main_window.py" line="195"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="196"/>
+        <location filename="../desktop/shell/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="197"/>
+        <location filename="../desktop/shell/main_window.py" line="197"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="198"/>
+        <location filename="../desktop/shell/main_window.py" line="198"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="199"/>
+        <location filename="../desktop/shell/main_window.py" line="199"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="200"/>
+        <location filename="../desktop/shell/main_window.py" line="200"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="202"/>
+        <location filename="../desktop/shell/main_window.py" line="202"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="203"/>
+        <location filename="../desktop/shell/main_window.py" line="203"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="204"/>
-        <location filename="../desktop/main_window.py" line="212"/>
+        <location filename="../desktop/shell/main_window.py" line="204"/>
+        <location filename="../desktop/shell/main_window.py" line="212"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="205"/>
+        <location filename="../desktop/shell/main_window.py" line="205"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="209"/>
+        <location filename="../desktop/shell/main_window.py" line="209"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="211"/>
+        <location filename="../desktop/shell/main_window.py" line="211"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="213"/>
+        <location filename="../desktop/shell/main_window.py" line="213"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="217"/>
+        <location filename="../desktop/shell/main_window.py" line="217"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="218"/>
+        <location filename="../desktop/shell/main_window.py" line="218"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="219"/>
+        <location filename="../desktop/shell/main_window.py" line="219"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="220"/>
+        <location filename="../desktop/shell/main_window.py" line="220"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="221"/>
+        <location filename="../desktop/shell/main_window.py" line="221"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="224"/>
+        <location filename="../desktop/shell/main_window.py" line="224"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="225"/>
+        <location filename="../desktop/shell/main_window.py" line="225"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="226"/>
+        <location filename="../desktop/shell/main_window.py" line="226"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="227"/>
+        <location filename="../desktop/shell/main_window.py" line="227"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="228"/>
+        <location filename="../desktop/shell/main_window.py" line="228"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="506"/>
+        <location filename="../desktop/shell/main_window.py" line="506"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="516"/>
+        <location filename="../desktop/shell/main_window.py" line="516"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/unfinished.py" line="51"/>
+        <location filename="../desktop/match/unfinished.py" line="51"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/unfinished.py" line="53"/>
+        <location filename="../desktop/match/unfinished.py" line="53"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/unfinished.py" line="60"/>
+        <location filename="../desktop/match/unfinished.py" line="60"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/unfinished.py" line="67"/>
+        <location filename="../desktop/match/unfinished.py" line="67"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="525"/>
+        <location filename="../desktop/shell/main_window.py" line="525"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="637"/>
+        <location filename="../desktop/shell/main_window.py" line="637"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="643"/>
+        <location filename="../desktop/shell/main_window.py" line="643"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="953"/>
+        <location filename="../desktop/shell/main_window.py" line="953"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="395"/>
+        <location filename="../desktop/shell/main_window.py" line="395"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="406"/>
+        <location filename="../desktop/shell/main_window.py" line="406"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="406"/>
+        <location filename="../desktop/shell/main_window.py" line="406"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="412"/>
+        <location filename="../desktop/shell/main_window.py" line="412"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="417"/>
+        <location filename="../desktop/shell/main_window.py" line="417"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="438"/>
+        <location filename="../desktop/shell/main_window.py" line="438"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="434"/>
+        <location filename="../desktop/shell/main_window.py" line="434"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="448"/>
+        <location filename="../desktop/shell/main_window.py" line="448"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="465"/>
-        <location filename="../desktop/unfinished.py" line="116"/>
+        <location filename="../desktop/match/unfinished.py" line="116"/>
+        <location filename="../desktop/shell/main_window.py" line="465"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="484"/>
-        <location filename="../desktop/unfinished.py" line="129"/>
+        <location filename="../desktop/match/unfinished.py" line="129"/>
+        <location filename="../desktop/shell/main_window.py" line="484"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="480"/>
-        <location filename="../desktop/unfinished.py" line="130"/>
+        <location filename="../desktop/match/unfinished.py" line="130"/>
+        <location filename="../desktop/shell/main_window.py" line="480"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="358"/>
+        <location filename="../desktop/shell/main_window.py" line="358"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="366"/>
+        <location filename="../desktop/shell/main_window.py" line="366"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="487"/>
+        <location filename="../desktop/shell/main_window.py" line="487"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="523"/>
+        <location filename="../desktop/shell/main_window.py" line="523"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="621"/>
+        <location filename="../desktop/shell/main_window.py" line="621"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="629"/>
+        <location filename="../desktop/shell/main_window.py" line="629"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="635"/>
+        <location filename="../desktop/shell/main_window.py" line="635"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="651"/>
+        <location filename="../desktop/shell/main_window.py" line="651"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="656"/>
+        <location filename="../desktop/shell/main_window.py" line="656"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="780"/>
+        <location filename="../desktop/shell/main_window.py" line="780"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="784"/>
+        <location filename="../desktop/shell/main_window.py" line="784"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="803"/>
+        <location filename="../desktop/shell/main_window.py" line="803"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="806"/>
+        <location filename="../desktop/shell/main_window.py" line="806"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="810"/>
+        <location filename="../desktop/shell/main_window.py" line="810"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="812"/>
+        <location filename="../desktop/shell/main_window.py" line="812"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="813"/>
+        <location filename="../desktop/shell/main_window.py" line="813"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="814"/>
+        <location filename="../desktop/shell/main_window.py" line="814"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="868"/>
+        <location filename="../desktop/shell/main_window.py" line="868"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="869"/>
+        <location filename="../desktop/shell/main_window.py" line="869"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="873"/>
+        <location filename="../desktop/shell/main_window.py" line="873"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="876"/>
+        <location filename="../desktop/shell/main_window.py" line="876"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="885"/>
+        <location filename="../desktop/shell/main_window.py" line="885"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="895"/>
+        <location filename="../desktop/shell/main_window.py" line="895"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="900"/>
+        <location filename="../desktop/shell/main_window.py" line="900"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="902"/>
+        <location filename="../desktop/shell/main_window.py" line="902"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="904"/>
+        <location filename="../desktop/shell/main_window.py" line="904"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="942"/>
+        <location filename="../desktop/shell/main_window.py" line="942"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="946"/>
+        <location filename="../desktop/shell/main_window.py" line="946"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/main_window.py" line="951"/>
+        <location filename="../desktop/shell/main_window.py" line="951"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2708,7 +2708,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/session.py" line="589"/>
+        <location filename="../desktop/match/session.py" line="570"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2716,191 +2716,191 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="151"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="151"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="157"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="157"/>
         <source>At {seats} players, wins {percent}% of matches against {level} ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="162"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="162"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="168"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="168"/>
         <source>At {seats} players, wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="377"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="377"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="378"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="378"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="379"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="379"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="380"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="380"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="381"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="381"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="382"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="382"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="383"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="383"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="384"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="384"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="385"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="385"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="386"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="386"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="387"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="387"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="408"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="408"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="409"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="409"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="419"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="419"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="431"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="431"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="432"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="432"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="436"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="436"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="462"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="459"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="458"/>
-        <location filename="../desktop/new_game_dialog.py" line="463"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="455"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="460"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="66"/>
-        <location filename="../desktop/new_game_dialog.py" line="88"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="66"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="88"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="67"/>
-        <location filename="../desktop/new_game_dialog.py" line="89"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="67"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="89"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="68"/>
-        <location filename="../desktop/new_game_dialog.py" line="90"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="68"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="90"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="69"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="69"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="70"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="70"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="73"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="73"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="76"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="76"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="77"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="77"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu’à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="80"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="80"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu’à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="83"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="83"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n’importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="87"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="87"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="699"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="696"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="703"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="700"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/new_game_dialog.py" line="707"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="704"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -2908,47 +2908,47 @@
 <context>
     <name>Options</name>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="27"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="32"/>
         <source>Magic pawns</source>
         <translation>Pions magiques</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="33"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="38"/>
         <source>The 3 and the 6 of each colour</source>
         <translation>Le 3 et le 6 de chaque couleur</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="34"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="39"/>
         <source>The Shaman and the Chief (7 and 8)</source>
         <translation>Le Chaman et le Chef (7 et 8)</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="35"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="40"/>
         <source>Two of each colour, drawn at every deal</source>
         <translation>Deux par couleur, tirés au sort à chaque donne</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="37"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="42"/>
         <source>Which two pawns of each colour are magic, worth 5 points instead of 1.</source>
         <translation>Les deux pions de chaque couleur qui sont magiques et valent 5 points au lieu de 1.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="43"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="48"/>
         <source>A successful South scores</source>
         <translation>Contrat réussi, Sud marque</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="49"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="54"/>
         <source>The points taken</source>
         <translation>Les points ramassés</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="50"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="55"/>
         <source>The amount of the bid</source>
         <translation>Le montant de l’enchère</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/game.py" line="52"/>
+        <location filename="../rules_engine/games/doubles_dread/game.py" line="57"/>
         <source>What South scores after taking at least the bid: the points actually taken, or exactly the bid.</source>
         <translation>Ce que marque Sud après avoir ramassé au moins son enchère&#xa0;: les points réellement ramassés, ou exactement le montant de l’enchère.</translation>
     </message>
@@ -2963,42 +2963,42 @@
         <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l’un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="27"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="31"/>
         <source>Series to win</source>
         <translation>Séries pour gagner</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="33"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="37"/>
         <source>Two series</source>
         <translation>Deux séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="34"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="38"/>
         <source>Three series</source>
         <translation>Trois séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="36"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="40"/>
         <source>How many completed series a team needs to win the match.</source>
         <translation>Le nombre de séries complétées qu’il faut à une équipe pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="42"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="46"/>
         <source>When the stock runs out</source>
         <translation>Quand la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="48"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="52"/>
         <source>The match ends at the first missing draw</source>
         <translation>La partie s’arrête à la première pioche manquée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="49"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="53"/>
         <source>Play on without drawing until no one can play</source>
         <translation>Continuer sans piocher jusqu’à ce que plus personne ne puisse jouer</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="51"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="55"/>
         <source>What happens when a player must draw and the stock is empty: the match ends there, or everyone plays on from their hand until no card can be laid.</source>
         <translation>Ce qui se passe quand un joueur doit piocher et que la pioche est vide&#xa0;: la partie s’arrête là, ou chacun continue avec sa main jusqu’à ce qu’aucune carte ne puisse plus être posée.</translation>
     </message>
@@ -3072,12 +3072,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/home.py" line="584"/>
+        <location filename="../desktop/shell/home.py" line="584"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/home.py" line="585"/>
+        <location filename="../desktop/shell/home.py" line="585"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3173,93 +3173,93 @@
 <context>
     <name>RulesView</name>
     <message>
-        <location filename="../desktop/rules_view.py" line="229"/>
+        <location filename="../desktop/rules/rules_view.py" line="229"/>
         <source>page %1 / %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="493"/>
+        <location filename="../desktop/rules/rules_view.py" line="493"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="494"/>
+        <location filename="../desktop/rules/rules_view.py" line="494"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="495"/>
+        <location filename="../desktop/rules/rules_view.py" line="495"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="496"/>
+        <location filename="../desktop/rules/rules_view.py" line="496"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="497"/>
+        <location filename="../desktop/rules/rules_view.py" line="497"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="498"/>
-        <location filename="../desktop/rules_view.py" line="658"/>
+        <location filename="../desktop/rules/rules_view.py" line="498"/>
+        <location filename="../desktop/rules/rules_view.py" line="658"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="499"/>
+        <location filename="../desktop/rules/rules_view.py" line="499"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="500"/>
+        <location filename="../desktop/rules/rules_view.py" line="500"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="501"/>
+        <location filename="../desktop/rules/rules_view.py" line="501"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="639"/>
+        <location filename="../desktop/rules/rules_view.py" line="639"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="643"/>
+        <location filename="../desktop/rules/rules_view.py" line="643"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="641"/>
+        <location filename="../desktop/rules/rules_view.py" line="641"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="650"/>
+        <location filename="../desktop/rules/rules_view.py" line="650"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="663"/>
+        <location filename="../desktop/rules/rules_view.py" line="663"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="667"/>
+        <location filename="../desktop/rules/rules_view.py" line="667"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="669"/>
+        <location filename="../desktop/rules/rules_view.py" line="669"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules_view.py" line="679"/>
+        <location filename="../desktop/rules/rules_view.py" line="679"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -3267,12 +3267,12 @@
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../desktop/table_page.py" line="94"/>
+        <location filename="../desktop/shell/table_page.py" line="94"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="95"/>
+        <location filename="../desktop/shell/table_page.py" line="95"/>
         <source>Hide</source>
         <translation>Masquer</translation>
     </message>
@@ -3280,22 +3280,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/charts.py" line="218"/>
+        <location filename="../desktop/table/charts.py" line="218"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="219"/>
+        <location filename="../desktop/table/charts.py" line="219"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="250"/>
+        <location filename="../desktop/table/charts.py" line="250"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="261"/>
+        <location filename="../desktop/table/charts.py" line="261"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -3303,22 +3303,22 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/charts.py" line="94"/>
+        <location filename="../desktop/table/charts.py" line="94"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="95"/>
+        <location filename="../desktop/table/charts.py" line="95"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="108"/>
+        <location filename="../desktop/table/charts.py" line="108"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/charts.py" line="111"/>
+        <location filename="../desktop/table/charts.py" line="111"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -3733,22 +3733,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/table_page.py" line="196"/>
+        <location filename="../desktop/shell/table_page.py" line="196"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="197"/>
+        <location filename="../desktop/shell/table_page.py" line="197"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="198"/>
+        <location filename="../desktop/shell/table_page.py" line="198"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/table_page.py" line="199"/>
+        <location filename="../desktop/shell/table_page.py" line="199"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -3774,7 +3774,7 @@
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../desktop/teams.py" line="15"/>
+        <location filename="../desktop/table/teams.py" line="15"/>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
     </message>
