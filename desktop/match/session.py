@@ -44,6 +44,9 @@ RETRY, BEGINNER, HUMAN_PLAYS = "retry", "beginner", "human"
 
 class MatchSession(QObject):
     events_applied = Signal(int, int, list)  # acting seat, action index, events (unredacted)
+    # Redone moves, applied at once without animation: [(seat, action index, events)],
+    # sent before the reset so that the log and the recaps hold them again.
+    events_restored = Signal(list)
     reset = Signal()  # the state was replaced (undo, redo): views re-sync without animation
     bot_thinking = Signal(int)  # seat
     bot_failed = Signal(int, str)  # seat, what went wrong
@@ -437,12 +440,15 @@ class MatchSession(QObject):
         segment = self._redo.pop()
         redo_rest = self._redo
         self._redo = []
+        restored = []
         for action in segment:
             seat = self.state.to_move
             events = self.state.apply(action)
             self.record.actions.append(action)
             self._note_step(seat, events)
+            restored.append((seat, len(self.record.actions) - 1, events))
         self._redo = redo_rest
+        self.events_restored.emit(restored)
         self._after_jump()
         return True
 

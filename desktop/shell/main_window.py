@@ -544,6 +544,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.scene.round_acknowledged.connect(self._update_actions)
         self.scene.round_acknowledged.connect(self._release_log)
         session.events_applied.connect(self._on_events)
+        session.events_restored.connect(self._on_events_restored)
         session.reset.connect(self._on_reset)
         session.bot_failed.connect(self._on_bot_failed)
         session.match_finished.connect(self._on_match_finished)
@@ -680,6 +681,12 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._refresh_scores()
         self._update_actions()
         QTimer.singleShot(0, self._choose_viewer)
+
+    def _on_events_restored(self, moves: list) -> None:
+        """Redone moves: their lines return to the journal (the reset that follows
+        renders the log and keeps them, as played again)."""
+        for seat, index, events in moves:
+            self._journal.extend(("event", seat, index, event) for event in events)
 
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""

@@ -76,6 +76,24 @@ def test_undo_takes_the_undone_moves_out_of_the_log(qtbot, window):
     assert window.table.log.toPlainText() == before + "\nMove taken back."
 
 
+def test_redo_brings_the_redone_moves_back_into_the_log(qtbot, window):
+    """Undo then redo: the move is played again, and the log says so (it once lost the
+    line, for every viewer and in the curtain's recap)."""
+    session = start(window, ["human", "bot:random"], seed=4)
+    qtbot.waitUntil(lambda: session.state.to_move == 0 and window.scene.is_my_turn())
+    hand = session.state.observe(0)["hand"]
+    window._play(("discard", (hand[0],)))
+    played = window.table.log.toPlainText().splitlines()[-1]
+    assert played.startswith("You discard")
+    window.undo()
+    assert played not in window.table.log.toPlainText().splitlines()
+    window.redo()
+    lines = window.table.log.toPlainText().splitlines()
+    assert played in lines
+    assert lines.index(played) < lines.index("Move played again.")
+    assert [entry for entry in window._journal if entry[0] == "event" and entry[2] == 0]
+
+
 @pytest.fixture
 def answers(window, monkeypatch):
     """The player's answers to "a match is not finished", in order."""
