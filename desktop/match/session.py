@@ -12,6 +12,7 @@ import contextlib
 import dataclasses
 import threading
 import time
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from rules_engine.core.record import (
 from rules_engine.core.values import shorten
 
 _disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-autosave")  # in order
+REPLAYED_KEPT = 600  # replayed steps a resumed match keeps for its log (as many as it shows)
 BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
 SEED_MASK = (1 << 63) - 1
 BEGINNER_BOT = BOT_PREFIX + "random"
@@ -107,12 +109,18 @@ class MatchSession(QObject):
         # naming the step (the file was checked but not replayed when it was read).
         steps = record.replay_steps(self.state)
         humans = self.human_seats()  # once, not at each of a long match's steps
+        # The newest replayed steps, (seat, action index, events): a resumed match's
+        # log shows what was played before (its oldest part scrolls out of any log).
+        self.replayed: deque = deque(maxlen=REPLAYED_KEPT)
+        index = 0
         while True:
             seat = self.state.to_move
             events = next(steps, None)
             if events is None:
                 break
             self._note_step(seat, events, humans)
+            self.replayed.append((seat, index, events))
+            index += 1
 
     # -- creating -----------------------------------------------------------------------
 

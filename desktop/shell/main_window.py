@@ -554,15 +554,23 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._watch_saves(session)
         session.saved.connect(self._note_saved)
         self._saved_actions = -1
-        self._journal = []
+        # A resumed or opened match's log starts with what was played before.
+        self._journal = [
+            ("event", seat, index, event)
+            for seat, index, events in session.replayed
+            for event in events
+        ]
         self._log_held = []  # events behind a round summary, logged once it closes
-        self._seen = {seat: 0 for seat in session.human_seats()}
+        # The curtain's recap starts here: a resumed match's past is in the log.
+        self._seen = {seat: len(self._journal) for seat in session.human_seats()}
         self._scores_shown = None
         self.table.log.clear()
         self.table.message.clear()
         self.pages.setCurrentWidget(self.table)
         self._table_resized(QSizeF(self.table.view.viewport().size()))
         self._choose_viewer(initial=True)
+        if self._journal:
+            self._render_log()
         # The keys work on a fresh table: Tab, the arrows and Space walk its choices.
         self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._refresh_scores()

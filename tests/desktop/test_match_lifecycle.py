@@ -123,6 +123,30 @@ def test_abandon_keeps_the_match_in_the_history_folder(window, answers):
     assert not paths.autosave_path().exists()
 
 
+def test_a_resumed_match_s_log_is_the_whole_match_s_for_its_viewer(
+    qtbot, window, answers, tmp_path
+):
+    """Opening a saved match (or resuming the interrupted one) shows the log of what was
+    played before, redacted for the viewer: it once showed only "Match resumed."."""
+    session = start(window, ["human", "human"], seed=11)
+    first = session.state.to_move
+    lift_curtain(qtbot, window, first)
+    played = play_a_turn(window)
+    assert played is not None
+    path = tmp_path / "two.tablee"
+    save_record(session.record, path)
+    window.session.save_as(tmp_path / "mine.tablee")  # nothing to ask before opening
+    assert window.open_path(str(path))
+    second = 1 - first
+    lift_curtain(qtbot, window, second)
+    log = window.table.log.toPlainText()
+    name = ["Alice", "Bob"][first]
+    assert f"{name} draws from the stock." in log, log
+    assert YOU_DRAW.findall(log) == [], "the viewer never reads another's draw"
+    assert log.splitlines()[-1].startswith("Opened")
+    assert window._since_last_look(second) == [], "the recap starts at the opening"
+
+
 def test_save_writes_the_match_where_the_player_says(window, answers, monkeypatch, tmp_path):
     start(window, ["human", "bot:random"], seed=23)
     target = tmp_path / "kept"
