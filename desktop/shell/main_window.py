@@ -678,7 +678,9 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.scene.on_events(seat, index, events)
         # Events the table holds behind a round summary (the next deal) reach the log
         # when the player moves on, not while the summary still shows the old round.
-        held = len(self.scene.deferred) - before if self.scene.frozen else 0
+        # The table may keep them before it holds the round: its round's end animates
+        # first, and only then does the summary freeze it.
+        held = max(0, len(self.scene.deferred) - before)
         for number, event in enumerate(events):
             entry = ("event", seat, index, event)
             if self._log_held or number >= len(events) - held:

@@ -87,11 +87,15 @@ def test_hands_shown_at_the_round_end_cover_no_plate(qtbot, window, players, siz
         assert scene.sceneRect().contains(rect)
 
 
-def test_the_log_tells_the_next_deal_only_once_the_summary_closes(qtbot, window):
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_the_log_tells_the_next_deal_only_once_the_summary_closes(qtbot, window, speed):
     """While the round summary shows round 1, the log does not already say "Round 2:
-    new deal" (the table holds that deal until the player moves on)."""
+    new deal" (the table holds that deal until the player moves on), also when the
+    round's end animates before the summary shows (the table is not yet holding the
+    round when the session hands it the round's last action)."""
     from tests.desktop.test_every_table import play_to_round_end
 
+    window.animator.set_speed(speed)
     kinds = ["human", "bot:normal", "bot:normal"]
     window.start_match(setup_from_seats("dumble", kinds, ["Ann", "Bob", "Cid"], {}, 8))
     window.session.pace_ms = 0
