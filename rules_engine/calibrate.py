@@ -123,6 +123,9 @@ def budgets_for(game, players: int) -> dict:
         "hard_iterations": ladder.iterations(HARD, players),
         "expert_iterations": ladder.iterations(EXPERT, players),
         "expert_trees": ladder.expert_trees,
+        # Standard errors by which the search must beat the heuristic's move ("never":
+        # the heuristic's move always stands).
+        "confidence": ladder.confidence if math.isfinite(ladder.confidence) else "never",
         "anchor_samples": {
             HARD: ladder.anchor_samples(HARD),
             EXPERT: ladder.anchor_samples(EXPERT),
