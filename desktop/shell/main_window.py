@@ -53,6 +53,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         # whenever the viewer or the language changes (hot-seat players never read each
         # other's draws).
         self._journal: list[tuple] = []
+        self._maximized_before_full_screen = False  # leaving full screen restores it
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
         self._seen: dict[int, int] = {}  # human seat -> journal length when they last looked
         self._saved_actions = -1  # moves played when the match was last saved to its file
@@ -248,7 +249,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         """Esc leaves full screen (the table's Esc, clearing a selection, comes first)."""
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.act_full_screen.setChecked(False)
-            self.showNormal()
+            self._leave_full_screen()
             event.accept()
             return
         super().keyPressEvent(event)
@@ -315,7 +316,16 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
 
     def toggle_full_screen(self, checked: bool) -> None:
         if checked:
+            if not self.isFullScreen():
+                self._maximized_before_full_screen = self.isMaximized()
             self.showFullScreen()
+        else:
+            self._leave_full_screen()
+
+    def _leave_full_screen(self) -> None:
+        """Back to the window as it was: maximized stays maximized."""
+        if self._maximized_before_full_screen:
+            self.showMaximized()
         else:
             self.showNormal()
 

@@ -126,6 +126,26 @@ def test_f11_enters_and_leaves_full_screen_and_esc_leaves_it(qtbot, window):
     assert not window.act_full_screen.isChecked()
 
 
+@pytest.mark.parametrize("leave", ["F11", "Esc"])
+def test_leaving_full_screen_keeps_a_maximized_window_maximized(qtbot, window, leave):
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    qtbot.keyClick(window, Qt.Key.Key_F11 if leave == "F11" else Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.isMaximized()
+    window.showNormal()  # a window that was not maximized comes back as it was
+    qtbot.waitUntil(lambda: not window.isMaximized())
+    window.act_full_screen.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    window.act_full_screen.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.isMaximized()
+
+
 @pytest.mark.parametrize("key", ["Esc", "Ctrl+W"])
 def test_esc_and_ctrl_w_close_the_rules_window(qtbot, window, key):
     window.show_rules()
