@@ -11,6 +11,7 @@ import getpass
 import os
 import random
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -522,10 +523,23 @@ class NewGameDialog(QDialog):
         for seat, row in enumerate(self.rows):  # the levels' figures are per table size
             self._retranslate_row(seat, row)
         self._show_teams()
+        self._order_tabs()
         self._validate()
         if self.isVisible():
             self.layout().activate()
             self.resize(self.width(), self.sizeHint().height())
+
+    def _order_tabs(self) -> None:
+        """Tab follows the page, top to bottom: the game, the player count, each seat's
+        name and level, the options, the seed, then Start and Cancel (the seats are
+        built after the buttons, so Qt's order of creation would reach them last)."""
+        chain = [self.game_combo, self.count_combo]
+        for row in self.rows:
+            chain += [row.name, row.kind]
+        chain += list(self.option_widgets.values())
+        chain += [self.seed_edit, self.start_button, self.cancel_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _show_teams(self) -> None:
         """Each seat's side, as the game declares it, when the game is played in teams."""

@@ -132,6 +132,43 @@ def dialog(qtbot, settings):
     return dialog
 
 
+def tab_walk(dialog, start, steps: int) -> list:
+    """The widgets Tab reaches from `start`, in order."""
+    from PySide6.QtCore import Qt
+
+    walked, widget = [start], start
+    while len(walked) < steps:
+        widget = widget.nextInFocusChain()
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog):
+            walked.append(widget)
+    return walked
+
+
+@pytest.mark.parametrize("game_id, count", [("dumble", 2), ("dumble", 8), ("double_action", 4)])
+def test_tab_follows_the_page_from_the_game_to_start(qtbot, settings, game_id, count):
+    """Game, players, every seat's name and level, the options, the seed, Start, Cancel:
+    the seats once came after Cancel (they are built after the buttons)."""
+    dialog = NewGameDialog(settings, game_id)
+    qtbot.addWidget(dialog)
+    dialog.set_seat_count(count)
+    expected = [dialog.game_combo, dialog.count_combo]
+    for row in dialog.rows:
+        expected += [row.name, row.kind]
+    expected += list(dialog.option_widgets.values())
+    expected += [dialog.seed_edit, dialog.start_button, dialog.cancel_button]
+    assert tab_walk(dialog, dialog.game_combo, len(expected)) == expected
+
+
+def test_enter_in_a_seat_s_name_starts_the_match(qtbot, dialog):
+    from PySide6.QtCore import Qt
+
+    dialog.show()
+    dialog.rows[1].name.setFocus()
+    qtbot.keyClick(dialog.rows[1].name, Qt.Key.Key_Return)
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    assert dialog.setup() is not None
+
+
 def test_seat_rows_follow_the_seat_count(dialog):
     counts = [dialog.count_combo.itemData(i) for i in range(dialog.count_combo.count())]
     assert counts == list(get_game("dumble").player_counts) == [2, 3, 4, 5, 6, 7, 8]
