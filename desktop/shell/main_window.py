@@ -582,7 +582,12 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if self._journal:
             self._render_log()
         # The keys work on a fresh table: Tab, the arrows and Space walk its choices.
-        self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Behind a hot-seat curtain they belong to its button (Enter, Space) instead.
+        curtain = self.table.curtain
+        if curtain.isVisible():
+            curtain.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._refresh_scores()
         self._refresh_match_info()
         self._update_actions()

@@ -143,6 +143,9 @@ def action_button(object_name: str, shortcut: str = "", width: int = 140) -> QPu
     style, at the bar's height, with an optional keyboard shortcut."""
     button = ActionButton(shortcut)
     button.setObjectName(object_name)
+    # Reached by Tab, but a click leaves the keyboard with the table: after clicking
+    # Discard, S and the number keys still draw.
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     button.setMinimumHeight(BUTTON_HEIGHT)
     button.setMinimumWidth(width)
     return button

@@ -193,6 +193,40 @@ def test_rules_reader_opens_at_a_clause_and_exports_a_pdf(qtbot, window, tmp_pat
     reader.close()
 
 
+def test_the_first_curtain_takes_enter_at_once(qtbot, window):
+    """Starting a hot-seat match, Enter lifts the curtain (the keyboard once went to the
+    table behind it, and took about six Tabs to reach the curtain's button)."""
+    window.activateWindow()
+    qtbot.waitActive(window)
+    start(window, ["human", "human"], ["Claire", "Bob"], seed=4)
+    curtain = window.table.curtain
+    assert curtain.isVisible()
+    qtbot.waitUntil(curtain.reveal_button.hasFocus)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not curtain.isVisible())
+
+
+def test_a_clicked_button_leaves_the_keys_with_the_table(qtbot, window):
+    """After Discard is clicked with the mouse, S still draws from the stock."""
+    window.activateWindow()
+    qtbot.waitActive(window)
+    session = start(window, ["human", "bot:random"], ["Claire", "Bob"], seed=4)
+    session.pace_ms = 0
+    scene = window.scene
+    qtbot.waitUntil(lambda: session.state.to_move == 0 and scene.is_my_turn(), timeout=5000)
+    window.table.view.setFocus()
+    hand = session.state.observe(0)["hand"]
+    click_item(qtbot, window, scene.card_items[("card", hand[0])])
+    button = scene.controls_widget.discard_button
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.record.actions) > 0 and scene.is_my_turn(), timeout=5000)
+    assert not button.hasFocus()
+    played = len(session.record.actions)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: len(session.record.actions) > played, timeout=5000)
+    assert session.record.actions[played] == ("draw",)
+
+
 def test_two_humans_a_curtain_hides_the_hand(qtbot, window):
     session = start(window, ["human", "human"], ["Claire", "Bob"], seed=4)
     curtain = window.table.curtain
