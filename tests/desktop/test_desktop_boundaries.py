@@ -73,9 +73,9 @@ def test_playable_games_follow_the_catalogue_and_the_packages():
 
 
 def test_a_catalogued_game_without_a_table_is_not_playable(monkeypatch):
-    from rules_engine.core import catalogue
-
     from dataclasses import replace
+
+    from rules_engine.core import catalogue
 
     ghost = replace(catalogue.entry("dumble"), id="ghost_game", name="Ghost", package="nowhere")
     monkeypatch.setattr("desktop.games.CATALOGUE", (*catalogue.CATALOGUE, ghost))
