@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import playable_games
+from desktop.shell.fitting_scroll import FittingScroll, fit_soon
 from desktop.shell.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
 from desktop.shell.i18n import game_name, game_summary
 from desktop.shell.settings import Settings
@@ -336,21 +337,29 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_edit, 1)
         seed_row.addWidget(self.seed_note, 2)
+        # The seats, options and seed scroll when the screen is short (eight seats on
+        # a 1024x700 screen); the game, the problem line and the buttons always show.
+        middle = QWidget()
+        fields = QVBoxLayout(middle)
+        fields.setContentsMargins(0, 0, 0, 0)
+        fields.setSpacing(8)
+        fields.addWidget(self.seats_title)
+        fields.addWidget(self._panel(self.seats_grid))
+        fields.addSpacing(8)
+        fields.addWidget(self.options_title)
+        options_panel = self._panel(self.options_grid)
+        options_panel.layout().addWidget(self.no_options)
+        fields.addWidget(options_panel)
+        fields.addSpacing(8)
+        fields.addWidget(self.seed_title)
+        fields.addLayout(seed_row)
+        self.fields_scroll = FittingScroll(middle)
         body = QVBoxLayout()
         body.setContentsMargins(22, 16, 22, 18)
         body.setSpacing(8)
         body.addLayout(choice)
         body.addSpacing(8)
-        body.addWidget(self.seats_title)
-        body.addWidget(self._panel(self.seats_grid))
-        body.addSpacing(8)
-        body.addWidget(self.options_title)
-        options_panel = self._panel(self.options_grid)
-        options_panel.layout().addWidget(self.no_options)
-        body.addWidget(options_panel)
-        body.addSpacing(8)
-        body.addWidget(self.seed_title)
-        body.addLayout(seed_row)
+        body.addWidget(self.fields_scroll, 1)
         body.addSpacing(4)
         body.addWidget(self.problem)
         body.addWidget(self.buttons)
@@ -358,11 +367,10 @@ class NewGameDialog(QDialog):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
         # The header keeps its height and the fields their places when seats come and
-        # go: spare height goes below the buttons, and the dialog fits itself again.
+        # go: the dialog fits itself again (`fit_to_screen`), as tall as the screen allows.
         self.header.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         outer.addWidget(self.header)
         outer.addLayout(body)
-        outer.addStretch(1)
         self.setMinimumWidth(640)  # a seat's level note fits on its lines
 
     def _panel(self, grid: QGridLayout) -> QFrame:
@@ -526,8 +534,7 @@ class NewGameDialog(QDialog):
         self._order_tabs()
         self._validate()
         if self.isVisible():
-            self.layout().activate()
-            self.resize(self.width(), self.sizeHint().height())
+            fit_soon(self)
 
     def _order_tabs(self) -> None:
         """Tab follows the page, top to bottom: the game, the player count, each seat's
@@ -589,7 +596,8 @@ class NewGameDialog(QDialog):
         kind.setMinimumHeight(height)
         for value in self._kinds():
             kind.addItem(self._kind_label(value), value)
-        note = QLabel(objectName="note")  # two short lines, never wrapped: no clipping
+        note = QLabel(objectName="note")  # wraps where the dialog is narrow (French, 1024 px)
+        note.setWordWrap(True)
         row = SeatRow(badge, name, kind, default, QLabel(), note)
         kind.setCurrentIndex(max(0, self._kind_index(row, self._default_kind(seat))))
         kind.currentIndexChanged.connect(lambda _index, row=row: self._show_note(row))
@@ -763,6 +771,10 @@ class NewGameDialog(QDialog):
             "seats": [seat.kind for seat in setup.seats],
             "options": dict(setup.options),
         }
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        fit_soon(self)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -169,6 +169,42 @@ def test_enter_in_a_seat_s_name_starts_the_match(qtbot, dialog):
     assert dialog.setup() is not None
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_dialog_fits_1024_by_700_at_every_seat_count(qtbot, settings, language):
+    """At 6 to 8 seats the dialog once grew to about 1,025 px, Start off a 768 px screen
+    and the French notes cut; it kept an empty band when seats went. Now the seats
+    scroll, the buttons always show, the notes wrap, and the dialog shrinks back."""
+    from desktop.shell import i18n
+
+    i18n.apply_language(language)
+    try:
+        fits_at_every_count(qtbot, settings)
+    finally:
+        i18n.apply_language("en")
+
+
+def fits_at_every_count(qtbot, settings):
+    from PySide6.QtCore import QCoreApplication, QSize
+
+    from desktop.shell.fitting_scroll import fit_to_screen
+
+    room = QSize(1024 - 12, 700 - 48)
+    dialog = NewGameDialog(settings, "dumble")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for count in (2, 4, 6, 8, 3, 2):
+        dialog.set_seat_count(count)
+        QCoreApplication.processEvents()
+        fit_to_screen(dialog, room)
+        QCoreApplication.processEvents()  # the scroll bar shows or hides
+        scroll = dialog.fields_scroll
+        assert dialog.height() <= room.height() and dialog.width() <= room.width()
+        start = dialog.start_button
+        assert dialog.rect().contains(start.mapTo(dialog, start.rect().bottomRight()))
+        assert scroll.widget().width() <= scroll.viewport().width(), "nothing cut at the right"
+        assert scroll.height() <= scroll.sizeHint().height() + 2, f"an empty band at {count}"
+
+
 def test_seat_rows_follow_the_seat_count(dialog):
     counts = [dialog.count_combo.itemData(i) for i in range(dialog.count_combo.count())]
     assert counts == list(get_game("dumble").player_counts) == [2, 3, 4, 5, 6, 7, 8]
