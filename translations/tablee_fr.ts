@@ -40,22 +40,22 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="27"/>
+        <location filename="../desktop/games/dumble/controls.py" line="37"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="28"/>
+        <location filename="../desktop/games/dumble/controls.py" line="38"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="29"/>
+        <location filename="../desktop/games/dumble/controls.py" line="39"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="30"/>
+        <location filename="../desktop/games/dumble/controls.py" line="40"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -119,52 +119,52 @@
 <context>
     <name>DogEatDogControls</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="38"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="39"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="49"/>
         <source>Choose again, before any die is rolled (Esc)</source>
         <translation>Choisir à nouveau, avant de lancer les dés (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="40"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="50"/>
         <source>Treehouse die</source>
         <translation>Dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="52"/>
         <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
         <translation>Lancer le dé Treehouse à la place d’un des dés de l’attaquante</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="44"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="54"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="45"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="55"/>
         <source>Roll the dice of the attack (Ctrl+Enter)</source>
         <translation>Lancer les dés de l’attaque (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="46"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="56"/>
         <source>Skip</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="57"/>
         <source>Leave the Treehouse die unused (Ctrl+K)</source>
         <translation>Ne pas utiliser le dé Treehouse (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="58"/>
         <source>No attack</source>
         <translation>Pas d’attaque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="49"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="59"/>
         <source>Attack nobody this turn (Ctrl+P)</source>
         <translation>N’attaquer personne ce tour-ci (Ctrl+P)</translation>
     </message>
@@ -510,12 +510,12 @@
 <context>
     <name>DoubleActionControls</name>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="43"/>
+        <location filename="../desktop/games/double_action/controls.py" line="53"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="44"/>
+        <location filename="../desktop/games/double_action/controls.py" line="54"/>
         <source>Pass: only when no card of your hand can be laid</source>
         <translation>Passer&#xa0;: seulement quand aucune carte de votre main ne peut être posée</translation>
     </message>
@@ -789,47 +789,47 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="47"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="37"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="39"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="50"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="41"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="52"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="43"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="59"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="51"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="62"/>
         <source>Show the last trick again (L)</source>
         <translation>Revoir la dernière levée (L)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="65"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="57"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="68"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
@@ -2275,180 +2275,203 @@
     </message>
 </context>
 <context>
+    <name>KeysDialog</name>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="88"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="89"/>
+        <source>The window</source>
+        <translation>La fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="90"/>
+        <source>At every table</source>
+        <translation>À chaque table</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="185"/>
+        <location filename="../desktop/shell/main_window.py" line="187"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="186"/>
+        <location filename="../desktop/shell/main_window.py" line="188"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="187"/>
+        <location filename="../desktop/shell/main_window.py" line="189"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="188"/>
+        <location filename="../desktop/shell/main_window.py" line="190"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="189"/>
+        <location filename="../desktop/shell/main_window.py" line="191"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="190"/>
+        <location filename="../desktop/shell/main_window.py" line="192"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="191"/>
+        <location filename="../desktop/shell/main_window.py" line="193"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="192"/>
+        <location filename="../desktop/shell/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="193"/>
+        <location filename="../desktop/shell/main_window.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="194"/>
+        <location filename="../desktop/shell/main_window.py" line="196"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="195"/>
+        <location filename="../desktop/shell/main_window.py" line="197"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="196"/>
+        <location filename="../desktop/shell/main_window.py" line="198"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="197"/>
+        <location filename="../desktop/shell/main_window.py" line="199"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="198"/>
+        <location filename="../desktop/shell/main_window.py" line="200"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="199"/>
+        <location filename="../desktop/shell/main_window.py" line="201"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="200"/>
+        <location filename="../desktop/shell/main_window.py" line="202"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="202"/>
+        <location filename="../desktop/shell/main_window.py" line="204"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="203"/>
+        <location filename="../desktop/shell/main_window.py" line="205"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="204"/>
-        <location filename="../desktop/shell/main_window.py" line="212"/>
+        <location filename="../desktop/shell/main_window.py" line="206"/>
+        <location filename="../desktop/shell/main_window.py" line="214"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="205"/>
+        <location filename="../desktop/shell/main_window.py" line="207"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="209"/>
+        <location filename="../desktop/shell/main_window.py" line="211"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="211"/>
+        <location filename="../desktop/shell/main_window.py" line="213"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="213"/>
+        <location filename="../desktop/shell/main_window.py" line="215"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="217"/>
+        <location filename="../desktop/shell/main_window.py" line="219"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="218"/>
+        <location filename="../desktop/shell/main_window.py" line="220"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="219"/>
+        <location filename="../desktop/shell/main_window.py" line="221"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="220"/>
+        <location filename="../desktop/shell/main_window.py" line="222"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="221"/>
+        <location filename="../desktop/shell/main_window.py" line="223"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="224"/>
+        <location filename="../desktop/shell/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="225"/>
+        <location filename="../desktop/shell/main_window.py" line="227"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="226"/>
+        <location filename="../desktop/shell/main_window.py" line="228"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="227"/>
+        <location filename="../desktop/shell/main_window.py" line="229"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="228"/>
+        <location filename="../desktop/shell/main_window.py" line="230"/>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="231"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="506"/>
+        <location filename="../desktop/shell/main_window.py" line="518"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="516"/>
+        <location filename="../desktop/shell/main_window.py" line="528"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2478,229 +2501,229 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="525"/>
+        <location filename="../desktop/shell/main_window.py" line="537"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="637"/>
+        <location filename="../desktop/shell/main_window.py" line="663"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="643"/>
+        <location filename="../desktop/shell/main_window.py" line="669"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="953"/>
+        <location filename="../desktop/shell/main_window.py" line="995"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="395"/>
+        <location filename="../desktop/shell/main_window.py" line="407"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="406"/>
+        <location filename="../desktop/shell/main_window.py" line="418"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="406"/>
+        <location filename="../desktop/shell/main_window.py" line="418"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="412"/>
+        <location filename="../desktop/shell/main_window.py" line="424"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="417"/>
+        <location filename="../desktop/shell/main_window.py" line="429"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="438"/>
+        <location filename="../desktop/shell/main_window.py" line="450"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="434"/>
+        <location filename="../desktop/shell/main_window.py" line="446"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="448"/>
+        <location filename="../desktop/shell/main_window.py" line="460"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="116"/>
-        <location filename="../desktop/shell/main_window.py" line="465"/>
+        <location filename="../desktop/shell/main_window.py" line="477"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="129"/>
-        <location filename="../desktop/shell/main_window.py" line="484"/>
+        <location filename="../desktop/shell/main_window.py" line="496"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="130"/>
-        <location filename="../desktop/shell/main_window.py" line="480"/>
+        <location filename="../desktop/shell/main_window.py" line="492"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="358"/>
+        <location filename="../desktop/shell/main_window.py" line="370"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="366"/>
+        <location filename="../desktop/shell/main_window.py" line="378"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="487"/>
+        <location filename="../desktop/shell/main_window.py" line="499"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="523"/>
+        <location filename="../desktop/shell/main_window.py" line="535"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="621"/>
+        <location filename="../desktop/shell/main_window.py" line="647"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="629"/>
+        <location filename="../desktop/shell/main_window.py" line="655"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="635"/>
+        <location filename="../desktop/shell/main_window.py" line="661"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="651"/>
+        <location filename="../desktop/shell/main_window.py" line="677"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="656"/>
+        <location filename="../desktop/shell/main_window.py" line="682"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="780"/>
+        <location filename="../desktop/shell/main_window.py" line="814"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="784"/>
+        <location filename="../desktop/shell/main_window.py" line="818"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="803"/>
+        <location filename="../desktop/shell/main_window.py" line="837"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="806"/>
+        <location filename="../desktop/shell/main_window.py" line="840"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="810"/>
+        <location filename="../desktop/shell/main_window.py" line="844"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="812"/>
+        <location filename="../desktop/shell/main_window.py" line="846"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="813"/>
+        <location filename="../desktop/shell/main_window.py" line="847"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="814"/>
+        <location filename="../desktop/shell/main_window.py" line="848"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="868"/>
+        <location filename="../desktop/shell/main_window.py" line="902"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="869"/>
+        <location filename="../desktop/shell/main_window.py" line="903"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="873"/>
+        <location filename="../desktop/shell/main_window.py" line="907"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="876"/>
+        <location filename="../desktop/shell/main_window.py" line="910"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="885"/>
+        <location filename="../desktop/shell/main_window.py" line="919"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="895"/>
+        <location filename="../desktop/shell/main_window.py" line="929"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="900"/>
+        <location filename="../desktop/shell/main_window.py" line="934"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="902"/>
+        <location filename="../desktop/shell/main_window.py" line="936"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="904"/>
+        <location filename="../desktop/shell/main_window.py" line="938"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="942"/>
+        <location filename="../desktop/shell/main_window.py" line="976"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="946"/>
+        <location filename="../desktop/shell/main_window.py" line="980"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="951"/>
+        <location filename="../desktop/shell/main_window.py" line="993"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2708,7 +2731,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/session.py" line="570"/>
+        <location filename="../desktop/match/session.py" line="584"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2716,191 +2739,191 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="151"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="153"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="157"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="159"/>
         <source>At {seats} players, wins {percent}% of matches against {level} ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="162"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="164"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="168"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="170"/>
         <source>At {seats} players, wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="377"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="386"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="378"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="387"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="379"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="388"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="380"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="389"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="381"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="390"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="382"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="391"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="383"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="392"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="384"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="393"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="385"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="394"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="386"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="395"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="387"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="396"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="408"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="417"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="409"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="418"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="419"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="428"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="431"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="440"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="432"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="441"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="436"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="445"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="459"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="468"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="455"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="460"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="464"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="469"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="66"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="88"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="68"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="90"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="67"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="89"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="69"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="91"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="68"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="90"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="70"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="92"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="69"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="71"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="70"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="72"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="73"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="75"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="76"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="78"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="77"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="79"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu’à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="80"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="82"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu’à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="83"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="85"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n’importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="87"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="89"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="696"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="718"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="700"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="722"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="704"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="726"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3662,22 +3685,22 @@
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="27"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="36"/>
         <source>Seal bid</source>
         <translation>Sceller la mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="29"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="38"/>
         <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
         <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="33"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="42"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="35"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="44"/>
         <source>Bid nothing for this stone (Ctrl+P)</source>
         <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
@@ -3728,6 +3751,136 @@
         <location filename="../desktop/table/theme.py" line="170"/>
         <source>P</source>
         <translation>M</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="15"/>
+        <source>Choose again, before any die is rolled</source>
+        <translation>Choisir à nouveau, avant que le moindre dé soit lancé</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="16"/>
+        <source>Roll the dice of the attack</source>
+        <translation>Lancer les dés de l’attaque</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="17"/>
+        <source>Leave the Treehouse die unused</source>
+        <translation>Ne pas utiliser le dé Treehouse</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="18"/>
+        <source>Attack nobody this turn</source>
+        <translation>N’attaquer personne ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/controls.py" line="17"/>
+        <source>Pass, when no card of your hand can be laid</source>
+        <translation>Passer, quand aucune carte de votre main ne peut être posée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/controls.py" line="18"/>
+        <source>Move across the grid</source>
+        <translation>Se déplacer sur la grille</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/controls.py" line="19"/>
+        <source>Choose the cell in focus</source>
+        <translation>Choisir la case sélectionnée au clavier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="18"/>
+        <source>In the auction: place the bid</source>
+        <translation>Pendant les enchères : annoncer le montant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="19"/>
+        <source>In the auction: pass</source>
+        <translation>Pendant les enchères : passer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="20"/>
+        <source>Show the last trick</source>
+        <translation>Montrer la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="21"/>
+        <source>Walk the pawns and boats you may choose</source>
+        <translation>Parcourir les pions et les bateaux que vous pouvez choisir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/controls.py" line="14"/>
+        <source>Discard the selected cards</source>
+        <translation>Défausser les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/controls.py" line="15"/>
+        <source>Call Dumble! with 10 points or less in hand</source>
+        <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/controls.py" line="16"/>
+        <source>Draw from the stock</source>
+        <translation>Piocher dans la pioche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/controls.py" line="17"/>
+        <source>Take that card of the discards on offer</source>
+        <translation>Prendre cette carte parmi celles que vous pouvez prendre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="14"/>
+        <source>Seal the cards laid as your bid</source>
+        <translation>Sceller les cartes posées comme mise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="15"/>
+        <source>Bid nothing for this stone</source>
+        <translation>Ne rien miser pour cette pierre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/controls.py" line="16"/>
+        <source>Walk the cards of your hand</source>
+        <translation>Parcourir les cartes de votre main</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="23"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="24"/>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="25"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="26"/>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/keys_dialog.py" line="27"/>
+        <source>Space</source>
+        <translation>Espace</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/keys.py" line="16"/>
+        <source>Walk the choices on the table</source>
+        <translation>Parcourir les choix sur la table</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/keys.py" line="17"/>
+        <source>Choose the one in focus</source>
+        <translation>Choisir celui qui est sélectionné au clavier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/keys.py" line="18"/>
+        <source>Take back a selection, or put a hint away</source>
+        <translation>Annuler une sélection, ou ranger un indice</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/keys.py" line="19"/>
+        <source>Go on from a round&apos;s summary</source>
+        <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         # Ctrl+Shift+P: Ctrl+P passes at the tables (Double Action, Stonehenge).
         self.act_print_rules = self._action(self.help_menu, self.print_rules, "Ctrl+Shift+P")
         self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
+        self.act_keys = self._action(self.help_menu, self.show_keys)
         self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, self.show_about)
         self._update_actions()
@@ -226,6 +227,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_print_rules.setText(self.tr("&Print the rules…"))
         self.act_export_rules.setText(self.tr("&Export the rules as PDF…"))
+        self.act_keys.setText(self.tr("&Keys"))
         self.act_about.setText(self.tr("&About Tablée"))
         self._refresh_match_info()
 
@@ -976,6 +978,14 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if path:
             export_rules_pdf(game_id, i18n.current_language(), path)
             self.statusBar().showMessage(self.tr("Rules exported to %1").replace("%1", path), 4000)
+
+    def show_keys(self) -> None:
+        """Help > Keys: every key of the window and of each table."""
+        from desktop.shell.keys_dialog import KeysDialog
+
+        dialog = KeysDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -7,6 +7,16 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
 
 from desktop.table.controls import ControlsBar, action_button
+from desktop.table.keys import KeyHelp
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+# Help > Keys: this table's own keys (see desktop/table/keys.py).
+KEYS: tuple[KeyHelp, ...] = (
+    ("Escape", QT_TRANSLATE_NOOP("TableKeys", "Choose again, before any die is rolled")),
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("TableKeys", "Roll the dice of the attack")),
+    ("Ctrl+K", QT_TRANSLATE_NOOP("TableKeys", "Leave the Treehouse die unused")),
+    ("Ctrl+P", QT_TRANSLATE_NOOP("TableKeys", "Attack nobody this turn")),
+)
 
 
 class DogEatDogControls(ControlsBar):

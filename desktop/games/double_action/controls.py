@@ -6,8 +6,18 @@ from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, action_button
 from desktop.table.hand_order import SortButton
+from desktop.table.keys import KeyHelp
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 MOST_CHOICES = 6  # a line of ten leaves at most six runs of five
+
+
+# Help > Keys: this table's own keys (see desktop/table/keys.py).
+KEYS: tuple[KeyHelp, ...] = (
+    ("Ctrl+P", QT_TRANSLATE_NOOP("TableKeys", "Pass, when no card of your hand can be laid")),
+    ("←, →, ↑, ↓", QT_TRANSLATE_NOOP("TableKeys", "Move across the grid")),
+    ("Space, Enter", QT_TRANSLATE_NOOP("TableKeys", "Choose the cell in focus")),
+)
 
 
 class DoubleActionControls(ControlsBar):

@@ -7,8 +7,19 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.table.controls import ControlsBar, NumberBid, action_button
+from desktop.table.keys import KeyHelp
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 BUTTON_WIDTH = 110
+
+
+# Help > Keys: this table's own keys (see desktop/table/keys.py).
+KEYS: tuple[KeyHelp, ...] = (
+    ("Enter", QT_TRANSLATE_NOOP("TableKeys", "In the auction: place the bid")),
+    ("P", QT_TRANSLATE_NOOP("TableKeys", "In the auction: pass")),
+    ("L", QT_TRANSLATE_NOOP("TableKeys", "Show the last trick")),
+    ("←, →", QT_TRANSLATE_NOOP("TableKeys", "Walk the pawns and boats you may choose")),
+)
 
 
 class Controls(ControlsBar):

@@ -6,6 +6,16 @@ from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, action_button
 from desktop.table.hand_order import SortButton
+from desktop.table.keys import KeyHelp
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+# Help > Keys: this table's own keys (see desktop/table/keys.py).
+KEYS: tuple[KeyHelp, ...] = (
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("TableKeys", "Discard the selected cards")),
+    ("Ctrl+D", QT_TRANSLATE_NOOP("TableKeys", "Call Dumble! with 10 points or less in hand")),
+    ("S", QT_TRANSLATE_NOOP("TableKeys", "Draw from the stock")),
+    ("1, 2, 3, 4", QT_TRANSLATE_NOOP("TableKeys", "Take that card of the discards on offer")),
+)
 
 
 class Controls(ControlsBar):

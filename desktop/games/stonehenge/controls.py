@@ -6,6 +6,15 @@ from PySide6.QtCore import QCoreApplication, Signal
 
 from desktop.table.controls import ControlsBar, action_button
 from desktop.table.hand_order import SortButton
+from desktop.table.keys import KeyHelp
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+# Help > Keys: this table's own keys (see desktop/table/keys.py).
+KEYS: tuple[KeyHelp, ...] = (
+    ("Ctrl+Return", QT_TRANSLATE_NOOP("TableKeys", "Seal the cards laid as your bid")),
+    ("Ctrl+P", QT_TRANSLATE_NOOP("TableKeys", "Bid nothing for this stone")),
+    ("←, →", QT_TRANSLATE_NOOP("TableKeys", "Walk the cards of your hand")),
+)
 
 
 class Controls(ControlsBar):
