@@ -389,6 +389,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def new_game(self, game_id: str | None = None) -> None:
         from desktop.shell.new_game_dialog import NewGameDialog
 
+        if game_id is None and self.session is not None:
+            game_id = self.session.game.id  # from a table: the game being played
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec():
             self.settings.save()

@@ -69,6 +69,21 @@ def play_my_turn(qtbot, window, bot, rng):
     return action
 
 
+def test_new_match_from_a_table_offers_the_game_being_played(qtbot, window):
+    seats = ["human", "bot:random", "bot:random"]
+    window.start_match(setup_from_seats("stonehenge", seats, ["Ann", "Bob", "Cid"], {}, 3))
+    offered = []
+
+    def look():
+        dialog = QApplication.activeModalWidget()
+        offered.append(dialog.game.id)
+        dialog.reject()
+
+    QTimer.singleShot(50, look)
+    window.act_new.trigger()
+    assert offered == ["stonehenge"]
+
+
 def test_new_match_through_the_dialog_and_a_whole_round_by_clicking(qtbot, window):
     def fill_dialog():
         dialog = QApplication.activeModalWidget()
