@@ -205,7 +205,8 @@ class ScoreChart(QWidget):
         self._plot = pyqtgraph.PlotWidget(self)
         self._plot.setBackground("#14301f")
         self._plot.showGrid(x=True, y=True, alpha=0.25)
-        self._plot.addLegend(offset=(10, 10))
+        # On a backing of the felt: the names read where a line passes under them.
+        self._plot.addLegend(offset=(10, 10), brush=(20, 48, 31, 200))
         self._placeholder.hide()
         self._layout.addWidget(self._plot)
         self._draw()
@@ -247,12 +248,16 @@ class ScoreChart(QWidget):
                 pos=self.out_above,
                 angle=0,
                 pen=pyqtgraph.mkPen("#e8704f", width=2, style=Qt.PenStyle.DashLine),
+                # At the right: the legend sits at the top left.
                 label=self.tr("Out above %1").replace("%1", str(self.out_above)),
-                labelOpts={"position": 0.12, "color": "#f3b09c", "anchors": [(0, 1), (0, 1)]},
+                labelOpts={"position": 0.9, "color": "#f3b09c", "anchors": [(1, 1), (1, 1)]},
             )
             plot.addItem(limit)
-            top = max([self.out_above, *(max(row, default=0) for row in self._series)])
-            plot.setYRange(0, top * 1.08, padding=0)
+        # The ranges of this match, set every time: a range set once stays (it turns
+        # pyqtgraph's own ranging off), and the next match's totals ran off the chart.
+        bottom = min([0, *(min(row, default=0) for row in self._series)])
+        plot.setXRange(0, max(1, rounds), padding=0.02)
+        plot.setYRange(bottom, bottom + (top - bottom) * 1.08, padding=0)
 
     def has_plot(self) -> bool:
         return self._plot is not None
