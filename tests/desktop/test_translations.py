@@ -56,9 +56,9 @@ def ts_messages(lang: str) -> dict[tuple[str, str], ET.Element]:
     return messages
 
 
-# The engine marks its strings with QT_TRANSLATE_NOOP in these contexts; the desktop
-# translates them at display time from a variable.
-ENGINE_CONTEXTS = {"Games", "Options", "Engine"}
+# Contexts translated from data marked with QT_TRANSLATE_NOOP where it is declared (the
+# catalogue, options, engine errors, the tables' keys): their translate calls take variables.
+ENGINE_CONTEXTS = {"Games", "Options", "Engine", "TableKeys"}
 
 
 def all_marked():
