@@ -171,6 +171,33 @@ def test_hot_seat_players_read_only_their_own_draws(launch):
     assert f"You draw {second_card} " not in shown["log"]
 
 
+def test_the_first_curtain_takes_enter_at_once(launch):
+    """A hot-seat match starts behind a curtain: Enter lifts it, with no Tab first."""
+    app = launch("--game", "dumble", "--seats", "human,human", "--seed", "11")
+    app.wait(lambda s: s["curtain"] is not None, "the first curtain")
+    app.focus()  # the window has the keyboard, as after a window manager's click
+    app.key("Return")
+    app.wait(lambda s: s["curtain"] is None, "the curtain lifted by Enter")
+
+
+def test_keys_still_reach_the_table_after_a_click_on_discard(launch):
+    """Select a card and click Discard with the pointer: S then draws from the stock
+    (the button once kept the keyboard until the table was clicked)."""
+    app = launch("--game", "dumble", "--seats", "human,bot", "--seed", "5")
+    shown = app.wait_settled("the first deal", to_move=0)
+    played = shown["match"]["actions"]
+    at = shown["hand"][-1][1]  # the top card of the fan: nothing lies over it
+    app.click(at)
+    button = app.wait(
+        lambda s: s["controls"]["discardButton"]["enabled"], "Discard enabled by the selection"
+    )["controls"]["discardButton"]
+    app.click(button["at"])
+    app.wait_settled("the discard", actions=played + 1)
+    app.focus()
+    app.key("s")
+    app.wait(lambda s: s["match"]["actions"] == played + 2, "the draw from S")
+
+
 def open_new_match_dialog_and_start(app: RealApp) -> dict:
     """Game > New match (Ctrl+N), accept the dialog as it is (Enter): the question."""
     app.point_at_table()
