@@ -2466,12 +2466,12 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="518"/>
+        <location filename="../desktop/shell/main_window.py" line="520"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="528"/>
+        <location filename="../desktop/shell/main_window.py" line="530"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2501,82 +2501,82 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="537"/>
+        <location filename="../desktop/shell/main_window.py" line="539"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="663"/>
+        <location filename="../desktop/shell/main_window.py" line="665"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="669"/>
+        <location filename="../desktop/shell/main_window.py" line="671"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="995"/>
+        <location filename="../desktop/shell/main_window.py" line="997"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="407"/>
+        <location filename="../desktop/shell/main_window.py" line="409"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="418"/>
+        <location filename="../desktop/shell/main_window.py" line="420"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="418"/>
+        <location filename="../desktop/shell/main_window.py" line="420"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="424"/>
+        <location filename="../desktop/shell/main_window.py" line="426"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="429"/>
+        <location filename="../desktop/shell/main_window.py" line="431"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="450"/>
+        <location filename="../desktop/shell/main_window.py" line="452"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="446"/>
+        <location filename="../desktop/shell/main_window.py" line="448"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="460"/>
+        <location filename="../desktop/shell/main_window.py" line="462"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="116"/>
-        <location filename="../desktop/shell/main_window.py" line="477"/>
+        <location filename="../desktop/shell/main_window.py" line="479"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="129"/>
-        <location filename="../desktop/shell/main_window.py" line="496"/>
+        <location filename="../desktop/shell/main_window.py" line="498"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="130"/>
-        <location filename="../desktop/shell/main_window.py" line="492"/>
+        <location filename="../desktop/shell/main_window.py" line="494"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
@@ -2593,137 +2593,137 @@
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="499"/>
+        <location filename="../desktop/shell/main_window.py" line="501"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="535"/>
+        <location filename="../desktop/shell/main_window.py" line="537"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="647"/>
+        <location filename="../desktop/shell/main_window.py" line="649"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="655"/>
+        <location filename="../desktop/shell/main_window.py" line="657"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="661"/>
+        <location filename="../desktop/shell/main_window.py" line="663"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="677"/>
+        <location filename="../desktop/shell/main_window.py" line="679"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="682"/>
+        <location filename="../desktop/shell/main_window.py" line="684"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="814"/>
+        <location filename="../desktop/shell/main_window.py" line="816"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="818"/>
+        <location filename="../desktop/shell/main_window.py" line="820"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="837"/>
+        <location filename="../desktop/shell/main_window.py" line="839"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="840"/>
+        <location filename="../desktop/shell/main_window.py" line="842"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="844"/>
+        <location filename="../desktop/shell/main_window.py" line="846"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="846"/>
+        <location filename="../desktop/shell/main_window.py" line="848"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="847"/>
+        <location filename="../desktop/shell/main_window.py" line="849"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="848"/>
+        <location filename="../desktop/shell/main_window.py" line="850"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="902"/>
+        <location filename="../desktop/shell/main_window.py" line="904"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="903"/>
+        <location filename="../desktop/shell/main_window.py" line="905"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="907"/>
+        <location filename="../desktop/shell/main_window.py" line="909"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="910"/>
+        <location filename="../desktop/shell/main_window.py" line="912"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="919"/>
+        <location filename="../desktop/shell/main_window.py" line="921"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="929"/>
+        <location filename="../desktop/shell/main_window.py" line="931"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="934"/>
+        <location filename="../desktop/shell/main_window.py" line="936"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="936"/>
+        <location filename="../desktop/shell/main_window.py" line="938"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="938"/>
+        <location filename="../desktop/shell/main_window.py" line="940"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="976"/>
+        <location filename="../desktop/shell/main_window.py" line="978"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="980"/>
+        <location filename="../desktop/shell/main_window.py" line="982"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="993"/>
+        <location filename="../desktop/shell/main_window.py" line="995"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2844,13 +2844,19 @@
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="468"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="466"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="474"/>
+        <source>Bot {number}</source>
+        <translation>Robot {number}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/new_game_dialog.py" line="476"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="464"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="469"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="465"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="477"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -2913,17 +2919,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="718"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="736"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="722"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="740"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="726"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="744"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3303,22 +3309,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="218"/>
+        <location filename="../desktop/table/charts.py" line="219"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="219"/>
+        <location filename="../desktop/table/charts.py" line="220"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="250"/>
+        <location filename="../desktop/table/charts.py" line="252"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="261"/>
+        <location filename="../desktop/table/charts.py" line="266"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>

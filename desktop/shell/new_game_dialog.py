@@ -410,7 +410,7 @@ class NewGameDialog(QDialog):
 
     def _retranslate_row(self, seat: int, row: SeatRow) -> None:
         """Reset the seat's menu texts; a name still at its default follows the language."""
-        default = self.default_name(seat)
+        default = self.default_name(seat, row.kind.currentData() or HUMAN)
         if row.name.text() == row.default_name:
             row.name.setText(default)
         row.default_name = default
@@ -461,12 +461,28 @@ class NewGameDialog(QDialog):
         """A name left at "Player N" is stored as none given (empty): the table shows it
         in the language of the moment; a typed name is kept as typed."""
         name = row.name.text().strip()
-        return "" if name == self.tr("Player {number}").format(number=seat + 1) else name
+        defaults = {
+            self.tr("Player {number}").format(number=seat + 1),
+            self.tr("Bot {number}").format(number=seat + 1),
+        }
+        return "" if name in defaults else name
 
-    def default_name(self, seat: int) -> str:
+    def default_name(self, seat: int, kind: str = HUMAN) -> str:
+        """The name a seat has until one is typed: the table's own ("Bot 2" for a bot,
+        "Player 2" for a person), so the dialog and the table say the same."""
+        if kind != HUMAN:
+            return self.tr("Bot {number}").format(number=seat + 1)
         if seat == 0:
             return os_user_name() or self.tr("Player 1")
         return self.tr("Player {number}").format(number=seat + 1)
+
+    def _kind_changed(self, seat: int, row: SeatRow) -> None:
+        """A name still at its default follows the seat's kind (Player 2 / Bot 2)."""
+        default = self.default_name(seat, row.kind.currentData() or HUMAN)
+        if row.name.text() == row.default_name:
+            row.name.setText(default)
+        row.default_name = default
+        self._show_note(row)
 
     # -- choosing a game ------------------------------------------------------------------
 
@@ -586,7 +602,7 @@ class NewGameDialog(QDialog):
             f"background: {colour}; color: {ink_on(colour)}; border-radius: 14px;"
             " font-weight: bold;"
         )
-        default = self.default_name(seat)
+        default = self.default_name(seat, self._default_kind(seat))
         name = QLineEdit(self.settings.name_for(seat, default))
         name.setMaxLength(24)
         name.textChanged.connect(self._validate)
@@ -600,7 +616,9 @@ class NewGameDialog(QDialog):
         note.setWordWrap(True)
         row = SeatRow(badge, name, kind, default, QLabel(), note)
         kind.setCurrentIndex(max(0, self._kind_index(row, self._default_kind(seat))))
-        kind.currentIndexChanged.connect(lambda _index, row=row: self._show_note(row))
+        kind.currentIndexChanged.connect(
+            lambda _index, seat=seat, row=row: self._kind_changed(seat, row)
+        )
         self.rows.append(row)
         self.seats_grid.addWidget(badge, 2 * seat, 0)
         self.seats_grid.addWidget(name, 2 * seat, 1)

@@ -14,7 +14,7 @@ from desktop.shell.home import HomePage
 from desktop.shell.new_game_dialog import MatchSetup, NewGameDialog
 from desktop.shell.settings import Settings
 from rules_engine.core.options import OptionSpec
-from rules_engine.core.record import Seat
+from rules_engine.core.record import HUMAN, Seat
 from rules_engine.core.registry import get_game
 
 
@@ -205,6 +205,26 @@ def fits_at_every_count(qtbot, settings):
         assert scroll.height() <= scroll.sizeHint().height() + 2, f"an empty band at {count}"
 
 
+def test_a_seat_has_one_name_in_the_dialog_and_at_the_table(dialog):
+    """A bot seat left unnamed reads "Bot 2" in the dialog as at the table (the dialog
+    said "Player 2"); a name still at its default follows the seat's kind."""
+    from desktop.shell.i18n import seat_name
+
+    row = dialog.rows[1]
+    assert row.kind.currentData() != HUMAN
+    assert row.name.text() == "Bot 2"
+    row.kind.setCurrentIndex(row.kind.findData(HUMAN))
+    assert row.name.text() == "Player 2"
+    row.kind.setCurrentIndex(1 if row.kind.itemData(1) != HUMAN else 2)
+    assert row.name.text() == "Bot 2"
+    setup = dialog.setup()
+    assert setup.seats[1].name == ""  # a default: the table names it in its language
+    assert seat_name(setup.seats, 1) == "Bot 2"
+    row.name.setText("Robin")
+    row.kind.setCurrentIndex(row.kind.findData(HUMAN))
+    assert row.name.text() == "Robin", "a typed name stays"
+
+
 def test_seat_rows_follow_the_seat_count(dialog):
     counts = [dialog.count_combo.itemData(i) for i in range(dialog.count_combo.count())]
     assert counts == list(get_game("dumble").player_counts) == [2, 3, 4, 5, 6, 7, 8]
@@ -218,7 +238,8 @@ def test_defaults_seat_the_player_then_the_games_bot(dialog):
     kinds = [row.kind.currentData() for row in dialog.rows]
     assert kinds[0] == "human"
     assert set(kinds[1:]) == {"bot:normal"}
-    assert [row.name.text() for row in dialog.rows[:3]] == ["Ann", "Player 2", "Player 3"]
+    # A bot seat's name until one is typed is the table's own: "Bot 2".
+    assert [row.name.text() for row in dialog.rows[:3]] == ["Ann", "Bot 2", "Bot 3"]
     labels = [dialog.rows[1].kind.itemText(i) for i in range(dialog.rows[1].kind.count())]
     assert labels == ["Human", "Easy", "Normal", "Hard", "Expert"]
     assert dialog.no_options.isVisibleTo(dialog)
@@ -263,9 +284,9 @@ def test_seed_beyond_63_bits_is_refused(dialog):
 
 def test_duplicate_or_empty_names_keep_start_disabled(dialog):
     assert dialog.start_button.isEnabled()
-    dialog.rows[2].name.setText(" player 2 ")
+    dialog.rows[2].name.setText(" bot 2 ")
     assert not dialog.start_button.isEnabled()
-    assert "Player 2" in dialog.problem.text() or "player 2" in dialog.problem.text()
+    assert "Bot 2" in dialog.problem.text() or "bot 2" in dialog.problem.text()
     dialog.rows[2].name.setText("")
     assert not dialog.start_button.isEnabled()
     dialog.rows[2].name.setText("Claire")
@@ -511,7 +532,7 @@ def test_dialog_retranslates_on_language_change(dialog, monkeypatch):
     assert dialog.start_button.text() == "«Start»"
     assert dialog.windowTitle() == "«New match»"
     assert dialog.rows[1].name.text() == "Bob"  # typed names stay
-    assert dialog.rows[2].name.text() == "«Player 3»"  # defaults follow
+    assert dialog.rows[2].name.text() == "«Bot 3»"  # defaults follow
     assert dialog.rows[0].kind.itemText(0) == "«Human»"
 
 

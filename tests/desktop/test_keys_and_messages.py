@@ -328,7 +328,7 @@ def test_the_new_match_dialog_stores_a_default_name_as_none_given(qtbot):
     dialog = NewGameDialog(Settings(), "dumble")
     qtbot.addWidget(dialog)
     dialog.rows[0].name.setText("Ann")
-    assert dialog.rows[1].name.text() == "Player 2"
+    assert dialog.rows[1].name.text() == "Bot 2"  # the table's own name for a bot seat
     seats = dialog.setup().seats
     assert seats[0].name == "Ann", "a typed name stays as typed"
     assert seats[1].name == "", "a name left at its default is stored as none given"
