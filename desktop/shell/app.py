@@ -29,15 +29,55 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tablee", description="Tablée: tabletop games.")
+def help_epilog() -> str:
+    """The games, the seats and each game's options, for --help only (it imports every
+    game's rules: a normal start does not pay for it)."""
+    from rules_engine.ai.levels import LEVELS
+    from rules_engine.core.catalogue import CATALOGUE
+    from rules_engine.core.registry import get_game
+
+    lines = [
+        "seats: human, bot (the game's default level), or bot:LEVEL, LEVEL one of",
+        "  " + ", ".join(LEVELS) + " (e.g. --seats human,bot:hard,bot:expert).",
+        "",
+        "games and their --option NAME=VALUE (the default first):",
+    ]
+    for entry in CATALOGUE:
+        game = get_game(entry.id)
+        counts = f"{min(game.player_counts)}-{max(game.player_counts)} players"
+        lines.append(f"  {entry.id} ({counts})")
+        for spec in game.options:
+            if spec.kind == "choice":
+                values = "|".join(str(choice) for choice in spec.choices)
+            elif spec.kind == "bool":
+                values = "true|false" if spec.default else "false|true"
+            else:
+                values = f"{spec.minimum}..{spec.maximum} (default {spec.default})"
+            lines.append(f"    {spec.name}={values}   rule {spec.clause}")
+    lines += ["", "At the table, Help > Keys lists every key."]
+    return "\n".join(lines)
+
+
+def build_parser(with_epilog: bool = False) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tablee",
+        description="Tablée: tabletop games.",
+        epilog=help_epilog() if with_epilog else None,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--lang", choices=("fr", "en"), help="language of this session")
     parser.add_argument("--game", help="go straight to a table of this game (e.g. dumble)")
     parser.add_argument(
         "--seats", help="with --game: one per seat, human, bot (the default bot) or bot:NAME"
     )
     parser.add_argument("--seed", type=int, help="with --game: the deal's seed")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="with --game: a rule option (listed below), once per option",
+    )
     parser.add_argument("--screenshot", metavar="PATH", help="save the window as PNG and exit")
     parser.add_argument(
         "--export-rules",
@@ -128,7 +168,8 @@ def _start(argv: list[str] | None) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()  # the bot worker process of a frozen app
-    parser = build_parser()
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(with_epilog=bool({"-h", "--help"} & set(words)))
     args = parser.parse_args(argv)
     if args.export_rules:
         return export_rules(parser, args)

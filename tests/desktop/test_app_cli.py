@@ -46,6 +46,21 @@ def run_app(*argv, tmp_path):
     )
 
 
+def test_help_names_the_levels_the_games_and_their_options(capsys):
+    from rules_engine.core import all_games
+
+    with pytest.raises(SystemExit) as caught:
+        main(["--help"])
+    assert caught.value.code == 0
+    shown = capsys.readouterr().out
+    assert "bot:LEVEL" in shown and "easy, normal, hard, expert" in shown
+    assert "Help > Keys" in shown
+    for game in all_games():
+        assert f"  {game.id} (" in shown
+        for spec in game.options:
+            assert f"    {spec.name}=" in shown and spec.clause in shown
+
+
 def test_screenshot_of_a_table(tmp_path):
     shot = tmp_path / "table.png"
     result = run_app(
