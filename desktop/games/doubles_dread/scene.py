@@ -605,8 +605,9 @@ class Scene(TableScene):
         self.sync()
         self.controls_widget.show_auction(False)
         self.controls_widget.show_sides(False)
+        # At the match's end the line says its result, not the last round's.
         self.controls_widget.status.setText(
-            describe_event(event, self.names(), self.last_positions) or ""
+            describe_event(match_end or event, self.names(), self.last_positions) or ""
         )
         totals = self.game.scoreboard(self.public()).totals_by_round[: event["round"]]
         pixels = self.summary_text_pixels()

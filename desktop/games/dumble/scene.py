@@ -624,7 +624,9 @@ class Scene(TableScene):
     def _open_summary(self, event: dict, match_end: dict | None) -> None:
         self.controls_widget.discard_button.setEnabled(False)
         self.controls_widget.call_button.setEnabled(False)
-        self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer) or "")
+        # At the match's end the line says its result, not the last round's.
+        final = match_end or event
+        self.controls_widget.status.setText(describe_event(final, self.names(), self.viewer) or "")
         self._plates_for_round_end(event)
         self.show_summary(
             RoundSummary(

@@ -563,7 +563,12 @@ class Scene(TableScene):
         obs = self.observation()
         self.controls_widget.seal_button.setEnabled(False)
         self.controls_widget.pass_button.setEnabled(False)
-        self.controls_widget.status.setText(reason_sentence(reveal, self.names()))
+        # At the match's end the line says its result, not the last stone's.
+        if match_end is not None:
+            status = describe_event(match_end, self.names(), self.viewer) or ""
+        else:
+            status = reason_sentence(reveal, self.names())
+        self.controls_widget.status.setText(status)
         board = self.game.scoreboard(self.session.state.observe(None))
         panel = RevealSummary(
             reveal,
