@@ -3571,11 +3571,6 @@
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="134"/>
-        <source>%1 lays a card face down.</source>
-        <translation>%1 pose une carte face cachée.</translation>
-    </message>
-    <message>
         <location filename="../desktop/games/stonehenge/text.py" line="139"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
@@ -3584,11 +3579,6 @@
         <location filename="../desktop/games/stonehenge/text.py" line="143"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
-        <source>%1 takes a card back.</source>
-        <translation>%1 reprend une carte.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/text.py" line="148"/>

@@ -152,3 +152,17 @@ def test_collected_stones_and_bids_stay_in_their_row(seats, size):
         fourth = geo.pile_pos(row, 3)
         assert fourth.x() + geo.pile_width / 2 <= geo.collection_left()
         assert geo.pile_pos(row, 0).x() - geo.pile_width / 2 >= geo.plate_pos(row).x()
+
+
+def test_the_log_gives_another_seat_s_sealed_count_not_its_fidgeting():
+    """An Expert bot that laid and took back cards filled the log with "lays a card
+    face down / takes a card back"; another player sees only the seal's count."""
+    from desktop.games.stonehenge.text import describe_event
+
+    names = ["Ann", "Bob", "Cid"]
+    for kind in ("lay", "take_back"):
+        assert describe_event({"type": kind, "seat": 1, "item": None}, names, 0) is None
+        own = describe_event({"type": kind, "seat": 0, "item": None}, names, 0)
+        assert own and own.startswith("You")
+    sealed = describe_event({"type": "seal", "seat": 1, "count": 3}, names, 0)
+    assert sealed == "Bob seals a bid (cards: 3)."

@@ -130,9 +130,9 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             )
         if seat == viewer:
             return QCoreApplication.translate("StonehengeTable", "You lay a card face down.")
-        return fill(
-            QCoreApplication.translate("StonehengeTable", "%1 lays a card face down."), name
-        )
+        # Another seat's cards coming and going before the seal: at a real table one
+        # sees a hand fidget, not a line to remember; its seal says how many it laid.
+        return None
     if kind == "take_back":
         if seat == viewer and event.get("item") is not None:
             return fill(
@@ -141,7 +141,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             )
         if seat == viewer:
             return QCoreApplication.translate("StonehengeTable", "You take a card back.")
-        return fill(QCoreApplication.translate("StonehengeTable", "%1 takes a card back."), name)
+        return None  # as for a card laid: the seal says the count
     if kind == "seal":
         if seat == viewer:
             return fill(
