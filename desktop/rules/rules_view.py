@@ -10,20 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMarginsF, QRectF, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
     QDesktopServices,
-    QFont,
-    QGuiApplication,
     QKeySequence,
-    QPageLayout,
-    QPageSize,
-    QPainter,
     QPalette,
-    QPen,
-    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -47,193 +40,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.rules.printing import _fill, _write_pdf, new_printer, paint_rules
 from desktop.rules.rules_text import (
     INK,
     MUTED,
-    RULE_COLOUR,
     Clause,
     RulesDocument,
     load_rules,
     rules_html,
 )
 
-PAGE_MARGINS_MM = QMarginsF(22, 14, 22, 12)
-HEADER_MM = 12.0
-FOOTER_MM = 10.0
 FLASH_MS = 1600
-PRINT_INDENT_PX = 22  # QTextDocument scales this from 96 dpi to the printer itself
-SHORT_BLOCK_LINES = 4  # paragraphs and list items this short are never split
 MAX_MATCHES = 999
 ANCHOR_ROLE = Qt.ItemDataRole.UserRole
 FLASH_COLOUR = QColor("#fff1b8")
 MATCH_COLOUR = QColor("#ffe08a")
 CURRENT_MATCH_COLOUR = QColor("#f7b54a")
 PAPER_COLOUR = QColor("#ffffff")
-
-
-# --- printing --------------------------------------------------------------------------
-
-
-def new_printer(mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -> QPrinter:
-    """An A4 printer with comfortable margins; the header and footer sit inside them."""
-    printer = QPrinter(mode)
-    layout = QPageLayout(
-        QPageSize(QPageSize.PageSizeId.A4),
-        QPageLayout.Orientation.Portrait,
-        PAGE_MARGINS_MM,
-        QPageLayout.Unit.Millimeter,
-    )
-    printer.setPageLayout(layout)
-    printer.setCreator("Tablée")
-    return printer
-
-
-def paint_rules(doc: RulesDocument, printer: QPrinter) -> int:
-    """Lays the rules out page by page on `printer`; returns the number of pages."""
-    printer.setDocName(doc.title)
-    painter = QPainter()
-    if not painter.begin(printer):
-        raise OSError(f"cannot print to {printer.outputFileName() or printer.printerName()}")
-    try:
-        return _paint_pages(doc, printer, painter)
-    finally:
-        painter.end()
-
-
-def export_rules_pdf(game_id: str, lang: str, path: str | Path) -> None:
-    """Writes the rules of one game to a PDF file, without any window.
-
-    Qt needs an application object for fonts; one is created if none exists yet.
-    """
-    _ensure_gui_application()
-    _write_pdf(load_rules(game_id, lang), path)
-
-
-def _write_pdf(doc: RulesDocument, path: str | Path) -> None:
-    printer = new_printer()
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    paint_rules(doc, printer)
-
-
-_APPLICATION: list[QGuiApplication] = []
-
-
-def _ensure_gui_application() -> None:
-    if QCoreApplication.instance() is None:
-        _APPLICATION.append(QGuiApplication([]))
-
-
-def _mm(printer: QPrinter, millimetres: float) -> float:
-    return millimetres * printer.resolution() / 25.4
-
-
-def _paint_pages(doc: RulesDocument, printer: QPrinter, painter: QPainter) -> int:
-    """The classic QTextDocument pagination: one clipped slice of the layout per page."""
-    page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
-    page.moveTo(0, 0)
-    header, footer = _mm(printer, HEADER_MM), _mm(printer, FOOTER_MM)
-    body = QRectF(0, header, page.width(), page.height() - header - footer)
-    text = _print_document(doc, printer, body.width(), body.height())
-    pages = text.pageCount()
-    for index in range(pages):
-        if index:
-            printer.newPage()
-        painter.save()
-        painter.translate(body.left(), body.top() - index * body.height())
-        text.drawContents(painter, QRectF(0, index * body.height(), body.width(), body.height()))
-        painter.restore()
-        _paint_furniture(painter, printer, page, doc.title, index + 1, pages)
-    return pages
-
-
-def _print_document(
-    doc: RulesDocument, printer: QPrinter, width: float, height: float
-) -> QTextDocument:
-    text = QTextDocument()
-    text.documentLayout().setPaintDevice(printer)
-    text.setDefaultFont(_print_font(10))
-    text.setDocumentMargin(0)
-    text.setIndentWidth(PRINT_INDENT_PX)
-    text.setHtml(rules_html(doc, for_print=True))
-    text.setPageSize(QRectF(0, 0, width, height).size())
-    _avoid_awkward_breaks(text, height)
-    return text
-
-
-def _print_font(points: float) -> QFont:
-    font = QFont(QGuiApplication.font().family())
-    font.setPointSizeF(points)
-    return font
-
-
-def _avoid_awkward_breaks(text: QTextDocument, page_height: float) -> None:
-    """Keeps headings with their text and short paragraphs or list items in one piece.
-
-    QTextDocument knows no keep-with-next nor widow control, so a block that would
-    break badly gets a page break before it instead.
-    """
-    block = text.begin()
-    while block.isValid():
-        text.pageCount()  # finish the layout first: measuring a half-done one corrupts it
-        if _breaks_badly(text, block, page_height):
-            cursor = QTextCursor(block)
-            block_format = block.blockFormat()
-            block_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            cursor.setBlockFormat(block_format)
-        block = block.next()
-
-
-def _breaks_badly(text: QTextDocument, block: QTextBlock, page_height: float) -> bool:
-    if QTextCursor(block).currentTable() is not None or block.layout().lineCount() == 0:
-        return False
-    layout = text.documentLayout()
-    top = layout.blockBoundingRect(block).top()
-    if block.blockFormat().headingLevel() >= 2:
-        follower = block.next()
-        while follower.isValid() and follower.blockFormat().headingLevel():
-            follower = follower.next()
-        bottom = _unbreakable_bottom(text, follower) if follower.isValid() else top
-    elif block.layout().lineCount() <= SHORT_BLOCK_LINES:
-        bottom = layout.blockBoundingRect(block).bottom()
-    else:
-        return False
-    return int(top // page_height) != int((bottom - 1) // page_height)
-
-
-def _unbreakable_bottom(text: QTextDocument, block: QTextBlock) -> float:
-    """Where the part of a block that must stay with the heading before it ends."""
-    rect = text.documentLayout().blockBoundingRect(block)
-    lines = block.layout()
-    if lines.lineCount() <= SHORT_BLOCK_LINES:
-        return rect.bottom()
-    return rect.top() + lines.lineAt(1).rect().bottom()
-
-
-def _paint_furniture(
-    painter: QPainter, printer: QPrinter, page: QRectF, title: str, number: int, pages: int
-) -> None:
-    """The game's name in the header (from page 2 on) and 'page n / N' in the footer."""
-    painter.save()
-    painter.setFont(_print_font(8.5))
-    painter.setPen(QColor(MUTED))
-    rule = QPen(QColor(RULE_COLOUR))
-    rule.setWidthF(_mm(printer, 0.2))
-    band = _mm(printer, HEADER_MM - 5)
-    if number > 1:
-        header = QRectF(0, 0, page.width(), band)
-        painter.drawText(header, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, title)
-        painter.setPen(rule)
-        painter.drawLine(header.bottomLeft(), header.bottomRight())
-        painter.setPen(QColor(MUTED))
-    footer_text = QCoreApplication.translate("RulesView", "page %1 / %2")
-    footer = QRectF(0, page.height() - band, page.width(), band)
-    painter.drawText(
-        footer,
-        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-        _fill(footer_text, number, pages),
-    )
-    painter.restore()
 
 
 # --- the reader ------------------------------------------------------------------------
@@ -677,13 +500,6 @@ class RulesView(QWidget):
             job()
         except OSError as error:
             QMessageBox.warning(self, self.tr("Could not print the rules"), str(error))
-
-
-def _fill(text: str, *values: object) -> str:
-    """Fills Qt-style placeholders (%1, %2...) as translators know them."""
-    for number, value in enumerate(values, 1):
-        text = text.replace(f"%{number}", str(value))
-    return text
 
 
 def _anchor_blocks(document: QTextDocument) -> dict[str, int]:

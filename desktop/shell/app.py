@@ -130,7 +130,7 @@ def export_rules(parser: argparse.ArgumentParser, args) -> int:
     if game_id not in playable_games():
         parser.error(f"unknown game {game_id!r} (games: {', '.join(playable_games())})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window: no screen needed
-    from desktop.rules.rules_view import export_rules_pdf
+    from desktop.rules.printing import export_rules_pdf
     from desktop.shell import i18n
     from desktop.shell.application import create_application
 

@@ -970,7 +970,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self.rules_window.print_preview()
 
     def export_rules_pdf(self) -> None:
-        from desktop.rules.rules_view import export_rules_pdf
+        from desktop.rules.printing import export_rules_pdf
 
         game_id = self._rules_game()
         suggested = Path.home() / f"{game_id}-{i18n.current_language()}.pdf"

@@ -12,6 +12,7 @@ import zlib
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
+from desktop.rules.printing import export_rules_pdf
 from desktop.rules.rules_text import (
     ListBlock,
     Paragraph,
@@ -23,7 +24,7 @@ from desktop.rules.rules_text import (
     seeds_dir,
     toc,
 )
-from desktop.rules.rules_view import RulesView, export_rules_pdf
+from desktop.rules.rules_view import RulesView
 
 LANGUAGES = ("en", "fr")
 
