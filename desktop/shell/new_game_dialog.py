@@ -46,8 +46,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import playable_games
+from desktop.shell.felt import FELT_CENTRE, FELT_EDGE, serif_font
 from desktop.shell.fitting_scroll import FittingScroll, fit_soon
-from desktop.shell.home import FELT_CENTRE, FELT_EDGE, game_picture, serif_font
+from desktop.shell.home import game_picture
 from desktop.shell.i18n import game_name, game_summary
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
