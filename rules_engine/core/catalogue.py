@@ -98,6 +98,9 @@ class GameEntry:
     # The sides: 0, every seat its own; k, k teams with the seats alternating round
     # the table (seat s plays for team s % k).
     teams: int = 0
+    # The folder of its rules text, <id>.en.md and <id>.fr.md: "" for the project's
+    # seeds/ (where every game of the collection keeps it).
+    seeds: str = ""
 
     def teams_of(self, num_players: int) -> tuple[int, ...]:
         """Each seat's side at a table of `num_players`."""
