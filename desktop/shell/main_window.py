@@ -895,7 +895,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def _refresh_match_info(self) -> None:
         if self.session is None:
             return
-        from desktop.shell.new_game_dialog import bot_label
+        from desktop.shell.bot_levels import bot_label
         from desktop.table.teams import has_teams, team_text
 
         record = self.session.record

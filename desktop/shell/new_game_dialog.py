@@ -13,23 +13,9 @@ import random
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QEvent,
-    QRegularExpression,
-    QSize,
-    Qt,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFontMetrics,
-    QLinearGradient,
-    QPainter,
-    QRegularExpressionValidator,
-)
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -40,79 +26,26 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.games import playable_games
-from desktop.shell.felt import FELT_CENTRE, FELT_EDGE, serif_font
+from desktop.shell.bot_levels import bot_description, bot_label
+from desktop.shell.dialog_look import STYLE, GameHeader
 from desktop.shell.fitting_scroll import FittingScroll, fit_soon
-from desktop.shell.home import game_picture
-from desktop.shell.i18n import game_name, game_summary
+from desktop.shell.i18n import game_name
+from desktop.shell.option_widgets import option_text, option_value, option_widget, remembered_value
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
 from desktop.table.theme import ink_on, seat_colour
 from rules_engine.ai.registry import bot_names, level_names, level_of
-from rules_engine.ai.strength import strength_of
-from rules_engine.core.errors import OptionError
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Game
 from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
 from rules_engine.core.registry import get_game
 
-CONTEXT = "NewGameDialog"
 SEED_MAX = (1 << 63) - 1
-# Bot name -> how the seat menu shows it and what it says of itself. The menu offers
-# the levels; "random" appears only for a seat an older save or setup gave it.
-BOT_LEVELS = {
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("NewGameDialog", "Expert"),
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Random moves"),
-}
-BOT_DESCRIPTIONS = {
-    "easy": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Plays sensibly but often picks a move at random: for learning."
-    ),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Plays by sound rules of thumb, at once."),
-    "hard": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Tries out many futures before each move (up to a second)."
-    ),
-    "expert": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Searches longest before each move (up to three seconds)."
-    ),
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "Plays any legal move, at random."),
-}
-# How the strength line names the level a bot was measured against.
-OPPONENT_NAMES = {
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "random play"),
-    "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-    "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-    "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-}
-
-STYLE = """
-    NewGameDialog { background: #f7f1e3; }
-    QLabel { color: #2b2a26; }
-    QLabel#section { color: #6b4a1c; font-weight: bold; letter-spacing: 1px; }
-    QLabel#note, QLabel#empty { color: #8a8478; }
-    QLabel#problem { color: #b3261e; font-weight: bold; }
-    QFrame#panel { background: #fffdf7; border: 1px solid #e0d5bd; border-radius: 10px; }
-    QLineEdit {
-        background: #ffffff; border: 1px solid #cfc3a8; border-radius: 6px; padding: 4px 8px;
-    }
-    QLineEdit:focus { border-color: #2f7d50; }
-    QLineEdit[invalid="true"] { border-color: #b3261e; background: #fff3f1; }
-    QPushButton { padding: 6px 18px; }
-    QPushButton#start {
-        color: #fffaf0; background: #2f7d50; border: 1px solid #1b5a33; border-radius: 7px;
-        font-weight: bold; padding: 7px 26px;
-    }
-    QPushButton#start:hover { background: #37905d; }
-    QPushButton#start:disabled { color: #e4e0d6; background: #a8b8ad; border-color: #98a89d; }
-"""
 
 
 @dataclass
@@ -121,59 +54,6 @@ class MatchSetup:
     seats: list[Seat]
     options: dict = field(default_factory=dict)
     seed: int = 0
-
-
-def bot_label(bot: str) -> str:
-    """How a seat menu names a bot: its level ("heuristic", an older name, is Normal)."""
-    text = BOT_LEVELS.get(level_of(bot) or bot)
-    return QCoreApplication.translate(CONTEXT, text) if text else bot
-
-
-def bot_description(game_id: str, bot: str, seats: int | None = None) -> str:
-    """One line on how the bot plays, then what it measured at a table of `seats`
-    (`strength.json`): "At 4 players, wins 38% of matches against Normal, where an
-    equal player wins 25% (212 played).", naming the size it was measured at when
-    this one was not measured."""
-    level = level_of(bot) or bot
-    text = BOT_DESCRIPTIONS.get(level)
-    line = QCoreApplication.translate(CONTEXT, text) if text else ""
-    strength = strength_of(game_id, level, seats) if level in level_names() else None
-    if strength is None:
-        return line
-    against = QCoreApplication.translate(CONTEXT, OPPONENT_NAMES.get(strength.opponent, ""))
-    values = {
-        "percent": round(strength.win_rate * 100),
-        "level": against or strength.opponent,
-        "fair": round(strength.fair_share * 100),
-        "games": strength.games,
-        "seats": strength.seats,
-    }
-    nearest = seats is not None and strength.seats != seats
-    if strength.fair_share >= 0.5:  # one side against the other
-        if nearest:
-            sentence = QCoreApplication.translate(
-                "NewGameDialog",
-                "Measured at {seats} players (the nearest size measured): wins {percent}% "
-                "of matches against {level} ({games} played).",
-            )
-        else:
-            sentence = QCoreApplication.translate(
-                "NewGameDialog",
-                "At {seats} players, wins {percent}% of matches against {level} ({games} played).",
-            )
-    elif nearest:
-        sentence = QCoreApplication.translate(
-            "NewGameDialog",
-            "Measured at {seats} players (the nearest size measured): wins {percent}% of "
-            "matches against {level}, where an equal player wins {fair}% ({games} played).",
-        )
-    else:
-        sentence = QCoreApplication.translate(
-            "NewGameDialog",
-            "At {seats} players, wins {percent}% of matches against {level}, where an "
-            "equal player wins {fair}% ({games} played).",
-        )
-    return "\n".join(part for part in (line, sentence.format(**values)) if part)
 
 
 def os_user_name() -> str:
@@ -193,10 +73,6 @@ def os_user_name() -> str:
     return login[:1].upper() + login[1:]
 
 
-def option_text(text: str) -> str:
-    return QCoreApplication.translate("Options", text) if text else ""
-
-
 @dataclass
 class SeatRow:
     badge: QLabel
@@ -205,62 +81,6 @@ class SeatRow:
     default_name: str = ""
     team: QLabel | None = None  # the seat's side, shown when the game has teams
     note: QLabel | None = None  # a bot seat's level: how it plays, how strong it measured
-
-
-class GameHeader(QWidget):
-    """The chosen game on a strip of felt: its picture, name and one-line summary."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.picture = QLabel()
-        self.name_label = QLabel()
-        self.name_label.setFont(serif_font(28, bold=True))
-        self.summary_label = QLabel()
-        self.summary_label.setWordWrap(True)
-        self.name_label.setStyleSheet("color: #f6f0df;")
-        self.summary_label.setStyleSheet("color: #d6e6d9;")
-        texts = QVBoxLayout()
-        texts.addStretch(1)
-        texts.addWidget(self.name_label)
-        texts.addWidget(self.summary_label)
-        texts.addStretch(1)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(20, 14, 20, 14)
-        layout.setSpacing(18)
-        layout.addWidget(self.picture)
-        layout.addLayout(texts, 1)
-
-    def show_game(self, game: Game) -> None:
-        size = QSize(132, 88)
-        self.picture.setPixmap(game_picture(game.id, size, self.devicePixelRatioF()))
-        self.picture.setFixedSize(size)
-        self.name_label.setText(game_name(game))
-        self.summary_label.setText(game_summary(game))
-        self._fit_name()
-
-    def _fit_name(self) -> None:
-        """The game's name on one line: its font shrinks (down to 18 px) to fit."""
-        room = self.width() - self.picture.width() - 20 * 2 - 18
-        size = 28
-        while (
-            size > 18
-            and QFontMetrics(serif_font(size, bold=True)).horizontalAdvance(self.name_label.text())
-            > room
-        ):
-            size -= 1
-        self.name_label.setFont(serif_font(size, bold=True))
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_name()
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        gradient = QLinearGradient(0, 0, self.width(), self.height())
-        gradient.setColorAt(0.0, FELT_CENTRE)
-        gradient.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(self.rect(), gradient)
-        painter.fillRect(0, self.height() - 3, self.width(), 3, QColor("#c9a548"))
 
 
 class NewGameDialog(QDialog):
@@ -672,23 +492,14 @@ class NewGameDialog(QDialog):
         self.option_widgets.clear()
         self._option_notes.clear()
         for line, spec in enumerate(self.game.options):
-            self._add_option(line, spec, self._remembered_value(spec, remembered))
+            self._add_option(line, spec, remembered_value(spec, remembered))
         self.no_options.setVisible(not self.game.options)
         self._retranslate_options()
-
-    @staticmethod
-    def _remembered_value(spec: OptionSpec, remembered: dict):
-        if spec.name not in remembered:
-            return spec.default
-        try:
-            return spec.check(remembered[spec.name])
-        except OptionError:
-            return spec.default
 
     def _add_option(self, line: int, spec: OptionSpec, value) -> None:
         label = QLabel()
         note = QLabel(objectName="note")
-        widget = self._option_widget(spec, value)
+        widget = option_widget(spec, value)
         label.setBuddy(widget)
         self.options_grid.addWidget(label, line, 0)
         self.options_grid.addWidget(widget, line, 1)
@@ -696,37 +507,11 @@ class NewGameDialog(QDialog):
         self.option_widgets[spec.name] = widget
         self._option_notes.append((label, note, spec))
 
-    @staticmethod
-    def _option_widget(spec: OptionSpec, value) -> QWidget:
-        if spec.kind == "bool":
-            box = QCheckBox()
-            box.setChecked(bool(value))
-            return box
-        if spec.kind == "int":
-            spin = QSpinBox()
-            spin.setRange(
-                spec.minimum if spec.minimum is not None else -1_000_000,
-                spec.maximum if spec.maximum is not None else 1_000_000,
-            )
-            spin.setValue(value)
-            return spin
-        combo = QComboBox()
-        for choice in spec.choices:
-            combo.addItem(str(choice), choice)
-        combo.setCurrentIndex(list(spec.choices).index(value))
-        return combo
-
     def option_values(self) -> dict:
-        values = {}
-        for spec in self.game.options:
-            widget = self.option_widgets[spec.name]
-            if isinstance(widget, QCheckBox):
-                values[spec.name] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                values[spec.name] = widget.value()
-            else:
-                values[spec.name] = spec.choices[widget.currentIndex()]
-        return values
+        return {
+            spec.name: option_value(spec, self.option_widgets[spec.name])
+            for spec in self.game.options
+        }
 
     # -- checking and answering -----------------------------------------------------------
 

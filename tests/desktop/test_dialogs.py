@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 
+import desktop.shell.bot_levels as bot_levels
 import desktop.shell.home as home
 import desktop.shell.new_game_dialog as new_game
 from desktop.match.curtain import Curtain
@@ -354,7 +355,7 @@ def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialo
         },
     }  # fmt: skip
     monkeypatch.setattr(
-        new_game, "strength_of", lambda game, level, seats=None: real(game, level, seats, figures)
+        bot_levels, "strength_of", lambda game, level, seats=None: real(game, level, seats, figures)
     )
     dialog.preset(["human", "bot:hard", "bot:expert", "bot:hard"])
     human, hard, expert, _ = dialog.rows
@@ -373,7 +374,7 @@ def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialo
     expert = dialog.rows[1]
     assert "Measured at 4 players (the nearest size measured): wins 31%" in expert.note.text()
     expert.kind.setCurrentIndex(expert.kind.findData("bot:easy"))  # no figure: the line alone
-    assert expert.note.text() == new_game.bot_description("dumble", "easy", 2)
+    assert expert.note.text() == bot_levels.bot_description("dumble", "easy", 2)
     assert "wins" not in expert.note.text() and expert.note.text()
     expert.kind.setCurrentIndex(expert.kind.findData("human"))
     assert expert.note.isHidden()
