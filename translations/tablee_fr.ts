@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name></name>
+    <message>
+        <location filename="../desktop/table/plain.py" line="75"/>
+        <source>The match is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="78"/>
+        <source>End of round %1</source>
+        <translation>Fin de la manche %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="81"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="81"/>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="81"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="167"/>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="169"/>
+        <source>Your turn: choose an action.</source>
+        <translation>À vous&#xa0;: choisissez une action.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="171"/>
+        <source>%1 is playing…</source>
+        <translation>%1 joue…</translation>
+    </message>
+</context>
+<context>
     <name>Application</name>
     <message>
         <location filename="../desktop/shell/i18n.py" line="89"/>
@@ -210,44 +253,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="167"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="164"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="311"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="498"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="308"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="495"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="159"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="313"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="318"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="322"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="319"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="327"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="324"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="332"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="329"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="337"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="334"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -551,27 +594,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="300"/>
+        <location filename="../desktop/games/double_action/scene.py" line="290"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="301"/>
+        <location filename="../desktop/games/double_action/scene.py" line="291"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="302"/>
+        <location filename="../desktop/games/double_action/scene.py" line="292"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="405"/>
+        <location filename="../desktop/games/double_action/scene.py" line="395"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="415"/>
+        <location filename="../desktop/games/double_action/scene.py" line="405"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -1358,7 +1401,7 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="204"/>
+        <location filename="../desktop/games/dumble/scene.py" line="191"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
@@ -1398,27 +1441,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="291"/>
+        <location filename="../desktop/games/dumble/scene.py" line="278"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="296"/>
+        <location filename="../desktop/games/dumble/scene.py" line="283"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="301"/>
+        <location filename="../desktop/games/dumble/scene.py" line="288"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="309"/>
+        <location filename="../desktop/games/dumble/scene.py" line="296"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="312"/>
+        <location filename="../desktop/games/dumble/scene.py" line="299"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1433,7 +1476,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="397"/>
+        <location filename="../desktop/games/dumble/scene.py" line="384"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -2165,17 +2208,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="399"/>
+        <location filename="../desktop/shell/home.py" line="221"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="400"/>
+        <location filename="../desktop/shell/home.py" line="222"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="402"/>
+        <location filename="../desktop/shell/home.py" line="224"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2264,12 +2307,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="677"/>
+        <location filename="../desktop/shell/home.py" line="447"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="679"/>
+        <location filename="../desktop/shell/home.py" line="449"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2466,12 +2509,12 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="520"/>
+        <location filename="../desktop/shell/main_window.py" line="521"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="530"/>
+        <location filename="../desktop/shell/main_window.py" line="531"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2501,22 +2544,22 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="539"/>
+        <location filename="../desktop/shell/main_window.py" line="540"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="665"/>
+        <location filename="../desktop/shell/main_window.py" line="666"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="671"/>
+        <location filename="../desktop/shell/main_window.py" line="672"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="997"/>
+        <location filename="../desktop/shell/main_window.py" line="998"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -2526,57 +2569,57 @@
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="420"/>
+        <location filename="../desktop/shell/main_window.py" line="421"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="420"/>
+        <location filename="../desktop/shell/main_window.py" line="421"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="426"/>
+        <location filename="../desktop/shell/main_window.py" line="427"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="431"/>
+        <location filename="../desktop/shell/main_window.py" line="432"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="452"/>
+        <location filename="../desktop/shell/main_window.py" line="453"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="448"/>
+        <location filename="../desktop/shell/main_window.py" line="449"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="462"/>
+        <location filename="../desktop/shell/main_window.py" line="463"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="116"/>
-        <location filename="../desktop/shell/main_window.py" line="479"/>
+        <location filename="../desktop/shell/main_window.py" line="480"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="129"/>
-        <location filename="../desktop/shell/main_window.py" line="498"/>
+        <location filename="../desktop/shell/main_window.py" line="499"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="130"/>
-        <location filename="../desktop/shell/main_window.py" line="494"/>
+        <location filename="../desktop/shell/main_window.py" line="495"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
@@ -2593,137 +2636,137 @@
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="501"/>
+        <location filename="../desktop/shell/main_window.py" line="502"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="537"/>
+        <location filename="../desktop/shell/main_window.py" line="538"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="649"/>
+        <location filename="../desktop/shell/main_window.py" line="650"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="657"/>
+        <location filename="../desktop/shell/main_window.py" line="658"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="663"/>
+        <location filename="../desktop/shell/main_window.py" line="664"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="679"/>
+        <location filename="../desktop/shell/main_window.py" line="680"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="684"/>
+        <location filename="../desktop/shell/main_window.py" line="685"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="816"/>
+        <location filename="../desktop/shell/main_window.py" line="817"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="820"/>
+        <location filename="../desktop/shell/main_window.py" line="821"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="839"/>
+        <location filename="../desktop/shell/main_window.py" line="840"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="842"/>
+        <location filename="../desktop/shell/main_window.py" line="843"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="846"/>
+        <location filename="../desktop/shell/main_window.py" line="847"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="848"/>
+        <location filename="../desktop/shell/main_window.py" line="849"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="849"/>
+        <location filename="../desktop/shell/main_window.py" line="850"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="850"/>
+        <location filename="../desktop/shell/main_window.py" line="851"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="904"/>
+        <location filename="../desktop/shell/main_window.py" line="905"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="905"/>
+        <location filename="../desktop/shell/main_window.py" line="906"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="909"/>
+        <location filename="../desktop/shell/main_window.py" line="910"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="912"/>
+        <location filename="../desktop/shell/main_window.py" line="913"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="921"/>
+        <location filename="../desktop/shell/main_window.py" line="922"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="931"/>
+        <location filename="../desktop/shell/main_window.py" line="932"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="936"/>
+        <location filename="../desktop/shell/main_window.py" line="937"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="938"/>
+        <location filename="../desktop/shell/main_window.py" line="939"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="940"/>
+        <location filename="../desktop/shell/main_window.py" line="941"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="978"/>
+        <location filename="../desktop/shell/main_window.py" line="979"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="982"/>
+        <location filename="../desktop/shell/main_window.py" line="983"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="995"/>
+        <location filename="../desktop/shell/main_window.py" line="996"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2731,7 +2774,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/session.py" line="584"/>
+        <location filename="../desktop/match/autosave.py" line="24"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2739,197 +2782,197 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="153"/>
+        <location filename="../desktop/shell/bot_levels.py" line="71"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="159"/>
+        <location filename="../desktop/shell/bot_levels.py" line="77"/>
         <source>At {seats} players, wins {percent}% of matches against {level} ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="164"/>
+        <location filename="../desktop/shell/bot_levels.py" line="82"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="170"/>
+        <location filename="../desktop/shell/bot_levels.py" line="88"/>
         <source>At {seats} players, wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="386"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="207"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="387"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="208"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="388"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="209"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="389"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="210"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="390"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="211"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="391"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="212"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="392"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="213"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="393"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="214"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="394"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="215"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="395"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="216"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="396"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="217"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="417"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="238"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="418"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="239"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="428"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="249"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="440"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="261"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="441"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="262"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="445"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="466"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="474"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="287"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="295"/>
         <source>Bot {number}</source>
         <translation>Robot {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="476"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="297"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="465"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="477"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="286"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="298"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="68"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="90"/>
+        <location filename="../desktop/shell/bot_levels.py" line="15"/>
+        <location filename="../desktop/shell/bot_levels.py" line="37"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="69"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="91"/>
+        <location filename="../desktop/shell/bot_levels.py" line="16"/>
+        <location filename="../desktop/shell/bot_levels.py" line="38"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="70"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="92"/>
+        <location filename="../desktop/shell/bot_levels.py" line="17"/>
+        <location filename="../desktop/shell/bot_levels.py" line="39"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="71"/>
+        <location filename="../desktop/shell/bot_levels.py" line="18"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="72"/>
+        <location filename="../desktop/shell/bot_levels.py" line="19"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="75"/>
+        <location filename="../desktop/shell/bot_levels.py" line="22"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="78"/>
+        <location filename="../desktop/shell/bot_levels.py" line="25"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="79"/>
+        <location filename="../desktop/shell/bot_levels.py" line="26"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu’à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="82"/>
+        <location filename="../desktop/shell/bot_levels.py" line="29"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu’à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="85"/>
+        <location filename="../desktop/shell/bot_levels.py" line="32"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n’importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="89"/>
+        <location filename="../desktop/shell/bot_levels.py" line="36"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="736"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="522"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="740"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="526"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="744"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="530"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3101,12 +3144,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="584"/>
+        <location filename="../desktop/shell/home.py" line="354"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="585"/>
+        <location filename="../desktop/shell/home.py" line="355"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3202,93 +3245,93 @@
 <context>
     <name>RulesView</name>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="229"/>
+        <location filename="../desktop/rules/printing.py" line="189"/>
         <source>page %1 / %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="493"/>
+        <location filename="../desktop/rules/rules_view.py" line="316"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="494"/>
+        <location filename="../desktop/rules/rules_view.py" line="317"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="495"/>
+        <location filename="../desktop/rules/rules_view.py" line="318"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="496"/>
+        <location filename="../desktop/rules/rules_view.py" line="319"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="497"/>
+        <location filename="../desktop/rules/rules_view.py" line="320"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="498"/>
-        <location filename="../desktop/rules/rules_view.py" line="658"/>
+        <location filename="../desktop/rules/rules_view.py" line="321"/>
+        <location filename="../desktop/rules/rules_view.py" line="481"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="499"/>
+        <location filename="../desktop/rules/rules_view.py" line="322"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="500"/>
+        <location filename="../desktop/rules/rules_view.py" line="323"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="501"/>
+        <location filename="../desktop/rules/rules_view.py" line="324"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="639"/>
+        <location filename="../desktop/rules/rules_view.py" line="462"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="643"/>
+        <location filename="../desktop/rules/rules_view.py" line="466"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="641"/>
+        <location filename="../desktop/rules/rules_view.py" line="464"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="650"/>
+        <location filename="../desktop/rules/rules_view.py" line="473"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="663"/>
+        <location filename="../desktop/rules/rules_view.py" line="486"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="667"/>
+        <location filename="../desktop/rules/rules_view.py" line="490"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="669"/>
+        <location filename="../desktop/rules/rules_view.py" line="492"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="679"/>
+        <location filename="../desktop/rules/rules_view.py" line="502"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -3364,44 +3407,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="279"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="499"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="266"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="347"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="486"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="288"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="298"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="285"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="305"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="292"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="365"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="352"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="371"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="358"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="378"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="365"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="381"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="368"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -3905,17 +3948,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="223"/>
+        <location filename="../desktop/table/scene.py" line="231"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="225"/>
+        <location filename="../desktop/table/scene.py" line="233"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="227"/>
+        <location filename="../desktop/table/scene.py" line="235"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
