@@ -16,11 +16,11 @@ from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+from desktop.match.autosave import archive_autosave, describe_save_error
 from desktop.match.bot_worker import HINT_BOT, BotRequest, BotService
 from desktop.shell import paths
-from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
     BOT_PREFIX,
@@ -33,7 +33,6 @@ from rules_engine.core.record import (
     save_record,
     write_atomically,
 )
-from rules_engine.core.values import shorten
 
 _disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-autosave")  # in order
 REPLAYED_KEPT = 600  # replayed steps a resumed match keeps for its log (as many as it shows)
@@ -574,50 +573,6 @@ class MatchSession(QObject):
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)
                 self.bots.failed.disconnect(self._on_bot_failure)
-
-
-def describe_save_error(error: BaseException) -> str:
-    """Why a save failed, in a few words (the system's own, for a disk's problem)."""
-    if isinstance(error, OSError):
-        return shorten(error.strerror or error, 120)
-    if isinstance(error, UnicodeError):
-        return QCoreApplication.translate("MatchSession", "a name cannot be written as text")
-    return shorten(error, 120)
-
-
-def archive_autosave(game_id: str, reason: str) -> Path | None:
-    """Move the autosaved match into the history folder (an abandoned match, or an
-    interrupted one that another match replaces); returns where it went."""
-    source = paths.autosave_path()
-    if not source.exists():
-        return None
-    folder = paths.history_dir()
-    target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game_id}-{reason}.tablee"
-    number = 1
-    while target.exists():
-        number += 1
-        target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game_id}-{reason}-{number}.tablee"
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        source.replace(target)
-    except OSError:
-        return None
-    return target
-
-
-def interrupted_match() -> MatchRecord | None:
-    """The autosaved match, if one was left unfinished; a damaged autosave is moved
-    aside (never deleted) and None returned."""
-    path = paths.autosave_path()
-    if not path.exists():
-        return None
-    try:
-        return load_record(path)
-    except RecordError:
-        aside = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}.tablee")
-        with contextlib.suppress(OSError):
-            path.replace(aside)
-        return None
 
 
 def bot_kind(name: str) -> str:

@@ -25,7 +25,7 @@ class UnfinishedMatches:
         """Another match (`replacement`, a record, when it is known) is about to take the
         table and the autosave: if that would lose an unfinished match, the player says
         what becomes of it. True when the new match may go ahead."""
-        from desktop.match.session import archive_autosave
+        from desktop.match.autosave import archive_autosave
 
         record = self._unfinished_record()
         if record is None or _continues(replacement, record) or self._saved_unchanged(record):
@@ -87,7 +87,7 @@ class UnfinishedMatches:
     def _unfinished_record(self):
         """The match that a new one would replace: the one on the table, or an
         interrupted one waiting on the home screen; None if there is none."""
-        from desktop.match.session import interrupted_match
+        from desktop.match.autosave import interrupted_match
 
         if self.session is not None:
             return None if self.session.state.is_over() else self.session.record
@@ -138,7 +138,7 @@ class UnfinishedMatches:
         """An autosave left by an unfinished match that another one now replaces goes to
         the history folder, never to the bin (a match started from the command line
         does not ask)."""
-        from desktop.match.session import archive_autosave, interrupted_match
+        from desktop.match.autosave import archive_autosave, interrupted_match
 
         record = interrupted_match() if paths.autosave_path().exists() else None
         if record is not None and not _continues(replacement, record):

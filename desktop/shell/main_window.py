@@ -344,7 +344,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return
-        from desktop.match.session import interrupted_match
+        from desktop.match.autosave import interrupted_match
 
         record = interrupted_match()
         if record is None:
@@ -412,7 +412,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         session.schedule_bot()
 
     def resume_interrupted(self) -> None:
-        from desktop.match.session import MatchSession, interrupted_match
+        from desktop.match.autosave import interrupted_match
+        from desktop.match.session import MatchSession
 
         record = interrupted_match()
         if record is None:
@@ -484,7 +485,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             self._save_to(Path(path))
 
     def _save_to(self, path: Path) -> None:
-        from desktop.match.session import describe_save_error
+        from desktop.match.autosave import describe_save_error
         from desktop.table.plain_text import shown_as_typed
 
         try:

@@ -380,7 +380,7 @@ def test_damaged_autosave_is_moved_aside_not_lost(qtbot):
     path = paths.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json", "utf-8")
-    from desktop.match.session import interrupted_match
+    from desktop.match.autosave import interrupted_match
 
     assert interrupted_match() is None
     kept = list(path.parent.glob("damaged-*.tablee"))
