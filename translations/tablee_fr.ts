@@ -2,49 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name></name>
-    <message>
-        <location filename="../desktop/table/plain.py" line="75"/>
-        <source>The match is over</source>
-        <translation>La partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="78"/>
-        <source>End of round %1</source>
-        <translation>Fin de la manche %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="81"/>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="81"/>
-        <source>Round</source>
-        <translation>Manche</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="81"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="167"/>
-        <source>The match is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="169"/>
-        <source>Your turn: choose an action.</source>
-        <translation>À vous&#xa0;: choisissez une action.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/plain.py" line="171"/>
-        <source>%1 is playing…</source>
-        <translation>%1 joue…</translation>
-    </message>
-</context>
-<context>
     <name>Application</name>
     <message>
         <location filename="../desktop/shell/i18n.py" line="89"/>
@@ -3096,6 +3053,49 @@
         <location filename="../desktop/table/pawns.py" line="77"/>
         <source>Y</source>
         <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>PlainTable</name>
+    <message>
+        <location filename="../desktop/table/plain.py" line="71"/>
+        <source>The match is over</source>
+        <translation type="unfinished">La partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="75"/>
+        <source>End of round %1</source>
+        <translation type="unfinished">Fin de la manche %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="83"/>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="84"/>
+        <source>Round</source>
+        <translation type="unfinished">Manche</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="85"/>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="174"/>
+        <source>The match is over.</source>
+        <translation type="unfinished">La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="176"/>
+        <source>Your turn: choose an action.</source>
+        <translation type="unfinished">À vous&#xa0;: choisissez une action.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="178"/>
+        <source>%1 is playing…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

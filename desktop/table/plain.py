@@ -23,10 +23,6 @@ MOST_BUTTONS = 12  # more legal actions than this: the first ones, and the statu
 INK = QColor(240, 232, 200)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlainTable", text)
-
-
 def action_words(action: tuple) -> str:
     """An action as the rules name it: its kind, then its values ("take 2")."""
     kind, *values = action
@@ -72,13 +68,24 @@ class PlainSummary(SummaryPanel):
         names = self.scene.names()
         over = self.event["type"] == "match_end"
         if over:
-            self.add_title(tr("The match is over"))
+            self.add_title(QCoreApplication.translate("PlainTable", "The match is over"))
             self.add_standings(names, self.scene.session.state.result().ranks, board.totals)
         else:
-            self.add_title(tr("End of round %1").replace("%1", str(len(board.rounds))))
+            self.add_title(
+                QCoreApplication.translate("PlainTable", "End of round %1").replace(
+                    "%1", str(len(board.rounds))
+                )
+            )
         last = board.rounds[-1] if board.rounds else (0,) * len(names)
         rows = [[name, str(last[seat]), str(board.totals[seat])] for seat, name in enumerate(names)]
-        self.add_table([tr("Player"), tr("Round"), tr("Total")], rows)
+        self.add_table(
+            [
+                QCoreApplication.translate("PlainTable", "Player"),
+                QCoreApplication.translate("PlainTable", "Round"),
+                QCoreApplication.translate("PlainTable", "Total"),
+            ],
+            rows,
+        )
         if over:
             self.add_match_end_buttons()
         else:
@@ -164,11 +171,13 @@ class Scene(TableScene):
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:
         if to_move is None:
-            status = tr("The match is over.")
+            status = QCoreApplication.translate("PlainTable", "The match is over.")
         elif self.is_my_turn():
-            status = tr("Your turn: choose an action.")
+            status = QCoreApplication.translate("PlainTable", "Your turn: choose an action.")
         else:
-            status = tr("%1 is playing…").replace("%1", names[to_move])
+            status = QCoreApplication.translate("PlainTable", "%1 is playing…").replace(
+                "%1", names[to_move]
+            )
         self.bar.status.setText(status)
         mine = self.is_my_turn() and not self.summary_open()
         self.bar.show_actions(self.session.state.legal_actions() if mine else [])
