@@ -3060,42 +3060,42 @@
     <message>
         <location filename="../desktop/table/plain.py" line="71"/>
         <source>The match is over</source>
-        <translation type="unfinished">La partie est terminée</translation>
+        <translation>La partie est terminée</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="75"/>
         <source>End of round %1</source>
-        <translation type="unfinished">Fin de la manche %1</translation>
+        <translation>Fin de la manche %1</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="83"/>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="84"/>
         <source>Round</source>
-        <translation type="unfinished">Manche</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="85"/>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="174"/>
         <source>The match is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="176"/>
         <source>Your turn: choose an action.</source>
-        <translation type="unfinished">À vous&#xa0;: choisissez une action.</translation>
+        <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="178"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue…</translation>
     </message>
 </context>
 <context>
