@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 from desktop.match.session import MatchSession
 from desktop.table.animator import Animator
 from desktop.table.item import TableItem, focus_next
+from desktop.table.signs import TableSign
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
 from desktop.table.theme import current_theme
 
@@ -145,8 +146,15 @@ class TableScene(QGraphicsScene):
         """Redraw everything from the viewer's observation, without animation."""
 
     def controls(self) -> QWidget | None:
-        """The scene's buttons (placed by the window under the table)."""
-        return None
+        """The scene's buttons (placed by the window under the table): by default the
+        `controls_widget` a game's scene built, if any."""
+        return getattr(self, "controls_widget", None)
+
+    def add_sign(self, z: float) -> TableSign:
+        """A new sign (a line of text on the felt) on this table, at depth `z`."""
+        sign = TableSign(z)
+        self.addItem(sign)
+        return sign
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
@@ -512,6 +520,10 @@ class TableScene(QGraphicsScene):
                 item.deleteLater()
 
     def retranslate(self) -> None:
+        """The language changed: the summary on the table, then the table, are redrawn."""
+        if self.summary_widget is not None:
+            self.summary_widget.retranslate()
+            self.place_summary()
         self.sync()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

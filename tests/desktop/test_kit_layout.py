@@ -204,3 +204,20 @@ def test_another_deck_plugs_its_faces_into_the_card_item(qapp):
     x, y = round(red.width() / 2), round(red.height() / 2)
     assert red.pixelColor(x, y) == QColor("#c00000")
     assert plain.pixelColor(x, y) != QColor("#c00000")
+
+
+def test_the_kit_scene_gives_the_controls_a_sign_and_retranslation_by_default(qtbot):
+    class Synced(TableScene):
+        syncs = 0
+
+        def sync(self) -> None:
+            self.syncs += 1
+
+    table = Synced(FakeSession(), Animator())
+    assert table.controls() is None  # a table without buttons
+    table.controls_widget = QLabel()
+    assert table.controls() is table.controls_widget  # the game's own, with no override
+    sign = table.add_sign(30.0)
+    assert isinstance(sign, TableSign) and sign.scene() is table and sign.zValue() == 30.0
+    table.retranslate()
+    assert table.syncs == 1  # the table is redrawn in the new language

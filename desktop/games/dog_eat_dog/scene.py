@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsTextItem, QWidget
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from desktop.games.dog_eat_dog.controls import DogEatDogControls
 from desktop.games.dog_eat_dog.hints import hint_words
@@ -84,9 +84,6 @@ class Scene(TableScene):
         self.controls_widget.decline_clicked.connect(lambda: self._choose(("decline",)))
 
     # -- what the window asks ---------------------------------------------------------
-
-    def controls(self) -> QWidget:
-        return self.controls_widget
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         return describe_event(event, self.names(), viewer, self.session.state.observe(None))

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
 
 from desktop.games.double_action.controls import DoubleActionControls
 from desktop.games.double_action.hints import CellMark, hint_words
@@ -36,7 +35,6 @@ from desktop.table.grid_board import GridBoardItem
 from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
-from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
 from desktop.table.teams import team_text
 from desktop.table.theme import current_theme, table_font
@@ -76,29 +74,21 @@ class Scene(TableScene):
         self.cards = ItemStore(self, _new_card, _dress_card, self._card_clicked)
         self.plates: dict[int, SeatPlate] = {}
         self.plate_chips: dict[int, ChipItem] = {}
-        self.team_signs = [self._sign() for _ in range(2)]
-        self.count_signs = [self._sign() for _ in range(2)]
-        self.goal_signs = [self._sign() for _ in range(2)]
+        self.team_signs = [self.add_sign(Z_PLATE) for _ in range(2)]
+        self.count_signs = [self.add_sign(Z_PLATE) for _ in range(2)]
+        self.goal_signs = [self.add_sign(Z_PLATE) for _ in range(2)]
         self.team_chips = [ChipItem(team) for team in range(2)]
         for chip in self.team_chips:
             chip.setZValue(Z_PLATE)
             self.addItem(chip)
-        self.pile_signs = {key: self._sign() for key in ("laid", "discard", "stock")}
+        self.pile_signs = {key: self.add_sign(Z_PLATE) for key in ("laid", "discard", "stock")}
         self.over_event: dict | None = None
         self.controls_widget = DoubleActionControls()
         self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.pass_clicked.connect(self._pass)
         self.controls_widget.choice_clicked.connect(self._choose_series)
 
-    def _sign(self) -> TableSign:
-        sign = TableSign(Z_PLATE)
-        self.addItem(sign)
-        return sign
-
     # -- what the window asks -------------------------------------------------------------
-
-    def controls(self) -> QWidget:
-        return self.controls_widget
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         return describe_event(event, self.names(), viewer, self.layout_rows)

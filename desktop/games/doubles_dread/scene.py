@@ -17,7 +17,6 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QWidget
 
 from desktop.games.doubles_dread.controls import Controls
 from desktop.games.doubles_dread.faces import pawn_look
@@ -119,9 +118,6 @@ class Scene(TableScene):
 
     # -- what the window asks ------------------------------------------------------------
 
-    def controls(self) -> QWidget:
-        return self.controls_widget
-
     def public(self) -> dict:
         """The public view: what anyone at the table sees (here, everything)."""
         return self.session.state.observe(None)
@@ -134,10 +130,7 @@ class Scene(TableScene):
 
     def retranslate(self) -> None:
         clear_pawn_cache()
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
-        self.sync()
+        super().retranslate()
         magic = self.current_view()["magic"]
         for key, item in self.pawn_items.items():
             if key[0] == "pawn":

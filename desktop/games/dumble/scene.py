@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
 
 from desktop.games.dumble.controls import Controls
 from desktop.games.dumble.hints import hint_words
@@ -44,7 +43,6 @@ from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
 from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate
 from desktop.table.scene import TableScene
-from desktop.table.signs import TableSign
 from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
@@ -81,7 +79,7 @@ class Scene(TableScene):
         self.dead_order: list[int] = []
         self.flying: list[CardItem] = []  # items gliding away before they vanish
         self.reveal_event: dict | None = None
-        self.labels = {key: self._sign() for key in ("stock", "offer", "pending", "dead")}
+        self.labels = {key: self.add_sign(Z_PLATE) for key in ("stock", "offer", "pending", "dead")}
         self.warmer = FaceWarmer(animator)
         self.controls_widget = Controls()
         self.controls_widget.discard_clicked.connect(self.discard_selection)
@@ -103,15 +101,7 @@ class Scene(TableScene):
         decks = self.session.state.observe(None)["decks"]
         self.warmer.warm(range(52 * decks), widths, ratio)
 
-    def _sign(self) -> TableSign:
-        sign = TableSign(Z_PLATE)
-        self.addItem(sign)
-        return sign
-
     # -- what the window asks ---------------------------------------------------------
-
-    def controls(self) -> QWidget:
-        return self.controls_widget
 
     def resize_table(self, size) -> None:
         super().resize_table(size)
@@ -121,10 +111,7 @@ class Scene(TableScene):
         return describe_event(event, self.names(), viewer)
 
     def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
-        self.sync()
+        super().retranslate()
         refresh_cards(self)
 
     # -- drawing the table from the observation --------------------------------------------

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
 
 from desktop.games.stonehenge.board import BoardItem, FigureItem, Geometry
 from desktop.games.stonehenge.controls import Controls
@@ -38,7 +37,6 @@ from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
 from desktop.table.plates import SeatPlate, elided, fitting_font
 from desktop.table.scene import TableScene, scale_to
-from desktop.table.signs import TableSign
 from desktop.table.stones import StoneItem
 from desktop.table.store import ItemStore, Spot
 from desktop.table.text import fill
@@ -86,25 +84,17 @@ class Scene(TableScene):
         self.auctioneer = FigureItem(20, Z_FIGURE + 1)
         self.addItem(self.auctioneer)
         self.plates: dict[int, SeatPlate] = {}
-        self.header = self._sign()
-        self.trump = self._sign()
-        self.deck_sign = self._sign()
-        self.reason = self._sign()
+        self.header = self.add_sign(Z_PLATE)
+        self.trump = self.add_sign(Z_PLATE)
+        self.deck_sign = self.add_sign(Z_PLATE)
+        self.reason = self.add_sign(Z_PLATE)
         self.controls_widget = Controls()
         self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.seal_clicked.connect(self.seal)
         self.controls_widget.pass_clicked.connect(self.pass_bid)
         self.reveal_event: dict | None = None
 
-    def _sign(self) -> TableSign:
-        sign = TableSign(Z_PLATE)
-        self.addItem(sign)
-        return sign
-
     # -- what the window asks -----------------------------------------------------------
-
-    def controls(self) -> QWidget:
-        return self.controls_widget
 
     def set_private_hidden(self, hidden: bool) -> None:
         """The curtain rises for the human to move (every bid is private): the table
@@ -119,10 +109,7 @@ class Scene(TableScene):
         return describe_event(event, self.names(), viewer)
 
     def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
-        self.sync()
+        super().retranslate()
         refresh_cards(self)
 
     def summary_width(self) -> float:
