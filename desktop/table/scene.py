@@ -130,6 +130,22 @@ class TableScene(QGraphicsScene):
             self.deferred.extend(events)
         return self.frozen
 
+    def split_at(
+        self, events: list[dict], kind: str = "round_end", ends: tuple = ("match_end",)
+    ) -> tuple[list[dict], dict | None, dict]:
+        """Split a batch at its first `kind` event (a round's end, a reveal) for `animate`:
+        gives the events before it, that event (None when the batch has none, and then
+        nothing else is done) and the first event after it of each kind in `ends` (or
+        None). Every other event after it waits in `deferred`, to play once the player
+        has closed the round's summary (`continue_after_round`)."""
+        at = next((i for i, event in enumerate(events) if event["type"] == kind), None)
+        if at is None:
+            return events, None, {}
+        rest = events[at + 1 :]
+        found = {end: next((e for e in rest if e["type"] == end), None) for end in ends}
+        self.deferred = [event for event in rest if event["type"] not in ends]
+        return events[:at], events[at], found
+
     def freeze(self) -> None:
         """Hold the table as it is (a round's reveal): the session waits for the view,
         events wait in `deferred`, re-syncs only place the summary."""

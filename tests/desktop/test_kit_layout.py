@@ -221,3 +221,18 @@ def test_the_kit_scene_gives_the_controls_a_sign_and_retranslation_by_default(qt
     assert isinstance(sign, TableSign) and sign.scene() is table and sign.zValue() == 30.0
     table.retranslate()
     assert table.syncs == 1  # the table is redrawn in the new language
+
+
+def test_the_kit_splits_a_batch_at_the_rounds_end_and_holds_what_follows(scene):
+    batch = [
+        {"type": "play", "n": 1},
+        {"type": "round_end"},
+        {"type": "deal"},
+        {"type": "match_end"},
+        {"type": "play", "n": 2},
+    ]
+    before, end, ends = scene.split_at(batch)
+    assert before == batch[:1] and end is batch[1] and ends == {"match_end": batch[3]}
+    assert scene.deferred == [batch[2], batch[4]]  # they play after the summary
+    scene.deferred = []
+    assert scene.split_at(batch[:1]) == (batch[:1], None, {}) and scene.deferred == []

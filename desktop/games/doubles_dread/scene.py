@@ -394,7 +394,8 @@ class Scene(TableScene):
         self._clear_looks()
         try:
             view = self.shown or self.current_view()
-            for position, event in enumerate(events):
+            before, round_end, ends = self.split_at(events)
+            for event in before:
                 kind = event["type"]
                 if kind == "deal":
                     view = self._animate_deal(picture_of(self.observation()))
@@ -404,15 +405,11 @@ class Scene(TableScene):
                     self.last_trick = event
                     self.controls_widget.last_trick_button.setEnabled(True)
                     view = self._animate_trick_won(view, event)
-                elif kind == "round_end":
-                    view = self._animate_round_end(view, event)
-                    rest = events[position + 1 :]
-                    match_end = next((e for e in rest if e["type"] == "match_end"), None)
-                    self.deferred = [e for e in rest if e["type"] != "match_end"]
-                    self.animator.add_call(
-                        lambda e=event, v=view, m=match_end: self._show_round_end(e, v, m)
-                    )
-                    return
+            if round_end is not None:
+                view = self._animate_round_end(view, round_end)
+                match_end = ends["match_end"]
+                self.animator.add_call(lambda v=view: self._show_round_end(round_end, v, match_end))
+                return
             self._glide(picture_of(self.observation()))
         finally:
             self.building = False

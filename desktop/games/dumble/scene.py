@@ -410,14 +410,12 @@ class Scene(TableScene):
     def animate(self, events: list[dict]) -> None:
         if self.held(events):
             return
-        for position, event in enumerate(events):
-            if event["type"] == "round_end":
-                self._animate_moves(events[:position])
-                rest = events[position + 1 :]
-                match_end = next((e for e in rest if e["type"] == "match_end"), None)
-                self.deferred = [e for e in rest if e["type"] != "match_end"]
-                self.animator.add_call(lambda e=event, m=match_end: self._show_round_end(e, m))
-                return
+        before, round_end, ends = self.split_at(events)
+        if round_end is not None:
+            self._animate_moves(before)
+            match_end = ends["match_end"]
+            self.animator.add_call(lambda: self._show_round_end(round_end, match_end))
+            return
         if any(event["type"] == "deal" for event in events):
             self._animate_deal(next(e for e in events if e["type"] == "deal"))
             return

@@ -418,16 +418,12 @@ class Scene(TableScene):
     def animate(self, events: list[dict]) -> None:
         if self.held(events):
             return
-        reveal_at = next((i for i, e in enumerate(events) if e["type"] == "reveal"), None)
-        if reveal_at is None:
+        _, reveal, ends = self.split_at(events, "reveal", ("round_end", "match_end"))
+        if reveal is None:
             self._glide(events)
             return
-        rest = events[reveal_at + 1 :]
-        round_end = next((e for e in rest if e["type"] == "round_end"), None)
-        match_end = next((e for e in rest if e["type"] == "match_end"), None)
         self.freeze()
-        self.deferred = [e for e in rest if e["type"] not in ("round_end", "match_end")]
-        self._play_reveal(events[reveal_at], round_end, match_end)
+        self._play_reveal(reveal, ends["round_end"], ends["match_end"])
 
     def _glide(self, events: list[dict]) -> None:
         """Everything to where the observation puts it: drawn cards from the deck, the
