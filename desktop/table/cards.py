@@ -671,3 +671,15 @@ class FaceWarmer:
             card, width, ratio = self._queue.pop(0)
             cached_card_pixmap(card, True, width, ratio, theme, True, self._faces)
         QTimer.singleShot(16 if busy else 0, self._warm_some)
+
+
+def new_card(key, spot) -> CardItem:
+    """A card for an `ItemStore` (store.py) to put at `spot`: its look, side and width."""
+    return CardItem(spot.look, spot.face_up, spot.size)
+
+
+def dress_card(item: CardItem, spot) -> None:
+    """A card an `ItemStore` keeps takes `spot`'s look, side and width."""
+    item.set_card(spot.look)
+    item.set_face_up(spot.face_up)
+    item.set_width(spot.size)

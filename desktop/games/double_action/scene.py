@@ -29,7 +29,7 @@ from desktop.games.double_action.text import (
     series_score_text,
     status_text,
 )
-from desktop.table.cards import CardItem, refresh_cards
+from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
 from desktop.table.grid_board import GridBoardItem
 from desktop.table.hand_order import HandOrder
@@ -50,16 +50,6 @@ def _places(cells) -> tuple[tuple[int, int], ...]:
     return tuple(divmod(cell, SIDE) for cell in cells)
 
 
-def _new_card(key, spot: Spot) -> CardItem:
-    return CardItem(spot.look, spot.face_up, spot.size)
-
-
-def _dress_card(item: CardItem, spot: Spot) -> None:
-    item.set_card(spot.look)
-    item.set_face_up(spot.face_up)
-    item.set_width(spot.size)
-
-
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
@@ -71,7 +61,7 @@ class Scene(TableScene):
         self.addItem(self.board)
         self.chips: dict[int, ChipItem] = {}  # cell -> the chip on it
         self.cell_marks: dict[int, CellMark] = {}  # cell -> what a hint's glow rings
-        self.cards = ItemStore(self, _new_card, _dress_card, self._card_clicked)
+        self.cards = ItemStore(self, new_card, dress_card, self._card_clicked)
         self.plates: dict[int, SeatPlate] = {}
         self.plate_chips: dict[int, ChipItem] = {}
         self.team_signs = [self.add_sign(Z_PLATE) for _ in range(2)]

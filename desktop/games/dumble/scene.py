@@ -39,7 +39,14 @@ from desktop.games.dumble.text import (
     sign_texts,
     your_turn_text,
 )
-from desktop.table.cards import CARD_RATIO, CardItem, FaceWarmer, refresh_cards
+from desktop.table.cards import (
+    CARD_RATIO,
+    CardItem,
+    FaceWarmer,
+    dress_card,
+    new_card,
+    refresh_cards,
+)
 from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate
 from desktop.table.scene import TableScene
@@ -54,16 +61,6 @@ SORT_MS = 220  # cards gliding to their places when the hand is sorted or a card
 REVEAL_MS = 260
 
 
-def _new_card(key, spot: Spot) -> CardItem:
-    return CardItem(spot.look, spot.face_up, spot.size)
-
-
-def _dress_card(item: CardItem, spot: Spot) -> None:
-    item.set_card(spot.look)
-    item.set_face_up(spot.face_up)
-    item.set_width(spot.size)
-
-
 def _turn_face_up(items: list[CardItem]) -> None:
     for item in items:
         item.set_face_up(True)
@@ -72,7 +69,7 @@ def _turn_face_up(items: list[CardItem]) -> None:
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
-        self.cards = ItemStore(self, _new_card, _dress_card, self._clicked)
+        self.cards = ItemStore(self, new_card, dress_card, self._clicked)
         self.card_items = self.cards.items  # key -> CardItem, as on the table now
         self.selection: set[int] = set()
         self.plates: dict[int, SeatPlate] = {}

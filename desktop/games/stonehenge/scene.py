@@ -32,7 +32,7 @@ from desktop.games.stonehenge.text import (
     trump_text,
     worth_text,
 )
-from desktop.table.cards import CardItem, refresh_cards
+from desktop.table.cards import CardItem, dress_card, refresh_cards
 from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
 from desktop.table.plates import SeatPlate, elided, fitting_font
@@ -51,12 +51,6 @@ NOT_SOLD = None
 
 def _new_card(key, spot: Spot) -> CardItem:
     return CardItem(spot.look, spot.face_up, spot.size, faces=STONEHENGE_FACES)
-
-
-def _dress_card(item: CardItem, spot: Spot) -> None:
-    item.set_card(spot.look)
-    item.set_face_up(spot.face_up)
-    item.set_width(spot.size)
 
 
 def _new_stone(key, spot: Spot) -> StoneItem:
@@ -78,7 +72,7 @@ class Scene(TableScene):
         super().__init__(session, animator, parent)
         self.board = BoardItem(Z_BOARD)
         self.addItem(self.board)
-        self.cards = ItemStore(self, _new_card, _dress_card, self._clicked)
+        self.cards = ItemStore(self, _new_card, dress_card, self._clicked)
         self.stones = ItemStore(self, _new_stone, _dress_stone)
         self.figures: dict[int, FigureItem] = {}
         self.auctioneer = FigureItem(20, Z_FIGURE + 1)
