@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from desktop.match.session import MatchSession
 from desktop.table.animator import Animator
+from desktop.table.cards import refresh_cards
 from desktop.table.item import TableItem, focus_next
 from desktop.table.signs import TableSign
 from desktop.table.summary import SummaryPanel, add_panel_to_scene
@@ -536,11 +537,13 @@ class TableScene(QGraphicsScene):
                 item.deleteLater()
 
     def retranslate(self) -> None:
-        """The language changed: the summary on the table, then the table, are redrawn."""
+        """The language changed: the summary on the table, the table and its cards (their
+        court letters) are redrawn."""
         if self.summary_widget is not None:
             self.summary_widget.retranslate()
             self.place_summary()
         self.sync()
+        refresh_cards(self)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         size = self.table_size

@@ -45,7 +45,6 @@ from desktop.table.cards import (
     FaceWarmer,
     dress_card,
     new_card,
-    refresh_cards,
 )
 from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate
@@ -106,10 +105,6 @@ class Scene(TableScene):
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         return describe_event(event, self.names(), viewer)
-
-    def retranslate(self) -> None:
-        super().retranslate()
-        refresh_cards(self)
 
     # -- drawing the table from the observation --------------------------------------------
 

@@ -32,7 +32,7 @@ from desktop.games.stonehenge.text import (
     trump_text,
     worth_text,
 )
-from desktop.table.cards import CardItem, dress_card, refresh_cards
+from desktop.table.cards import CardItem, dress_card
 from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
 from desktop.table.plates import SeatPlate, elided, fitting_font
@@ -101,10 +101,6 @@ class Scene(TableScene):
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         return describe_event(event, self.names(), viewer)
-
-    def retranslate(self) -> None:
-        super().retranslate()
-        refresh_cards(self)
 
     def summary_width(self) -> float:
         geo = self.geometry()
