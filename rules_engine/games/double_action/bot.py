@@ -16,14 +16,13 @@ from __future__ import annotations
 from rules_engine.ai.base import Bot
 from rules_engine.core.cards import BLACK, CARDS_PER_DECK, RANK
 from rules_engine.games.double_action.board import (
-    CELLS,
     CELLS_OF_FACE,
     IS_CORNER,
     NON_CORNER_CELLS,
     WINDOWS,
     WINDOWS_OF_CELL,
 )
-from rules_engine.games.double_action.state import within_reuse_rule
+from rules_engine.games.double_action.state import series_index, within_reuse_rule
 
 EMPTY = -1
 # Worth of a run of ours by the cells we would hold in it after the move (1 to 5).
@@ -49,16 +48,10 @@ class BoardReading:
         self.locked = observation["locked"]
         self.team = team
         other = 1 - team
-        # For each team, the numbers of its completed series holding each cell's
-        # chip (what the reuse rule, DA-9, reads); None while it has none.
-        in_series: list[list[tuple[int, ...]] | None] = [None, None]
-        for number, (series_team, cells) in enumerate(observation["series"]):
-            of_team = in_series[series_team]
-            if of_team is None:
-                of_team = in_series[series_team] = [()] * CELLS
-            for cell in cells:
-                if not IS_CORNER[cell]:
-                    of_team[cell] = (*of_team[cell], number)
+        # The numbers of the completed series holding each cell's chip: what the
+        # reuse rule (DA-9) reads, as the engine indexes them.
+        _locked, in_series = series_index(observation["series"])
+        reuse = bool(observation["series"])  # with no series yet, every run is allowed
         self.mine: list[int] = []  # cells we hold (chips and corners)
         self.theirs: list[int] = []  # cells they hold (chips and corners)
         self.open_for_us: list[bool] = []  # no opposing chip, reuse rule allows it
@@ -78,17 +71,18 @@ class BoardReading:
                     their_chips += 1
             self.mine.append(mine)
             self.theirs.append(theirs)
+            # A window open to one side holds none of the other's chips, so the
+            # series its chips are in are that side's own.
             self.open_for_us.append(
-                their_chips == 0 and mine < 5 and self._reusable(window, in_series[team])
+                their_chips == 0
+                and mine < 5
+                and (not reuse or within_reuse_rule(window, in_series))
             )
             self.open_for_them.append(
-                mine_chips == 0 and theirs < 5 and self._reusable(window, in_series[other])
+                mine_chips == 0
+                and theirs < 5
+                and (not reuse or within_reuse_rule(window, in_series))
             )
-
-    @staticmethod
-    def _reusable(window: tuple[int, ...], in_series: list[tuple[int, ...]] | None) -> bool:
-        """DA-9: at most one chip of each completed series in a new one."""
-        return in_series is None or within_reuse_rule(window, in_series)
 
     def place_value(self, cell: int) -> float:
         """What our chip on the free `cell` builds and blocks."""

@@ -52,6 +52,7 @@ from rules_engine.games.double_action.state import (
     STOP,
     TARGET,
     DoubleActionState,
+    lock_series,
     series_through,
 )
 
@@ -447,7 +448,4 @@ def _record(series, series_count, locked, in_series, team: int, cells) -> None:
     number = len(series)
     series.append((team, cells))
     series_count[team] += 1
-    for cell in cells:
-        if not IS_CORNER[cell]:
-            locked[cell] = True
-            in_series[cell] = (*in_series[cell], number)
+    lock_series(locked, in_series, number, cells)

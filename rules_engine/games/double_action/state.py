@@ -95,6 +95,24 @@ def within_reuse_rule(cells, in_series) -> bool:
     return True
 
 
+def lock_series(locked: list[bool], in_series: list, number: int, cells) -> None:
+    """DA-8: the chips of completed series `number` are locked, and each records that
+    it is in that series (what the reuse rule, DA-9, reads). Corners hold no chip."""
+    for cell in cells:
+        if not IS_CORNER[cell]:
+            locked[cell] = True
+            in_series[cell] = (*in_series[cell], number)
+
+
+def series_index(series) -> tuple[list[bool], list[tuple[int, ...]]]:
+    """`locked` and `in_series` from the completed series, numbered in order (a
+    determinized state, or a bot reading an observation, rebuilds them here)."""
+    locked, in_series = [False] * CELLS, [()] * CELLS
+    for number, (_team, cells) in enumerate(series):
+        lock_series(locked, in_series, number, cells)
+    return locked, in_series
+
+
 def series_through(
     chips: list[int], in_series, cell: int, team: int
 ) -> tuple[list[tuple[int, ...]], list[tuple[tuple[int, ...], ...]]]:
@@ -485,11 +503,7 @@ class DoubleActionState(State):
         number = len(self.series)
         self.series.append((team, cells))
         self.series_count[team] += 1
-        in_series, locked = self.in_series, self.locked
-        for cell in cells:
-            if not IS_CORNER[cell]:
-                locked[cell] = True
-                in_series[cell] = (*in_series[cell], number)
+        lock_series(self.locked, self.in_series, number, cells)
         return {
             "type": "series",
             "seat": self.turn,
@@ -713,13 +727,7 @@ class DoubleActionState(State):
 
     def rebuild_series_index(self) -> None:
         """`in_series` and `locked` from `series` (after a determinization)."""
-        self.in_series = [()] * CELLS
-        self.locked = [False] * CELLS
-        for number, (_team, cells) in enumerate(self.series):
-            for cell in cells:
-                if not IS_CORNER[cell]:
-                    self.locked[cell] = True
-                    self.in_series[cell] = (*self.in_series[cell], number)
+        self.locked, self.in_series = series_index(self.series)
 
     def __repr__(self) -> str:
         from rules_engine.core.cards import card_name

@@ -7,7 +7,9 @@ import random
 
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
-from rules_engine.games.double_action.board import CELLS_OF_FACE
+from rules_engine.games.double_action.board import CELLS_OF_FACE, IS_CORNER, WINDOWS
+from rules_engine.games.double_action.bot import BoardReading
+from rules_engine.games.double_action.state import series_index, within_reuse_rule
 from tests.engine.double_action.helpers import GAME, A, B, arrange, at, card, card_for
 
 BOT = make_bot(GAME, "heuristic")
@@ -95,6 +97,30 @@ def test_it_picks_one_of_the_offered_series():
     )
     actions = play_turn(state)
     assert actions[-1][0] == "series" and state.series_count == [1, 0]
+
+
+def test_its_board_reading_asks_the_engines_reuse_rule():
+    """DA-9 lives in the engine once: the bot indexes the observation's series as the
+    engine does (`series_index`), and a run is open to a side exactly when it holds
+    none of the other's chips, is not yet full and the engine's rule allows it."""
+    state = GAME.new_match(2, {"goal": 3}, 1)
+    closed_by_reuse = 0
+    while not state.is_over():
+        assert series_index(state.series) == (state.locked, state.in_series)
+        reading = BoardReading(state.observe(state.to_move), A)
+        for number, window in enumerate(WINDOWS):
+            held = [state.chips[cell] for cell in window if not IS_CORNER[cell]]
+            corners = 5 - len(held)  # they count for both teams
+            reusable = within_reuse_rule(window, state.in_series)
+            closed_by_reuse += not reusable
+            assert reading.open_for_us[number] == (
+                B not in held and held.count(A) + corners < 5 and reusable
+            )
+            assert reading.open_for_them[number] == (
+                A not in held and held.count(B) + corners < 5 and reusable
+            )
+        play_turn(state)
+    assert len(state.series) >= 2 and closed_by_reuse  # the rule had something to read
 
 
 def test_it_beats_random_play():
