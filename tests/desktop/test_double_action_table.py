@@ -3,6 +3,8 @@ would: cards of the hand and cells of the board clicked, a black Jack's removal,
 the match's end, and the curtain between four humans (partners' hands hidden too)."""
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -21,7 +23,8 @@ pytestmark = pytest.mark.skipif(
 )
 GAME = get_game("double_action")
 NAMES = ["Claire", "Bob", "Ann", "Dan"]
-SIDE = 10
+GRID = GAME.grid  # the engine's board: a cell's row and column
+TABLE = Path(__file__).resolve().parents[2] / "desktop" / "games" / "double_action"
 
 
 def start(window, kinds, seed=3):
@@ -33,7 +36,7 @@ def start(window, kinds, seed=3):
 
 def click_cell(qtbot, window, cell):
     board = window.scene.board
-    point = board.mapToScene(board.cell_centre(cell // SIDE, cell % SIDE))
+    point = board.mapToScene(board.cell_centre(*GRID.row_col(cell)))
     view = window.table.view
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
 
@@ -55,7 +58,7 @@ def perform(qtbot, window, action):
     elif kind in ("place", "remove"):
         cell = action[1]
         expected = LEGAL if kind == "place" else REMOVABLE
-        assert scene.board.cell_state(divmod(cell, SIDE)) == expected
+        assert scene.board.cell_state(GRID.row_col(cell)) == expected
         click_cell(qtbot, window, cell)
     elif kind == "series":
         choices = [a for a in window.session.state.legal_actions() if a[0] == "series"]
@@ -96,8 +99,8 @@ def test_a_whole_two_player_match_against_a_bot_by_clicking(qtbot, window):
     # the board at the end: the series stand out, every other cell is dimmed
     in_series = {cell for _team, cells in end["series"] for cell in cells}
     assert in_series, "the match was won by series"
-    for cell in range(SIDE * SIDE):
-        state = scene.board.cell_state(divmod(cell, SIDE))
+    for cell in range(GRID.side**2):
+        state = scene.board.cell_state(GRID.row_col(cell))
         assert (state is None) if cell in in_series else (state == DIMMED)
     assert len(scene.board.series()) == len(end["series"])
     for cell in in_series:
@@ -140,9 +143,9 @@ def test_a_black_jack_takes_an_opposing_chip_off(qtbot, window):
     free = [action[1] for action in legal if action[0] == "place"]
     assert removable and free, "a black Jack offers free cells and opposing chips"
     for cell in removable:
-        assert scene.board.cell_state(divmod(cell, SIDE)) == REMOVABLE
+        assert scene.board.cell_state(GRID.row_col(cell)) == REMOVABLE
     for cell in free:
-        assert scene.board.cell_state(divmod(cell, SIDE)) == LEGAL
+        assert scene.board.cell_state(GRID.row_col(cell)) == LEGAL
     target = removable[0]
     chip = scene.chips[target]
     assert chip.team == 1
@@ -188,3 +191,20 @@ def test_the_curtain_hides_every_hand_between_four_humans(qtbot, window):
     assert not set(session.state.observe(partner)["hand"]) & {
         key[1] for key, item in scene.cards.items.items() if item.role == "hand"
     }
+
+
+def test_the_table_reads_the_cells_geometry_from_the_engine():
+    """A cell id (row * 10 + column) is the engine's code: the table asks the game's
+    grid for a cell's row and column and never decodes one itself."""
+    assert GRID.side == 10 and GRID.rows == GAME.new_match(2, None, 1).observe(None)["layout"]
+    for cell in range(GRID.side**2):
+        row, col = GRID.row_col(cell)
+        assert GRID.cell_at(row, col) == cell and GRID.face(cell) == GRID.rows[row][col]
+    decoding = re.compile(r"//\s*(10|SIDE)\b|%\s*(10|SIDE)\b|divmod\(|\bSIDE\b")
+    offenders = [
+        f"{path.name}:{number}"
+        for path in sorted(TABLE.glob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if decoding.search(line)
+    ]
+    assert offenders == []

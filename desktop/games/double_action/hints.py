@@ -9,44 +9,37 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.games.double_action.text import card_text, cell_text, fill
 
-SIDE = 10  # the board's rows and columns
-
 
 class CellMark(QGraphicsItem):
     """An invisible item exactly over one cell of the board (its child, so it follows
     the board's place and size): what a hint's glow rings. It draws nothing and takes
     no click, so the board under it answers as before."""
 
-    def __init__(self, board, cell: int) -> None:
+    def __init__(self, board, row: int, col: int) -> None:
         super().__init__(board)
         self.board = board
-        self.cell = cell
+        self.place = (row, col)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
-        return self.board.cell_rect(self.cell // SIDE, self.cell % SIDE)
+        return self.board.cell_rect(*self.place)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
 
 
-def cell_words(layout, cell: int) -> str:
+def cell_words(grid, cell: int) -> str:
     """A cell by its card, and which of the card's two cells it is ("the upper 7♥",
-    "the left 7♥"): every card but the Jacks is printed twice on the board."""
-    name = cell_text(layout, cell)
-    row, col = divmod(cell, SIDE)
-    card = layout[row][col]
-    twins = [
-        (other_row, other_col)
-        for other_row, line in enumerate(layout)
-        for other_col, printed in enumerate(line)
-        if printed == card and card is not None and (other_row, other_col) != (row, col)
-    ]
-    if len(twins) != 1:
+    "the left 7♥"): every card but the Jacks is printed twice on the board. `grid`:
+    the engine's board (the game's `grid`)."""
+    name = cell_text(grid, cell)
+    twin = grid.twin(cell)
+    if twin is None:
         return name
-    other_row, other_col = twins[0]
+    row, col = grid.row_col(cell)
+    other_row, other_col = grid.row_col(twin)
     if other_row != row:
         if row < other_row:
             text = QCoreApplication.translate("DoubleActionTable", "the upper %1")
@@ -59,8 +52,8 @@ def cell_words(layout, cell: int) -> str:
     return fill(text, name)
 
 
-def hint_words(action: tuple, layout) -> str:
-    """`layout`: the cards printed on the board's cells (to name a cell)."""
+def hint_words(action: tuple, grid) -> str:
+    """`grid`: the engine's board, the cards printed on its cells (to name a cell)."""
     kind = action[0]
     if kind == "card":
         return fill(QCoreApplication.translate("DoubleActionTable", "lay %1"), card_text(action[1]))
@@ -69,14 +62,14 @@ def hint_words(action: tuple, layout) -> str:
         return fill(text, card_text(action[1]))
     if kind == "place":
         text = QCoreApplication.translate("DoubleActionTable", "put a chip on %1")
-        return fill(text, cell_words(layout, action[1]))
+        return fill(text, cell_words(grid, action[1]))
     if kind == "remove":
         text = QCoreApplication.translate("DoubleActionTable", "take the chip off %1")
-        return fill(text, cell_words(layout, action[1]))
+        return fill(text, cell_words(grid, action[1]))
     if kind == "series":
         cells = action[1]
         text = QCoreApplication.translate("DoubleActionTable", "make the series from %1 to %2")
-        return fill(text, cell_text(layout, cells[0]), cell_text(layout, cells[-1]))
+        return fill(text, cell_text(grid, cells[0]), cell_text(grid, cells[-1]))
     if kind == "pass":
         return QCoreApplication.translate("DoubleActionTable", "pass")
     return ""

@@ -42,20 +42,13 @@ from rules_engine.core.cards import RANK, SUIT
 
 MOVE_MS = 320
 FLASH_MS = 110
-SIDE = 10  # the board's rows and columns
-
-
-def _places(cells) -> tuple[tuple[int, int], ...]:
-    """The engine's cells (row * 10 + column) as the board's (row, column) pairs."""
-    return tuple(divmod(cell, SIDE) for cell in cells)
 
 
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
-        layout = session.state.observe(None)["layout"]
-        self.layout_rows = layout
-        self.board = GridBoardItem(layout)
+        self.grid = self.game.grid  # the engine's board: faces, cells by row and column
+        self.board = GridBoardItem(self.grid.rows)
         self.board.setZValue(Z_BOARD)
         self.board.cell_clicked.connect(self._cell_clicked)
         self.addItem(self.board)
@@ -81,7 +74,7 @@ class Scene(TableScene):
     # -- what the window asks -------------------------------------------------------------
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.layout_rows)
+        return describe_event(event, self.names(), viewer, self.grid)
 
     def retranslate(self) -> None:
         if self.summary_widget is not None:
@@ -164,7 +157,7 @@ class Scene(TableScene):
         self.board.set_cell_size(geo.cell)
         self.board.setPos(geo.board_centre)
         self._sync_chips(obs)
-        self.board.set_series([(_places(cells), team) for team, cells in obs["series"]])
+        self.board.set_series([(self._places(cells), team) for team, cells in obs["series"]])
         self.cards.sync(self.card_spots(obs, geo))
         self._refresh_plates(obs, geo)
         self._refresh_signs(obs, geo)
@@ -182,7 +175,7 @@ class Scene(TableScene):
                 if chip is not None:
                     self.retire(chip)
                 chip = self.chips[cell] = self._board_chip(team, diameter)
-                self.board.add_chip(chip, cell // SIDE, cell % SIDE)
+                self.board.add_chip(chip, *self.grid.row_col(cell))
             self._settle_chip(chip, cell, diameter, obs["locked"][cell])
 
     @staticmethod
@@ -196,7 +189,7 @@ class Scene(TableScene):
 
     def _settle_chip(self, chip: ChipItem, cell: int, diameter: float, locked: bool) -> None:
         chip.set_diameter(diameter)
-        chip.setPos(self.board.cell_centre(cell // SIDE, cell % SIDE))
+        chip.setPos(self.board.cell_centre(*self.grid.row_col(cell)))
         chip.setScale(1.0)
         chip.setOpacity(1.0)
         chip.set_locked(locked)
@@ -310,18 +303,16 @@ class Scene(TableScene):
             item.set_selected_look(item.role == "laid" and obs["step"] == "target")
             item.set_dimmed(in_hand and mine and not playable)
             set_dead_mark(item, in_hand and card in dead)
-        places = [(action[1] // SIDE, action[1] % SIDE) for action in legal if action[0] == "place"]
-        removable = [
-            (action[1] // SIDE, action[1] % SIDE) for action in legal if action[0] == "remove"
-        ]
+        places = [self.grid.row_col(action[1]) for action in legal if action[0] == "place"]
+        removable = [self.grid.row_col(action[1]) for action in legal if action[0] == "remove"]
         choices = [action[1] for action in legal if action[0] == "series"]
         if choices:
-            places = sorted({(cell // SIDE, cell % SIDE) for cells in choices for cell in cells})
+            places = sorted({self.grid.row_col(cell) for cells in choices for cell in cells})
         self.board.set_cell_states(places, removable)
         self.board.setEnabled(bool(places or removable))
         controls = self.controls_widget
         controls.pass_button.setEnabled(("pass",) in legal)
-        controls.set_choices([series_choice_text(self.layout_rows, cells) for cells in choices])
+        controls.set_choices([series_choice_text(self.grid, cells) for cells in choices])
         thinking = obs["to_move"] is not None and not self.session.is_human(obs["to_move"])
         if self.private_hidden:
             controls.status.setText("")
@@ -342,11 +333,11 @@ class Scene(TableScene):
 
     def _cell_mark(self, cell: int) -> CellMark:
         if cell not in self.cell_marks:
-            self.cell_marks[cell] = CellMark(self.board, cell)
+            self.cell_marks[cell] = CellMark(self.board, *self.grid.row_col(cell))
         return self.cell_marks[cell]
 
     def hint_words(self, action: tuple) -> str:
-        return hint_words(action, self.layout_rows)
+        return hint_words(action, self.grid)
 
     def _explain(self, action: tuple) -> None:
         error = self.session.state.refusal(action)
@@ -370,7 +361,7 @@ class Scene(TableScene):
         if not self.is_my_turn():
             self.explain_click()
             return
-        cell = row * SIDE + col
+        cell = self.grid.cell_at(row, col)
         legal = self.session.state.legal_actions()
         for kind in ("place", "remove"):
             if (kind, cell) in legal:
@@ -429,7 +420,7 @@ class Scene(TableScene):
             elif kind == "remove":
                 self._animate_removal(event["cell"])
             elif kind == "series":
-                shown.append((_places(event["cells"]), event["team"]))
+                shown.append((self._places(event["cells"]), event["team"]))
                 self._animate_series(event["cells"], list(shown))
         self._glide_cards(events, obs)
         match_end = next((e for e in events if e["type"] == "match_end"), None)
@@ -444,9 +435,9 @@ class Scene(TableScene):
         if old is not None:
             self.retire(old)
         chip = self.chips[cell] = self._board_chip(team, diameter)
-        self.board.add_chip(chip, cell // SIDE, cell % SIDE)
+        self.board.add_chip(chip, *self.grid.row_col(cell))
         chip.hide()
-        queue_drop(self.animator, chip, self.board.cell_centre(cell // SIDE, cell % SIDE))
+        queue_drop(self.animator, chip, self.board.cell_centre(*self.grid.row_col(cell)))
 
     def _animate_removal(self, cell: int) -> None:
         chip = self.chips.pop(cell, None)
@@ -503,14 +494,19 @@ class Scene(TableScene):
         self._place_everything(self.observation())
         self._highlight_series(self.observation())
 
+    def _places(self, cells) -> tuple[tuple[int, int], ...]:
+        """The engine's cells as the board's (row, column) pairs."""
+        return tuple(self.grid.row_col(cell) for cell in cells)
+
     def _highlight_series(self, obs: dict) -> None:
         """The board at the end: every cell outside a completed series dimmed."""
         in_series = {cell for _team, cells in obs["series"] for cell in cells}
+        side = self.grid.side
         dimmed = [
             (row, col)
-            for row in range(SIDE)
-            for col in range(SIDE)
-            if row * SIDE + col not in in_series
+            for row in range(side)
+            for col in range(side)
+            if self.grid.cell_at(row, col) not in in_series
         ]
         self.board.set_cell_states(dimmed=dimmed)
         self.board.setEnabled(False)

@@ -16,9 +16,10 @@ def card_text(card: int) -> str:
     return rank_label(RANK[card]) + SUIT_SYMBOLS[SUIT[card]]
 
 
-def cell_text(layout, cell: int) -> str:
-    """A cell named by the card printed on it (a corner by its place)."""
-    card = layout[cell // 10][cell % 10]
+def cell_text(grid, cell: int) -> str:
+    """A cell named by the card printed on it (a corner by its place); `grid`: the
+    engine's board (the game's `grid`)."""
+    card = grid.face(cell)
     return (
         QCoreApplication.translate("DoubleActionTable", "corner")
         if card is None
@@ -32,7 +33,7 @@ def fill(text: str, *values) -> str:
     return text
 
 
-def describe_event(event: dict, names: list[str], viewer: int | None, layout) -> str | None:
+def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> str | None:
     """One sentence for the log: what happened, as the viewer may know it, in the
     viewer's voice ("You …" for what the viewer did, "<Name> …" for the others)."""
     kind = event["type"]
@@ -66,7 +67,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None, layout) ->
         return say(
             QCoreApplication.translate("DoubleActionTable", "You put a chip on %1."),
             QCoreApplication.translate("DoubleActionTable", "%1 puts a chip on %2."),
-            cell_text(layout, event["cell"]),
+            cell_text(grid, event["cell"]),
         )
     if kind == "remove":
         return say(
@@ -76,7 +77,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None, layout) ->
             QCoreApplication.translate(
                 "DoubleActionTable", "%1 takes the chip off %2 with a black Jack."
             ),
-            cell_text(layout, event["cell"]),
+            cell_text(grid, event["cell"]),
         )
     if kind == "series":
         return say(
@@ -184,9 +185,9 @@ def status_text(obs: dict, names: list[str], mine: bool, thinking: bool) -> str:
     )
 
 
-def series_choice_text(layout, cells) -> str:
+def series_choice_text(grid, cells) -> str:
     return fill(
         QCoreApplication.translate("DoubleActionTable", "From %1 to %2"),
-        cell_text(layout, cells[0]),
-        cell_text(layout, cells[-1]),
+        cell_text(grid, cells[0]),
+        cell_text(grid, cells[-1]),
     )

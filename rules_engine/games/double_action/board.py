@@ -1,7 +1,9 @@
 """Double Action's board as data (DA-1): the project's own arrangement of the 96
 non-Jack cards of a deck, each shown twice, and the four joker corners.
 
-A cell is an int, row * 10 + column, rows from the top. The two copies of a card
+A cell is an int, row * 10 + column, rows from the top (`row_col` and `cell_at` read
+and write that code; a table gets them with the board from `GRID`, the game's
+`grid`, and never decodes a cell id itself). The two copies of a card
 are never within 4 cells of each other along a row, a column or a diagonal (so no
 run of five ever holds both), and never next to each other at all; no two cells of
 the same rank touch. `tests/engine/double_action/test_board.py` proves it.
@@ -14,9 +16,20 @@ from __future__ import annotations
 
 from rules_engine.core.cards import CARDS_PER_DECK, RANK, parse_card
 
-SIZE = 10
+SIZE = 10  # the board's rows and columns
 CELLS = SIZE * SIZE
 CORNER_CODE = "**"
+
+
+def row_col(cell: int) -> tuple[int, int]:
+    """A cell's row (from the top) and column."""
+    return divmod(cell, SIZE)
+
+
+def cell_at(row: int, col: int) -> int:
+    """The cell at a row and column."""
+    return row * SIZE + col
+
 
 # Our arrangement, row by row ("**" is a joker corner).
 LAYOUT_CODES = (
@@ -69,13 +82,13 @@ DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
 
 def _line(cell: int, step: tuple[int, int]) -> tuple[tuple[int, ...], int]:
     """The whole line through `cell` in direction `step`, and the cell's place in it."""
-    row, col = divmod(cell, SIZE)
+    row, col = row_col(cell)
     d_row, d_col = step
     while 0 <= row - d_row < SIZE and 0 <= col - d_col < SIZE:
         row, col = row - d_row, col - d_col
     cells = []
     while 0 <= row < SIZE and 0 <= col < SIZE:
-        cells.append(row * SIZE + col)
+        cells.append(cell_at(row, col))
         row, col = row + d_row, col + d_col
     return tuple(cells), cells.index(cell)
 
@@ -94,7 +107,7 @@ def cell_name(cell: int) -> str:
     """A cell as people name it: the card it shows and its place, e.g. "7H (B3)"."""
     from rules_engine.core.cards import card_name
 
-    row, col = divmod(cell, SIZE)
+    row, col = row_col(cell)
     place = f"{'ABCDEFGHIJ'[col]}{row + 1}"
     face = CELL_FACE[cell]
     return f"{'joker' if face < 0 else card_name(face)} ({place})"
@@ -116,3 +129,32 @@ WINDOWS_OF_CELL: tuple[tuple[int, ...], ...] = tuple(
     tuple(number for number, window in enumerate(WINDOWS) if cell in window)
     for cell in range(CELLS)
 )
+
+
+class Grid:
+    """The board as a table draws and names it: `side` rows of `side` cells, the face
+    each shows (`rows`, as the observation's "layout"), a cell's row and column and
+    back, and a card's other cell. The game hands it out as its `grid`."""
+
+    side = SIZE
+    rows = LAYOUT
+    row_col = staticmethod(row_col)
+    cell_at = staticmethod(cell_at)
+
+    @staticmethod
+    def face(cell: int) -> int | None:
+        """The card face shown on `cell` (of the first deck), None on a corner."""
+        face = CELL_FACE[cell]
+        return None if face < 0 else face
+
+    @staticmethod
+    def twin(cell: int) -> int | None:
+        """The other cell showing the same card (DA-1: twice each), None on a corner."""
+        face = CELL_FACE[cell]
+        if face < 0:
+            return None
+        first, second = CELLS_OF_FACE[face]
+        return second if cell == first else first
+
+
+GRID = Grid()

@@ -10,6 +10,7 @@ from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Event, Game, Observation, Rollout, Scoreboard
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.double_action import playout
+from rules_engine.games.double_action.board import GRID
 from rules_engine.games.double_action.playout import (
     PLAYOUT_LOOKS,
     PLAYOUT_RANDOM,
@@ -77,6 +78,7 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
 
 class DoubleActionGame(Game, declared="double_action"):  # declared in core/catalogue.py
     options = OPTIONS
+    grid = GRID  # the board's geometry, for a table: cells by row and column (DA-1)
     search_scale = 10.0  # a series (see `provisional_result`) makes a clear lead
 
     def playout_action(self, state, rng: random.Random) -> tuple:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules_engine.core import get_game
 from rules_engine.core.cards import RANK, SUIT
 from rules_engine.games.double_action.board import (
     CELL_FACE,
     CELLS_OF_FACE,
     CORNERS,
+    GRID,
     LAYOUT,
     LINES,
     NON_CORNER_CELLS,
@@ -75,3 +77,19 @@ def test_lines_and_windows():
         assert len(LINES[cell]) == 4
         for line, index in LINES[cell]:
             assert line[index] == cell
+
+
+def test_the_grid_gives_a_table_the_cells_by_row_and_column():
+    """What a table needs to draw and name the board, so it never decodes a cell id."""
+    assert get_game("double_action").grid is GRID
+    assert GRID.side == 10 and GRID.rows == LAYOUT
+    for cell in range(GRID.side * GRID.side):
+        row, col = GRID.row_col(cell)
+        assert cell == row * 10 + col == GRID.cell_at(row, col)
+        assert GRID.face(cell) == LAYOUT[row][col]
+        twin = GRID.twin(cell)
+        if cell in CORNERS:
+            assert twin is None
+        else:
+            assert twin != cell and GRID.twin(twin) == cell
+            assert GRID.face(twin) == GRID.face(cell)
