@@ -250,8 +250,10 @@ def test_a_tie_is_explained_in_the_fight_sentence(qtbot):
         "target": small,
         "stack": (small,),
         "dice": (6, 2, 1),
+        "best": 6,
         "treehouse": None,
         "defences": ((small, (6,)),),
+        "defence_best": (6,),
         "outcome": "tipped",
         "beaten_by": small,
         "captor": None,
@@ -261,7 +263,7 @@ def test_a_tie_is_explained_in_the_fight_sentence(qtbot):
     assert "6 against 6" in text and "A tie goes to the smaller pyramid." in text
     equal = {**fight, "tie_break": "defender"}
     assert "goes to the defender" in fight_sentence(equal, obs, ["Ann", "Bob"], 0)
-    plain = {**fight, "tie_break": None, "defences": ((small, (5,)),)}
+    plain = {**fight, "tie_break": None, "defences": ((small, (5,)),), "defence_best": (5,)}
     assert "tie" not in fight_sentence(plain, obs, ["Ann", "Bob"], 0)
 
 

@@ -214,16 +214,17 @@ class Scene(TableScene):
         seat = fight["seat"]
         places = {}
         dice = fight["dice"]
-        best = dice.index(max(dice)) if dice else -1
+        best = dice.index(fight["best"])  # the die the attack keeps (DE-9)
         for index, value in enumerate(dice):
             centre = attack + QPointF(index * size * 1.15, 0)
             places[("attack", index)] = (D6, seat, value, index == best, centre, size)
         if fight["treehouse"] is not None:
             centre = attack + QPointF(0, step)
             places[("treehouse",)] = (TREEHOUSE, None, fight["treehouse"], False, centre, size)
+        kept = fight["defence_best"]
         for row, (defender, values) in enumerate(fight["defences"]):
             colour = self.session.state.observe(None)["colours"][defender]
-            top = values.index(max(values))
+            top = values.index(kept[row])
             for index, value in enumerate(values):
                 centre = defence + QPointF(index * size * 1.15, row * step)
                 places[("defence", row, index)] = (D6, colour, value, index == top, centre, size)

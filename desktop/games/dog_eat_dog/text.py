@@ -48,10 +48,11 @@ def tie_words(fight: dict) -> str:
 
 
 def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None) -> str:
-    """The outcome in one sentence: "Your medium beats the small: 5 against 3"."""
+    """The outcome in one sentence: "Your medium beats the small: 5 against 3" (the
+    dice each side keeps, as the engine's record of the fight gives them)."""
     attacker = pyramid_name(fight["attacker"], obs, names, viewer)
     attacker = attacker[:1].upper() + attacker[1:]
-    best = str(max(fight["dice"]))
+    best = str(fight["best"])
     face = fight["treehouse"]
     if face == "tip":
         return QCoreApplication.translate(
@@ -64,13 +65,13 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     defences = fight["defences"]
     if fight["outcome"] == "won":
         if len(defences) == 1:
-            defender, dice = defences[0]
+            defender = defences[0][0]
             return (
                 QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4.")
                 .replace("%1", attacker)
                 .replace("%2", size_name(obs["pips"][defender]))
                 .replace("%3", best)
-                .replace("%4", str(max(dice)))
+                .replace("%4", str(fight["defence_best"][0]))
             ) + tie_words(fight)
         return (
             QCoreApplication.translate(
@@ -79,13 +80,13 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
             .replace("%1", attacker)
             .replace("%2", best)
         )
-    defender, dice = defences[-1]
+    defender = defences[-1][0]
     beaten = (
         QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4.")
         .replace("%1", attacker)
         .replace("%2", size_name(obs["pips"][defender]))
         .replace("%3", best)
-        .replace("%4", str(max(dice)))
+        .replace("%4", str(fight["defence_best"][-1]))
     ) + tie_words(fight)
     if fight["outcome"] == "tipped":
         return (

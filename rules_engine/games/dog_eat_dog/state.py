@@ -426,6 +426,7 @@ class DogEatDogState(State):
         stack = stacks[top]
         defended = tuple(stack)
         defences = []  # (pyramid, dice) for every defender that rolled, top down
+        defence_best = []  # the die each of them keeps (DE-9)
         beaten_by = None
         tie_break = None  # how the last defence's tie was broken (DE-9), if it was one
         if face == TIP:
@@ -446,6 +447,7 @@ class DogEatDogState(State):
                 )
                 defences.append((defender, defence))
                 held = max(defence)  # DE-9, as in `fight_won`
+                defence_best.append(held)
                 tie_break = None  # DE-9's tie-break, if it decided this defence: which
                 if best == held:
                     tie_break = "defender" if pips == size else "smaller"
@@ -476,8 +478,10 @@ class DogEatDogState(State):
             "target": top,
             "stack": defended,  # bottom to top, as it stood before the fight
             "dice": dice,
+            "best": best,  # DE-9: the die the attack keeps, what it fights with
             "treehouse": face,
             "defences": tuple(defences),
+            "defence_best": tuple(defence_best),  # the die each defence keeps, in order
             "outcome": outcome,
             "beaten_by": beaten_by,
             "captor": captor,

@@ -17,13 +17,16 @@ MOVE_CAP = 20_000  # far beyond any match seen: a match that gets here never end
 
 def check_fight(state_before, event) -> None:
     """An attack never lands on a stack holding the attacker's colour (DE-8); the
-    attacker stood alone and upright (DE-7); the defenders rolled top down (DE-12)."""
+    attacker stood alone and upright (DE-7); the defenders rolled top down (DE-12);
+    the record gives the die each side keeps (DE-9)."""
     seat = event["seat"]
     assert all(COLOUR[pyramid] != seat for pyramid in event["stack"])
     assert event["stack"][-1] == event["target"]
     assert state_before.lone[event["attacker"]] and not state_before.tipped[event["attacker"]]
     rolled = [pyramid for pyramid, _dice in event["defences"]]
     assert rolled == list(reversed(event["stack"]))[: len(rolled)]
+    assert event["best"] == max(event["dice"])
+    assert event["defence_best"] == tuple(max(dice) for _pyramid, dice in event["defences"])
     if event["outcome"] == "captured":
         assert event["captor"] == COLOUR[event["beaten_by"]] != seat
 

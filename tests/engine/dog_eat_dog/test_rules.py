@@ -214,6 +214,8 @@ def test_a_stack_is_won_only_by_beating_every_defender_with_one_roll():
     assert fight["outcome"] == WON
     assert [pyramid for pyramid, _ in fight["defences"]] == [L1[0], S2[0]]
     assert fight["tie_break"] is None  # the last defence, 3 against 5, was no tie
+    # DE-9: each side keeps its best die; the record gives them, for the table to say.
+    assert fight["best"] == 5 and fight["defence_best"] == (4, 3)
     assert (S2[0], L1[0], M0[0]) in state2.observe(None)["stacks"]
     everything_once(state2)
     # The same attack with the small defender tying: fewer pips wins the tie.
