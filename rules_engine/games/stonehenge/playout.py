@@ -41,18 +41,14 @@ from rules_engine.games.stonehenge.material import (
     AUCTIONS,
     CARDS,
     DECK,
-    DOLMEN_BONUS,
-    DOLMEN_POINTS,
     FIRST_DOLMEN_CARD,
     NO_SUIT,
     NUMBER,
-    RING_BONUS,
-    RING_POINTS,
-    RING_SPACES,
     STONE_COLOURS,
     SUIT,
     SUITS,
     TARGET,
+    stone_points,
 )
 from rules_engine.games.stonehenge.state import (
     ADD_ACTIONS,
@@ -217,10 +213,7 @@ def rollout(state: StonehengeState, rng, start_round: int, max_steps: int) -> Ro
                 ranked = [key & NO_TRUMP for key in ranked]
             winner = max(ranked) & 7
             owned = collections[winner]
-            if auction < RING_SPACES:
-                scores[winner] += RING_POINTS + RING_BONUS * owned[stone]
-            else:
-                scores[winner] += DOLMEN_POINTS + DOLMEN_BONUS * owned[stone]
+            scores[winner] += stone_points(auction, owned[stone])  # SH-14
             owned[stone] += 1
             if len(ranked) > 1:
                 lowest = min(ranked) & 7
