@@ -32,7 +32,6 @@ from rules_engine.games.doubles_dread.pawns import points_table as points_of_mag
 from rules_engine.games.doubles_dread.scoring import SCORE_BID, SCORE_POINTS, score_round
 from rules_engine.games.doubles_dread.state import (
     BID,
-    CLOCKWISE,
     CONTROL_OFFSET,
     FILL_ORDER,
     LAST_POSITION,
@@ -44,7 +43,10 @@ from rules_engine.games.doubles_dread.state import (
     SIDES,
     DeferredRng,
     DoublesDreadState,
+    clockwise_order,
     draw_deal,
+    following_boats,
+    trick_taken,
 )
 
 # PAWN_IDS[colour][byte]: the pawns of that colour in a boat whose colour byte is `byte`.
@@ -117,6 +119,10 @@ class Lagoon:
     )
 
     def clone(self) -> Lagoon:
+        # Field by field, like the engine's own clone (what `duplicates` pairs them
+        # for): measured on a four-player round, a loop over the slots takes 0.78 us
+        # and copy.copy 1.96 us against 0.25 us here, and the look-ahead clones a
+        # lagoon for every move it weighs.
         twin = Lagoon.__new__(Lagoon)
         twin.asked = self.asked
         twin.bid = self.bid
@@ -144,11 +150,7 @@ class Lagoon:
         lagoon.points_of = points_of
         lagoon.masks = [mask_of(pawns) for pawns in obs["boats"]]
         lagoon.controllers = tuple(obs["controllers"])
-        order = obs["order"]
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        lagoon.next_boat = tuple(following)
+        lagoon.next_boat = following_boats(obs["order"])
         lagoon.south = obs["south"]
         lagoon.bid = obs["bid"]
         lagoon.score_bid = obs["options"].get("south_scores") == SCORE_BID
@@ -215,11 +217,7 @@ class Lagoon:
         the boats' positions (letters) and South's side."""
         offsets = CONTROL_OFFSET[n]
         self.controllers = tuple((south + offsets[letter]) % n for letter in positions)
-        order = [positions.index(letter) for letter in CLOCKWISE[side]]
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        self.next_boat = tuple(following)
+        self.next_boat = following_boats(clockwise_order(positions, side))
 
     @classmethod
     def from_state(cls, state: DoublesDreadState) -> Lagoon:
@@ -304,13 +302,7 @@ class Lagoon:
             self.to_play = following
             return
         # DD-12: the strongest face-up pawn wins.
-        up = self.up
-        winner = self.up_boats[up.index(max(up))]
-        seat = self.controllers[winner]
-        points_of = self.points_of
-        won = 0
-        for pawn in up:
-            won += points_of[pawn]
+        winner, seat, won = trick_taken(self.up, self.up_boats, self.controllers, self.points_of)
         self.points[seat] += won
         self.up, self.up_boats = [], []
         self.asked = self.leading = self.to_play = None

@@ -104,6 +104,31 @@ def draw_deal(rng, magic_option: str) -> tuple[list[float], tuple[int, ...] | No
     return keys, tuple(sorted(magic))
 
 
+def clockwise_order(positions, side) -> tuple[int, ...]:
+    """DD-7: the boats in their clockwise order of play, from their places (letters)
+    and South's side."""
+    return tuple(positions.index(letter) for letter in CLOCKWISE[side])
+
+
+def following_boats(order) -> tuple[int, ...]:
+    """DD-7: for each boat, the boat that plays after it in `order`."""
+    following = [0] * len(order)
+    for index, boat in enumerate(order):
+        following[boat] = order[(index + 1) % len(order)]
+    return tuple(following)
+
+
+def trick_taken(pawns, boats, controllers, points_of) -> tuple[int, int, int]:
+    """DD-12: the strongest face-up pawn (all are of the asked colour) wins the trick:
+    its boat, the seat controlling that boat, and the points of the trick's pawns.
+    `boats[i]` played `pawns[i]`."""
+    winner = boats[pawns.index(max(pawns))]
+    points = 0
+    for pawn in pawns:
+        points += points_of[pawn]
+    return winner, controllers[winner], points
+
+
 class DeferredRng:
     """A match RNG not made yet: the seed it is made from and the deals it has dealt
     since (each deal's draws, `draw_deal`). A search builds a world with a fresh
@@ -542,13 +567,8 @@ class DoublesDreadState(State):
 
     def set_order(self) -> None:
         """Once every boat has its place: the clockwise order of play (DD-7)."""
-        positions = self.positions
-        order = tuple(positions.index(letter) for letter in CLOCKWISE[self.side])
-        following = [0] * len(order)
-        for index, boat in enumerate(order):
-            following[boat] = order[(index + 1) % len(order)]
-        self.order = order
-        self.next_boat = tuple(following)
+        self.order = clockwise_order(self.positions, self.side)
+        self.next_boat = following_boats(self.order)
 
     def sync_derived(self) -> None:
         """Recompute `fill`, `order` and `next_boat` from `positions` and `side` (after
@@ -582,14 +602,11 @@ class DoublesDreadState(State):
         return [{"type": "lead", "boat": boat, "seat": seat}]
 
     def _end_trick(self, events: list[dict]) -> None:
-        """DD-12: the strongest face-up pawn (all are of the asked colour) wins."""
+        """DD-12: the strongest face-up pawn wins (`trick_taken`)."""
         pawns = tuple(self.face_up)
-        winner_boat = self.face_up_boats[pawns.index(max(pawns))]
-        seat = self.controllers[winner_boat]
-        points_of = self.points_of
-        points = 0
-        for pawn in pawns:
-            points += points_of[pawn]
+        winner_boat, seat, points = trick_taken(
+            pawns, self.face_up_boats, self.controllers, self.points_of
+        )
         self.taken[seat].extend(pawns)
         self.points[seat] += points
         self.face_up = []
