@@ -238,14 +238,21 @@ def best_discards(hand: list[int]) -> list[tuple[int, ...]]:
     return ties
 
 
+def policy_take(offer, stock) -> int | None:
+    """The policy's draw (DU-10): the first card of the offer worth `PLAYOUT_TAKE`
+    points or less, else None (draw from the stock), else (an empty stock) the
+    offer's first card."""
+    for card in offer:
+        if CARD_VALUE[card] <= PLAYOUT_TAKE:
+            return card
+    return None if stock else offer[0]
+
+
 def playout_action(state: DumbleState, rng: random.Random) -> tuple:
     """The policy's action in `state` (see the module docstring)."""
     if state.phase == DRAW:
-        offer = state.offer
-        for card in offer:
-            if CARD_VALUE[card] <= PLAYOUT_TAKE:
-                return ("take", card)
-        return DRAW_FROM_STOCK if state.stock else ("take", offer[0])
+        taken = policy_take(state.offer, state.stock)
+        return DRAW_FROM_STOCK if taken is None else ("take", taken)
     hand = state.hands[state.turn]
     if hand_value(hand) <= PLAYOUT_CALL:
         return CALL
@@ -304,13 +311,7 @@ def _play_masks(state: DumbleState, rng: random.Random, max_steps: int) -> int:
         else:
             mask, held = masks[turn], points[turn]
         steps += 1
-        # DU-10: draw or take; the rest of the offer dies.
-        for card in offer:
-            if value[card] <= PLAYOUT_TAKE:
-                taken = card
-                break
-        else:
-            taken = None if stock else offer[0]
+        taken = policy_take(offer, stock)  # DU-10: the rest of the offer dies
         if taken is None:
             taken = stock.pop()
             dead.extend(offer)
@@ -367,13 +368,7 @@ def _play_lists(state: DumbleState, rng: random.Random, max_steps: int) -> int:
                 hand.remove(card)
             phase = DRAW
             continue
-        # DU-10: draw or take; the rest of the offer dies.
-        for card in offer:
-            if value[card] <= PLAYOUT_TAKE:
-                taken = card
-                break
-        else:
-            taken = None if stock else offer[0]
+        taken = policy_take(offer, stock)  # DU-10: the rest of the offer dies
         if taken is None:
             insort(hand, stock.pop())
             dead.extend(offer)
