@@ -69,11 +69,16 @@ DIG_ACTIONS = tuple(("dig", pyramid) for pyramid in ALL)
 AIM_ACTIONS = tuple(("aim", pyramid) for pyramid in ALL)
 
 
+def defence_holds(best: int, attacker_pips: int, held: int, defender_pips: int) -> bool:
+    """DE-9: a defender's best die `held` against the attack's best die `best`: the
+    higher wins; on equal best dice the pyramid with fewer pips wins, and the
+    defender when both are the same size. The engine and the playout model ask it."""
+    return best < held or (best == held and attacker_pips >= defender_pips)
+
+
 def fight_won(best: int, attacker_pips: int, defence: tuple[int, ...], defender_pips: int) -> bool:
-    """DE-9: the attack's best die against one defender's dice; on equal best dice the
-    pyramid with fewer pips wins, and the defender when both are the same size."""
-    defending = max(defence)
-    return best > defending or (best == defending and attacker_pips < defender_pips)
+    """DE-9: the attack's best die beats one defender's dice."""
+    return not defence_holds(best, attacker_pips, max(defence), defender_pips)
 
 
 @lru_cache(maxsize=1024)
@@ -446,12 +451,12 @@ class DogEatDogState(State):
                     }
                 )
                 defences.append((defender, defence))
-                held = max(defence)  # DE-9, as in `fight_won`
+                held = max(defence)  # DE-9: each side keeps its best die
                 defence_best.append(held)
                 tie_break = None  # DE-9's tie-break, if it decided this defence: which
                 if best == held:
                     tie_break = "defender" if pips == size else "smaller"
-                if best < held or (best == held and pips >= size):
+                if defence_holds(best, pips, held, size):
                     beaten_by = defender
                     break
         if beaten_by is None:
