@@ -308,6 +308,27 @@ def test_fold_files_the_pawns_where_the_events_say(qtbot):
     assert [sorted(boat) for boat in view["boats"]] == [sorted(boat) for boat in real["boats"]]
     assert sorted(map(sorted, view["taken"])) == sorted(map(sorted, real["taken"]))
     assert sorted(view["swallowed"]) == sorted(real["swallowed"])
+    assert view["points"] == list(real["points"])
+
+
+def test_fold_copies_the_counts_the_engine_gives(qtbot):
+    """A trick's points and a round's revealed pawns come from the events as the
+    engine counted them: the table adds up nothing, even over a stale picture."""
+    view = {"taken": [[], [5], []], "points": [9, 9, 9], "swallowed": [2], "face_down": 2}
+    won = {"type": "trick_won", "seat": 1, "pawns": (7, 8), "points": 3}
+    after = fold(view, {**won, "round_points": (0, 4, 0)})
+    assert after["points"] == [0, 4, 0] and after["taken"] == [[], [5, 7, 8], []]
+    end = {
+        "type": "round_end",
+        "monster": (2, 30, 31),
+        "revealed": (30, 31),
+        "taker": 2,
+        "points": (0, 4, 60),
+        "totals": (0, 4, 60),
+    }
+    after = fold(after, end)
+    assert after["revealed"] == [30, 31] and after["taken"][2] == [2, 30, 31]
+    assert after["points"] == [0, 4, 60] and after["swallowed"] == [] and not after["face_down"]
 
 
 def test_the_table_reads_rules_only_through_the_engine_protocol():

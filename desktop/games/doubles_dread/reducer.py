@@ -3,7 +3,8 @@
 The table draws a copy of the observation (`picture_of`); to animate a move it folds
 the move's events into that copy one at a time (`fold`), gliding the items to where
 each step puts them. The engine has decided everything: this only files the pawns
-where the events say.
+where the events say and copies the counts they give (a trick's taker and the
+round's points after it, the pawns a round's end shows), adding up nothing itself.
 """
 
 from __future__ import annotations
@@ -46,18 +47,16 @@ def fold(view: dict, event: dict) -> dict:
     elif kind == "trick_won":
         taken = [list(pawns) for pawns in view["taken"]]
         taken[event["seat"]].extend(event["pawns"])
-        points = list(view["points"])
-        points[event["seat"]] += event["points"]
+        points = list(event["round_points"])
         view.update(taken=taken, points=points, monster_face_up=[], asked=None)
     elif kind == "round_end":
         taken = [list(pawns) for pawns in view["taken"]]
         taken[event["taker"]].extend(event["monster"])
-        hidden = [pawn for pawn in event["monster"] if pawn not in view["swallowed"]]
         view.update(
             taken=taken,
             swallowed=[],
             face_down=0,
-            revealed=hidden,
+            revealed=list(event["revealed"]),
             points=list(event["points"]),
             totals=list(event["totals"]),
             phase="round_over",

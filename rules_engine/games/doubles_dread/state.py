@@ -623,6 +623,7 @@ class DoublesDreadState(State):
                 "seat": seat,
                 "pawns": pawns,
                 "points": points,
+                "round_points": tuple(self.points),  # every seat's, this trick's included
             }
         )
         if self.masks[0]:
@@ -635,7 +636,8 @@ class DoublesDreadState(State):
     # -- end of a round and of the match (DD-14 to DD-16) ---------------------------
 
     def _end_round(self, winner: int, events: list[dict]) -> None:
-        monster = (*self.swallowed, *self.face_down)  # DD-14: to the last trick's winner
+        revealed = tuple(self.face_down)  # the pawns that lay face down, shown now
+        monster = (*self.swallowed, *revealed)  # DD-14: to the last trick's winner
         points_of = self.points_of
         bonus = 0
         for pawn in monster:
@@ -661,6 +663,7 @@ class DoublesDreadState(State):
                 "scores": scores,
                 "totals": tuple(totals),
                 "monster": monster,
+                "revealed": revealed,
                 "taker": winner,  # who took the monster's contents (DD-14)
             }
         )

@@ -63,6 +63,7 @@ class Referee:
         self.asked = None
         self.played: list[int] = []  # boats that played in this trick
         self.trick = 0
+        self.points = [0] * self.state.num_players  # the round's, trick by trick
 
     def see(self, event: dict, before: DoublesDreadState) -> None:
         kind = event["type"]
@@ -108,6 +109,8 @@ class Referee:
         boat, _ = max(self.up, key=lambda up: STRENGTH[up[1]])
         assert event["boat"] == boat
         assert event["pawns"] == tuple(p for _, p in self.up)
+        self.points[event["seat"]] += event["points"]
+        assert event["round_points"] == tuple(self.points), "each trick's points, added up"
         self.played = []
         self.up = []
         self.asked = None

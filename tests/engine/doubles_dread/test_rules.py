@@ -421,6 +421,9 @@ def test_dd9_dd10_seed_example_colour_change_swallows_every_old_colour_pawn():
         "seat": 2,
         "pawns": (pawn("b5"), pawn("b1")),
         "points": 2,
+        # Every seat's points this round, the trick's included (South holds the 52
+        # points of the pawns the position leaves out).
+        "round_points": (52, 0, 2),
     }
     assert state.taken[2][-2:] == pawns("b5 b1")
     assert state.swallowed == pawns("r5 r2"), "swallowed pawns stay in the monster"
@@ -566,7 +569,11 @@ def test_dd14_the_last_trick_takes_the_monster_with_the_face_down_pawns():
     won, end = events[5], events[6]
     assert won["boat"] == north and won["seat"] == 2
     assert won["pawns"] == tuple(pawns("r3 r4 r1")) and won["points"] == 5 + 1 + 1
+    # The round's points once the trick is counted, for the table to copy (South
+    # holds the 35 points of the pawns the position leaves out).
+    assert won["round_points"] == (35, 0, 5 + 1 + 1, 0)
     assert end["monster"] == tuple(pawns("y6 y1 b6 g2 b3 g6"))
+    assert end["revealed"] == tuple(pawns("b3 g6")), "the face-down pawns, shown now"
     assert end["taker"] == 2, "the event names who took the monster's contents"
     assert end["reveal"] is True
     assert end["points"][2] == (5 + 1 + 1) + (5 + 1 + 5 + 1 + 5 + 5)
