@@ -215,39 +215,39 @@
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="308"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="495"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="159"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="309"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="496"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="160"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="310"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="311"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="315"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="316"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="319"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="324"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="329"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="330"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="334"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="335"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -287,157 +287,157 @@
         <translation>À égalité entre pyramides de même taille, le défenseur l’emporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="57"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="58"/>
         <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
         <translation>%1 tire TIP au dé Treehouse&#xa0;: l’attaque échoue.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="61"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="62"/>
         <source>%1 rolls HOP on the Treehouse die and takes the stack.</source>
         <translation>%1 tire HOP au dé Treehouse et prend la pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="69"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="70"/>
         <source>%1 beats the %2: %3 against %4.</source>
         <translation>%1 bat la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="76"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="77"/>
         <source>%1 beats every defender of the stack with a %2 and takes it.</source>
         <translation>%1 bat chaque défenseur de la pile avec un %2 et la prend.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="84"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="85"/>
         <source>%1 loses to the %2: %3 against %4.</source>
         <translation>%1 perd contre la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="92"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="93"/>
         <source>Both pyramids tip over.</source>
         <translation>Les deux pyramides basculent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="95"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="96"/>
         <source>You capture it.</source>
         <translation>Vous la capturez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="99"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
         <source>%1 captures it.</source>
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="115"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="116"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="118"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="119"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="125"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="125"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="126"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="135"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="136"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="139"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="143"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="147"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="148"/>
         <source>%1 digs a pyramid up to the top of its stack.</source>
         <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="152"/>
         <source>%1 tips a lone pyramid over.</source>
         <translation>%1 fait basculer une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="155"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="156"/>
         <source>%1 stands a lone pyramid up.</source>
         <translation>%1 redresse une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="167"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="168"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="169"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="171"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="172"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
         <source>You dig a pyramid up to the top of its stack.</source>
         <translation>Vous remontez une pyramide au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="176"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
         <source>You tip a lone pyramid over.</source>
         <translation>Vous faites basculer une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="178"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="179"/>
         <source>You stand a lone pyramid up.</source>
         <translation>Vous redressez une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="188"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="192"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="201"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="202"/>
         <source>Chance to win this fight: %1%</source>
         <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="210"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="222"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="223"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="225"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="226"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -551,237 +551,237 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="290"/>
+        <location filename="../desktop/games/double_action/scene.py" line="273"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="291"/>
+        <location filename="../desktop/games/double_action/scene.py" line="274"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="292"/>
+        <location filename="../desktop/games/double_action/scene.py" line="275"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="395"/>
+        <location filename="../desktop/games/double_action/scene.py" line="376"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="405"/>
+        <location filename="../desktop/games/double_action/scene.py" line="386"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="23"/>
+        <location filename="../desktop/games/double_action/text.py" line="24"/>
         <source>corner</source>
         <translation>coin</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="51"/>
+        <location filename="../desktop/games/double_action/text.py" line="52"/>
         <source>%1 deals; you play first.</source>
         <translation>%1 distribue&#x202f;; vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="55"/>
+        <location filename="../desktop/games/double_action/text.py" line="56"/>
         <source>%1 deals; %2 plays first.</source>
         <translation>%1 distribue&#x202f;; %2 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="61"/>
+        <location filename="../desktop/games/double_action/text.py" line="62"/>
         <source>You lay %1.</source>
         <translation>Vous posez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="62"/>
+        <location filename="../desktop/games/double_action/text.py" line="63"/>
         <source>%1 lays %2.</source>
         <translation>%1 pose %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="67"/>
+        <location filename="../desktop/games/double_action/text.py" line="68"/>
         <source>You put a chip on %1.</source>
         <translation>Vous placez un jeton sur %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="68"/>
+        <location filename="../desktop/games/double_action/text.py" line="69"/>
         <source>%1 puts a chip on %2.</source>
         <translation>%1 place un jeton sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="73"/>
+        <location filename="../desktop/games/double_action/text.py" line="74"/>
         <source>You take the chip off %1 with a black Jack.</source>
         <translation>Vous retirez le jeton de %1 avec un valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="76"/>
+        <location filename="../desktop/games/double_action/text.py" line="77"/>
         <source>%1 takes the chip off %2 with a black Jack.</source>
         <translation>%1 retire le jeton de %2 avec un valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="83"/>
+        <location filename="../desktop/games/double_action/text.py" line="84"/>
         <source>You complete a series: %1 now has %2.</source>
         <translation>Vous complétez une série&#xa0;: %1 en a maintenant %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="86"/>
+        <location filename="../desktop/games/double_action/text.py" line="87"/>
         <source>%1 completes a series: %2 now has %3.</source>
         <translation>%1 complète une série&#xa0;: %2 en a maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="94"/>
+        <location filename="../desktop/games/double_action/text.py" line="95"/>
         <source>You exchange the dead card %1.</source>
         <translation>Vous échangez la carte morte %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="95"/>
+        <location filename="../desktop/games/double_action/text.py" line="96"/>
         <source>%1 exchanges the dead card %2.</source>
         <translation>%1 échange la carte morte %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="101"/>
+        <location filename="../desktop/games/double_action/text.py" line="102"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="105"/>
+        <location filename="../desktop/games/double_action/text.py" line="106"/>
         <source>You draw a card.</source>
         <translation>Vous piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="106"/>
+        <location filename="../desktop/games/double_action/text.py" line="107"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="110"/>
+        <location filename="../desktop/games/double_action/text.py" line="111"/>
         <source>You cannot lay any card and pass.</source>
         <translation>Vous ne pouvez poser aucune carte et passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="111"/>
+        <location filename="../desktop/games/double_action/text.py" line="112"/>
         <source>%1 cannot lay any card and passes.</source>
         <translation>%1 ne peut poser aucune carte et passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="121"/>
+        <location filename="../desktop/games/double_action/text.py" line="122"/>
         <source>The match is a draw.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="123"/>
+        <location filename="../desktop/games/double_action/text.py" line="124"/>
         <source>%1 wins the match!</source>
         <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="129"/>
+        <location filename="../desktop/games/double_action/text.py" line="130"/>
         <source>A team completed the series it needed.</source>
         <translation>Une équipe a complété les séries qu’il lui fallait.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="133"/>
+        <location filename="../desktop/games/double_action/text.py" line="134"/>
         <source>The stock ran out: the team with more series wins, then more chips.</source>
         <translation>La pioche est épuisée&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="138"/>
+        <location filename="../desktop/games/double_action/text.py" line="139"/>
         <source>Nobody could lay a card: the team with more series wins, then more chips.</source>
         <translation>Personne ne pouvait poser de carte&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="147"/>
+        <location filename="../desktop/games/double_action/text.py" line="148"/>
         <source>%1 · cards: %2</source>
         <translation>%1 · cartes&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="154"/>
+        <location filename="../desktop/games/double_action/text.py" line="155"/>
         <source>series %1 / %2</source>
         <translation>séries %1 / %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="160"/>
+        <location filename="../desktop/games/double_action/text.py" line="161"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="164"/>
+        <location filename="../desktop/games/double_action/text.py" line="165"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="168"/>
+        <location filename="../desktop/games/double_action/text.py" line="169"/>
         <source>Your line is longer than five: choose the five cells that form the series.</source>
         <translation>Votre ligne dépasse cinq&#xa0;: choisissez les cinq cases qui forment la série.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="173"/>
+        <location filename="../desktop/games/double_action/text.py" line="174"/>
         <source>Click a lit cell to put your chip there (a black Jack may take a marked chip).</source>
         <translation>Cliquez une case éclairée pour y placer votre jeton (un valet noir peut retirer un jeton marqué).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="178"/>
+        <location filename="../desktop/games/double_action/text.py" line="179"/>
         <source>Your turn: lay a card, or click a crossed-out (dead) card to exchange it.</source>
         <translation>À vous&#xa0;: posez une carte, ou cliquez une carte barrée (morte) pour l’échanger.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="182"/>
+        <location filename="../desktop/games/double_action/text.py" line="183"/>
         <source>Your turn: click a card from your hand to lay it.</source>
         <translation>À vous&#xa0;: cliquez une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="189"/>
+        <location filename="../desktop/games/double_action/text.py" line="190"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="52"/>
+        <location filename="../desktop/games/double_action/hints.py" line="45"/>
         <source>the upper %1</source>
         <translation>le %1 du haut</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="54"/>
+        <location filename="../desktop/games/double_action/hints.py" line="47"/>
         <source>the lower %1</source>
         <translation>le %1 du bas</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="56"/>
+        <location filename="../desktop/games/double_action/hints.py" line="49"/>
         <source>the left %1</source>
         <translation>le %1 de gauche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="58"/>
+        <location filename="../desktop/games/double_action/hints.py" line="51"/>
         <source>the right %1</source>
         <translation>le %1 de droite</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="66"/>
+        <location filename="../desktop/games/double_action/hints.py" line="59"/>
         <source>lay %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="68"/>
+        <location filename="../desktop/games/double_action/hints.py" line="61"/>
         <source>exchange the dead card %1</source>
         <translation>échanger la carte morte %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="71"/>
+        <location filename="../desktop/games/double_action/hints.py" line="64"/>
         <source>put a chip on %1</source>
         <translation>placer un jeton sur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="74"/>
+        <location filename="../desktop/games/double_action/hints.py" line="67"/>
         <source>take the chip off %1</source>
         <translation>retirer le jeton de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="78"/>
+        <location filename="../desktop/games/double_action/hints.py" line="71"/>
         <source>make the series from %1 to %2</source>
         <translation>former la série de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="81"/>
+        <location filename="../desktop/games/double_action/hints.py" line="74"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
@@ -1358,7 +1358,7 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="191"/>
+        <location filename="../desktop/games/dumble/scene.py" line="183"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
@@ -1398,27 +1398,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="278"/>
+        <location filename="../desktop/games/dumble/scene.py" line="270"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="283"/>
+        <location filename="../desktop/games/dumble/scene.py" line="275"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="288"/>
+        <location filename="../desktop/games/dumble/scene.py" line="280"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="296"/>
+        <location filename="../desktop/games/dumble/scene.py" line="288"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="299"/>
+        <location filename="../desktop/games/dumble/scene.py" line="291"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="384"/>
+        <location filename="../desktop/games/dumble/scene.py" line="376"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -1652,146 +1652,151 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="98"/>
+        <location filename="../rules_engine/core/record.py" line="107"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="106"/>
+        <location filename="../rules_engine/core/record.py" line="115"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="139"/>
-        <location filename="../rules_engine/core/record.py" line="223"/>
+        <location filename="../rules_engine/core/record.py" line="149"/>
+        <location filename="../rules_engine/core/record.py" line="234"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="142"/>
+        <location filename="../rules_engine/core/record.py" line="152"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="146"/>
+        <location filename="../rules_engine/core/record.py" line="156"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="158"/>
+        <location filename="../rules_engine/core/record.py" line="168"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="166"/>
+        <location filename="../rules_engine/core/record.py" line="176"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="187"/>
+        <location filename="../rules_engine/core/record.py" line="197"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="192"/>
+        <location filename="../rules_engine/core/record.py" line="202"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="238"/>
+        <location filename="../rules_engine/core/record.py" line="249"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="242"/>
+        <location filename="../rules_engine/core/record.py" line="253"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="255"/>
+        <location filename="../rules_engine/core/record.py" line="266"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="332"/>
+        <location filename="../rules_engine/core/record.py" line="343"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="341"/>
+        <location filename="../rules_engine/core/record.py" line="352"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="356"/>
+        <location filename="../rules_engine/core/record.py" line="367"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="387"/>
-        <location filename="../rules_engine/core/record.py" line="394"/>
+        <location filename="../rules_engine/core/record.py" line="398"/>
+        <location filename="../rules_engine/core/record.py" line="405"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="401"/>
+        <location filename="../rules_engine/core/record.py" line="418"/>
+        <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
+        <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="430"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="535"/>
+        <location filename="../rules_engine/core/record.py" line="564"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="173"/>
-        <location filename="../rules_engine/core/record.py" line="181"/>
+        <location filename="../rules_engine/core/record.py" line="183"/>
+        <location filename="../rules_engine/core/record.py" line="191"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="290"/>
+        <location filename="../rules_engine/core/record.py" line="301"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="229"/>
+        <location filename="../rules_engine/core/record.py" line="240"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="364"/>
+        <location filename="../rules_engine/core/record.py" line="375"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="369"/>
+        <location filename="../rules_engine/core/record.py" line="380"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="422"/>
-        <location filename="../rules_engine/core/record.py" line="425"/>
+        <location filename="../rules_engine/core/record.py" line="451"/>
+        <location filename="../rules_engine/core/record.py" line="454"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="428"/>
+        <location filename="../rules_engine/core/record.py" line="457"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="438"/>
+        <location filename="../rules_engine/core/record.py" line="467"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="511"/>
+        <location filename="../rules_engine/core/record.py" line="540"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="528"/>
+        <location filename="../rules_engine/core/record.py" line="557"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -1816,182 +1821,182 @@
         <translation>Pour défausser deux ou quatre cartes, elles doivent toutes être de même hauteur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="396"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="421"/>
         <source>A trick is being played: play one pawn of the boat whose turn it is.</source>
         <translation>Une levée est en cours&#xa0;: jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="377"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="402"/>
         <source>Name the boat that leads the next trick.</source>
         <translation>Désignez la barque qui entame la levée suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="370"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="395"/>
         <source>The auction is on: bid or pass.</source>
         <translation>Les enchères sont en cours&#xa0;: enchérissez ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="386"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="411"/>
         <source>South is handing out the boats: place the next boat.</source>
         <translation>Sud répartit les barques&#xa0;: placez la barque suivante.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="214"/>
-        <location filename="../rules_engine/games/double_action/state.py" line="276"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="400"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="219"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="425"/>
         <location filename="../rules_engine/games/dumble/state.py" line="149"/>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="186"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="187"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="245"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="250"/>
         <source>Pick one of your lone upright pyramids to attack with, or decline.</source>
         <translation>Choisissez une de vos pyramides seules et debout pour attaquer, ou renoncez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="251"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="256"/>
         <source>Pick the pyramid or the stack to attack.</source>
         <translation>Choisissez la pyramide ou la pile à attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="256"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="261"/>
         <source>Roll your dice, with or without the Treehouse die in place of one.</source>
         <translation>Lancez vos dés, avec ou sans le dé Treehouse à la place de l’un d’eux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="262"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="267"/>
         <source>Carry out what the Treehouse die shows, or skip it: {action}</source>
         <translation>Faites ce qu’indique le dé Treehouse, ou passez&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="298"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="303"/>
         <source>There is no such pyramid: {pyramid}</source>
         <translation>Cette pyramide n’existe pas&#xa0;: {pyramid}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="307"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="312"/>
         <source>You can only attack with your own pyramids.</source>
         <translation>Vous ne pouvez attaquer qu’avec vos propres pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="312"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="317"/>
         <source>A tipped pyramid is out of play until your next turn.</source>
         <translation>Une pyramide couchée est hors jeu jusqu’à votre prochain tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="319"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="324"/>
         <source>Only a pyramid standing alone can attack.</source>
         <translation>Seule une pyramide posée seule peut attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="331"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="336"/>
         <source>Attack a lone pyramid or the top of a stack, nothing inside one.</source>
         <translation>Attaquez une pyramide seule ou le sommet d’une pile, jamais l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="337"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="342"/>
         <source>You cannot attack your own pyramids.</source>
         <translation>Vous ne pouvez pas attaquer vos propres pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="342"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="347"/>
         <source>You cannot attack a stack that holds one of your pyramids.</source>
         <translation>Vous ne pouvez pas attaquer une pile qui contient une de vos pyramides.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="349"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="354"/>
         <source>A tipped pyramid is out of play: it cannot be attacked.</source>
         <translation>Une pyramide couchée est hors jeu&#xa0;: on ne peut pas l’attaquer.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="365"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="370"/>
         <source>Say whether you roll the Treehouse die: true or false.</source>
         <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="542"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="551"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
         <translation>Seule l’action indiquée par le dé Treehouse peut suivre l’attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="552"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
         <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="568"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="577"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
         <translation>DIG remonte une de vos propres pyramides de l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="582"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="591"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
         <translation>AIM ne couche ou ne redresse qu’une pyramide seule.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="407"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="432"/>
         <source>A bid is a whole number of points.</source>
         <translation>Une enchère est un nombre entier de points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="415"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="440"/>
         <source>The opening bid is at least {minimum} points.</source>
         <translation>L’enchère d’ouverture est d’au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="421"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="446"/>
         <source>Bid more than {current} points, or pass.</source>
         <translation>Annoncez plus de {current} points, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="427"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="452"/>
         <source>Nobody may bid more than {maximum} points.</source>
         <translation>Personne ne peut annoncer plus de {maximum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="441"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="466"/>
         <source>The opener may not pass: bid at least {minimum} points.</source>
         <translation>On ne peut pas passer à l’ouverture&#xa0;: annoncez au moins {minimum} points.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="476"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="501"/>
         <source>There is no boat {boat}.</source>
         <translation>Il n’y a pas de barque {boat}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="480"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="505"/>
         <source>That boat already has its place.</source>
         <translation>Cette barque a déjà sa place.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="487"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="512"/>
         <source>First choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>Choisissez d’abord la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="513"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="538"/>
         <source>Only with 4 players, once South has kept two boats, does South choose where the second one sits.</source>
         <translation>Sud ne choisit la place de sa seconde barque qu’à 4 joueurs, une fois ses deux barques gardées.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="522"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="547"/>
         <source>South&apos;s second boat sits between West and North (WN) or between North and East (NE).</source>
         <translation>La seconde barque de Sud se place entre Ouest et Nord (WN) ou entre Nord et Est (NE).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="574"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="594"/>
         <source>There is no boat {boat} to lead the trick.</source>
         <translation>Il n’y a pas de barque {boat} pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="301"/>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="392"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="326"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="417"/>
         <source>Play a pawn from the boat whose turn it is.</source>
         <translation>Jouez un pion de la barque dont c’est le tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/doubles_dread/state.py" line="320"/>
+        <location filename="../rules_engine/games/doubles_dread/state.py" line="345"/>
         <source>This boat holds pawns of the asked colour: it must play one of them.</source>
         <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
@@ -2036,128 +2041,128 @@
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="286"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="304"/>
         <source>You have laid a card: now put a chip on a cell it shows.</source>
         <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="295"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="313"/>
         <source>Choose the five cells that form your series.</source>
         <translation>Choisissez les cinq cases qui forment votre série.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="305"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="323"/>
         <source>It is your turn: lay a card from your hand.</source>
         <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="313"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="331"/>
         <source>You can only lay a card from your hand.</source>
         <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="322"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="340"/>
         <source>There is no free cell left for a Jack.</source>
         <translation>Il ne reste aucune case libre pour un Valet.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="326"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="344"/>
         <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
         <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="342"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="360"/>
         <source>Only a dead card (both of its cells taken) may be exchanged.</source>
         <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="349"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="367"/>
         <source>You may exchange only one dead card a turn.</source>
         <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="354"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="372"/>
         <source>The stock is empty: there is nothing to exchange a dead card for.</source>
         <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="376"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="394"/>
         <source>You may pass only when you have no card you can lay.</source>
         <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="405"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="423"/>
         <source>Choose a cell of the board.</source>
         <translation>Choisissez une case du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="408"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="426"/>
         <source>The joker corners take no chip.</source>
         <translation>Les coins joker ne reçoivent aucun jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="412"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="430"/>
         <source>That cell already holds a chip.</source>
         <translation>Cette case porte déjà un jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="417"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="435"/>
         <source>A chip goes on a cell showing the card you laid.</source>
         <translation>Le jeton va sur une case qui montre la carte posée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="439"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="457"/>
         <source>Only a black Jack may take a chip off the board.</source>
         <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="446"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="464"/>
         <source>A black Jack takes off one of your opponents&apos; chips.</source>
         <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="451"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="469"/>
         <source>That chip belongs to a completed series: it cannot be removed.</source>
         <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="464"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="482"/>
         <source>Choose one of the runs of five offered along this line.</source>
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="198"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="199"/>
         <source>That is not a move of the Stonehenge auction: {action}</source>
         <translation>Ce n’est pas un coup des Enchères de Stonehenge&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="209"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="210"/>
         <source>You can only bid cards from your hand.</source>
         <translation>Vous ne pouvez miser que des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="214"/>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="250"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="215"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="251"/>
         <source>In the first auction every player bids exactly one card.</source>
         <translation>À la première enchère, chaque joueur mise exactement une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="222"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="223"/>
         <source>A bid holds cards of one colour only, plus any dolmen cards.</source>
         <translation>Une mise ne contient que des cartes d’une seule couleur, plus des cartes dolmen si l’on veut.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="237"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="238"/>
         <source>Only a card of your unsealed bid can be taken back.</source>
         <translation>Seule une carte de votre mise non scellée peut être reprise.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="256"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="257"/>
         <source>Lay at least one card before sealing, or pass.</source>
         <translation>Posez au moins une carte avant de sceller, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="264"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="265"/>
         <source>Nobody may pass in the first auction: bid exactly one card.</source>
         <translation>Personne ne peut passer à la première enchère&#xa0;: misez exactement une carte.</translation>
     </message>
@@ -2992,42 +2997,42 @@
         <translation>Un attaquant à 2 ou 3 encoches peut lancer le dé Treehouse à la place de l’un de ses dés&#xa0;: TIP, HOP, SWAP, DIG, AIM ou WILD.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="31"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="32"/>
         <source>Series to win</source>
         <translation>Séries pour gagner</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="37"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="38"/>
         <source>Two series</source>
         <translation>Deux séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="38"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="39"/>
         <source>Three series</source>
         <translation>Trois séries</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="40"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="41"/>
         <source>How many completed series a team needs to win the match.</source>
         <translation>Le nombre de séries complétées qu’il faut à une équipe pour gagner la partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="46"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="47"/>
         <source>When the stock runs out</source>
         <translation>Quand la pioche est épuisée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="52"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="53"/>
         <source>The match ends at the first missing draw</source>
         <translation>La partie s’arrête à la première pioche manquée</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="53"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="54"/>
         <source>Play on without drawing until no one can play</source>
         <translation>Continuer sans piocher jusqu’à ce que plus personne ne puisse jouer</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/game.py" line="55"/>
+        <location filename="../rules_engine/games/double_action/game.py" line="56"/>
         <source>What happens when a player must draw and the stock is empty: the match ends there, or everyone plays on from their hand until no card can be laid.</source>
         <translation>Ce qui se passe quand un joueur doit piocher et que la pioche est vide&#xa0;: la partie s’arrête là, ou chacun continue avec sa main jusqu’à ce qu’aucune carte ne puisse plus être posée.</translation>
     </message>
@@ -3407,44 +3412,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="266"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="347"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="486"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="256"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="337"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="472"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="265"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="285"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="292"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="282"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="352"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="342"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="358"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="348"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="365"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="355"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="368"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="358"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -3599,127 +3604,132 @@
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="122"/>
-        <source>The stones are laid out and each player gets three cards.</source>
-        <translation>Les pierres sont disposées et chaque joueur reçoit trois cartes.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="128"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="140"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="132"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
         <source>You lay a card face down.</source>
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="139"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="151"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="143"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="155"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="148"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="160"/>
         <source>You seal a bid (cards: %1).</source>
         <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="152"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="164"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="158"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="170"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="159"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="171"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="167"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="179"/>
         <source>You take the %1 stone: +%2, score %3.</source>
         <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="175"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="187"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="185"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="197"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
         <source>You draw cards: %1.</source>
         <translation>Vous piochez des cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="205"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="196"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="208"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="201"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="213"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="207"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
         <source>The match is over: you win.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="210"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="222"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="229"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="221"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="233"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="228"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="240"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="231"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="222"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="124"/>
+        <source>The stones are laid out and each player gets three cards. You open the first auction.</source>
+        <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. Vous ouvrez la première enchère.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="130"/>
+        <source>The stones are laid out and each player gets three cards. %1 opens the first auction.</source>
+        <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. %1 ouvre la première enchère.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="234"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="238"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="250"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="249"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="261"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>
@@ -3948,17 +3958,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="231"/>
+        <location filename="../desktop/table/scene.py" line="248"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="233"/>
+        <location filename="../desktop/table/scene.py" line="250"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="235"/>
+        <location filename="../desktop/table/scene.py" line="252"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>

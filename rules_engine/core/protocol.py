@@ -296,6 +296,10 @@ class Game(ABC):
     # "open": every seat sees everything (a hot-seat table needs no curtain);
     # "hidden": seats hold private things (see `State.full_view`).
     information: ClassVar[str] = HIDDEN
+    # The edition of the game's rules: raised when a ruling changes how a match
+    # unfolds from the same seed and actions. A record keeps the edition it was
+    # played under, so a match made before the change still replays as it was.
+    edition: ClassVar[int] = 1
 
     def __init_subclass__(cls, declared: str | None = None, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -339,15 +343,26 @@ class Game(ABC):
             raise OptionError(f"{self.id} is played by {counts} players, not {num_players}")
 
     def new_match(
-        self, num_players: int, options: Mapping[str, Any] | None = None, seed: int = 0
+        self,
+        num_players: int,
+        options: Mapping[str, Any] | None = None,
+        seed: int = 0,
+        edition: int | None = None,
     ) -> State:
-        """A fresh match, dealt with chance drawn from an RNG seeded with `seed`."""
+        """A fresh match, dealt with chance drawn from an RNG seeded with `seed`, under
+        the given edition of the rules (by default the current one)."""
         self.check_players(num_players)
-        return self.create_state(num_players, self.resolve_options(options), MatchRng(seed))
+        edition = self.edition if edition is None else edition
+        if not 1 <= edition <= self.edition:
+            raise OptionError(f"{self.id} has rules editions 1 to {self.edition}, not {edition}")
+        return self.create_state(
+            num_players, self.resolve_options(options), MatchRng(seed), edition
+        )
 
     @abstractmethod
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> State:
-        """Set up the match (options already checked) and deal with `rng`."""
+    def create_state(self, num_players: int, options: dict, rng: MatchRng, edition: int) -> State:
+        """Set up the match (options already checked) and deal with `rng`, under the
+        given edition of the rules (see `Game.edition`)."""
 
     @abstractmethod
     def determinize(self, observation: Observation, seat: int, rng: random.Random) -> State:

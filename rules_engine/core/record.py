@@ -25,7 +25,8 @@ from rules_engine.core.registry import UnknownGame, get_game
 from rules_engine.core.values import is_clean_text, shorten, to_json
 from rules_engine.version import app_version
 
-FORMAT_VERSION = 1
+# 2: a record names the edition of its game's rules (format 1 had none: edition 1).
+FORMAT_VERSION = 2
 FILE_KIND = "tablee-match"
 HUMAN = "human"
 BOT_PREFIX = "bot:"
@@ -57,6 +58,14 @@ class MatchRecord:
     # Where a player asked for a hint: (action index it was asked before, seat). Not
     # part of the game (a replay ignores it): the score sheet shows "hints used".
     hints: list[tuple[int, int]] = field(default_factory=list)
+    # The edition of the game's rules the match is played under (`Game.edition`;
+    # not given: the current one). A record made before an edition changed keeps its
+    # own, and replays as it was played.
+    edition: int = None  # type: ignore[assignment]  # set in __post_init__
+
+    def __post_init__(self) -> None:
+        if self.edition is None:
+            self.edition = self.game_def().edition
 
     def note_hint(self, seat: int) -> None:
         """Mark that `seat` was shown a hint before the next action (once per decision)."""
@@ -77,7 +86,7 @@ class MatchRecord:
         return get_game(self.game)
 
     def new_state(self) -> State:
-        return self.game_def().new_match(len(self.seats), self.options, self.seed)
+        return self.game_def().new_match(len(self.seats), self.options, self.seed, self.edition)
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first `upto` actions (all of them by default)."""
@@ -122,6 +131,7 @@ class MatchRecord:
             "options": dict(self.options),
             "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
             "seed": self.seed,
+            "edition": self.edition,
         }
         if self.hints:
             data["hints"] = [list(mark) for mark in self.hints]
@@ -204,6 +214,7 @@ class MatchRecord:
             app_version=app,
             format_version=version,
             hints=_hints(data.get("hints", []), len(seats)),
+            edition=_edition(game, data, version),
         )
 
     @classmethod
@@ -394,6 +405,24 @@ def _options(game: Game, given: Mapping) -> dict:
             QT_TRANSLATE_NOOP("Engine", "The match file has a bad option: {reason}."),
             reason=shorten(error, 120),
         ) from None
+
+
+def _edition(game: Game, data: Mapping, version: int) -> int:
+    """The edition of the rules a file's match is played under: format 1 files came
+    before editions, all of them edition 1."""
+    if version < 2:
+        return 1
+    edition = _field(data, "edition", int)
+    if not 1 <= edition <= game.edition:
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The match file was played under rules this version of Tablée does not know "
+                "(edition {edition}). Update Tablée to open it.",
+            ),
+            edition=shorten(edition),
+        )
+    return edition
 
 
 def _hints(raw: Any, seats: int) -> list[tuple[int, int]]:

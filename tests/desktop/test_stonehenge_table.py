@@ -101,7 +101,9 @@ def test_a_whole_match_against_bots_by_clicking(qtbot, window):
 
 
 def test_the_curtain_hides_the_first_bid_from_the_second_bidder(qtbot, window):
-    session = start(window, ["human", "human", "bot:heuristic"], seed=7)
+    # seed 8 draws the first seat as the first opener (SH-5): the two humans bid first
+    session = start(window, ["human", "human", "bot:heuristic"], seed=8)
+    assert session.state.opener == 0
     scene, curtain = window.scene, window.table.curtain
     qtbot.waitUntil(curtain.is_covering, timeout=3000)
     qtbot.mouseClick(curtain.reveal_button, Qt.MouseButton.LeftButton)
@@ -166,3 +168,13 @@ def test_the_log_gives_another_seat_s_sealed_count_not_its_fidgeting():
         assert own and own.startswith("You")
     sealed = describe_event({"type": "seal", "seat": 1, "count": 3}, names, 0)
     assert sealed == "Bob seals a bid (cards: 3)."
+
+
+def test_the_log_says_who_opens_the_first_auction():
+    """Ruling 4.11: the first opener is drawn; the deal's line names them."""
+    from desktop.games.stonehenge.text import describe_event
+
+    names = ["Ann", "Ben", "Cleo"]
+    deal = {"type": "deal", "opener": 2}
+    assert "Cleo opens the first auction" in describe_event(deal, names, 0)
+    assert "You open the first auction" in describe_event(deal, names, 2)

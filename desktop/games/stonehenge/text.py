@@ -119,8 +119,20 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
     seat = event.get("seat")
     name = names[seat] if seat is not None else ""
     if kind == "deal":
-        return QCoreApplication.translate(
-            "StonehengeTable", "The stones are laid out and each player gets three cards."
+        # SH-5: who opens the first auction is drawn; the log says who it is.
+        if event["opener"] == viewer:
+            return QCoreApplication.translate(
+                "StonehengeTable",
+                "The stones are laid out and each player gets three cards. "
+                "You open the first auction.",
+            )
+        return fill(
+            QCoreApplication.translate(
+                "StonehengeTable",
+                "The stones are laid out and each player gets three cards. "
+                "%1 opens the first auction.",
+            ),
+            names[event["opener"]],
         )
     if kind == "lay":
         if seat == viewer and event.get("item") is not None:

@@ -34,7 +34,9 @@ class DogEatDogGame(Game, declared="dog_eat_dog"):  # declared in core/catalogue
     search_scale = 6.0  # points between two scores that make a clear lead
     takes_back = frozenset({"cancel"})  # going back a step before the roll
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DogEatDogState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> DogEatDogState:
         state = DogEatDogState(num_players, options["treehouse"], rng)
         first, throws = roll_off(rng, range(num_players))  # DE-4
         state.setup_events = state.set_up(first, throws)

@@ -103,7 +103,9 @@ class DoubleActionGame(Game, declared="double_action"):  # declared in core/cata
         to the generic loop over `playout_action` and `apply` by the tests."""
         return playout.rollout(state, rng, start_round, max_steps)
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoubleActionState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> DoubleActionState:
         state = DoubleActionState(num_players, options, rng)
         dealer = rng.randrange(num_players)  # DA-3: the dealer is drawn at random
         state.setup_events = [state.deal(dealer)]

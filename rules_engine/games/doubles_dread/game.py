@@ -87,7 +87,9 @@ class DoublesDreadGame(Game, declared="doubles_dread"):  # declared in core/cata
     # plain data a table draws and names pawns from.
     pawn_faces = FACES
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DoublesDreadState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> DoublesDreadState:
         state = DoublesDreadState(num_players, options, rng)
         opener = rng.randrange(num_players)  # DD-3: the first opener is drawn at random
         state.setup_events = [state.deal(opener)]

@@ -140,7 +140,9 @@ class DumbleGame(Game, declared="dumble"):  # declared in core/catalogue.py
         equal to the generic loop by tests/engine/ai/test_rollout_model.py."""
         return playout.rollout(state, rng, start_round, max_steps)
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> DumbleState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> DumbleState:
         state = DumbleState(num_players, rng)
         starter = rng.randrange(num_players)  # DU-5: the first starter is drawn at random
         state.setup_events = [state.deal(starter)]

@@ -146,6 +146,7 @@ def shuffle_in_place(cards: list, random_float) -> None:
 
 class StonehengeGame(Game, declared="stonehenge"):  # declared in core/catalogue.py
     options = ()
+    edition = 2  # 2: the first opener is drawn (SH-5), no longer always the first seat
     search_scale = 6.0  # points between two scores that make a clear lead
     takes_back = frozenset({"take_back"})  # a card back from an unsealed bid
     # SH-7: a bid's cards are laid face down; the others see that a card went in
@@ -162,9 +163,14 @@ class StonehengeGame(Game, declared="stonehenge"):  # declared in core/catalogue
     card_faces = tuple((NUMBER[card], SUIT[card], DAY[card], is_dolmen_card(card)) for card in DECK)
     _last_known: tuple | None = None  # (seat, the observation's values, Known)
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> StonehengeState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> StonehengeState:
         state = StonehengeState(num_players, rng)
-        state.setup_events = [state.set_up()]
+        # SH-5: the first opener is drawn at random (ruling 4.11, edition 2); the
+        # first edition always gave the first auction to the first seat.
+        opener = rng.randrange(num_players) if edition >= 2 else 0
+        state.setup_events = [state.set_up(opener)]
         return state
 
     def determinize(

@@ -127,9 +127,10 @@ class StonehengeState(State):
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def set_up(self) -> dict:
+    def set_up(self, opener: int) -> dict:
         """SH-3: stones on the dolmens and the ring, three cards to each seat; the
-        first auction (space 1) is opened by the first seat."""
+        first auction (space 1) is opened by `opener` (SH-5, drawn by the game)."""
+        self.opener = self.turn = opener
         ring, dolmens = ring_and_dolmens(self.rng)
         self.stones = ring + dolmens
         deck = list(DECK)

@@ -229,7 +229,9 @@ class SealedSumsGame(Game):
     clause_prefix = "SS"
     information = HIDDEN
 
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> SealedSumsState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> SealedSumsState:
         state = SealedSumsState(num_players, rng)
         rng.shuffle(state.stock)
         state.setup_events = [state.deal(rng.randrange(num_players))]

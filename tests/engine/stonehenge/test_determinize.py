@@ -90,9 +90,11 @@ def test_worlds_differ_and_play_on_to_the_end():
 
 def test_a_late_first_auction_bid_is_one_card():
     state = GAME.new_match(4, None, 5)
-    state.apply(("add", state.hands[0][0]))
+    opener = state.turn
+    watcher = (opener + 2) % 4
+    state.apply(("add", state.hands[opener][0]))
     state.apply(("seal",))
     for seed in range(5):
-        world = GAME.determinize(state.observe(2), 2, random.Random(seed))
-        assert len(world.bids.items[0]) == 1 and world.first
-        assert len(world.hands[0]) == 2
+        world = GAME.determinize(state.observe(watcher), watcher, random.Random(seed))
+        assert len(world.bids.items[opener]) == 1 and world.first
+        assert len(world.hands[opener]) == 2

@@ -3,9 +3,12 @@ exact positions, bids laid step by step, and what the reveal decides."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from rules_engine.core.errors import IllegalAction
+from rules_engine.core.errors import IllegalAction, OptionError, RecordError
+from rules_engine.core.record import MatchRecord, Seat, load_record
 from rules_engine.core.sealed import PASSED, SEALED, WAITING
 from rules_engine.games.stonehenge.auction import (
     ALONE,
@@ -74,13 +77,32 @@ def test_set_up_dolmens_ring_hands_and_the_auctioneer_on_space_one():
         assert all(ring.count(colour) == 6 for colour in range(5))
         assert [len(hand) for hand in state.hands] == [3] * players
         assert len(state.deck) == 65 - 3 * players and not state.discard
-        assert state.auction == 0 and state.first and state.to_move == 0
+        assert state.auction == 0 and state.first and state.to_move == state.opener
         (deal,) = state.setup_events
         assert deal["type"] == "deal" and deal["ring"] == ring
+        assert deal["opener"] == state.opener
         seen = GAME.redact_event(deal, 1)
         assert seen["hands"][1] == deal["hands"][1]
         assert seen["hands"][0] == (None, None, None)
         check_cards_accounted(state)
+
+
+def test_the_first_opener_is_drawn_with_the_match_rng():
+    """Ruling 4.11 (edition 2): the first auction's opener is drawn, not always the
+    first seat, and the same seed draws the same opener."""
+    for players in (3, 4, 5):
+        openers = {GAME.new_match(players, None, seed).opener for seed in range(40)}
+        assert openers == set(range(players))
+        assert GAME.new_match(players, None, 7).opener == GAME.new_match(players, None, 7).opener
+
+
+def test_a_first_edition_match_opens_with_the_first_seat():
+    """A match played before ruling 4.11 replays as it was: the first seat opened."""
+    for seed in range(10):
+        state = GAME.new_match(4, None, seed, edition=1)
+        assert state.opener == 0 and state.to_move == 0
+    with pytest.raises(OptionError):
+        GAME.new_match(4, None, 0, edition=GAME.edition + 1)
 
 
 def test_different_seeds_lay_different_rings():
@@ -443,3 +465,25 @@ def test_card_faces_tell_a_table_what_each_card_shows():
         assert (number, colour, day) == printed
         assert dolmen == (card_id >= 60)
     assert faces[0] == (1, 0, False, False) and faces[13] == (7, 0, True, False)
+
+
+def test_a_record_made_before_ruling_4_11_still_replays():
+    """A 4-player match saved by Tablée before editions existed (format 1, the first
+    seat opening): it loads as edition 1 and replays to its end, and saved again it
+    keeps its edition."""
+    path = Path(__file__).parent / "data" / "first_edition.tablee"
+    record = load_record(path)
+    assert record.format_version == 1 and record.edition == 1
+    state = record.replay()
+    assert state.is_over() and state.setup_events[0]["opener"] == 0
+    again = MatchRecord.loads(record.dumps())
+    assert again.edition == 1 and again.replay().full_view() == state.full_view()
+
+
+def test_a_record_of_an_unknown_edition_is_refused():
+    record = MatchRecord("stonehenge", [Seat("A"), Seat("B"), Seat("C")], 5)
+    assert record.edition == GAME.edition
+    data = record.to_json()
+    data["edition"] = GAME.edition + 1
+    with pytest.raises(RecordError, match="edition"):
+        MatchRecord.from_json(data)

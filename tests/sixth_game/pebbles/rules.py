@@ -122,7 +122,9 @@ class HeuristicBot(Bot):
 
 
 class PebblesGame(Game, declared="pebbles"):
-    def create_state(self, num_players: int, options: dict, rng: MatchRng) -> PebblesState:
+    def create_state(
+        self, num_players: int, options: dict, rng: MatchRng, edition: int
+    ) -> PebblesState:
         return PebblesState(num_players, rng)
 
     def determinize(self, observation: Observation, seat: int, rng: random.Random) -> PebblesState:
