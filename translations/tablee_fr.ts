@@ -3147,6 +3147,19 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../desktop/shell/qt_gaps.py" line="16"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/qt_gaps.py" line="17"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>ResumeBanner</name>
     <message>
         <location filename="../desktop/shell/home.py" line="354"/>
