@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextDocument,
     QTextFormat,
+    QTextTable,
 )
 from PySide6.QtPrintSupport import QPrinter
 
@@ -32,6 +33,9 @@ HEADER_MM = 12.0
 FOOTER_MM = 10.0
 PRINT_INDENT_PX = 22  # QTextDocument scales this from 96 dpi to the printer itself
 SHORT_BLOCK_LINES = 4  # paragraphs and list items this short are never split
+# A table moves to the next page with its clause's heading when the heading, the text
+# between and the table take at most this share of a page; otherwise the table alone.
+TABLE_WITH_HEADING = 0.6
 
 
 def new_printer(mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -> QPrinter:
@@ -88,13 +92,19 @@ def _mm(printer: QPrinter, millimetres: float) -> float:
     return millimetres * printer.resolution() / 25.4
 
 
-def _paint_pages(doc: RulesDocument, printer: QPrinter, painter: QPainter) -> int:
-    """The classic QTextDocument pagination: one clipped slice of the layout per page."""
+def paged_rules(doc: RulesDocument, printer: QPrinter) -> tuple[QTextDocument, QRectF, QRectF]:
+    """The rules laid out for `printer`'s pages: the document (each page a slice of it
+    as tall as the body), the page and the body between header and footer."""
     page = QRectF(printer.pageLayout().paintRectPixels(printer.resolution()))
     page.moveTo(0, 0)
     header, footer = _mm(printer, HEADER_MM), _mm(printer, FOOTER_MM)
     body = QRectF(0, header, page.width(), page.height() - header - footer)
-    text = _print_document(doc, printer, body.width(), body.height())
+    return _print_document(doc, printer, body.width(), body.height()), page, body
+
+
+def _paint_pages(doc: RulesDocument, printer: QPrinter, painter: QPainter) -> int:
+    """The classic QTextDocument pagination: one clipped slice of the layout per page."""
+    text, page, body = paged_rules(doc, printer)
     pages = text.pageCount()
     for index in range(pages):
         if index:
@@ -128,20 +138,57 @@ def _print_font(points: float) -> QFont:
 
 
 def _avoid_awkward_breaks(text: QTextDocument, page_height: float) -> None:
-    """Keeps headings with their text and short paragraphs or list items in one piece.
+    """Keeps headings with their text, short paragraphs or list items in one piece, and
+    a table whole, with its clause's heading when little text lies between them.
 
     QTextDocument knows no keep-with-next nor widow control, so a block that would
-    break badly gets a page break before it instead.
+    break badly gets a page break before it instead (a table, before its heading or
+    itself). Blocks are taken in order, the layout finished before each is measured.
     """
     block = text.begin()
     while block.isValid():
         text.pageCount()  # finish the layout first: measuring a half-done one corrupts it
+        table = QTextCursor(block).currentTable()
+        if table is not None:
+            if block.position() == table.cellAt(0, 0).firstPosition():
+                _keep_table_whole(text, table, page_height)
+            block = text.findBlock(table.lastPosition() + 1)
+            continue
         if _breaks_badly(text, block, page_height):
-            cursor = QTextCursor(block)
-            block_format = block.blockFormat()
-            block_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            cursor.setBlockFormat(block_format)
+            _break_before(block)
         block = block.next()
+
+
+def _break_before(block: QTextBlock) -> None:
+    block_format = block.blockFormat()
+    block_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    QTextCursor(block).setBlockFormat(block_format)
+
+
+def _keep_table_whole(text: QTextDocument, table: QTextTable, page_height: float) -> None:
+    """A table that fits on a page but would be cut (a last row alone at the top of
+    the next page) starts a page, with its clause's heading if that is near."""
+    layout = text.documentLayout()
+    rect = layout.frameBoundingRect(table)
+    if rect.height() > page_height or _page(rect.top(), page_height) == _page(
+        rect.bottom() - 1, page_height
+    ):
+        return
+    heading = text.findBlock(table.firstPosition() - 1)
+    while heading.isValid() and heading.blockFormat().headingLevel() < 2:
+        heading = heading.previous()
+    if heading.isValid():
+        top = layout.blockBoundingRect(heading).top()
+        if rect.bottom() - top <= page_height * TABLE_WITH_HEADING:
+            _break_before(heading)
+            return
+    table_format = table.format()
+    table_format.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+    table.setFormat(table_format)
+
+
+def _page(y: float, page_height: float) -> int:
+    return int(y // page_height)
 
 
 def _breaks_badly(text: QTextDocument, block: QTextBlock, page_height: float) -> bool:

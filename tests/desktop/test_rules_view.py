@@ -286,3 +286,49 @@ def test_every_playable_games_rules_open_at_a_clause_and_print(qtbot, tmp_path, 
     text = _normalise(_pdf_text(path.read_bytes()))
     first = view.document_model.clauses()[0]
     assert f"{prefix}-1" in text and _normalise(first.title) in text
+
+
+# --- printed pages -------------------------------------------------------------------
+
+
+def _tables_on_pages(game_id: str, lang: str) -> list[tuple[str, int, int, int]]:
+    """Each table of the printed rules: its clause's heading, the page of that heading,
+    and the pages of the table's first and last rows."""
+    from desktop.rules.printing import new_printer, paged_rules
+
+    text, _page, body = paged_rules(load_rules(game_id, lang), new_printer())
+    text.pageCount()
+    layout, height = text.documentLayout(), body.height()
+    found = []
+    for table in text.rootFrame().childFrames():
+        rect = layout.frameBoundingRect(table)
+        heading = text.findBlock(table.firstPosition() - 1)
+        while heading.blockFormat().headingLevel() < 2:
+            heading = heading.previous()
+        heading_page = int(layout.blockBoundingRect(heading).top() // height)
+        found.append(
+            (
+                heading.text(),
+                heading_page,
+                int(rect.top() // height),
+                int((rect.bottom() - 1) // height),
+            )
+        )
+    return found
+
+
+@pytest.mark.parametrize("game_id", _playable())
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_printed_table_is_never_cut_across_pages(qapp, game_id, lang):
+    """Issue 23: DD-2's last row landed alone at the top of page 2."""
+    for heading, _heading_page, first, last in _tables_on_pages(game_id, lang):
+        assert first == last, f"{heading!r}: rows on pages {first + 1} and {last + 1}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_short_clause_keeps_its_heading_with_its_table(qapp, lang):
+    tables = {
+        heading.split()[0]: pages for heading, *pages in _tables_on_pages("doubles_dread", lang)
+    }
+    heading_page, first, _last = tables["DD-2"]
+    assert heading_page == first
