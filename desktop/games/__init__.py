@@ -1,7 +1,9 @@
 """The games' tables: one package per game, `desktop.games.<id>`, named by the catalogue.
 
-A game of `rules_engine.core.catalogue.CATALOGUE` is playable in the desktop exactly when its
-package exists here with its `scene` module; there is no other list of ids. A package holds:
+Every game of `rules_engine.core.catalogue.CATALOGUE` is playable in the desktop: at its own
+table when its package exists here with its `scene` module, otherwise at the kit's plain
+table (`desktop.table.plain`, its picture `desktop.table.plain_picture`) until it has one;
+there is no other list of ids. A package holds:
 
 - `scene.py`: `Scene`, the game's `desktop.table.scene.TableScene` (imported only when a
   match of the game opens, to keep start-up quick);
@@ -24,10 +26,10 @@ from rules_engine.core.catalogue import CATALOGUE
 PACKAGE = "desktop.games"
 
 
-def _has_package(game_id: str) -> bool:
+def has_own_table(game_id: str) -> bool:
     """True when the game's package (with its `__init__`) and its `scene` module exist.
     The package itself is imported (its `__init__` is empty: cheap), the scene only
-    looked for. A table still being built is not offered: its `__init__` comes last
+    looked for. A table still being built is not used: its `__init__` comes last
     (without it, a folder of modules is only a namespace package, which has no file)."""
     name = f"{PACKAGE}.{game_id}"
     try:
@@ -42,21 +44,26 @@ def _has_package(game_id: str) -> bool:
 
 
 def playable_games() -> list[str]:
-    """The ids of the games that have a table, in the catalogue's order."""
-    return [game.id for game in CATALOGUE if _has_package(game.id)]
+    """The ids of the games, in the catalogue's order: each is seated at its own table or
+    at the plain one."""
+    return [game.id for game in CATALOGUE]
 
 
-def _module(game_id: str, name: str):
-    if not _has_package(game_id):
+def _module(game_id: str, name: str, plain: str):
+    if game_id not in playable_games():
         raise KeyError(game_id)
-    return importlib.import_module(f"{PACKAGE}.{game_id}.{name}")
+    if has_own_table(game_id):
+        return importlib.import_module(f"{PACKAGE}.{game_id}.{name}")
+    return importlib.import_module(plain)
 
 
 def scene_module(game_id: str):
-    """The module holding the game's `Scene`; KeyError when the game has no table."""
-    return _module(game_id, "scene")
+    """The module holding the game's `Scene` (its own, or the plain table's); KeyError for
+    a game the catalogue does not hold."""
+    return _module(game_id, "scene", "desktop.table.plain")
 
 
 def picture_module(game_id: str):
-    """The light module holding the game's `picture(size)`; KeyError when it has no table."""
-    return _module(game_id, "picture")
+    """The light module holding the game's `picture(size)`; KeyError for a game the
+    catalogue does not hold."""
+    return _module(game_id, "picture", "desktop.table.plain_picture")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import desktop
+from rules_engine.core.catalogue import CATALOGUE
 
 FALLBACK_LANGUAGE = "en"
 
@@ -77,9 +78,16 @@ def seeds_dir() -> Path:
     return Path(desktop.__file__).resolve().parent.parent / "seeds"
 
 
+def game_seeds_dir(game_id: str) -> Path:
+    """The folder of one game's rules text: the one its catalogue entry names (a game
+    tried or tested outside the collection), else the project's `seeds/`."""
+    named = next((game.seeds for game in CATALOGUE if game.id == game_id), "")
+    return Path(named) if named else seeds_dir()
+
+
 def rules_path(game_id: str, lang: str) -> Path:
     """The seeds file for a language, or the English one when that language is missing."""
-    folder = seeds_dir()
+    folder = game_seeds_dir(game_id)
     wanted = folder / f"{game_id}.{_base_language(lang)}.md"
     if wanted.exists():
         return wanted

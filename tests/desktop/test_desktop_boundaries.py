@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.games import picture_module, playable_games, scene_module
+from desktop.games import has_own_table, picture_module, playable_games, scene_module
 from rules_engine.core.catalogue import CATALOGUE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,16 +72,20 @@ def test_playable_games_follow_the_catalogue_and_the_packages():
     assert {"dumble", "doubles_dread"} <= set(playable_games())
 
 
-def test_a_catalogued_game_without_a_table_is_not_playable(monkeypatch):
+def test_a_catalogued_game_without_a_table_is_seated_at_the_plain_table(monkeypatch):
+    """Listing a game in the catalogue is enough to play it: until its own table exists
+    (desktop/games/<id>/), it gets the kit's plain one."""
     from dataclasses import replace
 
     from rules_engine.core import catalogue
 
     ghost = replace(catalogue.entry("dumble"), id="ghost_game", name="Ghost", package="nowhere")
     monkeypatch.setattr("desktop.games.CATALOGUE", (*catalogue.CATALOGUE, ghost))
-    assert "ghost_game" not in playable_games()
+    assert "ghost_game" in playable_games() and not has_own_table("ghost_game")
+    assert scene_module("ghost_game").__name__ == "desktop.table.plain"
+    assert picture_module("ghost_game").__name__ == "desktop.table.plain_picture"
     with pytest.raises(KeyError):
-        scene_module("ghost_game")
+        scene_module("not_in_the_catalogue")
 
 
 @pytest.mark.parametrize("game_id", playable_games())
@@ -89,8 +93,9 @@ def test_each_playable_game_has_a_scene_and_a_light_picture(game_id):
     assert hasattr(scene_module(game_id), "Scene")
     picture = picture_module(game_id)
     assert callable(picture.picture)
-    init = ROOT / "desktop" / "games" / game_id / "__init__.py"
-    assert imported_modules(init) == set(), "finding a game must not load its table"
+    if has_own_table(game_id):
+        init = ROOT / "desktop" / "games" / game_id / "__init__.py"
+        assert imported_modules(init) == set(), "finding a game must not load its table"
 
 
 def test_the_window_reads_scores_only_from_the_declared_scoreboard():
@@ -108,8 +113,9 @@ def test_the_window_reads_scores_only_from_the_declared_scoreboard():
     assert pattern.search('rounds = observation.get("history", ())')
 
 
-def test_a_table_still_being_built_is_not_offered(monkeypatch):
-    """A package whose scene is not written yet stays off the home screen."""
+def test_a_table_still_being_built_is_not_used(monkeypatch):
+    """A package whose scene is not written yet is not used: its game is played at the
+    plain table meanwhile."""
     import importlib.util
 
     real = importlib.util.find_spec
@@ -118,13 +124,14 @@ def test_a_table_still_being_built_is_not_offered(monkeypatch):
         "find_spec",
         lambda name, *args: None if name == "desktop.games.dumble.scene" else real(name, *args),
     )
-    assert "dumble" not in playable_games()
-    assert "doubles_dread" in playable_games()
+    assert not has_own_table("dumble") and has_own_table("doubles_dread")
+    assert scene_module("dumble").__name__ == "desktop.table.plain"
+    assert "dumble" in playable_games()
 
 
-def test_a_table_without_its_init_is_not_offered(tmp_path, monkeypatch):
+def test_a_table_without_its_init_is_not_used(tmp_path, monkeypatch):
     """Modules of a table being built may be committed before its `__init__`: a folder
-    without it is only a namespace package, and the game stays off the home screen."""
+    without it is only a namespace package, and the game keeps the plain table."""
     import sys
 
     import desktop.games as games
@@ -134,8 +141,8 @@ def test_a_table_without_its_init_is_not_offered(tmp_path, monkeypatch):
     (folder / "scene.py").write_text("Scene = None\n")
     monkeypatch.setattr(games, "__path__", [str(tmp_path / "desktop" / "games")])
     monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
-    assert "stonehenge" not in playable_games()
+    assert not has_own_table("stonehenge")
     (folder / "__init__.py").write_text('"""A table."""\n')
     monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
-    assert "stonehenge" in playable_games()
+    assert has_own_table("stonehenge")
     monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
