@@ -85,7 +85,8 @@ class Scene(TableScene):
 
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
-        return Geometry(self.table_size.width(), self.table_size.height(), over)
+        others = len(self.other_seats(self.session.state.observe(None)))
+        return Geometry(self.table_size.width(), self.table_size.height(), over, others)
 
     # -- drawing the table from the observation ---------------------------------------------
 
@@ -208,9 +209,6 @@ class Scene(TableScene):
                 self.retire(self.plate_chips.pop(seat))
         width = geo.plate_width
         others = [seat for seat in seats if seat != self.viewer]
-        top = geo.margin + width * 0.22
-        room = geo.height - geo.card_height - top
-        step = min(width * 0.55, room / max(len(others), 1))
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
@@ -224,9 +222,9 @@ class Scene(TableScene):
             thinking = active and not self.session.is_human(seat)
             plate.set_content(names[seat], lines, active, False, width, thinking)
             if seat == self.viewer:
-                pos = QPointF(geo.left_column_x(), geo.hand_y)
+                pos = geo.viewer_plate_pos()
             else:
-                pos = QPointF(geo.left_column_x(), top + step * others.index(seat) + width * 0.2)
+                pos = geo.plate_pos(others.index(seat))
             plate.setPos(pos)
             chip = self.plate_chips[seat]
             chip.set_diameter(width * 0.17)
@@ -317,7 +315,7 @@ class Scene(TableScene):
         if self.private_hidden:
             controls.status.setText("")
         else:
-            controls.status.setText(status_text(obs, self.names(), mine, thinking))
+            controls.status.setText(status_text(obs, self.names(), mine, thinking, legal))
 
     def hint_items(self, action: tuple) -> list:
         """The hand's card a hint lays or exchanges, the cell it puts a chip on, the
