@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF
 
 from desktop.games.double_action.layout import Geometry
 from desktop.games.double_action.text import describe_event, status_text
+from desktop.shell.main_window import setup_from_seats
 from rules_engine.core import get_game
 from rules_engine.core.cards import BLACK, RANK
 
@@ -78,3 +79,31 @@ def test_the_board_grows_with_the_table():
     # the board takes the room the table gives: as much height as the hand leaves
     assert large.board_side >= small.board_side * 1.3
     assert large.board_side >= large.height - large.card_height - 4 * large.margin
+
+
+def test_the_last_chip_is_ringed_and_covered_cells_keep_their_index(qtbot, window):
+    window.animator.set_speed("off")
+    window.start_match(setup_from_seats("double_action", ["human", "human"], ["Ann", "Bob"], {}, 3))
+    session, scene = window.session, window.scene
+    session.pace_ms = 0
+    assert not scene.last_mark.isVisible(), "no chip laid yet"
+    for _ in range(3):  # three turns: a card laid, a chip put on its cell
+        state = session.state
+        card = next(a for a in state.legal_actions() if a[0] == "card")
+        session.play(card)
+        session.play(next(a for a in session.state.legal_actions() if a[0] == "place"))
+        qtbot.waitUntil(lambda: not window.animator.busy(), timeout=5000)
+        last = session.state.observe(None)["last_cell"]
+        row, col = GAME.grid.row_col(last)
+        assert scene.last_mark.isVisible()
+        assert scene.last_mark.centre() == scene.board.chip_centre(row, col)
+        chips = session.state.observe(None)["chips"]
+        covered = {GAME.grid.row_col(cell) for cell, team in enumerate(chips) if team >= 0}
+        assert scene.board.covered() == covered
+        assert scene.chips[last].pos() == scene.board.chip_centre(row, col)
+    # undone, the mark goes back to the chip before
+    session.undo()
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=5000)
+    last = session.state.observe(None)["last_cell"]
+    if last is not None:
+        assert scene.last_mark.centre() == scene.board.chip_centre(*GAME.grid.row_col(last))

@@ -31,8 +31,9 @@ from desktop.games.double_action.text import (
 )
 from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
-from desktop.table.grid_board import GridBoardItem
+from desktop.table.grid_board import SERIES_Z, GridBoardItem
 from desktop.table.hand_order import HandOrder
+from desktop.table.marks import LastMoveMark
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
@@ -52,6 +53,8 @@ class Scene(TableScene):
         self.board.setZValue(Z_BOARD)
         self.board.cell_clicked.connect(self._cell_clicked)
         self.addItem(self.board)
+        # the last chip put on or taken off, ringed (the engine's `last_cell`)
+        self.last_mark = LastMoveMark(self.board, SERIES_Z - 1)
         self.chips: dict[int, ChipItem] = {}  # cell -> the chip on it
         self.cell_marks: dict[int, CellMark] = {}  # cell -> what a hint's glow rings
         self.cards = ItemStore(self, new_card, dress_card, self._card_clicked)
@@ -158,6 +161,7 @@ class Scene(TableScene):
         self.board.set_cell_size(geo.cell)
         self.board.setPos(geo.board_centre)
         self._sync_chips(obs)
+        self._mark_last(obs["last_cell"])
         self.board.set_series([(self._places(cells), team) for team, cells in obs["series"]])
         self.cards.sync(self.card_spots(obs, geo))
         self._refresh_plates(obs, geo)
@@ -178,6 +182,15 @@ class Scene(TableScene):
                 chip = self.chips[cell] = self._board_chip(team, diameter)
                 self.board.add_chip(chip, *self.grid.row_col(cell))
             self._settle_chip(chip, cell, diameter, obs["locked"][cell])
+        self.board.set_covered(self.grid.row_col(cell) for cell in self.chips)
+
+    def _mark_last(self, cell: int | None) -> None:
+        """Ring the last chip laid (or the cell a black Jack just emptied)."""
+        if cell is None:
+            self.last_mark.show_at(None)
+            return
+        row, col = self.grid.row_col(cell)
+        self.last_mark.show_at(self.board.chip_centre(row, col), self.board.chip_diameter())
 
     @staticmethod
     def _board_chip(team: int, diameter: float) -> ChipItem:
@@ -190,7 +203,7 @@ class Scene(TableScene):
 
     def _settle_chip(self, chip: ChipItem, cell: int, diameter: float, locked: bool) -> None:
         chip.set_diameter(diameter)
-        chip.setPos(self.board.cell_centre(*self.grid.row_col(cell)))
+        chip.setPos(self.board.chip_centre(*self.grid.row_col(cell)))
         chip.setScale(1.0)
         chip.setOpacity(1.0)
         chip.set_locked(locked)
@@ -435,13 +448,21 @@ class Scene(TableScene):
         chip = self.chips[cell] = self._board_chip(team, diameter)
         self.board.add_chip(chip, *self.grid.row_col(cell))
         chip.hide()
-        queue_drop(self.animator, chip, self.board.cell_centre(*self.grid.row_col(cell)))
+        self.animator.add_call(lambda: self.last_mark.show_at(None))
+        queue_drop(self.animator, chip, self.board.chip_centre(*self.grid.row_col(cell)))
+        self.animator.add_call(lambda: self._chip_landed(cell))
+
+    def _chip_landed(self, cell: int) -> None:
+        self.board.set_covered(self.grid.row_col(covered) for covered in self.chips)
+        self._mark_last(cell)
 
     def _animate_removal(self, cell: int) -> None:
         chip = self.chips.pop(cell, None)
         if chip is not None:
             chip.setZValue(Z_FLYING)
+            self.animator.add_call(lambda: self.last_mark.show_at(None))
             queue_lift_off(self.animator, chip, then=self.retire)
+            self.animator.add_call(lambda: self._chip_landed(cell))
 
     def _animate_series(self, cells, shown: list) -> None:
         """The new series flashes (its line blinks), then its chips turn to their back."""
