@@ -43,7 +43,9 @@ class Geometry:
 
     @property
     def card_height(self) -> float:
-        return self.height * 0.19
+        """A hand's card: a fifth of a small table's height, less of a tall one's, so
+        the board takes most of what a larger window adds."""
+        return min(self.height * 0.19, 110.0 + self.height * 0.04)
 
     @property
     def card_width(self) -> float:
