@@ -52,6 +52,9 @@ class NameHeader(QHeaderView):
         self.upright = False
         self.setSectionsClickable(False)
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the style's minimum grows with the font (32 px at 1920): a column of two
+        # figures written upward needs less
+        self.setMinimumSectionSize(8)
 
     def label(self, index: int) -> str:
         model = self.model()
@@ -150,7 +153,9 @@ class ScoreSheet(QTableWidget):
 
     def wanted_width(self) -> int:
         metrics = QFontMetricsF(self.font())
-        labels = (self.tr("Round %1").replace("%1", "88"), self.tr("Total"), self.tr("Hints used"))
+        # the rows' labels as they will be late in a match ("Hints used" shows only
+        # when a hint was asked: then the sheet may scroll a little)
+        labels = (self.tr("Round %1").replace("%1", "88"), self.tr("Total"))
         side = max(metrics.horizontalAdvance(label) for label in labels) + HEADER_PAD * 2
         bold = self.font()
         bold.setBold(True)
