@@ -109,3 +109,19 @@ def test_the_last_chip_is_ringed_and_covered_cells_keep_their_index(qtbot, windo
     last = session.state.observe(None)["last_cell"]
     if last is not None:
         assert scene.last_mark.centre() == scene.board.chip_centre(*GAME.grid.row_col(last))
+
+
+def test_one_against_one_the_table_names_players_not_teams(qtbot, window):
+    window.animator.set_speed("off")
+    window.start_match(setup_from_seats("double_action", ["human", "human"], ["Ann", "Bob"], {}, 3))
+    scene = window.scene
+    qtbot.waitUntil(lambda: bool(scene.plates), timeout=3000)
+    assert [sign.text() for sign in scene.team_signs] == ["Ann", "Bob"]
+    for plate in scene.plates.values():
+        assert plate.lines[0].startswith("cards: ") and "Team" not in plate.lines[0]
+    window.start_match(
+        setup_from_seats("double_action", ["human"] * 4, ["Ann", "Bob", "Cy", "Dee"], {}, 3)
+    )
+    scene = window.scene
+    qtbot.waitUntil(lambda: bool(scene.plates), timeout=3000)
+    assert [sign.text() for sign in scene.team_signs] == ["Team 1", "Team 2"]

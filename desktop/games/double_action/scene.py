@@ -27,6 +27,7 @@ from desktop.games.double_action.text import (
     plate_line,
     series_choice_text,
     series_score_text,
+    side_text,
     status_text,
 )
 from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
@@ -37,7 +38,6 @@ from desktop.table.marks import LastMoveMark
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
-from desktop.table.teams import team_text
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
 
@@ -230,7 +230,8 @@ class Scene(TableScene):
                 chip = self.plate_chips[seat] = ChipItem(seat % 2)
                 chip.setZValue(Z_PLATE + 1)
                 self.addItem(chip)
-            lines = [plate_line(obs["hand_sizes"][seat], seat % 2)]
+            partners = obs["num_players"] > 2
+            lines = [plate_line(obs["hand_sizes"][seat], seat % 2, partners)]
             active = obs["to_move"] == seat
             thinking = active and not self.session.is_human(seat)
             plate.set_content(names[seat], lines, active, False, width, thinking)
@@ -253,7 +254,7 @@ class Scene(TableScene):
             shown = not geo.over
             top = geo.margin + team * unit * 5.2
             self.team_signs[team].show_text(
-                team_text(team) if shown else "",
+                side_text(team, self.names()) if shown else "",
                 table_font(unit, bold=True),
                 colour,
                 QPointF(x + unit * 0.8, top),

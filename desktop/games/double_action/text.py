@@ -151,7 +151,11 @@ def end_reason(reason: str | None) -> str:
     return ""
 
 
-def plate_line(hand_size: int, team: int) -> str:
+def plate_line(hand_size: int, team: int, partners: bool = True) -> str:
+    """A plate's line: the seat's team and cards in hand; one against one, each side
+    is one player: no team to name."""
+    if not partners:
+        return fill(QCoreApplication.translate("DoubleActionTable", "cards: %1"), hand_size)
     return fill(
         QCoreApplication.translate("DoubleActionTable", "%1 · cards: %2"),
         team_text(team),
