@@ -125,6 +125,7 @@ class TablePage(QWidget):
         self.info.setOpenLinks(False)
         self.log = QTextBrowser(self)
         self.sheet = ScoreSheet(self)
+        self.sheet.width_wanted.connect(self._fit_side)
         self.chart = ScoreChart(self)
         self.side.addTab(self.log, "")
         self.side.addTab(self.sheet, "")
@@ -200,10 +201,13 @@ class TablePage(QWidget):
         self._fit_side()
 
     def _fit_side(self) -> None:
-        """The side panel is at least as wide as its four tabs' names (in French too)."""
+        """The side panel is at least as wide as its four tabs' names (in French too),
+        and as the score sheet's columns at this match's seat count (8 players)."""
         bar = self.side.tabBar()
         needed = sum(bar.tabSizeHint(index).width() for index in range(bar.count()))
-        self.side.setMinimumWidth(max(220, needed + 12))
+        sheet = getattr(self, "sheet", None)
+        wanted = sheet.wanted_width() if sheet is not None else 0
+        self.side.setMinimumWidth(max(220, needed + 12, wanted))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,12 +12,14 @@ import html
 import itertools
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
+    QStyleOptionHeader,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -35,14 +37,84 @@ SERIES_MARKERS = ("circle", "square", "triangle", "diamond")
 CHART_TEXT = QColor("#f3efe2")
 
 
+HEADER_PAD = 10  # pixels round a header's text
+CELL_PAD = 6  # pixels round a number, upward: eight columns of two figures fit 200 px
+
+
+class NameHeader(QHeaderView):
+    """The score sheet's row of names. When the names side by side would not fit the
+    sheet's width (5 players and more in the side panel), each is written upward in
+    its column: a name then needs a line's height across, not its length, and reads
+    whole at 8 players (they were cut to "Ali… B… B…")."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.upright = False
+        self.setSectionsClickable(False)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        # the style's minimum grows with the font (32 px at 1920): a column of two
+        # figures written upward needs less
+        self.setMinimumSectionSize(8)
+
+    def label(self, index: int) -> str:
+        model = self.model()
+        if model is None:
+            return ""
+        text = model.headerData(index, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        return str(text or "")
+
+    def shown_label(self, index: int) -> str:
+        """Upward, a label's lines ("Ann", "Team 1") make one line: one line's height
+        across is all a column then needs."""
+        text = self.label(index)
+        return " · ".join(text.split("\n")) if self.upright else text
+
+    def text_size(self, index: int) -> QSize:
+        """The label's width and height written across (lines one under the other)."""
+        metrics = QFontMetricsF(self.font())
+        lines = self.shown_label(index).split("\n")
+        width = max((metrics.horizontalAdvance(line) for line in lines), default=0.0)
+        return QSize(math.ceil(width), math.ceil(metrics.lineSpacing() * len(lines)))
+
+    def sectionSizeFromContents(self, index: int) -> QSize:
+        size = self.text_size(index)
+        if self.upright:
+            return QSize(size.height() + CELL_PAD, size.width() + HEADER_PAD)
+        return QSize(size.width() + HEADER_PAD, size.height() + HEADER_PAD)
+
+    def paintSection(self, painter: QPainter, rect, index: int) -> None:
+        if not self.upright:
+            super().paintSection(painter, rect, index)
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = index
+        option.text = ""
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        painter.translate(rect.center())
+        painter.rotate(-90)
+        box = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.shown_label(index))
+        painter.restore()
+
+
 class ScoreSheet(QTableWidget):
     """One column per player, one row per round, totals at the bottom. It shows a game's
-    `Scoreboard` (`set_scoreboard`); in a team game each column names its team."""
+    `Scoreboard` (`set_scoreboard`); in a team game each column names its team.
+    `wanted_width` is the width at which every column shows two-figure scores beside
+    the names written upward; it changes with the players (`width_wanted`), never
+    during a match, so a panel sized to it never makes the table jump."""
+
+    width_wanted = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setHorizontalHeader(NameHeader(self))
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # A long name in a narrow column ends in "…" (the full name in its tooltip),
         # rather than losing both ends.
@@ -54,6 +126,7 @@ class ScoreSheet(QTableWidget):
         self._out: list[bool] = []
         self._teams: list[int] = []
         self._hints: list[int] = []  # hints each seat was shown (a row when any was)
+        self._wanted = 0  # the last wanted_width told
 
     def set_hints(self, counts: list[int]) -> None:
         """Show a "Hints used" row under the totals when any player asked for a hint."""
@@ -78,7 +151,27 @@ class ScoreSheet(QTableWidget):
         self._teams = list(scoreboard.teams)
         self.set_scores(names, list(scoreboard.rounds), list(scoreboard.totals), scoreboard.out)
 
+    def wanted_width(self) -> int:
+        metrics = QFontMetricsF(self.font())
+        # the rows' labels as they will be late in a match ("Hints used" shows only
+        # when a hint was asked: then the sheet may scroll a little)
+        labels = (self.tr("Round %1").replace("%1", "88"), self.tr("Total"))
+        side = max(metrics.horizontalAdvance(label) for label in labels) + HEADER_PAD * 2
+        bold = self.font()
+        bold.setBold(True)
+        number = QFontMetricsF(bold).horizontalAdvance("88") * 1.1 + CELL_PAD
+        line = QFontMetricsF(self.horizontalHeader().font()).lineSpacing() + CELL_PAD
+        column = math.ceil(max(number, line))
+        return math.ceil(side + column * len(self._names) + self.frameWidth() * 2 + 4)
+
     def _fill(self) -> None:
+        self._fill_table()
+        wanted = self.wanted_width()
+        if wanted != self._wanted:
+            self._wanted = wanted
+            self.width_wanted.emit()
+
+    def _fill_table(self) -> None:
         self.clear()
         self.setColumnCount(len(self._names))
         self.setRowCount(len(self._rounds) + 1)
@@ -111,6 +204,54 @@ class ScoreSheet(QTableWidget):
             self.setVerticalHeaderItem(last + 1, QTableWidgetItem(self.tr("Hints used")))
             for column, count in enumerate(self._hints):
                 self._put(last + 1, column, str(count)).setForeground(QColor("#8a6d00"))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Names across when they fit side by side, upward otherwise (see NameHeader);
+        upward, each column is as wide as its numbers or its name's lines, and the
+        sheet scrolls sideways only if even that is too wide."""
+        header = self.horizontalHeader()
+        if not isinstance(header, NameHeader) or not self.columnCount():
+            return
+        metrics = QFontMetricsF(self.font())
+        room = self.viewport().width()
+        cells = []
+        for column in range(self.columnCount()):
+            texts = [self.item(row, column) for row in range(self.rowCount())]
+            widest = max(
+                (metrics.horizontalAdvance(item.text()) for item in texts if item is not None),
+                default=0.0,
+            )
+            cells.append(math.ceil(widest * 1.1) + CELL_PAD)  # bold totals are wider
+        header.upright = False
+        across = [
+            max(header.text_size(column).width() + HEADER_PAD, cells[column])
+            for column in range(self.columnCount())
+        ]
+        header.upright = sum(across) > room
+        upright = header.upright
+        # the header's height is cached from the labels' sizes: measure them again
+        header.headerDataChanged(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        if upright:
+            widths = [
+                max(cells[column], header.text_size(column).height() + CELL_PAD)
+                for column in range(self.columnCount())
+            ]
+        else:  # each name whole, the room left shared out (Stretch gave equal shares)
+            extra = (room - sum(across)) // self.columnCount()
+            widths = [width + extra for width in across]
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
+        header.updateGeometry()
+        header.resizeSections()
+        self.updateGeometries()
+        header.viewport().update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_columns()
 
     def _put(self, row: int, column: int, text: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

@@ -7,8 +7,11 @@ read from the table's usual distance; the whole board is drawn once per size and
 palette and cached, and highlights are drawn over it.
 
 The board's position is its centre. Chips laid on it are its children (at
-`cell_centre(row, col)`, z CHIP_Z), so they move and scale with it, and the series
-lines, a child above them (SERIES_Z), cross the chips they join.
+`chip_centre(row, col)`, z CHIP_Z), so they move and scale with it, and the series
+lines, a child above them (SERIES_Z), cross the chips they join. A chip lies toward
+the cell's lower right: the cell then shows its card's index (rank over suit) in the
+upper left corner, beside the chip, so a covered cell still says what it is
+(`set_covered`).
 """
 
 from __future__ import annotations
@@ -29,9 +32,11 @@ from rules_engine.core.cards import RANK, SUIT
 Cell = tuple[int, int]
 GAP = 0.07  # between cells, in cell sizes
 MARGIN = 0.28  # the frame round the cells, in cell sizes
+INDEX_Z = 0.5  # the covered cells' index, under their chips
 CHIP_Z = 1.0
 SERIES_Z = 5.0
-CHIP_SIZE = 0.74  # a chip's diameter, in cell sizes
+CHIP_SIZE = 0.64  # a chip's diameter, in cell sizes
+CHIP_SHIFT = 0.15  # a chip's centre from the cell's, right and down, in cell sizes
 LEGAL, REMOVABLE, DIMMED = "legal", "removable", "dimmed"
 FRAME = "#3b2a1a"
 FRAME_EDGE = "#c9a548"
@@ -102,6 +107,8 @@ class GridBoardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._series = SeriesOverlay(self)
         self._series.setZValue(SERIES_Z)
+        self._index = IndexOverlay(self)
+        self._index.setZValue(INDEX_Z)
         theme_notifier().changed.connect(self._on_theme_changed)
 
     def _on_theme_changed(self, _theme) -> None:
@@ -127,6 +134,7 @@ class GridBoardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._layout = layout
             self._series.refresh()
+            self._index.refresh()
             self.update()
 
     def cell_size(self) -> float:
@@ -137,6 +145,7 @@ class GridBoardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self._cell = float(cell)
             self._series.refresh()
+            self._index.refresh()
             self.update()
 
     def chip_diameter(self) -> float:
@@ -158,6 +167,20 @@ class GridBoardItem(QGraphicsObject):
 
     def cell_centre(self, row: int, col: int) -> QPointF:
         return self.cell_rect(row, col).center()
+
+    def chip_centre(self, row: int, col: int) -> QPointF:
+        """Where a chip lies on a cell: toward its lower right, clear of the index."""
+        shift = self._cell * CHIP_SHIFT
+        return self.cell_centre(row, col) + QPointF(shift, shift)
+
+    def index_rects(self, row: int, col: int) -> tuple[QRectF, QRectF]:
+        """The rank's and the suit's boxes of a covered cell's index, in its upper
+        left corner (outside the chip's disc)."""
+        cell = self.cell_rect(row, col)
+        size = self._cell
+        rank = QRectF(cell.left() + size * 0.02, cell.top() + size * 0.03, size * 0.32, size * 0.3)
+        suit = QRectF(cell.left() + size * 0.07, cell.top() + size * 0.34, size * 0.22, size * 0.22)
+        return rank, suit
 
     def cell_at(self, point: QPointF) -> Cell | None:
         """The cell under `point` (item coordinates); a point in the thin gap between
@@ -218,13 +241,22 @@ class GridBoardItem(QGraphicsObject):
     def series_item(self) -> SeriesOverlay:
         return self._series
 
+    # Covered cells.
+
+    def set_covered(self, cells: Iterable[Cell]) -> None:
+        """The cells holding a chip: each shows its card's index beside the chip."""
+        self._index.set_cells(cells)
+
+    def covered(self) -> set[Cell]:
+        return self._index.cells()
+
     # Chips.
 
     def add_chip(self, chip: QGraphicsItem, row: int, col: int) -> None:
         """Lay `chip` on a cell, as the board's child (see the module's note)."""
         chip.setParentItem(self)
         chip.setZValue(CHIP_Z)
-        chip.setPos(self.cell_centre(row, col))
+        chip.setPos(self.chip_centre(row, col))
 
     # Drawing.
 
@@ -237,15 +269,24 @@ class GridBoardItem(QGraphicsObject):
         key = ("board", self._layout, round(self._cell, 2), theme.name, letters)
         pixmap = _pictures.picture(key, rect, ratio, lambda p: self._paint_board(p, theme))
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        for cell, state in self._states.items():
+        covered = self._index.cells()
+        for cell in self._states:
+            if cell not in covered:  # a covered cell's marks go over its index
+                self.paint_cell_marks(painter, cell, theme)
+        if self._focus_visible and self.hasFocus() and self._focus_cell not in covered:
+            self._paint_focus(painter, theme)
+
+    def paint_cell_marks(self, painter: QPainter, cell: Cell, theme: Theme) -> None:
+        """A cell's highlight, hover ring and focus ring (the index overlay calls it
+        for the cells it paints over)."""
+        state = self._states.get(cell)
+        if state is not None:
             self._paint_state(painter, cell, state, theme)
-        if self._hovered is not None and self._states.get(self._hovered) in (LEGAL, REMOVABLE):
-            rect = self.cell_rect(*self._hovered)
+        if cell == self._hovered and state in (LEGAL, REMOVABLE):
+            rect = self.cell_rect(*cell)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.colour("text_on_felt"), self._cell * 0.06))
             painter.drawRoundedRect(rect, self._cell * 0.1, self._cell * 0.1)
-        if self._focus_visible and self.hasFocus():
-            self._paint_focus(painter, theme)
 
     def _paint_board(self, painter: QPainter, theme: Theme) -> None:
         rect = self.board_rect()
@@ -301,6 +342,12 @@ class GridBoardItem(QGraphicsObject):
             for corner, dx, dy in corners:
                 painter.drawLine(corner, corner + QPointF(dx * arm, 0))
                 painter.drawLine(corner, corner + QPointF(0, dy * arm))
+
+    def focus_shown(self) -> bool:
+        return self._focus_visible and self.hasFocus()
+
+    def paint_focus(self, painter: QPainter, theme: Theme) -> None:
+        self._paint_focus(painter, theme)
 
     def _paint_focus(self, painter: QPainter, theme: Theme) -> None:
         rect = self.cell_rect(*self._focus_cell).adjusted(-2, -2, 2, 2)
@@ -425,7 +472,7 @@ class SeriesOverlay(QGraphicsItem):
         for cells, team in self._series:
             if not cells:
                 continue
-            points = [self._board.cell_centre(*place) for place in cells]
+            points = [self._board.chip_centre(*place) for place in cells]
             first, last = points[0], points[-1]
             for colour, width in ((QColor(20, 20, 20, 200), 0.15), (theme.team_colour(team), 0.08)):
                 pen = QPen(colour, cell * width)
@@ -436,3 +483,68 @@ class SeriesOverlay(QGraphicsItem):
             painter.setBrush(theme.team_colour(team).lighter(130))
             for point in points:
                 painter.drawEllipse(point, cell * 0.08, cell * 0.08)
+
+
+class IndexOverlay(QGraphicsItem):
+    """Over each cell holding a chip, under the chip: a plain face with the card's
+    index in the upper left corner (rank over suit, as on a card's corner), so the
+    chip hides no card and the half-covered large print does not show."""
+
+    def __init__(self, board: GridBoardItem) -> None:
+        super().__init__(board)
+        self._board = board
+        self._cells: set[Cell] = set()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def cells(self) -> set[Cell]:
+        return set(self._cells)
+
+    def set_cells(self, cells: Iterable[Cell]) -> None:
+        cells = {tuple(cell) for cell in cells}
+        if cells != self._cells:
+            changed = cells ^ self._cells
+            self._cells = cells
+            for cell in changed:
+                self.update(self._board.cell_rect(*cell))
+
+    def refresh(self) -> None:
+        self.prepareGeometryChange()
+
+    def boundingRect(self) -> QRectF:
+        return self._board.board_rect()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._cells:
+            return
+        theme = current_theme()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self._board.cell_size()
+        for row, col in self._cells:
+            card = self._board.card_at(row, col)
+            if card is None:
+                continue
+            rect = self._board.cell_rect(row, col)
+            rank, suit = RANK[card], SUIT[card]
+            painter.setPen(QPen(theme.colour("card_border"), max(0.5, size * 0.02)))
+            painter.setBrush(theme.court_tint(suit) if rank > 10 else theme.colour("card_face"))
+            painter.drawRoundedRect(rect, size * 0.09, size * 0.09)
+            colour = theme.suit_colour(suit)
+            rank_box, suit_box = self._board.index_rects(row, col)
+            paint_centred_text(
+                painter,
+                rank_label(rank),
+                rank_box.center(),
+                size * 0.3,
+                colour,
+                rank_box.width(),
+            )
+            painter.save()
+            painter.translate(suit_box.center())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawPath(suit_path(suit, suit_box.height()))
+            painter.restore()
+            self._board.paint_cell_marks(painter, (row, col), theme)
+            if (row, col) == self._board.focus_cell() and self._board.focus_shown():
+                self._board.paint_focus(painter, theme)

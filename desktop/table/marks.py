@@ -3,6 +3,7 @@ triangle... Pieces print them (a team's chips, a stone's engraving, a seat's
 pyramids in the colour-blind palette), and a legend can print the same ones.
 
 `mark_path(name, size)` is the shape `size` across, centred on the origin, cached.
+`LastMoveMark` rings the piece or place of the last move on a table.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table.theme import table_font
 
@@ -134,3 +136,58 @@ def paint_centred_text(
     painter.scale(squeeze, 1.0)
     painter.drawText(QPointF(-width / 2, 0), text)
     painter.restore()
+
+
+class LastMoveMark(QGraphicsItem):
+    """A ring round the last move on the table (the chip just laid, the place a piece
+    just left): a light ring over a dark one with four short ticks outward, so it
+    reads on any colour and differs from a legal glow or a target's brackets. Make it
+    a child of the item the move lies on (a board), so it follows its place and size;
+    `show_at(centre, diameter)` puts it round a spot, `show_at(None)` hides it. It
+    takes no click."""
+
+    def __init__(self, parent: QGraphicsItem | None = None, z: float = 0.0) -> None:
+        super().__init__(parent)
+        self._centre = QPointF()
+        self._diameter = 0.0
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def show_at(self, centre: QPointF | None, diameter: float = 0.0) -> None:
+        if centre is None or diameter <= 0:
+            self.hide()
+            return
+        if QPointF(centre) != self._centre or diameter != self._diameter:
+            self.prepareGeometryChange()
+            self._centre, self._diameter = QPointF(centre), float(diameter)
+        self.show()
+
+    def centre(self) -> QPointF:
+        return QPointF(self._centre)
+
+    def diameter(self) -> float:
+        return self._diameter
+
+    def boundingRect(self) -> QRectF:
+        reach = self._diameter * 0.9
+        return QRectF(self._centre.x() - reach, self._centre.y() - reach, reach * 2, reach * 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._diameter <= 0:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = self._diameter * 0.58
+        # dark for a light ground (a card, a cell), cream for a dark one (a chip, felt)
+        for colour, width in ((QColor("#1b1b1f"), 0.16), (QColor("#fffdf6"), 0.08)):
+            pen = QPen(colour, self._diameter * width)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawEllipse(self._centre, radius, radius)
+            for angle in (45, 135, 225, 315):
+                out = QPointF(math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+                painter.drawLine(self._centre + out * radius, self._centre + out * (radius * 1.3))
+        painter.restore()

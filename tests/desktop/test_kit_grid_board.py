@@ -110,7 +110,7 @@ def test_a_series_line_crosses_its_chips(board):
     chips = [ChipItem(0, board.chip_diameter(), locked=True) for _ in cells]
     for chip, (row, col) in zip(chips, cells, strict=True):
         board.add_chip(chip, row, col)
-    assert chip.pos() == board.cell_centre(5, 6)
+    assert chip.pos() == board.chip_centre(5, 6)
     assert chip.parentItem() is board and chip.zValue() == CHIP_Z
     assert board.series_item().zValue() == SERIES_Z > CHIP_Z
     between = board.cell_rect(5, 3)
@@ -165,3 +165,31 @@ def test_the_board_is_drawn_once_per_size(board):
     board.set_cell_states(legal=[(1, 1)])
     render_item(board)
     assert len(grid_board._pictures) == cached
+
+
+def test_a_chip_leaves_its_card_s_index_readable(board):
+    """Issue 23: a chip hid its card. It lies toward the lower right, and the cell
+    shows its rank and suit in the upper left, outside the chip's disc."""
+    radius = board.chip_diameter() / 2
+    for row, col in ((1, 1), (4, 7), (8, 8)):
+        centre = board.chip_centre(row, col)
+        assert board.cell_rect(row, col).contains(centre)
+        for box in board.index_rects(row, col):
+            assert board.cell_rect(row, col).contains(box)
+            # the nearest point of the box to the chip's centre lies outside the disc
+            near_x = min(max(centre.x(), box.left()), box.right())
+            near_y = min(max(centre.y(), box.top()), box.bottom())
+            assert (near_x - centre.x()) ** 2 + (near_y - centre.y()) ** 2 > radius**2
+    chip = ChipItem(1, board.chip_diameter())
+    board.add_chip(chip, 4, 7)
+    assert chip.pos() == board.chip_centre(4, 7)
+    rank_box, _suit_box = board.index_rects(4, 7)
+    hidden = render_item(board, rank_box)
+    board.set_covered([(4, 7)])
+    assert board.covered() == {(4, 7)}
+    shown = render_item(board, rank_box)
+
+    def is_ink(colour: QColor) -> bool:  # the rank's print, black or red, on cream
+        return colour.lightness() < 150
+
+    assert count_pixels(shown, is_ink) > count_pixels(hidden, is_ink) + 5, "the index is drawn"

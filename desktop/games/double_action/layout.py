@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from desktop.table.cards import CARD_RATIO, hand_step
 from desktop.table.grid_board import GAP, MARGIN
@@ -23,12 +23,19 @@ Z_HAND = 20.0
 Z_PLATE = 30.0
 Z_FLYING = 60.0
 
+# A plate's height and the room a plate takes in the column, in plate widths: the
+# kit's plate with one line (0.2 + 0.16), then its "thinking" pill hanging below
+# (about 0.09) and a gap, so a pill never covers the next plate's name.
+PLATE_HEIGHT = 0.36
+PLATE_PITCH = 0.5
+
 
 @dataclass(frozen=True)
 class Geometry:
     width: float
     height: float
     over: bool = False  # the match is over: board on the left, summary on the right
+    others: int = 7  # the other seats' plates in the left column
 
     @property
     def margin(self) -> float:
@@ -36,7 +43,9 @@ class Geometry:
 
     @property
     def card_height(self) -> float:
-        return self.height * 0.19
+        """A hand's card: a fifth of a small table's height, less of a tall one's, so
+        the board takes most of what a larger window adds."""
+        return min(self.height * 0.19, 110.0 + self.height * 0.04)
 
     @property
     def card_width(self) -> float:
@@ -72,16 +81,46 @@ class Geometry:
 
     @property
     def plate_width(self) -> float:
-        return max(min(self.side_width * 0.86, self.height * 0.3), 110.0)
+        """As wide as the left column allows, narrower when the other seats' plates and
+        the viewer's would not stand apart in its height (8 seats)."""
+        room = self.hand_y - self.margin * 2
+        fits = room / (PLATE_PITCH * max(self.others, 1) + PLATE_HEIGHT / 2)
+        return max(min(self.side_width * 0.86, self.height * 0.3, fits), 96.0)
 
     def left_column_x(self) -> float:
         return self.margin + self.side_width / 2
+
+    def plate_pos(self, index: int) -> QPointF:
+        """The centre of the `index`th other seat's plate, from the top of the column."""
+        width = self.plate_width
+        top = self.margin + width * PLATE_HEIGHT / 2
+        return QPointF(self.left_column_x(), top + index * width * PLATE_PITCH)
+
+    def viewer_plate_pos(self) -> QPointF:
+        return QPointF(self.left_column_x(), self.hand_y)
+
+    def _plate_rect(self, centre: QPointF) -> QRectF:
+        width = self.plate_width
+        height = width * PLATE_HEIGHT
+        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+    def plate_rect(self, index: int) -> QRectF:
+        """The room the `index`th other plate takes, its thinking pill included."""
+        rect = self._plate_rect(self.plate_pos(index))
+        return rect.adjusted(0, 0, 0, self.plate_width * (PLATE_PITCH - PLATE_HEIGHT) * 0.8)
+
+    def viewer_plate_rect(self) -> QRectF:
+        return self._plate_rect(self.viewer_plate_pos())
 
     def right_column_x(self) -> float:
         return self.width - self.margin - self.side_width / 2
 
     def hand_positions(self, count: int) -> list[QPointF]:
-        room = self.board_side + self.side_width * 0.6
+        """The hand under the board, centred on it, clear of the viewer's plate on its
+        left (an 8-card hand ran over it at 1280 x 800)."""
+        plate_right = self.left_column_x() + self.plate_width / 2
+        clear = 2 * (self.width / 2 - plate_right - self.margin)
+        room = min(self.board_side + self.side_width * 0.6, clear)
         step = hand_step(count, self.card_width, room, overlap=0.78)
         first = self.width / 2 - step * (count - 1) / 2
         return [QPointF(first + step * index, self.hand_y) for index in range(count)]

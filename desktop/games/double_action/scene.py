@@ -27,16 +27,17 @@ from desktop.games.double_action.text import (
     plate_line,
     series_choice_text,
     series_score_text,
+    side_text,
     status_text,
 )
 from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
-from desktop.table.grid_board import GridBoardItem
+from desktop.table.grid_board import SERIES_Z, GridBoardItem
 from desktop.table.hand_order import HandOrder
+from desktop.table.marks import LastMoveMark
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
-from desktop.table.teams import team_text
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
 
@@ -52,6 +53,8 @@ class Scene(TableScene):
         self.board.setZValue(Z_BOARD)
         self.board.cell_clicked.connect(self._cell_clicked)
         self.addItem(self.board)
+        # the last chip put on or taken off, ringed (the engine's `last_cell`)
+        self.last_mark = LastMoveMark(self.board, SERIES_Z - 1)
         self.chips: dict[int, ChipItem] = {}  # cell -> the chip on it
         self.cell_marks: dict[int, CellMark] = {}  # cell -> what a hint's glow rings
         self.cards = ItemStore(self, new_card, dress_card, self._card_clicked)
@@ -85,7 +88,8 @@ class Scene(TableScene):
 
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
-        return Geometry(self.table_size.width(), self.table_size.height(), over)
+        others = len(self.other_seats(self.session.state.observe(None)))
+        return Geometry(self.table_size.width(), self.table_size.height(), over, others)
 
     # -- drawing the table from the observation ---------------------------------------------
 
@@ -157,6 +161,7 @@ class Scene(TableScene):
         self.board.set_cell_size(geo.cell)
         self.board.setPos(geo.board_centre)
         self._sync_chips(obs)
+        self._mark_last(obs["last_cell"])
         self.board.set_series([(self._places(cells), team) for team, cells in obs["series"]])
         self.cards.sync(self.card_spots(obs, geo))
         self._refresh_plates(obs, geo)
@@ -177,6 +182,15 @@ class Scene(TableScene):
                 chip = self.chips[cell] = self._board_chip(team, diameter)
                 self.board.add_chip(chip, *self.grid.row_col(cell))
             self._settle_chip(chip, cell, diameter, obs["locked"][cell])
+        self.board.set_covered(self.grid.row_col(cell) for cell in self.chips)
+
+    def _mark_last(self, cell: int | None) -> None:
+        """Ring the last chip laid (or the cell a black Jack just emptied)."""
+        if cell is None:
+            self.last_mark.show_at(None)
+            return
+        row, col = self.grid.row_col(cell)
+        self.last_mark.show_at(self.board.chip_centre(row, col), self.board.chip_diameter())
 
     @staticmethod
     def _board_chip(team: int, diameter: float) -> ChipItem:
@@ -189,7 +203,7 @@ class Scene(TableScene):
 
     def _settle_chip(self, chip: ChipItem, cell: int, diameter: float, locked: bool) -> None:
         chip.set_diameter(diameter)
-        chip.setPos(self.board.cell_centre(*self.grid.row_col(cell)))
+        chip.setPos(self.board.chip_centre(*self.grid.row_col(cell)))
         chip.setScale(1.0)
         chip.setOpacity(1.0)
         chip.set_locked(locked)
@@ -208,9 +222,6 @@ class Scene(TableScene):
                 self.retire(self.plate_chips.pop(seat))
         width = geo.plate_width
         others = [seat for seat in seats if seat != self.viewer]
-        top = geo.margin + width * 0.22
-        room = geo.height - geo.card_height - top
-        step = min(width * 0.55, room / max(len(others), 1))
         for seat in seats:
             plate = self.plates.get(seat)
             if plate is None:
@@ -219,14 +230,15 @@ class Scene(TableScene):
                 chip = self.plate_chips[seat] = ChipItem(seat % 2)
                 chip.setZValue(Z_PLATE + 1)
                 self.addItem(chip)
-            lines = [plate_line(obs["hand_sizes"][seat], seat % 2)]
+            partners = obs["num_players"] > 2
+            lines = [plate_line(obs["hand_sizes"][seat], seat % 2, partners)]
             active = obs["to_move"] == seat
             thinking = active and not self.session.is_human(seat)
             plate.set_content(names[seat], lines, active, False, width, thinking)
             if seat == self.viewer:
-                pos = QPointF(geo.left_column_x(), geo.hand_y)
+                pos = geo.viewer_plate_pos()
             else:
-                pos = QPointF(geo.left_column_x(), top + step * others.index(seat) + width * 0.2)
+                pos = geo.plate_pos(others.index(seat))
             plate.setPos(pos)
             chip = self.plate_chips[seat]
             chip.set_diameter(width * 0.17)
@@ -242,7 +254,7 @@ class Scene(TableScene):
             shown = not geo.over
             top = geo.margin + team * unit * 5.2
             self.team_signs[team].show_text(
-                team_text(team) if shown else "",
+                side_text(team, self.names()) if shown else "",
                 table_font(unit, bold=True),
                 colour,
                 QPointF(x + unit * 0.8, top),
@@ -317,7 +329,7 @@ class Scene(TableScene):
         if self.private_hidden:
             controls.status.setText("")
         else:
-            controls.status.setText(status_text(obs, self.names(), mine, thinking))
+            controls.status.setText(status_text(obs, self.names(), mine, thinking, legal))
 
     def hint_items(self, action: tuple) -> list:
         """The hand's card a hint lays or exchanges, the cell it puts a chip on, the
@@ -437,13 +449,21 @@ class Scene(TableScene):
         chip = self.chips[cell] = self._board_chip(team, diameter)
         self.board.add_chip(chip, *self.grid.row_col(cell))
         chip.hide()
-        queue_drop(self.animator, chip, self.board.cell_centre(*self.grid.row_col(cell)))
+        self.animator.add_call(lambda: self.last_mark.show_at(None))
+        queue_drop(self.animator, chip, self.board.chip_centre(*self.grid.row_col(cell)))
+        self.animator.add_call(lambda: self._chip_landed(cell))
+
+    def _chip_landed(self, cell: int) -> None:
+        self.board.set_covered(self.grid.row_col(covered) for covered in self.chips)
+        self._mark_last(cell)
 
     def _animate_removal(self, cell: int) -> None:
         chip = self.chips.pop(cell, None)
         if chip is not None:
             chip.setZValue(Z_FLYING)
+            self.animator.add_call(lambda: self.last_mark.show_at(None))
             queue_lift_off(self.animator, chip, then=self.retire)
+            self.animator.add_call(lambda: self._chip_landed(cell))
 
     def _animate_series(self, cells, shown: list) -> None:
         """The new series flashes (its line blinks), then its chips turn to their back."""

@@ -27,7 +27,7 @@ class DoubleActionSummary(SummaryPanel):
         winner = event["winner"]
         # good news in green for the viewer's team (or for anyone watching)
         good = winner is not None and (self.viewer is None or self.viewer % 2 == winner)
-        self.add_verdict(match_verdict(event), good)
+        self.add_verdict(match_verdict(event, names), good)
         headers = [self.tr("Team"), self.tr("Players"), self.tr("Series"), self.tr("Chips")]
         rows = []
         for team in (0, 1):

@@ -112,16 +112,24 @@ def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> s
             QCoreApplication.translate("DoubleActionTable", "%1 cannot lay any card and passes."),
         )
     if kind == "match_end":
-        return match_verdict(event)
+        return match_verdict(event, names)
     return None
 
 
-def match_verdict(event: dict) -> str:
+def side_text(team: int, names: list[str]) -> str:
+    """A side as players know it: "Team 1" when seats share it, the player's own name
+    in a match of one against one (seats alternate teams, DA-2)."""
+    members = [name for seat, name in enumerate(names) if seat % 2 == team]
+    return members[0] if len(members) == 1 else team_text(team)
+
+
+def match_verdict(event: dict, names: list[str]) -> str:
     winner = event["winner"]
     if winner is None:
         return QCoreApplication.translate("DoubleActionTable", "The match is a draw.")
     return fill(
-        QCoreApplication.translate("DoubleActionTable", "%1 wins the match!"), team_text(winner)
+        QCoreApplication.translate("DoubleActionTable", "%1 wins the match!"),
+        side_text(winner, names),
     )
 
 
@@ -143,7 +151,11 @@ def end_reason(reason: str | None) -> str:
     return ""
 
 
-def plate_line(hand_size: int, team: int) -> str:
+def plate_line(hand_size: int, team: int, partners: bool = True) -> str:
+    """A plate's line: the seat's team and cards in hand; one against one, each side
+    is one player: no team to name."""
+    if not partners:
+        return fill(QCoreApplication.translate("DoubleActionTable", "cards: %1"), hand_size)
     return fill(
         QCoreApplication.translate("DoubleActionTable", "%1 · cards: %2"),
         team_text(team),
@@ -155,8 +167,12 @@ def series_score_text(count: int, goal: int) -> str:
     return fill(QCoreApplication.translate("DoubleActionTable", "series %1 / %2"), count, goal)
 
 
-def status_text(obs: dict, names: list[str], mine: bool, thinking: bool) -> str:
-    """The status line: whose turn it is and, for you, what to do now."""
+def status_text(
+    obs: dict, names: list[str], mine: bool, thinking: bool, legal: list[tuple] = ()
+) -> str:
+    """The status line: whose turn it is and, for you, what to do now (what the
+    engine's `legal` actions offer: a black Jack is mentioned only when one was laid
+    and a chip may be taken)."""
     if obs["step"] == "over":
         return QCoreApplication.translate("DoubleActionTable", "The match is over.")
     to_move = obs["to_move"]
@@ -171,9 +187,18 @@ def status_text(obs: dict, names: list[str], mine: bool, thinking: bool) -> str:
             "Your line is longer than five: choose the five cells that form the series.",
         )
     if step == "target":
+        kinds = {action[0] for action in legal}
+        if kinds == {"remove"}:
+            return QCoreApplication.translate(
+                "DoubleActionTable", "Click a marked chip to take it off with your black Jack."
+            )
+        if "remove" in kinds:
+            return QCoreApplication.translate(
+                "DoubleActionTable",
+                "Click a lit cell to put your chip there (a black Jack may take a marked chip).",
+            )
         return QCoreApplication.translate(
-            "DoubleActionTable",
-            "Click a lit cell to put your chip there (a black Jack may take a marked chip).",
+            "DoubleActionTable", "Click a lit cell to put your chip there."
         )
     if obs["dead"] and not obs["exchanged"]:
         return QCoreApplication.translate(

@@ -25,6 +25,9 @@ DOLMENS = 5
 TRACK_STEPS = 20  # step 20 is the altar
 RING_RADIUS, TRACK_RADIUS, DOLMEN_RADIUS = 0.8, 0.56, 0.3
 OPENING = 60.0  # degrees of the horseshoe's open end, at the bottom
+# The kit's plate with a name and two lines is this many widths high (0.2 + 2 x 0.16):
+# a plate no wider than its row allows, so five plates stand apart (they overlapped).
+PLATE_HEIGHT = 0.52
 
 
 class Geometry:
@@ -41,7 +44,9 @@ class Geometry:
         self.header = min(self.panel.height() * 0.16, r * 0.34)
         rows = self.panel.height() - self.header
         self.row_height = min(rows / max(seats, 1), self.panel.height() * 0.26)
-        self.plate_width = min(self.panel.width() * 0.36, self.row_height * 2.4, 300.0)
+        self.plate_width = min(
+            self.panel.width() * 0.36, self.row_height * 0.92 / PLATE_HEIGHT, 300.0
+        )
         self.pile_width = min(self.row_height * 0.62 / CARD_RATIO, self.card_width * 0.7)
         # The collected stones, five colour columns, end at the panel's right edge on a
         # narrow table (they ran off it at 1024 px); the bid's pile shrinks between.
@@ -112,6 +117,19 @@ class Geometry:
         return QPointF(
             self.panel.left() + self.plate_width / 2, self.row_top(row) + self.row_height / 2
         )
+
+    def plate_rect(self, row: int) -> QRectF:
+        centre = self.plate_pos(row)
+        width, height = self.plate_width, self.plate_width * PLATE_HEIGHT
+        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+    def plate_figure_pos(self, row: int) -> QPointF:
+        """The player's figure on the plate's upper left corner: whose colour it is."""
+        rect = self.plate_rect(row)
+        return QPointF(rect.left() + self.plate_width * 0.07, rect.top() + self.plate_width * 0.1)
+
+    def plate_figure_size(self) -> float:
+        return self.plate_width * 0.16
 
     def pile_pos(self, row: int, index: int) -> QPointF:
         left = self.panel.left() + self.plate_width + self.margin + self.pile_width / 2

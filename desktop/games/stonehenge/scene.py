@@ -14,8 +14,10 @@ walk to the next stone follow.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from desktop.games.stonehenge.board import BoardItem, FigureItem, Geometry
 from desktop.games.stonehenge.controls import Controls
@@ -23,6 +25,7 @@ from desktop.games.stonehenge.faces import STONEHENGE_FACES, card_print
 from desktop.games.stonehenge.hints import hint_words
 from desktop.games.stonehenge.summary import RevealSummary
 from desktop.games.stonehenge.text import (
+    bid_state_text,
     card_text,
     colour_name,
     describe_event,
@@ -35,7 +38,7 @@ from desktop.games.stonehenge.text import (
 from desktop.table.cards import CardItem, dress_card
 from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
-from desktop.table.plates import SeatPlate, elided, fitting_font
+from desktop.table.plates import SeatPlate, elided
 from desktop.table.scene import TableScene, scale_to
 from desktop.table.stones import StoneItem
 from desktop.table.store import ItemStore, Spot
@@ -67,6 +70,53 @@ def _dress_stone(item: StoneItem, spot: Spot) -> None:
     item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
+class Heading(NamedTuple):
+    head: str
+    head_font: QFont
+    head_height: float
+    text: str
+    text_font: QFont
+
+
+def wrapped(text: str, font: QFont, width: float, most: int) -> list[str]:
+    """`text` broken between words into lines no wider than `width` in `font`; more
+    than `most` lines: the rest joins the last line (the caller then shrinks)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    if len(lines) > most:
+        lines = [*lines[: most - 1], " ".join(lines[most - 1 :])]
+    return lines
+
+
+def heading_layout(head: str, text: str, bold: bool, width: float, height: float) -> Heading:
+    """The panel's header (two lines at most) and the line under it (three at most),
+    in fonts that shrink together until both fit `height`: a French header was cut
+    at 1024 pixels, a bid's reason at 1280. Only what would still not fit at the
+    smallest size is elided."""
+    scale = 1.0
+    while True:
+        big = table_font(max(10.0, height * 0.24 * scale), bold=True)
+        small = table_font(max(9.0, height * 0.18 * scale), bold=bold)
+        heads = wrapped(head, big, width, 2)
+        texts = wrapped(text, small, width, 3) if text else []
+        fits = all(QFontMetricsF(big).horizontalAdvance(line) <= width for line in heads) and all(
+            QFontMetricsF(small).horizontalAdvance(line) <= width for line in texts
+        )
+        head_height = len(heads) * QFontMetricsF(big).lineSpacing() + big.pixelSize() * 0.3
+        used = head_height + len(texts) * QFontMetricsF(small).lineSpacing()
+        if (fits and used <= height) or scale <= 0.6:
+            break
+        scale -= 0.05
+    heads = [elided(line, big, width) for line in heads]
+    texts = [elided(line, small, width) for line in texts]
+    return Heading("\n".join(heads), big, head_height, "\n".join(texts), small)
+
+
 class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
@@ -78,6 +128,7 @@ class Scene(TableScene):
         self.auctioneer = FigureItem(20, Z_FIGURE + 1)
         self.addItem(self.auctioneer)
         self.plates: dict[int, SeatPlate] = {}
+        self.plate_figures: dict[int, FigureItem] = {}  # each plate's figure: its colour
         self.header = self.add_sign(Z_PLATE)
         self.trump = self.add_sign(Z_PLATE)
         self.deck_sign = self.add_sign(Z_PLATE)
@@ -224,17 +275,25 @@ class Scene(TableScene):
         else:
             self.auctioneer.hide()
 
-    def _refresh_plates(self, obs: dict, geo: Geometry) -> None:
+    def _refresh_plates(self, obs: dict, geo: Geometry, reveal: dict | None = None) -> None:
+        """Each player's plate from the observation. While a reveal is held on the
+        table (`reveal`) nobody is to move: no plate glows, and each says the bid it
+        revealed or that it passed."""
         names = self.names()
+        theme = current_theme()
         for seat, bid in enumerate(obs["bids"]):
             plate = self.plates.get(seat)
             if plate is None:
                 plate = self.plates[seat] = SeatPlate(Z_PLATE)
                 self.addItem(plate)
-            lines = plate_lines(
-                obs["scores"][seat], obs["hand_sizes"][seat], bid["status"], bid["count"]
-            )
-            active = obs["to_move"] == seat
+                figure = self.plate_figures[seat] = FigureItem(20, Z_PLATE + 1)
+                self.addItem(figure)
+            status, count = bid["status"], bid["count"]
+            if reveal is not None:
+                count = len(reveal["commitments"][seat])
+                status = "sealed" if count else "passed"
+            lines = plate_lines(obs["scores"][seat], obs["hand_sizes"][seat], status, count)
+            active = obs["to_move"] == seat and reveal is None
             plate.set_content(names[seat], lines, active, False, geo.plate_width)
             plate.setToolTip(
                 "\n".join(
@@ -245,30 +304,22 @@ class Scene(TableScene):
                 )
             )
             plate.setPos(geo.plate_pos(self.row_of(seat)))
+            figure = self.plate_figures[seat]
+            figure.set_look(theme.player_colour(seat), player_letter(seat), geo.plate_figure_size())
+            figure.setPos(geo.plate_figure_pos(self.row_of(seat)))
 
     def _refresh_signs(self, obs: dict, geo: Geometry) -> None:
         colour = QColor(current_theme().text_on_felt)
-        font = table_font(max(12.0, geo.header * 0.24), bold=True)
         small = table_font(max(11.0, geo.header * 0.18))
-        left = QPointF(geo.panel.left(), geo.panel.top())
         if obs["phase"] == "over":
-            self.header.show_text(
-                QCoreApplication.translate("StonehengeTable", "The match is over."),
-                font,
-                colour,
-                left,
-            )
-            self.trump.show_text("", small, colour, left)
+            head = QCoreApplication.translate("StonehengeTable", "The match is over.")
+            trump = ""
         else:
-            auction = obs["auction"]
             head = fill(
                 QCoreApplication.translate("StonehengeTable", "%1 — the %2 stone for sale"),
-                place_text(auction),
+                place_text(obs["auction"]),
                 colour_name(obs["stone"]),
             )
-            font = fitting_font(head, font.pixelSize(), geo.panel.width(), bold=True)
-            self.header.show_text(elided(head, font, geo.panel.width()), font, colour, left)
-            below = left + QPointF(0, font.pixelSize() * 1.35)
             trump = trump_text(obs["trump"])
             if obs["first_auction"]:
                 trump = fill(
@@ -277,12 +328,23 @@ class Scene(TableScene):
                     ),
                     trump,
                 )
-            small = fitting_font(trump, small.pixelSize(), geo.panel.width())
-            self.trump.show_text(elided(trump, small, geo.panel.width()), small, colour, below)
+        self._lay_heading(geo, head, self.trump, trump, False, colour)
+        self.reason.show_text("", small, colour, QPointF(geo.panel.left(), geo.panel.top()))
         deck = fill(QCoreApplication.translate("StonehengeTable", "Deck: %1"), obs["deck_size"])
         above = geo.deck_pos() - QPointF(0, geo.card_width * 0.56 + small.pixelSize() * 1.5)
         self.deck_sign.show_text(deck, small, colour, above, centred=True)
-        self.reason.show_text("", small, colour, left)
+
+    def _lay_heading(
+        self, geo: Geometry, head: str, sign, text: str, bold: bool, colour: QColor
+    ) -> None:
+        """The panel's heading: the header, then `text` on `sign` under it in `colour`
+        (the trump, or why a bid won), each wrapped to the panel's width, never cut."""
+        heading = heading_layout(head, text, bold, geo.panel.width(), geo.header)
+        left = QPointF(geo.panel.left(), geo.panel.top())
+        felt = QColor(current_theme().text_on_felt)
+        self.header.show_text(heading.head, heading.head_font, felt, left)
+        below = left + QPointF(0, heading.head_height)
+        sign.show_text(heading.text, heading.text_font, colour, below)
 
     def _refresh_tooltips(self, obs: dict) -> None:
         """What the next stone of a colour is worth to its owner (the engine's figures)."""
@@ -468,6 +530,7 @@ class Scene(TableScene):
         and the buyer's figure walks its points; then the result waits on the table."""
         self.reveal_event = reveal
         geo = self.geometry()
+        self._reveal_plates(reveal)
         if match_end is not None:  # no stone is for sale any more
             self.header.setText(QCoreApplication.translate("StonehengeTable", "The match is over."))
             self.auctioneer.hide()
@@ -513,6 +576,17 @@ class Scene(TableScene):
             self._walk(winner, round_end, geo)
         self.animator.add_call(lambda: self._open_summary(reveal, match_end))
 
+    def _reveal_plates(self, reveal: dict) -> None:
+        """As the bids turn over: no plate glows any more, each says its bid or its
+        pass; the scores stay those before the stone until the summary opens."""
+        names = self.names()
+        for seat, plate in self.plates.items():
+            count = len(reveal["commitments"][seat])
+            lines = list(plate.lines)
+            if lines:
+                lines[-1] = bid_state_text("sealed" if count else "passed", count)
+            plate.set_content(names[seat], lines, False, False, plate.width())
+
     def _walk(self, winner: int, round_end: dict, geo: Geometry) -> None:
         figure = self.figures.get(winner)
         if figure is None:
@@ -524,16 +598,22 @@ class Scene(TableScene):
 
     def _say_reason(self, reveal: dict) -> None:
         geo = self.geometry()
-        font = table_font(max(11.0, geo.header * 0.18), bold=True)
         colour = QColor(current_theme().legal_glow)
-        pos = QPointF(geo.panel.left(), geo.panel.top() + geo.header * 0.62)
-        text = reason_sentence(reveal, self.names())
-        font = fitting_font(text, font.pixelSize(), geo.panel.width(), bold=True)
-        self.reason.show_text(elided(text, font, geo.panel.width()), font, colour, pos)
-        self.trump.show_text("", font, colour, pos)
+        small = table_font(max(11.0, geo.header * 0.18))
+        self.trump.show_text("", small, colour, self.trump.pos())
+        self._lay_heading(
+            geo,
+            self.header.text().replace("\n", " "),
+            self.reason,
+            reason_sentence(reveal, self.names()),
+            True,
+            colour,
+        )
 
     def _open_summary(self, reveal: dict, match_end: dict | None) -> None:
         obs = self.observation()
+        # the scores the stone just brought, the final ones at the match's end
+        self._refresh_plates(obs, self.geometry(), reveal)
         self.controls_widget.seal_button.setEnabled(False)
         self.controls_widget.pass_button.setEnabled(False)
         # At the match's end the line says its result, not the last stone's.

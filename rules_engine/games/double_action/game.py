@@ -172,6 +172,7 @@ class DoubleActionGame(Game, declared="double_action"):  # declared in core/cata
         state.turn = obs["to_move"] if obs["to_move"] is not None else obs["dealer"]
         state.selected = EMPTY if obs["selected"] is None else obs["selected"]
         state.placed = EMPTY if obs["placed"] is None else obs["placed"]
+        state.last_cell = EMPTY if obs["last_cell"] is None else obs["last_cell"]
         state.exchanged = obs["exchanged"]
         state.passes = obs["passes"]
         state.end = obs["end"] or ""

@@ -195,6 +195,7 @@ def rollout(
     players, goal, stop = state.num_players, state.goal, state.stock_end == STOP
     turn, selected, placed = state.turn, state.selected, state.placed
     exchanged, passes, pending = state.exchanged, state.passes, state.pending
+    last = state.last_cell  # the cell of the last chip put on or taken off (public)
     codes, dead = board_reading(chips)
     # The draws of `rng.randrange(n)` and `rng.random()`: randrange(n) is, in
     # CPython's `random`, getrandbits(k) for n's k bits until below n; written out
@@ -292,6 +293,7 @@ def rollout(
                 cell = _jack_target(chips, locked, codes, team, card, bits, random_share)
             if cell >= 100:  # DA-6: a black Jack takes an opposing chip off
                 cell -= 100
+                last = cell
                 other = 1 - team
                 chips[cell] = EMPTY
                 chip_count[other] -= 1
@@ -303,7 +305,7 @@ def rollout(
             else:
                 chips[cell] = team
                 chip_count[team] += 1
-                placed = cell
+                placed = last = cell
                 if chips[PARTNER[cell]] >= 0:  # both cells of its card taken: dead
                     face = CELL_FACE[cell]
                     dead[face] = dead[face + DECK] = True
@@ -351,7 +353,7 @@ def rollout(
         step = CARD
         selected = placed = EMPTY
         exchanged = False
-    state.turn, state.passes = turn, passes
+    state.turn, state.passes, state.last_cell = turn, passes, last
     if end:
         state.step, state.end = OVER, end
         state.selected, state.placed, state.exchanged = EMPTY, placed, exchanged

@@ -166,6 +166,7 @@ class DoubleActionState(State):
         "goal",
         "hands",
         "in_series",
+        "last_cell",
         "locked",
         "num_players",
         "passed_holding",
@@ -205,6 +206,9 @@ class DoubleActionState(State):
         self.step = CARD
         self.selected = EMPTY  # the card laid this turn
         self.placed = EMPTY  # the cell of the chip placed this turn
+        # The cell of the last chip put on or taken off the board, by any seat: public,
+        # for a table to point at the last move (no rule reads it; playouts skip it).
+        self.last_cell = EMPTY
         self.exchanged = False  # DA-12: once a turn
         self.pending: list[tuple[tuple[int, ...], ...]] = []  # series choices still to make
         self.passes = 0  # turns passed in a row (DA-13)
@@ -439,6 +443,7 @@ class DoubleActionState(State):
         self.chips[cell] = team
         self.chip_count[team] += 1
         self.placed = cell
+        self.last_cell = cell
         events = [{"type": "place", "seat": seat, "team": team, "card": card, "cell": cell}]
         settled, choices = self.new_series(cell, team)
         for cells in settled:
@@ -472,6 +477,7 @@ class DoubleActionState(State):
             )
         self.chips[cell] = EMPTY
         self.chip_count[other] -= 1
+        self.last_cell = cell
         events = [{"type": "remove", "seat": seat, "team": other, "card": card, "cell": cell}]
         return self._end_turn(events)
 
@@ -666,6 +672,7 @@ class DoubleActionState(State):
             "step": STEP_NAMES[self.step],
             "selected": None if self.selected < 0 else self.selected,
             "placed": None if self.placed < 0 else self.placed,
+            "last_cell": None if self.last_cell < 0 else self.last_cell,
             # For each line still to settle (the first one now), its runs of five.
             "series_choices": tuple(self.pending),
             "exchanged": self.exchanged,
@@ -706,6 +713,7 @@ class DoubleActionState(State):
         twin.step = self.step
         twin.selected = self.selected
         twin.placed = self.placed
+        twin.last_cell = self.last_cell
         twin.exchanged = self.exchanged
         twin.pending = self.pending[:]
         twin.passes = self.passes
