@@ -551,27 +551,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="273"/>
+        <location filename="../desktop/games/double_action/scene.py" line="285"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="274"/>
+        <location filename="../desktop/games/double_action/scene.py" line="286"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="275"/>
+        <location filename="../desktop/games/double_action/scene.py" line="287"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="376"/>
+        <location filename="../desktop/games/double_action/scene.py" line="388"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="386"/>
+        <location filename="../desktop/games/double_action/scene.py" line="398"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -666,72 +666,87 @@
         <translation>%1 ne peut poser aucune carte et passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="122"/>
+        <location filename="../desktop/games/double_action/text.py" line="129"/>
         <source>The match is a draw.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="124"/>
+        <location filename="../desktop/games/double_action/text.py" line="131"/>
         <source>%1 wins the match!</source>
         <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="130"/>
+        <location filename="../desktop/games/double_action/text.py" line="138"/>
         <source>A team completed the series it needed.</source>
         <translation>Une équipe a complété les séries qu’il lui fallait.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="134"/>
+        <location filename="../desktop/games/double_action/text.py" line="142"/>
         <source>The stock ran out: the team with more series wins, then more chips.</source>
         <translation>La pioche est épuisée&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="139"/>
+        <location filename="../desktop/games/double_action/text.py" line="147"/>
         <source>Nobody could lay a card: the team with more series wins, then more chips.</source>
         <translation>Personne ne pouvait poser de carte&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="148"/>
+        <location filename="../desktop/games/double_action/text.py" line="158"/>
+        <source>cards: %1</source>
+        <translation>cartes : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="160"/>
         <source>%1 · cards: %2</source>
         <translation>%1 · cartes&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="155"/>
+        <location filename="../desktop/games/double_action/text.py" line="167"/>
         <source>series %1 / %2</source>
         <translation>séries %1 / %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="161"/>
+        <location filename="../desktop/games/double_action/text.py" line="177"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="165"/>
+        <location filename="../desktop/games/double_action/text.py" line="181"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="169"/>
+        <location filename="../desktop/games/double_action/text.py" line="185"/>
         <source>Your line is longer than five: choose the five cells that form the series.</source>
         <translation>Votre ligne dépasse cinq&#xa0;: choisissez les cinq cases qui forment la série.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="174"/>
+        <location filename="../desktop/games/double_action/text.py" line="192"/>
+        <source>Click a marked chip to take it off with your black Jack.</source>
+        <translation>Cliquez sur un jeton marqué pour le retirer avec votre valet noir.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="196"/>
         <source>Click a lit cell to put your chip there (a black Jack may take a marked chip).</source>
         <translation>Cliquez une case éclairée pour y placer votre jeton (un valet noir peut retirer un jeton marqué).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="179"/>
+        <location filename="../desktop/games/double_action/text.py" line="200"/>
+        <source>Click a lit cell to put your chip there.</source>
+        <translation>Cliquez sur une case éclairée pour y poser votre jeton.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/text.py" line="204"/>
         <source>Your turn: lay a card, or click a crossed-out (dead) card to exchange it.</source>
         <translation>À vous&#xa0;: posez une carte, ou cliquez une carte barrée (morte) pour l’échanger.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="183"/>
+        <location filename="../desktop/games/double_action/text.py" line="208"/>
         <source>Your turn: click a card from your hand to lay it.</source>
         <translation>À vous&#xa0;: cliquez une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="190"/>
+        <location filename="../desktop/games/double_action/text.py" line="215"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>
@@ -1842,7 +1857,7 @@
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="219"/>
-        <location filename="../rules_engine/games/double_action/state.py" line="294"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="298"/>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="425"/>
         <location filename="../rules_engine/games/dumble/state.py" line="149"/>
         <location filename="../rules_engine/games/stonehenge/state.py" line="187"/>
@@ -2041,92 +2056,92 @@
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="304"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="308"/>
         <source>You have laid a card: now put a chip on a cell it shows.</source>
         <translation>Vous avez posé une carte&#xa0;: placez maintenant un jeton sur une case qui la montre.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="313"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="317"/>
         <source>Choose the five cells that form your series.</source>
         <translation>Choisissez les cinq cases qui forment votre série.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="323"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="327"/>
         <source>It is your turn: lay a card from your hand.</source>
         <translation>C’est votre tour&#xa0;: posez une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="331"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="335"/>
         <source>You can only lay a card from your hand.</source>
         <translation>Vous ne pouvez poser qu’une carte de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="340"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="344"/>
         <source>There is no free cell left for a Jack.</source>
         <translation>Il ne reste aucune case libre pour un Valet.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="344"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="348"/>
         <source>Both cells showing this card are taken: it is dead and can only be exchanged.</source>
         <translation>Les deux cases de cette carte sont prises&#xa0;: elle est morte et ne peut qu’être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="360"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="364"/>
         <source>Only a dead card (both of its cells taken) may be exchanged.</source>
         <translation>Seule une carte morte (ses deux cases prises) peut être échangée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="367"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="371"/>
         <source>You may exchange only one dead card a turn.</source>
         <translation>Vous ne pouvez échanger qu’une carte morte par tour.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="372"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="376"/>
         <source>The stock is empty: there is nothing to exchange a dead card for.</source>
         <translation>La pioche est vide&#xa0;: il n’y a rien contre quoi échanger une carte morte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="394"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="398"/>
         <source>You may pass only when you have no card you can lay.</source>
         <translation>Vous ne pouvez passer que si vous n’avez aucune carte à poser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="423"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="427"/>
         <source>Choose a cell of the board.</source>
         <translation>Choisissez une case du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="426"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="430"/>
         <source>The joker corners take no chip.</source>
         <translation>Les coins joker ne reçoivent aucun jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="430"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="434"/>
         <source>That cell already holds a chip.</source>
         <translation>Cette case porte déjà un jeton.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="435"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="439"/>
         <source>A chip goes on a cell showing the card you laid.</source>
         <translation>Le jeton va sur une case qui montre la carte posée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="457"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="462"/>
         <source>Only a black Jack may take a chip off the board.</source>
         <translation>Seul un Valet noir peut retirer un jeton du plateau.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="464"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="469"/>
         <source>A black Jack takes off one of your opponents&apos; chips.</source>
         <translation>Un Valet noir retire un jeton de vos adversaires.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="469"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="474"/>
         <source>That chip belongs to a completed series: it cannot be removed.</source>
         <translation>Ce jeton appartient à une série complétée&#xa0;: il ne peut pas être retiré.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/double_action/state.py" line="482"/>
+        <location filename="../rules_engine/games/double_action/state.py" line="488"/>
         <source>Choose one of the runs of five offered along this line.</source>
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
@@ -3151,12 +3166,12 @@
     <message>
         <location filename="../desktop/shell/qt_gaps.py" line="16"/>
         <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans :</translation>
+        <translation>&amp;Voir dans&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/shell/qt_gaps.py" line="17"/>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3263,7 +3278,7 @@
 <context>
     <name>RulesView</name>
     <message>
-        <location filename="../desktop/rules/printing.py" line="189"/>
+        <location filename="../desktop/rules/printing.py" line="236"/>
         <source>page %1 / %2</source>
         <translation>page %1 sur %2</translation>
     </message>
@@ -3370,22 +3385,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="219"/>
+        <location filename="../desktop/table/charts.py" line="360"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="220"/>
+        <location filename="../desktop/table/charts.py" line="361"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="252"/>
+        <location filename="../desktop/table/charts.py" line="393"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="266"/>
+        <location filename="../desktop/table/charts.py" line="407"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -3393,22 +3408,24 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="94"/>
+        <location filename="../desktop/table/charts.py" line="158"/>
+        <location filename="../desktop/table/charts.py" line="187"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="95"/>
+        <location filename="../desktop/table/charts.py" line="158"/>
+        <location filename="../desktop/table/charts.py" line="188"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="108"/>
+        <location filename="../desktop/table/charts.py" line="201"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="111"/>
+        <location filename="../desktop/table/charts.py" line="204"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -3425,44 +3442,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="256"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="337"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="472"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="315"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="399"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="535"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="265"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="319"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="275"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="326"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="282"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="333"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="342"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="404"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="348"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="410"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="355"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="417"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="358"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="420"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -3948,22 +3965,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="196"/>
+        <location filename="../desktop/shell/table_page.py" line="197"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="197"/>
+        <location filename="../desktop/shell/table_page.py" line="198"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="198"/>
+        <location filename="../desktop/shell/table_page.py" line="199"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="199"/>
+        <location filename="../desktop/shell/table_page.py" line="200"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
