@@ -51,14 +51,21 @@ class BotRequest:
     samples: int = 24
 
 
-def worker_main(connection) -> None:
+def worker_main(connection, declared: tuple = ()) -> None:
     """The worker process: answer requests until the pipe closes. No Qt here.
 
     Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error",
     action or text). The ticket is the service's own number for the request, so an
-    answer that comes late is never mistaken for the answer to a newer one."""
+    answer that comes late is never mistaken for the answer to a newer one.
+    `declared`: the games the application added to the catalogue at run time (a
+    fresh process knows only the catalogue's own list)."""
     from rules_engine.ai import Budget, make_bot
     from rules_engine.core import get_game
+    from rules_engine.core.catalogue import CATALOGUE, declare
+
+    for game in declared:
+        if all(known.id != game.id for known in CATALOGUE):
+            declare(game)
 
     bots = {}
     while True:
@@ -219,7 +226,11 @@ class BotService(QObject):
 
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        self._process = context.Process(target=worker_main, args=(theirs,), daemon=True)
+        from rules_engine.core.catalogue import declared_at_run_time
+
+        self._process = context.Process(
+            target=worker_main, args=(theirs, declared_at_run_time()), daemon=True
+        )
         self._process.start()
         theirs.close()
         self._connection = ours

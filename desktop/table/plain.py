@@ -143,9 +143,9 @@ class Scene(TableScene):
     # -- drawing ------------------------------------------------------------------------
 
     def sync(self) -> None:
-        """The game's name, each seat and its total, whose turn: from the public view."""
-        for item in self.lines:
-            self.removeItem(item)
+        """The game's name, each seat and its total, whose turn: from the public view.
+        The lines are kept from one sync to the next (only their words and places
+        change), as a table's pieces are."""
         public = self.session.state.observe(None)
         board = self.game.scoreboard(public)
         names = self.names()
@@ -156,17 +156,19 @@ class Scene(TableScene):
             texts.append(f"{mark}{name}: {board.totals[seat]}")
         height = self.table_size.height()
         size = max(12.0, min(height / (len(texts) + 4), 34.0))
-        self.lines = []
-        for number, text in enumerate(texts):
-            item = QGraphicsSimpleTextItem(text)
+        while len(self.lines) > len(texts):
+            self.removeItem(self.lines.pop())
+        while len(self.lines) < len(texts):
+            self.lines.append(QGraphicsSimpleTextItem())
+            self.addItem(self.lines[-1])
+        for number, (text, item) in enumerate(zip(texts, self.lines, strict=True)):
+            item.setText(text)
             font = QFont(item.font())
             font.setPixelSize(round(size * (1.3 if number == 0 else 1.0)))
             font.setBold(number == 0)
             item.setFont(font)
             item.setBrush(INK)
             item.setPos(QPointF(size, size * (0.6 + number * 1.5)))
-            self.addItem(item)
-            self.lines.append(item)
         self._sync_controls(to_move, names)
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:

@@ -250,4 +250,14 @@ def declare(game: GameEntry) -> GameEntry:
     if any(found.id == game.id for found in CATALOGUE):
         raise ValueError(f"game {game.id!r} declared twice")
     CATALOGUE.append(game)
+    _DECLARED_AT_RUN_TIME.append(game)
     return game
+
+
+def declared_at_run_time() -> tuple[GameEntry, ...]:
+    """The games `declare` added: another process of the application (the bot worker)
+    declares them too, so that it knows every game this one offers."""
+    return tuple(_DECLARED_AT_RUN_TIME)
+
+
+_DECLARED_AT_RUN_TIME: list[GameEntry] = []
