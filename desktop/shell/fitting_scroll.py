@@ -17,6 +17,8 @@ LEAST_HEIGHT = 160
 class FittingScroll(QScrollArea):
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Not a stop of its own in the dialog's Tab order: the fields inside it are.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)

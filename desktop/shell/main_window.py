@@ -406,7 +406,12 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
         seed = str(setup.seed)
-        self._note(lambda: self.tr("New match. Seed: %1").replace("%1", seed))
+        # The log's first line, above the deal's (`_attach` put those in the journal;
+        # the curtain's recap still starts after them).
+        note = ("note", lambda: self.tr("New match. Seed: %1").replace("%1", seed))
+        self._journal.insert(0, note)
+        self._seen = {seat: seen + 1 for seat, seen in self._seen.items()}
+        self._render_log()
         game = session.game
         self.scene.animate([game.redact_event(e, self.viewer) for e in session.state.setup_events])
         session.schedule_bot()
@@ -569,12 +574,15 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._watch_saves(session)
         session.saved.connect(self._note_saved)
         self._saved_actions = -1
-        # A resumed or opened match's log starts with what was played before.
+        # A resumed or opened match's log starts with what was played before (from its
+        # deal, when the whole match is kept: see `_log_setup`).
         self._journal = [
             ("event", seat, index, event)
             for seat, index, events in session.replayed
             for event in events
         ]
+        if len(session.replayed) == len(session.record.actions):
+            self._journal[:0] = self._setup_entries(session)
         self._log_held = []  # events behind a round summary, logged once it closes
         # The curtain's recap starts here: a resumed match's past is in the log.
         self._seen = {seat: len(self._journal) for seat in session.human_seats()}
@@ -711,6 +719,13 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._refresh_scores()
         self._update_actions()
         QTimer.singleShot(0, self._choose_viewer)
+
+    @staticmethod
+    def _setup_entries(session) -> list[tuple]:
+        """The deal's events (who starts, the opening roll) as log entries: they come
+        before any action (index -1) and from no seat. The log says how the match was
+        set up, as the table shows it."""
+        return [("event", None, -1, event) for event in session.state.setup_events]
 
     def _on_events_restored(self, moves: list) -> None:
         """Redone moves: their lines return to the journal (the reset that follows

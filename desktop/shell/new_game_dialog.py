@@ -384,6 +384,16 @@ class NewGameDialog(QDialog):
         chain += [self.seed_edit, self.start_button, self.cancel_button]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
+        # Each stop named, so the probe can say where the keyboard is (real-client tests).
+        self.game_combo.setObjectName("gameCombo")
+        self.count_combo.setObjectName("countCombo")
+        for seat, row in enumerate(self.rows):
+            row.name.setObjectName(f"seatName{seat}")
+            row.kind.setObjectName(f"seatKind{seat}")
+        for name, widget in self.option_widgets.items():
+            widget.setObjectName(f"option_{name}")
+        self.seed_edit.setObjectName("seedEdit")
+        self.cancel_button.setObjectName("cancelButton")  # Start is "start" (its look)
 
     def _show_teams(self) -> None:
         """Each seat's side, as the game declares it, when the game is played in teams."""
@@ -560,6 +570,19 @@ class NewGameDialog(QDialog):
         text = self.seed_edit.text()
         seed = int(text) if text else random.SystemRandom().getrandbits(63)
         return MatchSetup(self.game.id, seats, self.option_values(), seed)
+
+    def keyPressEvent(self, event) -> None:
+        """Enter in any field starts the match. Qt gives Enter to the "default" button,
+        and a button that once had the keyboard stays the default: after Tab had passed
+        Cancel, Enter typed in a seat's name closed the dialog as Cancel would. On a
+        button, Enter still presses that button."""
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if enter and not isinstance(self.focusWidget(), QPushButton):
+            if self.start_button.isEnabled():
+                self.start_button.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def accept(self) -> None:
         if self.problem_text():

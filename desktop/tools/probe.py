@@ -72,6 +72,7 @@ class Probe(QObject):
             "title": window.windowTitle(),
             "window": _rect(window),
             "full_screen": window.isFullScreen(),
+            "maximized": window.isMaximized(),
             "modal": _modal(),
             "match": None,
             "resume": None,
@@ -86,6 +87,7 @@ class Probe(QObject):
         snapshot["match"] = {
             "game": session.game.id,
             "seed": session.record.seed,
+            "names": [seat.name for seat in session.record.seats],
             "actions": len(session.record.actions),
             "to_move": state.to_move,
             "over": state.is_over(),
@@ -175,4 +177,14 @@ def _modal() -> dict | None:
             for index, edit in enumerate(widget.findChildren(QLineEdit))
             if edit.isVisible()
         },
+        "focus": _focus_name(widget),
     }
+
+
+def _focus_name(dialog: QWidget) -> str | None:
+    """The dialog's widget that has the keyboard, by its object name (its class when it
+    has none), or None when the keyboard is elsewhere."""
+    focused = QApplication.focusWidget()
+    if focused is None or not (focused is dialog or dialog.isAncestorOf(focused)):
+        return None
+    return focused.objectName() or type(focused).__name__

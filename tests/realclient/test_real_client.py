@@ -349,3 +349,42 @@ def test_hint_key_drag_and_double_click_with_real_input(launch):
     )
     assert card not in [c for c, _ in after["hand"]]
     app.check_alive("a hint, a drag and a double-click")
+
+
+def test_the_new_match_dialog_tabs_down_the_page_and_enter_starts(launch):
+    """Issue 23, with real keys: Tab goes from each seat's name and level to the seed,
+    then Start and Cancel; after Tab has passed Cancel, Enter typed in a seat's name
+    starts the match with that name (it closed the dialog as Cancel would)."""
+    app = launch()
+    app.wait(lambda s: s["page"] == "home", "the home screen")
+    app.focus()
+    app.key("ctrl+n")
+    dialog = app.wait(
+        lambda s: s["modal"] and s["modal"]["kind"] == "NewGameDialog", "the new-match dialog"
+    )
+    app.focus(dialog["modal"]["title"])
+    app.click(dialog["modal"]["fields"]["seatName0"])
+    app.wait(lambda s: s["modal"]["focus"] == "seatName0", "the first seat's name")
+    stops = ["seatName0"]
+    while stops[-1] != "cancelButton" and len(stops) < 20:
+        app.key("Tab")
+        shown = app.wait(
+            lambda s, before=stops[-1]: s["modal"]["focus"] not in (None, before), "the next stop"
+        )
+        stops.append(shown["modal"]["focus"])
+    seats = [stop for stop in stops if stop.startswith("seat")]
+    expected = [f"seat{part}{seat}" for seat in range(len(seats) // 2) for part in ("Name", "Kind")]
+    assert seats == expected and len(seats) >= 4, stops
+    assert [stop for stop in stops if not stop.startswith(("seat", "option_"))] == [
+        "seedEdit",
+        "start",
+        "cancelButton",
+    ], stops
+    app.click(dialog["modal"]["fields"]["seatName0"])
+    app.wait(lambda s: s["modal"]["focus"] == "seatName0", "the first seat's name again")
+    app.key("ctrl+a")
+    app.type("Zoe")
+    app.key("Return")
+    started = app.wait_settled("the match Enter started")
+    assert started["modal"] is None and started["page"] == "table"
+    assert started["match"]["names"][0] == "Zoe", "the name typed before Enter is kept"
