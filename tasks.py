@@ -79,8 +79,9 @@ QT_X11_LIBRARIES = [
     ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
 ]
 FONT_PACKAGE = "fonts-dejavu-core"  # without a font, text shows as boxes and PDFs print blank
-# The real-client tests run the app on a virtual X screen with real input: (tool, package).
-TEST_TOOLS = [("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwd", "x11-apps")]
+# The real-client tests run the app on a virtual X screen with real input, one of them
+# under a window manager (maximizing is its business): (tool, package).
+TEST_TOOLS = [("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwd", "x11-apps"), ("openbox", "openbox")]
 
 
 def missing_system_packages(testing: bool = False) -> list[str]:

@@ -19,7 +19,7 @@ from desktop.games import playable_games
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
 from rules_engine.core.registry import get_game
-from tests.realclient.xclient import RealApp, XServer, require_tools
+from tests.realclient.xclient import RealApp, WindowManager, XServer, require_tools
 
 
 @pytest.fixture(scope="module")
@@ -388,3 +388,35 @@ def test_the_new_match_dialog_tabs_down_the_page_and_enter_starts(launch):
     started = app.wait_settled("the match Enter started")
     assert started["modal"] is None and started["page"] == "table"
     assert started["match"]["names"][0] == "Zoe", "the name typed before Enter is kept"
+
+
+def test_a_maximized_window_comes_back_maximized_from_full_screen(tmp_path):
+    """Issue 23, under a real window manager: maximized by a double click on the title
+    bar, the window goes full screen (F11) and comes back maximized (F11, then Esc),
+    where it once came back as a plain window."""
+    require_tools()
+    server = XServer()
+    manager = WindowManager(server)
+    args = ["--game", "dumble", "--seats", "human,bot", "--size", "1024x700"]
+    app = RealApp(server, tmp_path / "run", args)
+    try:
+        shown = app.wait_settled("the first deal")
+        left, top, width, _height = shown["window"]  # smaller than the screen
+        title_bar = [left + width // 2, max(2, top - 10)]  # just above the client area
+        app.move_pointer(*title_bar)
+        app.xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        app.wait(lambda s: s["maximized"], "the window maximized by the title bar")
+        for leave in ("F11", "Escape"):
+            app.focus()
+            app.key("F11")
+            app.wait(lambda s: s["full_screen"], "full screen")
+            app.focus()
+            app.key(leave)
+            back = app.wait(lambda s: not s["full_screen"], f"the window back after {leave}")
+            back = app.wait(lambda s: s["maximized"], f"still maximized after {leave}")
+            assert back["window"][2] > width
+        app.check_alive("full screen was left")
+    finally:
+        app.stop()
+        manager.stop()
+        server.stop()
