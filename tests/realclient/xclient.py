@@ -37,6 +37,16 @@ def require_tools() -> None:
         pytest.skip(f"{', '.join(missing)} not found: {INSTALL_HINT}")
 
 
+def end_process(process: subprocess.Popen) -> None:
+    """Ask a helper process (the X server, the window manager) to end; kill it if it
+    does not within 5 s."""
+    process.terminate()
+    try:
+        process.wait(5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 class XServer:
     """A virtual screen of our own (Xvfb picks a free display number)."""
 
@@ -67,11 +77,7 @@ class XServer:
         self.display = ":" + number
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        end_process(self.process)
 
 
 class RealApp:
@@ -329,11 +335,7 @@ class WindowManager:
         time.sleep(0.5)  # it takes the screen over before the window maps
 
     def stop(self) -> None:
-        self.process.terminate()
-        try:
-            self.process.wait(5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+        end_process(self.process)
 
 
 WM_INSTALL_HINT = "`apt-get install openbox` (python3 tasks.py test does it when run as root)"
