@@ -224,16 +224,24 @@ class Scene(TableScene):
 
     def sync(self) -> None:
         """The game's name, the public view's plain facts (as the rules name them: "round
-        1, pile 11"), each seat and its total, and a mark for whose turn it is. While a
-        summary holds the table, nothing of the next round shows. The lines are kept
-        from one sync to the next (only their words and places change), as a table's
-        pieces are."""
+        1, pile 11"), each seat and its total (under "Player: Total"), and a mark for whose
+        turn it is. While a summary holds the table, nothing of the next round shows.
+        The lines are kept from one sync to the next (only their words and places
+        change), as a table's pieces are."""
         public = self.session.state.observe(None)
         board = self.game.scoreboard(public)
         names = self.names()
         to_move = None if self.frozen else self.session.state.to_move
         facts = "" if self.frozen else plain_facts(public)
-        texts = [QCoreApplication.translate("Games", self.game.name), facts]
+        texts = [
+            QCoreApplication.translate("Games", self.game.name),
+            facts,
+            # The rows' heading, in their own form ("Player: Total"): words the summary
+            # uses too.
+            QCoreApplication.translate("PlainTable", "Player")
+            + ": "
+            + QCoreApplication.translate("PlainTable", "Total"),
+        ]
         texts += [f"{name}: {board.totals[seat]}" for seat, name in enumerate(names)]
         height = self.table_size.height()
         size = max(12.0, min(height / (len(texts) + 4), 34.0))
@@ -245,17 +253,18 @@ class Scene(TableScene):
         for number, (text, item) in enumerate(zip(texts, self.lines, strict=True)):
             item.setText(text)
             font = QFont(item.font())
-            font.setPixelSize(round(size * {0: 1.3, 1: 0.7}.get(number, 1.0)))
+            font.setPixelSize(round(size * {0: 1.3, 1: 0.7, 2: 0.7}.get(number, 1.0)))
             font.setBold(number == 0)
             item.setFont(font)
             item.setBrush(INK)
-            item.setPos(QPointF(size * (1 if number < 2 else 2.2), size * (0.6 + number * 1.5)))
+            top = size * ((0.6, 2.1, 3.5)[number] if number < 3 else 4.4 + (number - 3) * 1.5)
+            item.setPos(QPointF(size * (1 if number < 2 else 2.2), top))
         self.marker.setVisible(to_move is not None)
         if to_move is not None:
             font = QFont(self.marker.font())
             font.setPixelSize(round(size))
             self.marker.setFont(font)
-            self.marker.setPos(QPointF(size, self.lines[2 + to_move].pos().y()))
+            self.marker.setPos(QPointF(size, self.lines[3 + to_move].pos().y()))
         self._sync_controls(to_move, names)
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:
