@@ -3113,7 +3113,7 @@
         <location filename="../desktop/table/plain.py" line="204"/>
         <source>%1 %3</source>
         <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1 : %3</translation>
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="272"/>
