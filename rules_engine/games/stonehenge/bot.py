@@ -20,7 +20,11 @@ together, so the steps of one bid follow one plan.
 
 from __future__ import annotations
 
+import random
+
 from rules_engine.ai.base import Bot
+from rules_engine.core.sealed import WAITING
+from rules_engine.games.stonehenge.auction import resolve
 from rules_engine.games.stonehenge.material import (
     AUCTIONS,
     DOLMEN_CARDS,
@@ -48,7 +52,7 @@ class StonehengeHeuristicBot(Bot):
     name = "heuristic"
 
     def choose(self, observation, legal_actions, rng, budget):
-        plan = self.plan(observation)
+        plan = self.bid_plan(observation, budget)
         laid = observation["bid"]
         if plan is None:
             if ("pass",) in legal_actions:
@@ -65,6 +69,10 @@ class StonehengeHeuristicBot(Bot):
         return legal_actions[0]
 
     # -- the plan -------------------------------------------------------------------------
+
+    def bid_plan(self, obs, budget) -> tuple[int, ...] | None:
+        """The bid this bot plays toward (Normal: `plan`, from its observation alone)."""
+        return self.plan(obs)
 
     def plan(self, obs) -> tuple[int, ...] | None:
         """The whole bid to make (cards of hand and bid), None to pass."""
@@ -143,6 +151,158 @@ class StonehengeHeuristicBot(Bot):
         return found
 
 
+class StonehengeLookaheadBot(StonehengeHeuristicBot):
+    """The heuristic's bids weighed against sampled tables (the Hard and Expert anchor).
+
+    Normal guesses each rival's bid from a rough spread (`rivals`, `win_chance`).
+    This player deals `budget.samples` worlds its seat could be in (the game's
+    determinizer: the cards it cannot see dealt at random, a sealed bid of as many
+    cards as the rival laid) and, in each, lets every rival still to bid plan its bid
+    as Normal would from that rival's own hand; a rival that has sealed keeps the
+    face-down cards dealt to it. Every candidate bid (and the pass) is then revealed
+    against those bids (SH-9 to SH-13, SH-15): what it wins, what it lets a rival
+    about to reach 20 win, and the cards it draws, averaged over the worlds, less
+    the cards it spends. The worlds are dealt from a seed drawn from what the seat
+    knew before its first card went in, so the steps of one bid follow one plan.
+    It never reads more than the observation: the rivals plan on dealt hands."""
+
+    name = "lookahead"
+    # Whether a sealed rival's bid is the one Normal would have made from the cards
+    # dealt to it (hand and bid together) when that bid has as many cards as it laid,
+    # rather than the face-down cards dealt at random.
+    model_sealed = False
+    # Samples with which each rival still to bid weighs its own bid as this player
+    # does (0: the rivals plan as Normal does).
+    rival_samples = 0
+
+    def bid_plan(self, obs, budget) -> tuple[int, ...] | None:
+        if obs["first_auction"] or budget.samples <= 0 or not (obs["hand"] or obs["bid"]):
+            return self.plan(obs)
+        return self.sampled_plan(obs, budget.samples)
+
+    def rival_player(self) -> StonehengeLookaheadBot:
+        """How a rival weighs its bid inside this player's worlds: looking ahead,
+        with Normal's rivals inside (one level of reasoning about reasoning)."""
+        player = self.__dict__.get("_rival_player")
+        if player is None:
+            player = self.__dict__["_rival_player"] = StonehengeLookaheadBot(self.game)
+        return player
+
+    def sampled_plan(self, obs, samples: int) -> tuple[int, ...] | None:
+        seat = obs["seat"]
+        n = obs["num_players"]
+        cards = sorted((*obs["hand"], *obs["bid"]))
+        statuses = obs["bids"]
+        # What the seat knew before it laid a card: its laid cards count as in hand.
+        key = (
+            seat,
+            obs["auction"],
+            tuple(cards),
+            tuple(obs["scores"]),
+            # (strings hash differently in every process: the statuses go in as flags)
+            tuple(
+                (bid["status"] == "sealed", bid["status"] == "passed", bid["count"])
+                for other, bid in enumerate(statuses)
+                if other != seat
+            ),
+            len(obs["discard"]),
+            obs["deck_size"],
+            samples,
+        )
+        rng = random.Random(hash(key))
+        stone, trump, auction = obs["stone"], obs["trump"], obs["auction"]
+        collections, scores = obs["collections"], obs["scores"]
+        worth = float(stone_points(auction, collections[seat][stone]))
+        if scores[seat] + worth >= TARGET:
+            worth += WIN_BONUS
+        if auction < RING_SPACES:
+            worth += COLLECT_WEIGHT * sum(
+                1 for later in obs["ring"][auction + 1 :] if later == stone
+            )
+        threats = [
+            other != seat
+            and scores[other] + stone_points(auction, collections[other][stone]) >= TARGET
+            for other in range(n)
+        ]
+        # The rivals' view of this seat: its bid not yet laid.
+        my_view = {"status": statuses[seat]["status"], "count": 0, "items": None}
+        public_bids = (*statuses[:seat], my_view, *statuses[seat + 1 :])
+        sizes = list(obs["hand_sizes"])
+        sizes[seat] = len(cards)
+        sizes = tuple(sizes)
+        to_bid = [
+            other
+            for other in range(n)
+            if other != seat and statuses[other]["status"] not in ("sealed", "passed")
+        ]
+        sealed = [other for other in range(n) if statuses[other]["status"] == "sealed"]
+        candidates = [
+            bid for bid in candidate_bids(cards) if any(c < FIRST_DOLMEN_CARD for c in bid)
+        ]
+        options = [(), *candidates]
+        totals = [0.0] * len(options)
+        world_obs = dict(obs, bids=public_bids, hand_sizes=sizes, bid=())
+        for _ in range(samples):
+            world = self.game.determinize(obs, seat, rng)
+            bids: list[tuple[int, ...]] = [()] * n
+            for other in sealed:
+                if other == seat:
+                    continue
+                dealt = world.bids.items[other]
+                bids[other] = tuple(dealt)
+                if self.model_sealed:
+                    world_obs["seat"] = other
+                    world_obs["hand"] = tuple(sorted((*world.hands[other], *dealt)))
+                    planned = self.plan(world_obs)
+                    if planned is not None and len(planned) == len(dealt):
+                        bids[other] = planned
+            if self.rival_samples:
+                # The rivals weigh their bids as this player does, each from its own
+                # view of this world, where this seat has laid nothing yet.
+                world.hands[seat] = list(cards)
+                world.bids.items[seat] = []
+                world.bids.status[seat] = WAITING
+            for other in to_bid:
+                if self.rival_samples:
+                    view = world.observe(other)
+                    bids[other] = self.rival_player().sampled_plan(view, self.rival_samples) or ()
+                    continue
+                world_obs["seat"] = other
+                world_obs["hand"] = tuple(world.hands[other])
+                bids[other] = self.plan(world_obs) or ()
+            for index, option in enumerate(options):
+                bids[seat] = option
+                outcome = resolve(bids, trump)
+                value = DRAW_WORTH * (outcome.draws[seat] - 1)
+                winner = outcome.winner
+                if winner == seat:
+                    value += worth
+                elif winner is not None and threats[winner]:
+                    value -= STOP_BONUS
+                totals[index] += value
+        scale = min(1.0, (AUCTIONS - auction) / LATE)
+        best, best_value = None, totals[0] / samples
+        for option, total in zip(options[1:], totals[1:], strict=True):
+            value = total / samples - scale * sum(card_cost(card) for card in option)
+            if value > best_value:
+                best, best_value = option, value
+        return best
+
+
+class StonehengeDeepBot(StonehengeLookaheadBot):
+    """The look-ahead player whose rivals look ahead too (Normal's rivals inside)."""
+
+    name = "deep_lookahead"
+    rival_samples = 12
+
+
+class StonehengeModelledBot(StonehengeLookaheadBot):
+    """The look-ahead player that also reads a sealed rival's bid as Normal's plan."""
+
+    name = "modelled"
+    model_sealed = True
+
+
 def first_auction_card(cards: list[int], trump: int) -> int:
     """SH-5: one card. The lowest trump card if any (trump wins unless a dolmen card
     is bid); else the lowest number card (likely the lowest bid: two cards back)."""
@@ -200,4 +360,4 @@ def win_chance(value: int, in_trump: bool, dolmen: bool, rivals) -> float:
     return chance
 
 
-__all__ = ["StonehengeHeuristicBot"]
+__all__ = ["StonehengeHeuristicBot", "StonehengeLookaheadBot"]
