@@ -167,10 +167,6 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
     It never reads more than the observation: the rivals plan on dealt hands."""
 
     name = "lookahead"
-    # Whether a sealed rival's bid is the one Normal would have made from the cards
-    # dealt to it (hand and bid together) when that bid has as many cards as it laid,
-    # rather than the face-down cards dealt at random.
-    model_sealed = False
     # Samples with which each rival still to bid weighs its own bid as this player
     # does (0: the rivals plan as Normal does).
     rival_samples = 0
@@ -250,12 +246,6 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
                     continue
                 dealt = world.bids.items[other]
                 bids[other] = tuple(dealt)
-                if self.model_sealed:
-                    world_obs["seat"] = other
-                    world_obs["hand"] = tuple(sorted((*world.hands[other], *dealt)))
-                    planned = self.plan(world_obs)
-                    if planned is not None and len(planned) == len(dealt):
-                        bids[other] = planned
             if self.rival_samples:
                 # The rivals weigh their bids as this player does, each from its own
                 # view of this world, where this seat has laid nothing yet.
@@ -290,17 +280,15 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
 
 
 class StonehengeDeepBot(StonehengeLookaheadBot):
-    """The look-ahead player whose rivals look ahead too (Normal's rivals inside)."""
+    """The look-ahead player whose rivals still to bid look ahead too (the Expert
+    anchor): in each of its worlds, each such rival weighs its own bid as
+    `StonehengeLookaheadBot` does, from that rival's view of the world (its own hand;
+    the others' cards, this seat's included, dealt again at random), with Normal's
+    rivals inside. Against look-ahead players it reads their bids better than a
+    player who expects Normal's."""
 
     name = "deep_lookahead"
     rival_samples = 12
-
-
-class StonehengeModelledBot(StonehengeLookaheadBot):
-    """The look-ahead player that also reads a sealed rival's bid as Normal's plan."""
-
-    name = "modelled"
-    model_sealed = True
 
 
 def first_auction_card(cards: list[int], trump: int) -> int:
@@ -360,4 +348,4 @@ def win_chance(value: int, in_trump: bool, dolmen: bool, rivals) -> float:
     return chance
 
 
-__all__ = ["StonehengeHeuristicBot", "StonehengeLookaheadBot"]
+__all__ = ["StonehengeDeepBot", "StonehengeHeuristicBot", "StonehengeLookaheadBot"]

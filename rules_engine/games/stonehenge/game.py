@@ -291,13 +291,18 @@ class StonehengeGame(Game, declared="stonehenge"):  # declared in core/catalogue
 
     def bots(self) -> dict[str, type]:
         from rules_engine.games.stonehenge.bot import (
+            StonehengeDeepBot,
             StonehengeHeuristicBot,
             StonehengeLookaheadBot,
         )
 
         # The heuristic first: it is Normal (`levels.heuristic_of`); the look-ahead
-        # player is what Hard and Expert play (the catalogue's ladder).
-        return {"heuristic": StonehengeHeuristicBot, "lookahead": StonehengeLookaheadBot}
+        # players are what Hard and Expert play (the catalogue's ladder).
+        return {
+            "heuristic": StonehengeHeuristicBot,
+            "lookahead": StonehengeLookaheadBot,
+            "deep_lookahead": StonehengeDeepBot,
+        }
 
     def playout_action(self, state: StonehengeState, rng: random.Random) -> tuple:
         """A random action but a take-back (see `playout.playout_action`)."""

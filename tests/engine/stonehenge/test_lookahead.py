@@ -12,7 +12,7 @@ import pytest
 from rules_engine.ai import Budget, make_bot
 from rules_engine.ai.levels import EXPERT, HARD, ladder_of, make_level
 from rules_engine.arena import run_arena
-from rules_engine.games.stonehenge.bot import StonehengeLookaheadBot
+from rules_engine.games.stonehenge.bot import StonehengeDeepBot, StonehengeLookaheadBot
 from rules_engine.games.stonehenge.state import TAKE_BACK
 from tests.engine.random_positions import random_positions
 from tests.engine.stonehenge.helpers import GAME
@@ -38,6 +38,9 @@ def test_hard_and_expert_play_the_look_ahead_player_with_their_samples():
         bot = make_level(GAME, level, capped=False)
         assert isinstance(bot.anchor, StonehengeLookaheadBot)
         assert bot.anchor_samples == ladder.anchor_samples(level)
+    # Expert's rivals look ahead too; Hard's plan as Normal does.
+    assert type(make_level(GAME, EXPERT, capped=False).anchor) is StonehengeDeepBot
+    assert type(make_level(GAME, HARD, capped=False).anchor) is StonehengeLookaheadBot
     player = StonehengeLookaheadBot(GAME)
     hard = make_level(GAME, HARD, capped=False)
     for number, state in enumerate(bidding_positions(4, 12, 3)):
@@ -48,18 +51,21 @@ def test_hard_and_expert_play_the_look_ahead_player_with_their_samples():
         assert hard.choose(observation, legal, random.Random(number), Budget()) == expected
 
 
-@pytest.mark.parametrize("players", [3, 5])
-def test_it_follows_one_plan_through_a_bid(players):
+@pytest.mark.parametrize(
+    ("name", "players"), [("lookahead", 3), ("lookahead", 5), ("deep_lookahead", 4)]
+)
+def test_it_follows_one_plan_through_a_bid(name, players):
     """Each step re-plans from the observation, dealing its worlds from what the seat
     knew before its first card: it never takes back a card it laid."""
-    bot = make_bot(GAME, "lookahead")
+    bot = make_bot(GAME, name)
+    budget = SAMPLES if name == "lookahead" else Budget(samples=4)
     rng = random.Random(players)
     steps = 0
-    for seed in range(2):
+    for seed in range(2 if name == "lookahead" else 1):
         state = GAME.new_match(players, None, seed)
         while not state.is_over():
             legal = state.legal_actions()
-            action = bot.choose(state.observe(state.to_move), legal, rng, SAMPLES)
+            action = bot.choose(state.observe(state.to_move), legal, rng, budget)
             assert action in legal
             assert action[0] != TAKE_BACK
             state.apply(action)
@@ -67,10 +73,11 @@ def test_it_follows_one_plan_through_a_bid(players):
     assert steps > 100
 
 
-def test_it_never_reads_what_its_seat_cannot_see():
+@pytest.mark.parametrize("player", [StonehengeLookaheadBot, StonehengeDeepBot])
+def test_it_never_reads_what_its_seat_cannot_see(player):
     """Two tables that differ only in cards the seat cannot see (another seat's hand
     and the deck, another seat's face-down bid) give the same bid."""
-    bot = StonehengeLookaheadBot(GAME)
+    bot = player(GAME)
     compared = 0
     for number, state in enumerate(bidding_positions(4, 40, 11)):
         seat = state.to_move
@@ -97,8 +104,9 @@ def test_it_never_reads_what_its_seat_cannot_see():
             continue
         assert changed.hands != state.hands or changed.bids.items != state.bids.items
         legal = state.legal_actions()
-        first = bot.choose(state.observe(seat), legal, random.Random(number), SAMPLES)
-        second = bot.choose(changed.observe(seat), legal, random.Random(number), SAMPLES)
+        budget = SAMPLES if player is StonehengeLookaheadBot else Budget(samples=4)
+        first = bot.choose(state.observe(seat), legal, random.Random(number), budget)
+        second = bot.choose(changed.observe(seat), legal, random.Random(number), budget)
         assert first == second
         compared += 1
     assert compared >= 10
