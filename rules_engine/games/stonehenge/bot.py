@@ -20,7 +20,9 @@ together, so the steps of one bid follow one plan.
 
 from __future__ import annotations
 
+import math
 import random
+import time
 
 from rules_engine.ai.base import Bot
 from rules_engine.core.sealed import WAITING
@@ -174,7 +176,10 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
     def bid_plan(self, obs, budget) -> tuple[int, ...] | None:
         if obs["first_auction"] or budget.samples <= 0 or not (obs["hand"] or obs["bid"]):
             return self.plan(obs)
-        return self.sampled_plan(obs, budget.samples)
+        deadline = None
+        if math.isfinite(budget.seconds):
+            deadline = time.perf_counter() + budget.seconds
+        return self.sampled_plan(obs, budget.samples, deadline)
 
     def rival_player(self) -> StonehengeLookaheadBot:
         """How a rival weighs its bid inside this player's worlds: looking ahead,
@@ -184,7 +189,13 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
             player = self.__dict__["_rival_player"] = StonehengeLookaheadBot(self.game)
         return player
 
-    def sampled_plan(self, obs, samples: int) -> tuple[int, ...] | None:
+    def sampled_plan(
+        self, obs, samples: int, deadline: float | None = None
+    ) -> tuple[int, ...] | None:
+        """The best of Normal's candidate bids (None: pass) over `samples` worlds, or
+        as many as are dealt before `deadline` (a time cap binding on a slow
+        machine; far from binding on the reference machine, where a bid's steps then
+        deal the same worlds and follow one plan)."""
         seat = obs["seat"]
         n = obs["num_players"]
         cards = sorted((*obs["hand"], *obs["bid"]))
@@ -238,14 +249,14 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
         options = [(), *candidates]
         totals = [0.0] * len(options)
         world_obs = dict(obs, bids=public_bids, hand_sizes=sizes, bid=())
-        for _ in range(samples):
+        dealt = 0
+        while dealt < samples and (deadline is None or not dealt or time.perf_counter() < deadline):
+            dealt += 1
             world = self.game.determinize(obs, seat, rng)
             bids: list[tuple[int, ...]] = [()] * n
             for other in sealed:
-                if other == seat:
-                    continue
-                dealt = world.bids.items[other]
-                bids[other] = tuple(dealt)
+                if other != seat:
+                    bids[other] = tuple(world.bids.items[other])
             if self.rival_samples:
                 # The rivals weigh their bids as this player does, each from its own
                 # view of this world, where this seat has laid nothing yet.
@@ -271,9 +282,9 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
                     value -= STOP_BONUS
                 totals[index] += value
         scale = min(1.0, (AUCTIONS - auction) / LATE)
-        best, best_value = None, totals[0] / samples
+        best, best_value = None, totals[0] / dealt
         for option, total in zip(options[1:], totals[1:], strict=True):
-            value = total / samples - scale * sum(card_cost(card) for card in option)
+            value = total / dealt - scale * sum(card_cost(card) for card in option)
             if value > best_value:
                 best, best_value = option, value
         return best

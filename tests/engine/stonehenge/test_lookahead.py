@@ -119,3 +119,19 @@ def test_it_beats_normal_players():
     bots = [make_bot(GAME, "lookahead"), normal, normal, normal]
     report = run_arena(GAME, bots, games=40, seed=5, budget=Budget(samples=32))
     assert report["bots"]["lookahead"]["win_rate"] >= 0.4
+
+
+def test_a_time_cap_stops_the_dealing():
+    """On a slow machine the level's cap binds: the player deals the worlds it has
+    time for and still bids (here 100,000 samples asked, 50 ms allowed)."""
+    import time
+
+    bot = make_bot(GAME, "deep_lookahead")
+    for number, state in enumerate(bidding_positions(5, 3, 7)):
+        seat = state.to_move
+        legal = state.legal_actions()
+        started = time.perf_counter()
+        budget = Budget(samples=100_000, seconds=0.05)
+        action = bot.choose(state.observe(seat), legal, random.Random(number), budget)
+        assert action in legal
+        assert time.perf_counter() - started < 1.0
