@@ -231,6 +231,11 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
             and scores[other] + stone_points(auction, collections[other][stone]) >= TARGET
             for other in range(n)
         ]
+        # What a rival's buying the stone costs this seat: stopping one about to
+        # reach 20 is worth `STOP_BONUS`. (Counting any rival's points against the
+        # seat's own measured no better: 22 wins in 87 against three look-ahead
+        # players at a third of their weight.)
+        rival_losses = [STOP_BONUS * threats[other] for other in range(n)]
         # The rivals' view of this seat: its bid not yet laid.
         my_view = {"status": statuses[seat]["status"], "count": 0, "items": None}
         public_bids = (*statuses[:seat], my_view, *statuses[seat + 1 :])
@@ -278,13 +283,13 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
                 winner = outcome.winner
                 if winner == seat:
                     value += worth
-                elif winner is not None and threats[winner]:
-                    value -= STOP_BONUS
+                elif winner is not None:
+                    value -= rival_losses[winner]
                 totals[index] += value
         scale = min(1.0, (AUCTIONS - auction) / LATE)
         best, best_value = None, totals[0] / dealt
         for option, total in zip(options[1:], totals[1:], strict=True):
-            value = total / dealt - scale * sum(card_cost(card) for card in option)
+            value = total / dealt - scale * sum(map(card_cost, option))
             if value > best_value:
                 best, best_value = option, value
         return best
