@@ -25,6 +25,7 @@ from desktop.shell.home import HomePage
 from desktop.shell.settings import BOT_PACES, BOT_SPEEDS, Settings
 from desktop.table.animator import SPEEDS, Animator
 from desktop.table.plain_text import escape_html as _escape
+from desktop.table.text import names_html, shown_name
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import IllegalAction, RecordError
 from rules_engine.version import app_version
@@ -241,7 +242,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
                 curtain = self.table.curtain
                 if not curtain.isHidden() and self.viewer is not None:
                     curtain.set_summary(self._since_last_look(self.viewer))
-                    curtain.set_name(i18n.seat_name(self.session.seats, self.viewer))
+                    curtain.set_name(shown_name(i18n.seat_name(self.session.seats, self.viewer)))
             self.refresh_home()
         elif event.type() == QEvent.Type.WindowStateChange:
             self.act_full_screen.setChecked(self.isFullScreen())
@@ -370,7 +371,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             parts.append(self.tr("round %1").replace("%1", str(state.round_mark())))
         seats = sorted(range(len(record.seats)), key=lambda seat: (standing.ranks[seat], seat))
         scores = [
-            f"{i18n.seat_name(record.seats, seat)[:14]} {board.totals[seat]}" for seat in seats
+            f"{shown_name(i18n.seat_name(record.seats, seat), 14)} {board.totals[seat]}"
+            for seat in seats
         ]
         with contextlib.suppress(OSError):
             saved = QDateTime.fromSecsSinceEpoch(int(paths.autosave_path().stat().st_mtime))
@@ -401,6 +403,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
         from desktop.match.session import MatchSession
 
+        if not self._can_load_again(setup):
+            return
         self._close_session()
         self._keep_interrupted_match()
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
@@ -415,6 +419,25 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         game = session.game
         self.scene.animate([game.redact_event(e, self.viewer) for e in session.state.setup_events])
         session.schedule_bot()
+
+    def _can_load_again(self, setup) -> bool:
+        """The last guard of the records' rule (`rules_engine.core.limits`): a match whose
+        file would not load back equal is not started, so it can never be lost at the
+        next start. The dialog and the command line refuse such input first."""
+        from rules_engine.core.limits import check_loads_back
+        from rules_engine.core.record import MatchRecord
+        from rules_engine.core.registry import get_game
+
+        try:
+            options = get_game(setup.game_id).resolve_options(setup.options)
+            record = MatchRecord(setup.game_id, list(setup.seats), setup.seed, options)
+            check_loads_back(record)
+        except RecordError as error:
+            QMessageBox.warning(
+                self, self.tr("Cannot start this match"), i18n.translate_error(error)
+            )
+            return False
+        return True
 
     def resume_interrupted(self) -> None:
         from desktop.match.autosave import interrupted_match
@@ -805,7 +828,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     def _raise_curtain(self, seat: int) -> None:
         self.scene.set_private_hidden(True)
         self._set_viewer(seat)
-        name = i18n.seat_name(self.session.seats, seat)
+        name = shown_name(i18n.seat_name(self.session.seats, seat))
         self.table.curtain.show_for(name, self._since_last_look(seat))
         self.session.set_view_busy(True)
 
@@ -841,7 +864,6 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         service is still cleaning up). The answer goes to the session, which applies it
         with the service in a known state."""
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
-        from rules_engine.core.values import shorten
 
         session = self.session
 
@@ -853,7 +875,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(self.tr("A bot failed"))
-            name = shorten(i18n.seat_name(session.seats, seat), 40)
+            name = shown_name(i18n.seat_name(session.seats, seat), 40)
             box.setText(
                 self.tr("%1 (a bot) could not choose a move. The match is safe.").replace(
                     "%1", name
@@ -897,7 +919,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             return
         # Scores are public: the game's declared scoreboard, from the public view.
         scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
-        names = [i18n.seat_name(self.session.seats, n) for n in range(len(self.session.seats))]
+        names = self.scene.names()
         content = (names, scoreboard, tuple(self.session.record.hints))
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
@@ -927,8 +949,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             if hints:
                 kind += " · " + self.tr("hints used: %1").replace("%1", str(hints))
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
-            name = i18n.seat_name(record.seats, number)
-            lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")
+            name = shown_name(i18n.seat_name(record.seats, number))
+            lines.append(f"<li>{names_html(name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
         goal = self._goal_text()
         if goal:
@@ -1037,9 +1059,11 @@ def random_seed() -> int:
 
 def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed):
     from desktop.shell.new_game_dialog import MatchSetup
+    from rules_engine.core.limits import normal_name
     from rules_engine.core.record import Seat
 
-    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=True)]
+    # Names as the records' rule holds them (the settings file could be edited by hand).
+    seats = [Seat(normal_name(name), kind) for name, kind in zip(names, kinds, strict=True)]
     return MatchSetup(game_id=game_id, seats=seats, options=options or {}, seed=seed)
 
 
