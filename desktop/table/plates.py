@@ -78,18 +78,19 @@ class SeatPlate(QGraphicsObject):
         self.rows = max(self.rows, len(lines))  # it grows once, at most, never shrinks
         height = width * (0.2 + 0.16 * self.rows)
         self._size = QRectF(-width / 2, -height / 2, width, height)
-        self.setToolTip(self._name_tooltip())
+        self.setToolTip(shown_as_typed(self.whole_name()))
         self.update()
 
-    def _name_tooltip(self) -> str:
+    def whole_name(self) -> str:
         """The whole name when the plate shows it cut (too many characters, or too wide
-        for the plate: `paint` elides it in the same font and width)."""
+        for the plate: `paint` elides it in the same font and width), else "". A game
+        that gives its plates a tooltip of its own puts this line first."""
         whole = whole_names(self.name)
         unit = self._size.width() * 0.085
         font = table_font(unit * 1.15, bold=True)
         if whole == self.name and elided(self.name, font, self._size.width() - unit) == self.name:
             return ""
-        return shown_as_typed(whole)
+        return whole
 
     def width(self) -> float:
         return self._size.width()
