@@ -25,6 +25,7 @@ from desktop.match.match_log import PerViewerLog
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
+from desktop.table.text import names_html, shown_name
 from rules_engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -154,7 +155,7 @@ class MatchView(PerViewerLog, QObject):
         curtain = self.table.curtain
         if not curtain.isHidden() and self.viewer is not None:
             curtain.set_summary(self.since_last_look(self.viewer))
-            curtain.set_name(i18n.seat_name(self.session.seats, self.viewer))
+            curtain.set_name(shown_name(i18n.seat_name(self.session.seats, self.viewer)))
         self.refresh_match_info()
 
     def _set_busy(self, busy: bool) -> None:
@@ -328,7 +329,6 @@ class MatchView(PerViewerLog, QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
-        from rules_engine.core.values import shorten
 
         session = self.session
 
@@ -340,7 +340,7 @@ class MatchView(PerViewerLog, QObject):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(QCoreApplication.translate("MainWindow", "A bot failed"))
-            name = shorten(i18n.seat_name(session.seats, seat), 40)
+            name = shown_name(i18n.seat_name(session.seats, seat), 40)
             box.setText(
                 QCoreApplication.translate(
                     "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
@@ -433,7 +433,7 @@ class MatchView(PerViewerLog, QObject):
     def _raise_curtain(self, seat: int) -> None:
         self.scene.set_private_hidden(True)
         self._set_viewer(seat)
-        name = i18n.seat_name(self.session.seats, seat)
+        name = shown_name(i18n.seat_name(self.session.seats, seat))
         self.table.curtain.show_for(name, self.since_last_look(seat))
         self._set_busy(True)
 
@@ -462,7 +462,7 @@ class MatchView(PerViewerLog, QObject):
             return
         # Scores are public: the game's declared scoreboard, from the public view.
         scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
-        names = [i18n.seat_name(self.session.seats, n) for n in range(len(self.session.seats))]
+        names = self.scene.names()  # as shown: isolated, long ones cut
         content = (names, scoreboard, tuple(self.session.record.hints))
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
@@ -502,8 +502,8 @@ class MatchView(PerViewerLog, QObject):
                     "%1", str(hints)
                 )
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
-            name = i18n.seat_name(record.seats, number)
-            lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")
+            name = shown_name(i18n.seat_name(record.seats, number))
+            lines.append(f"<li>{names_html(name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
         goal = self._goal_text()
         if goal:
