@@ -272,7 +272,9 @@ class Scene(TableScene):
                 choices[key] = action
         self.choices = choices
         odds = dict(obs["odds"])
-        selected = {obs["attacker"], obs["swap_first"]} - {None}
+        # the attacker, the target it is about to fight (before the roll), the first
+        # stack picked for SWAP: each is outlined while the turn goes on
+        selected = {obs["attacker"], obs["target"], obs["swap_first"]} - {None}
         selected_keys = {self._stack_key_of(obs, pyramid) for pyramid in selected}
         for key in self.pyramids:
             item = self.pyramids.get(key)
@@ -367,20 +369,30 @@ class Scene(TableScene):
 
     def _explain_refusal(self, item: PyramidItem) -> None:
         """Say, with its clause, why the engine refuses this pyramid now."""
-        obs = self.observation()
-        stack = next((s for s in obs["stacks"] if s[0] == item.key[1]), None)
-        if stack is None:
-            return
-        phase = obs["phase"]
-        kinds = {"attacker": "attacker", "target": "target", "follow_up": obs["face"]}
-        kind = kinds.get(phase)
-        if kind is None or kind == "wild":
-            return
-        error = self.session.state.refusal((kind, stack[-1]))
+        action = self.refused_action(item)
+        error = self.session.state.refusal(action) if action is not None else None
         if error is not None:
             from desktop.shell.i18n import translate_error
 
             self.message.emit(translate_error(error), error.clause)
+
+    def refused_action(self, item) -> tuple | None:
+        """What a click on a stack asks for in this step: the engine's `refusal` of it
+        says why it is no choice (a stack of yours cannot attack, nor be attacked; a
+        stack holding one of your pyramids cannot be attacked), with the clause. The
+        kit asks it for a click on a pyramid that does not glow (it is disabled)."""
+        key = getattr(item, "key", None)
+        if not isinstance(key, tuple) or key[:1] != ("stack",):
+            return None
+        obs = self.observation()
+        stack = next((s for s in obs["stacks"] if s[0] == key[1]), None)
+        if stack is None:
+            return None
+        kinds = {"attacker": "attacker", "target": "target", "follow_up": obs["face"]}
+        kind = kinds.get(obs["phase"])
+        if kind is None or kind == "wild":
+            return None
+        return (kind, stack[-1])
 
     # -- animating what happened -----------------------------------------------------------
 

@@ -1,0 +1,86 @@
+"""Dog Eat Dog's table, issue 23: the target is marked, a refused click says why with
+its clause, DIG leaves the stack where it stands, dimmed pyramids keep their hue, the
+fight is told once its dice stop, the opening roll lies in the tray, a Treehouse face
+with no use is logged and a tipped pyramid named, a stack's colour column stays on the
+table, pyramids do not overlap on a wide table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSizeF
+
+from desktop.shell.main_window import setup_from_seats
+from tests.desktop.table_helpers import wait_for_turn
+from tests.desktop.test_dog_eat_dog_table import click_pyramid
+
+NAMES = ["Claire", "Bob"]
+
+
+def start(window, seed, options=None, kinds=("human", "human")):
+    setup = setup_from_seats("dog_eat_dog", list(kinds), NAMES[: len(kinds)], options or {}, seed)
+    window.start_match(setup)
+    window.session.pace_ms = 0
+    return window.session
+
+
+def play(qtbot, window, action):
+    window.session.play(action)
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=10000)
+
+
+def a_won_stack(qtbot, window, options=None):
+    """A two-human match in which the first seat's first attack took a lone pyramid:
+    that seat then controls a stack of two (returns the stack, bottom first)."""
+    for seed in range(1, 60):
+        session = start(window, seed, options)
+        wait_for_turn(qtbot, window)
+        state = session.state
+        seat = state.to_move
+        attacker = next(a for a in state.legal_actions() if a[0] == "attacker")
+        play(qtbot, window, attacker)
+        target = next(a for a in state.legal_actions() if a[0] == "target")
+        play(qtbot, window, target)
+        if state.phase == 2:  # the Treehouse die's choice
+            play(qtbot, window, ("roll", False))
+        fight = state.last_fight
+        if fight["outcome"] == "won" and fight["treehouse"] is None:
+            return seat, tuple(state.stacks[fight["attacker"]])
+    raise AssertionError("no seed gave a won first attack")
+
+
+def test_the_chosen_target_is_marked(qtbot, window):
+    """With the Treehouse die, a target waits for the roll: it is outlined, as the
+    attacker is."""
+    session = start(window, 3, {"treehouse": True})
+    wait_for_turn(qtbot, window)
+    state = session.state
+    for action in state.legal_actions():
+        if action[0] == "attacker" and state.observe(None)["pips"][action[1]] > 1:
+            play(qtbot, window, action)
+            break
+    target = next(a for a in state.legal_actions() if a[0] == "target")
+    play(qtbot, window, target)
+    assert state.observe(None)["phase"] == "die"
+    item = window.scene.pyramids.get(("stack", target[1]))
+    assert item.selected_look, "the chosen target is marked"
+
+
+def test_a_click_on_your_own_stack_says_why(qtbot, window):
+    seat, stack = a_won_stack(qtbot, window)
+    wait_for_turn(qtbot, window)
+    state = window.session.state
+    # the other seat moves; the stack's bottom is theirs, taken by the attacker
+    mover = state.to_move
+    assert window.session.state.observe(None)["colours"][stack[0]] == mover
+    messages = []
+    window.scene.message.connect(lambda text, clause: messages.append((text, clause)))
+    window.viewer = mover
+    window.scene.set_viewer(mover)
+    wait_for_turn(qtbot, window)
+    click_pyramid(qtbot, window, stack[-1])
+    assert messages and messages[-1][1] == "DE-7", messages  # not a lone pyramid of yours
+    attacker = next(a for a in state.legal_actions() if a[0] == "attacker")
+    play(qtbot, window, attacker)
+    click_pyramid(qtbot, window, stack[-1])
+    text, clause = messages[-1]
+    assert clause == "DE-8" and not text.startswith("Not now"), messages
