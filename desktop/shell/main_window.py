@@ -55,6 +55,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         self._journal: list[tuple] = []
         self._maximized_before_full_screen = False  # leaving full screen restores it
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
+        self._log_waiting: list[tuple] = []  # events whose animation still plays
+        self.animator.idle.connect(self._release_waiting_log)
         self._seen: dict[int, int] = {}  # human seat -> journal length when they last looked
         self._saved_actions = -1  # moves played when the match was last saved to its file
         self._scores_shown: tuple | None = None
@@ -584,6 +586,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if len(session.replayed) == len(session.record.actions):
             self._journal[:0] = self._setup_entries(session)
         self._log_held = []  # events behind a round summary, logged once it closes
+        self._log_waiting = []
         # The curtain's recap starts here: a resumed match's past is in the log.
         self._seen = {seat: len(self._journal) for seat in session.human_seats()}
         self._scores_shown = None
@@ -713,6 +716,10 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             entry = ("event", seat, index, event)
             if self._log_held or number >= len(events) - held:
                 self._log_held.append(entry)
+            elif self._log_waiting or (
+                self.scene.log_after_animation and self.animator.busy()
+            ):
+                self._log_waiting.append(entry)  # told when the table has shown it
             else:
                 self._journal.append(entry)
                 self._write_log_entry(entry)
@@ -733,6 +740,13 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         for seat, index, events in moves:
             self._journal.extend(("event", seat, index, event) for event in events)
 
+    def _release_waiting_log(self) -> None:
+        """The table's animation ended: the lines it was showing reach the log."""
+        waiting, self._log_waiting = self._log_waiting, []
+        for entry in waiting:
+            self._journal.append(entry)
+            self._write_log_entry(entry)
+
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""
         held, self._log_held = self._log_held, []
@@ -741,8 +755,9 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             self._write_log_entry(entry)
 
     def _on_reset(self) -> None:
-        self._journal.extend(self._log_held)  # undone below if their moves are
-        self._log_held = []
+        # undone below if their moves are
+        self._journal.extend(self._log_waiting + self._log_held)
+        self._log_held, self._log_waiting = [], []
         played = len(self.session.record.actions)
         self._journal = [
             entry for entry in self._journal if entry[0] != "event" or entry[2] < played

@@ -45,6 +45,9 @@ class TableScene(QGraphicsScene):
     request = Signal(str)  # "new" (another match) or "home", from a match-end summary
     round_shown = Signal()  # a round summary is on the table
     summary_z = 100.0  # the summary lies above everything on the table
+    # True: the window logs a batch's lines once its animation has played (dice
+    # rolling on the table must stop before the log tells how they fell).
+    log_after_animation = False
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
         super().__init__(parent)

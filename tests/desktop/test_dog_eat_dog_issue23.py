@@ -84,3 +84,22 @@ def test_a_click_on_your_own_stack_says_why(qtbot, window):
     click_pyramid(qtbot, window, stack[-1])
     text, clause = messages[-1]
     assert clause == "DE-8" and not text.startswith("Not now"), messages
+
+
+def test_the_fight_is_told_once_its_dice_stop(qtbot, window):
+    """While the dice roll, neither the log nor the tray says how the fight went; once
+    they stop, both do."""
+    session = start(window, 5)
+    wait_for_turn(qtbot, window)
+    window.animator.set_speed("normal")
+    state = session.state
+    play(qtbot, window, next(a for a in state.legal_actions() if a[0] == "attacker"))
+    target = next(a for a in state.legal_actions() if a[0] == "target")
+    session.play(target)
+    assert window.animator.busy(), "the dice roll"
+    window.scene.sync()  # the window re-syncs the table on many changes
+    assert " against " not in window.table.log.toPlainText(), "no outcome logged yet"
+    assert window.scene.fight_text.toPlainText() == ""
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=15000)
+    assert " against " in window.table.log.toPlainText()
+    assert " against " in window.scene.fight_text.toPlainText()

@@ -64,6 +64,7 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
 
 
 class Scene(TableScene):
+    log_after_animation = True  # the fight's outcome is told when its dice stop
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.pyramids = ItemStore(self, _new_pyramid, _dress_pyramid, self._clicked)
@@ -77,6 +78,9 @@ class Scene(TableScene):
         self._fight_text_fitted: tuple | None = None  # (text, tray size) its font fits
         self.addItem(self.fight_text)
         self._places: tuple[tuple, list] | None = None
+        # A fight whose dice are still rolling: a re-sync meanwhile (the window's, on
+        # any change) must not lay its dice still nor write its outcome yet.
+        self._rolling = False
         self.controls_widget = DogEatDogControls()
         self.controls_widget.back_clicked.connect(lambda: self._choose(("cancel",)))
         self.controls_widget.roll_clicked.connect(lambda tree: self._choose(("roll", tree)))
@@ -141,8 +145,10 @@ class Scene(TableScene):
         self.flying.clear()
         self.pyramids.sync(self.spots(obs))
         self._refresh_plates(obs)
-        self._sync_dice(obs["last_fight"])
-        self._refresh_fight_text(obs)
+        self._rolling = self._rolling and self.animator.busy()  # a cleared queue
+        if not self._rolling:
+            self._sync_dice(obs["last_fight"])
+            self._refresh_fight_text(obs)
         self._refresh_interaction(obs)
 
     def _refresh_plates(self, obs: dict) -> None:
@@ -410,8 +416,10 @@ class Scene(TableScene):
         attacker = self.pyramids.get(("stack", fight["attacker"]))
         target = self.pyramids.get(("stack", fight["stack"][0]))
         if attacker is not None and target is not None:
+            target.set_selected_look(True)  # the target is marked, as the attacker is
             beside = target.pos() + QPointF(-target.unit() * 0.95, target.unit() * 0.12)
             self.animator.add_move(attacker, beside, APPROACH_MS, 0.0, None, Z_FLYING)
+        self._rolling = True
         self._sync_dice(fight, blank=True)
         self._show_fight_text("")
         places = self._dice_places(fight)
@@ -434,6 +442,7 @@ class Scene(TableScene):
         self.animator.add_pause(SETTLE_MS)
 
     def _land(self, fight: dict) -> None:
+        self._rolling = False
         for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
             if key in self.dice:
                 self.dice[key].set_highlighted(best)
@@ -518,6 +527,7 @@ class Scene(TableScene):
         self.show_summary(panel)
 
     def on_reset(self) -> None:
+        self._rolling = False
         for key in list(self.dice):
             self.retire(self.dice.pop(key))
         super().on_reset()
