@@ -716,9 +716,7 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
             entry = ("event", seat, index, event)
             if self._log_held or number >= len(events) - held:
                 self._log_held.append(entry)
-            elif self._log_waiting or (
-                self.scene.log_after_animation and self.animator.busy()
-            ):
+            elif self._log_waiting or (self.scene.log_after_animation and self.animator.busy()):
                 self._log_waiting.append(entry)  # told when the table has shown it
             else:
                 self._journal.append(entry)

@@ -485,9 +485,7 @@ class TableScene(QGraphicsScene):
         from PySide6.QtWidgets import QPushButton
 
         self.summary_proxy.hide()
-        button = QPushButton(
-            QCoreApplication.translate("TableScene", "Back to the summary")
-        )
+        button = QPushButton(QCoreApplication.translate("TableScene", "Back to the summary"))
         button.setObjectName("backToSummaryButton")
         button.setDefault(True)
         button.clicked.connect(self.bring_summary_back, Qt.ConnectionType.QueuedConnection)

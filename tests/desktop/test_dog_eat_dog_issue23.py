@@ -103,3 +103,23 @@ def test_the_fight_is_told_once_its_dice_stop(qtbot, window):
     qtbot.waitUntil(lambda: not window.animator.busy(), timeout=15000)
     assert " against " in window.table.log.toPlainText()
     assert " against " in window.scene.fight_text.toPlainText()
+
+
+def test_the_log_names_the_pyramid_and_an_unused_face(qtbot):
+    from desktop.games.dog_eat_dog.text import describe_event
+    from rules_engine.core import get_game
+
+    obs = get_game("dog_eat_dog").new_match(3, {"treehouse": True}, 4).observe(None)
+    names = ["Ann", "Bob", "Cleo"]
+    small_of_ann = obs["colours"].index(0)  # seat 0's first pyramid
+    pips = obs["pips"][small_of_ann]
+    size = {1: "small", 2: "medium", 3: "large"}[pips]
+    tip = {"type": "aim", "seat": 1, "pyramid": small_of_ann, "tipped": True}
+    assert describe_event(tip, names, None, obs) == f"Bob tips Ann's {size} over."
+    assert describe_event(tip, names, 0, obs) == f"Bob tips your {size} over."
+    dig = {"type": "dig", "seat": 0, "pyramid": small_of_ann}
+    assert describe_event(dig, names, 0, obs) == f"You dig your {size} up to the top of its stack."
+    unused = {"type": "face_unused", "seat": 2, "face": "swap"}
+    assert describe_event(unused, names, 0, obs) == (
+        "The Treehouse die shows SWAP, which has no use now."
+    )

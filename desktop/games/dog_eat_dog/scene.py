@@ -65,6 +65,7 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
 
 class Scene(TableScene):
     log_after_animation = True  # the fight's outcome is told when its dice stop
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.pyramids = ItemStore(self, _new_pyramid, _dress_pyramid, self._clicked)
