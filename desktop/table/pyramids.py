@@ -363,6 +363,11 @@ def paint_stack(
         paint_centred_text(painter, str(len(looks)), centre, radius * 1.25, QColor("#fffdf6"))
 
 
+# Grey (equal red, green and blue) keeps every hue it is laid over; light, so a dimmed
+# pyramid looks faded, not darker.
+DIM_VEIL = QColor(214, 214, 214, 125)
+
+
 class PyramidItem(PieceItem):
     """A lone pyramid or a stack on the table; its position is the middle of the
     footprint. `unit` is the width of a large pyramid's base. `badge` False leaves out
@@ -439,6 +444,12 @@ class PyramidItem(PieceItem):
 
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
         paint_stack(painter, self._looks, round(self._unit, 2), theme, self._badge)
+
+    def paint_dim(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
+        """A pale neutral veil: the colour fades but keeps its hue. The kit's dark,
+        bluish veil turned orange into brown and yellow into olive, and a player's
+        colour is how a pyramid is matched to its plate."""
+        painter.fillPath(outline, DIM_VEIL)
 
 
 def _as_looks(pyramids: PyramidLook | Sequence[PyramidLook]) -> tuple[PyramidLook, ...]:

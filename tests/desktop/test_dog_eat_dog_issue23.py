@@ -123,3 +123,34 @@ def test_the_log_names_the_pyramid_and_an_unused_face(qtbot):
     assert describe_event(unused, names, 0, obs) == (
         "The Treehouse die shows SWAP, which has no use now."
     )
+
+
+def _pyramid_pixels(colour: int, dimmed: bool) -> list:
+    """The colours a large pyramid of this seat shows, dimmed or not."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop.table.pyramids import LARGE, PyramidItem, PyramidLook
+
+    item = PyramidItem(PyramidLook(colour, LARGE), 80.0)
+    item.set_dimmed(dimmed)
+    rect = item.boundingRect()
+    image = QImage(int(rect.width()) + 2, int(rect.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(-rect.left() + 1, -rect.top() + 1)
+    item.paint(painter, None)
+    painter.end()
+    outline = item.outline().boundingRect()
+    centre = outline.center() - rect.topLeft()
+    points = [(centre.x() + dx * 6, centre.y() + dy * 6) for dx in (-1, 0, 1) for dy in (0, 1)]
+    return [image.pixelColor(int(x), int(y)) for x, y in points]
+
+
+@pytest.mark.parametrize("colour", [1, 2])  # orange and yellow
+def test_a_dimmed_pyramid_keeps_its_hue_and_does_not_darken(qtbot, colour):
+    """Other players' pyramids were dimmed to brown and olive: orange and yellow were
+    hard to match to their plates."""
+    for plain, dim in zip(_pyramid_pixels(colour, False), _pyramid_pixels(colour, True)):
+        assert abs(plain.hsvHueF() - dim.hsvHueF()) * 360 < 6, (plain.name(), dim.name())
+        assert dim.valueF() >= plain.valueF() * 0.9, (plain.name(), dim.name())
+        assert dim.hsvSaturationF() < plain.hsvSaturationF()  # it does look dimmed
