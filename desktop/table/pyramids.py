@@ -338,6 +338,23 @@ def _paint_contents(
             )
 
 
+def stack_bounds(looks: tuple[PyramidLook, ...], unit: float) -> QRectF:
+    """All a stack paints around its footprint's middle: its silhouette, and for a
+    stack of two or more the colour column at its left and the count badge at its top
+    right (a layout keeps these on the table, not only the silhouette)."""
+    bounds = stack_outline(looks, unit).boundingRect()
+    if len(looks) < 2:
+        return bounds
+    step = min(unit * 0.3, bounds.height() / len(looks))
+    size = step * 0.9
+    column = bounds.left() - size * 0.55 - size * (0.55 + 0.25 * 3) / 2 - size * 0.1
+    radius = unit * 0.24 + unit * 0.04
+    badge = _badge_centre(looks, unit)
+    return bounds.united(
+        QRectF(column, bounds.top(), bounds.left() - column, bounds.height())
+    ).united(QRectF(badge.x() - radius, badge.y() - radius, 2 * radius, 2 * radius))
+
+
 def _badge_centre(looks: tuple[PyramidLook, ...], unit: float) -> QPointF:
     bounds = stack_outline(looks, unit).boundingRect()
     return QPointF(bounds.right() - unit * 0.05, bounds.top() + unit * 0.3)

@@ -7,7 +7,6 @@ table, pyramids do not overlap on a wide table."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSizeF
 
 from desktop.shell.main_window import setup_from_seats
 from tests.desktop.table_helpers import wait_for_turn
@@ -154,3 +153,39 @@ def test_a_dimmed_pyramid_keeps_its_hue_and_does_not_darken(qtbot, colour):
         assert abs(plain.hsvHueF() - dim.hsvHueF()) * 360 < 6, (plain.name(), dim.name())
         assert dim.valueF() >= plain.valueF() * 0.9, (plain.name(), dim.name())
         assert dim.hsvSaturationF() < plain.hsvSaturationF()  # it does look dimmed
+
+
+@pytest.mark.parametrize("players", [2, 6, 8])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1020), (2560, 1000)])
+def test_pyramids_on_a_wide_table_do_not_overlap(qtbot, players, size):
+    from desktop.games.dog_eat_dog.layout import Geometry, scatter, table_spots
+    from desktop.table.pyramids import stack_outline
+    from rules_engine.core import get_game
+
+    geo = Geometry(*size, players)
+    for seed in range(1, 6):
+        obs = get_game("dog_eat_dog").new_match(players, {}, seed).observe(None)
+        spots = list(table_spots(geo, obs, scatter(seed, players)).values())
+        paths = [stack_outline(spot.look, spot.size).translated(spot.pos) for spot in spots]
+        for index, path in enumerate(paths):
+            area = path.boundingRect().width() * path.boundingRect().height()
+            for other in paths[index + 1 :]:
+                common = path.intersected(other).boundingRect()
+                assert common.width() * common.height() < area * 0.01, (seed, size)
+
+
+def test_a_stack_keeps_its_colour_column_on_the_table(qtbot):
+    """The column of colour tokens at a stack's left was cut at the board's edge."""
+    from desktop.games.dog_eat_dog.layout import Geometry, stack_position
+    from desktop.table.pyramids import LARGE, SMALL, PyramidLook, stack_outline
+
+    geo = Geometry(1280, 800, 6)
+    looks = (PyramidLook(0, LARGE), PyramidLook(1, SMALL), PyramidLook(2, LARGE))
+    unit = geo.table_unit()
+    outline = stack_outline(looks, unit).boundingRect()
+    token = min(unit * 0.3, outline.height() / len(looks)) * 0.9  # `_paint_contents`
+    for place in [(0.0, 0.5), (0.0, 0.0)]:
+        foot = stack_position(geo, [place], 0, looks, unit)
+        # the widest token (a large) reaches 1.2 tokens left of the silhouette
+        column_left = foot.x() + outline.left() - token * 1.2
+        assert column_left >= geo.play_rect().left() - 0.5, place
