@@ -65,7 +65,7 @@ def test_the_chosen_target_is_marked(qtbot, window):
 
 
 def test_a_click_on_your_own_stack_says_why(qtbot, window):
-    seat, stack = a_won_stack(qtbot, window)
+    _seat, stack = a_won_stack(qtbot, window)
     wait_for_turn(qtbot, window)
     state = window.session.state
     # the other seat moves; the stack's bottom is theirs, taken by the attacker
@@ -149,7 +149,9 @@ def _pyramid_pixels(colour: int, dimmed: bool) -> list:
 def test_a_dimmed_pyramid_keeps_its_hue_and_does_not_darken(qtbot, colour):
     """Other players' pyramids were dimmed to brown and olive: orange and yellow were
     hard to match to their plates."""
-    for plain, dim in zip(_pyramid_pixels(colour, False), _pyramid_pixels(colour, True)):
+    for plain, dim in zip(
+        _pyramid_pixels(colour, False), _pyramid_pixels(colour, True), strict=True
+    ):
         assert abs(plain.hsvHueF() - dim.hsvHueF()) * 360 < 6, (plain.name(), dim.name())
         assert dim.valueF() >= plain.valueF() * 0.9, (plain.name(), dim.name())
         assert dim.hsvSaturationF() < plain.hsvSaturationF()  # it does look dimmed
