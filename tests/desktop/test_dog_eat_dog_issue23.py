@@ -191,3 +191,27 @@ def test_a_stack_keeps_its_colour_column_on_the_table(qtbot):
         # the widest token (a large) reaches 1.2 tokens left of the silhouette
         column_left = foot.x() + outline.left() - token * 1.2
         assert column_left >= geo.play_rect().left() - 0.5, place
+
+
+def test_dig_leaves_the_stack_where_it_stands(qtbot, window):
+    """DIG lifting the stack's bottom pyramid to its top moved the whole stack to the
+    new bottom's scattered place."""
+    session = start(window, 3, {"treehouse": True})
+    wait_for_turn(qtbot, window)
+    state = session.state
+    seat = state.turn
+    mine = next(p for p in range(len(state.tipped)) if state.observe(None)["colours"][p] == seat)
+    other = next(p for p in range(len(state.tipped)) if state.observe(None)["colours"][p] != seat)
+    # A table where seat's pyramid lies under another's, and DIG to play (FOLLOW_UP).
+    for pyramid in (mine, other):
+        del state.stacks[pyramid], state.masks[pyramid]
+        state.lone[pyramid] = False
+    state.place_stack([mine, other])
+    state.phase, state.face, state.attacked = 3, "dig", True
+    window.scene.sync()
+    before = window.scene.pyramids.get(("stack", mine)).pos()
+    assert ("dig", mine) in state.legal_actions()
+    play(qtbot, window, ("dig", mine))
+    assert (other, mine) in state.observe(None)["stacks"]
+    after = window.scene.pyramids.get(("stack", other)).pos()
+    assert abs(after.x() - before.x()) < 1 and abs(after.y() - before.y()) < 1

@@ -161,10 +161,16 @@ def stack_position(geo: Geometry, places, bottom: int, looks, unit: float) -> QP
     return QPointF(x, y)
 
 
-def table_spots(geo: Geometry, obs: dict, places, taken=frozenset()) -> dict[tuple, Spot]:
+def table_spots(
+    geo: Geometry, obs: dict, places, taken=frozenset(), anchors=None
+) -> dict[tuple, Spot]:
     """One spot per stack on the table (a lone pyramid is a stack of one), keyed by
     its bottom pyramid; z follows the foot so nearer stacks stand in front. Pyramids
-    in `taken` (laid in the piles at the end) have left the table."""
+    in `taken` (laid in the piles at the end) have left the table. `anchors` maps a
+    bottom pyramid to the one whose place its stack keeps (DIG lifted the stack's
+    first bottom to its top: the stack stays where it stood)."""
+    anchors = anchors or {}
+    bottoms = {stack[0] for stack in obs["stacks"]}
     tipped = set(obs["tipped"])
     unit = spaced_unit(geo, places)
     spots = {}
@@ -173,7 +179,10 @@ def table_spots(geo: Geometry, obs: dict, places, taken=frozenset()) -> dict[tup
         if not stack:
             continue
         looks = looks_of(stack, obs, tipped)
-        pos = stack_position(geo, places, stack[0], looks, unit)
+        anchor = anchors.get(stack[0], stack[0])
+        if anchor != stack[0] and anchor in bottoms:  # stale (an undo): its own place
+            anchor = stack[0]
+        pos = stack_position(geo, places, anchor, looks, unit)
         spots[("stack", stack[0])] = Spot(
             pos, Z_PYRAMID + pos.y() / max(geo.height, 1.0), 0.0, "table", looks, unit
         )

@@ -82,6 +82,9 @@ class Scene(TableScene):
         # A fight whose dice are still rolling: a re-sync meanwhile (the window's, on
         # any change) must not lay its dice still nor write its outcome yet.
         self._rolling = False
+        # A stack's place is its bottom pyramid's; when DIG lifts that bottom to the
+        # top, the new bottom keeps the old one's place (new bottom -> first bottom).
+        self._anchors: dict[int, int] = {}
         self.controls_widget = DogEatDogControls()
         self.controls_widget.back_clicked.connect(lambda: self._choose(("cancel",)))
         self.controls_widget.roll_clicked.connect(lambda tree: self._choose(("roll", tree)))
@@ -119,7 +122,7 @@ class Scene(TableScene):
         geo = self.geometry()
         piles = pile_spots(geo, obs, obs["phase"] == "over")
         taken = {pyramid for key in piles for pyramid in key[1]}
-        spots = table_spots(geo, obs, self.places(), taken)
+        spots = table_spots(geo, obs, self.places(), taken, self._anchors)
         spots.update(piles)
         return spots
 
@@ -406,10 +409,22 @@ class Scene(TableScene):
     def animate(self, events: list[dict]) -> None:
         if self.held(events):
             return
+        for event in events:
+            if event["type"] == "dig":
+                self._keep_place_after_dig(event["pyramid"])
         fight = next((event for event in events if event["type"] == "fight"), None)
         if fight is not None:
             self._animate_fight(fight)
         self.animator.add_call(lambda: self._finish_batch(events, fight))
+
+    def _keep_place_after_dig(self, dug: int) -> None:
+        """DIG lifted `dug` to its stack's top: if it was the bottom (the table still
+        shows its stack under its key), the stack's new bottom keeps its place."""
+        if ("stack", dug) not in self.pyramids:
+            return
+        stack = next((s for s in self.observation()["stacks"] if dug in s), None)
+        if stack is not None and stack[0] != dug:
+            self._anchors[stack[0]] = self._anchors.pop(dug, dug)
 
     def _animate_fight(self, fight: dict) -> None:
         """The attacker comes beside its target; the dice tumble, the attack's then each
