@@ -12,7 +12,7 @@ from desktop.shell.main_window import setup_from_seats
 from tests.desktop.table_helpers import wait_for_turn
 from tests.desktop.test_dog_eat_dog_table import click_pyramid
 
-NAMES = ["Claire", "Bob"]
+NAMES = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay"]
 
 
 def start(window, seed, options=None, kinds=("human", "human")):
@@ -215,3 +215,20 @@ def test_dig_leaves_the_stack_where_it_stands(qtbot, window):
     assert (other, mine) in state.observe(None)["stacks"]
     after = window.scene.pyramids.get(("stack", other)).pos()
     assert abs(after.x() - before.x()) < 1 and abs(after.y() - before.y()) < 1
+
+
+def test_the_roll_for_who_starts_lies_in_the_tray(qtbot, window):
+    """DE-4: the opening roll was never shown; before the first fight the tray shows
+    each seat's die (a row per throw when a tie rolls again) and who plays first."""
+    session = start(window, 26, kinds=("human", *["bot:easy"] * 5))
+    obs = session.state.observe(None)
+    throws = obs["start_rolls"]
+    assert len(throws) == 2 and obs["first_player"] == 0  # seed 26: a tie rolled again
+    wait_for_turn(qtbot, window)
+    scene = window.scene
+    for row, throw in enumerate(throws):
+        for seat, value in throw:
+            die = scene.dice[("start", row, seat)]
+            assert die.value == value and die.isVisible()
+    assert scene.dice[("start", 1, 0)].highlighted
+    assert scene.fight_text.toPlainText().endswith("You play first.")

@@ -40,6 +40,7 @@ from desktop.games.dog_eat_dog.text import (
     describe_event,
     face_instruction,
     fight_sentence,
+    start_sentence,
 )
 from desktop.table.dice import D6, TREEHOUSE, DieItem, queue_roll
 from desktop.table.plates import SeatPlate
@@ -186,7 +187,10 @@ class Scene(TableScene):
 
     def _refresh_fight_text(self, obs: dict) -> None:
         fight = obs["last_fight"]
-        text = fight_sentence(fight, obs, self.names(), self.viewer) if fight else ""
+        if fight:
+            text = fight_sentence(fight, obs, self.names(), self.viewer)
+        else:  # before the first fight the tray keeps the roll for who starts (DE-4)
+            text = start_sentence(obs, self.names(), self.viewer) if obs["start_rolls"] else ""
         self._show_fight_text(text)
 
     def _show_fight_text(self, text: str) -> None:
@@ -216,9 +220,10 @@ class Scene(TableScene):
     # -- the dice tray ------------------------------------------------------------------
 
     def _dice_places(self, fight: dict) -> dict[tuple, tuple]:
-        """Each die of a fight: (kind, colour, value, highlighted, centre, size)."""
+        """Each die of a fight: (kind, colour, value, highlighted, centre, size); with
+        no fight yet, the start roll's."""
         if fight is None:
-            return {}
+            return self._start_dice_places()
         rows = max(len(fight["defences"]), 1)
         size, attack, defence, step = tray_layout(self.geometry(), rows)
         seat = fight["seat"]
@@ -238,6 +243,22 @@ class Scene(TableScene):
             for index, value in enumerate(values):
                 centre = defence + QPointF(index * size * 1.15, row * step)
                 places[("defence", row, index)] = (D6, colour, value, index == top, centre, size)
+        return places
+
+    def _start_dice_places(self) -> dict[tuple, tuple]:
+        """DE-4: every seat's die of the roll for who starts, one row per throw (tied
+        seats throw again), in each seat's colour; the starter's last die framed."""
+        obs = self.session.state.observe(None)
+        throws = obs["start_rolls"]
+        if not throws:
+            return {}
+        size, left, _defence, step = tray_layout(self.geometry(), len(throws))
+        places = {}
+        for row, throw in enumerate(throws):
+            for index, (seat, value) in enumerate(throw):
+                centre = left + QPointF(index * size * 1.15, row * step)
+                best = row == len(throws) - 1 and seat == obs["first_player"]
+                places[("start", row, seat)] = (D6, seat, value, best, centre, size)
         return places
 
     def _sync_dice(self, fight: dict | None, blank: bool = False) -> None:
@@ -415,6 +436,8 @@ class Scene(TableScene):
         fight = next((event for event in events if event["type"] == "fight"), None)
         if fight is not None:
             self._animate_fight(fight)
+        elif any(event["type"] == "first_player" for event in events):
+            self._animate_start()
         self.animator.add_call(lambda: self._finish_batch(events, fight))
 
     def _keep_place_after_dig(self, dug: int) -> None:
@@ -456,6 +479,31 @@ class Scene(TableScene):
             )
         self.animator.add_call(lambda: self._land(fight))
         self.animator.add_pause(SETTLE_MS)
+
+    def _animate_start(self) -> None:
+        """The match's set-up: the dice for who starts tumble in the tray, then the
+        starter's die is framed and the sentence says who plays first."""
+        self._rolling = True
+        self._sync_dice(None, blank=True)
+        self._show_fight_text("")
+        places = self._start_dice_places()
+        rows = sorted({key[1] for key in places})
+        for row in rows:
+            keys = [key for key in places if key[1] == row]
+            queue_roll(
+                self.animator,
+                [self.dice[key] for key in keys],
+                [places[key][2] for key in keys],
+                seed=row * 17 + len(keys),
+            )
+        self.animator.add_call(self._land_start)
+        self.animator.add_pause(SETTLE_MS)
+
+    def _land_start(self) -> None:
+        self._rolling = False
+        obs = self.session.state.observe(None)
+        self._sync_dice(None)
+        self._show_fight_text(start_sentence(obs, self.names(), self.viewer))
 
     def _land(self, fight: dict) -> None:
         self._rolling = False

@@ -103,6 +103,18 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     )
 
 
+def start_sentence(obs: dict, names: list[str], viewer: int | None) -> str:
+    """The roll for who starts (DE-4), under its dice in the tray."""
+    first = obs["first_player"]
+    if first == viewer:
+        return QCoreApplication.translate(
+            "DogEatDogTable", "Who starts: the highest die (ties roll again). You play first."
+        )
+    return QCoreApplication.translate(
+        "DogEatDogTable", "Who starts: the highest die (ties roll again). %1 plays first."
+    ).replace("%1", names[first])
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
     """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
     "<Name> …" for the others (a fight names "your" pyramids)."""
