@@ -73,7 +73,6 @@ def test_a_click_on_your_own_stack_says_why(qtbot, window):
     assert window.session.state.observe(None)["colours"][stack[0]] == mover
     messages = []
     window.scene.message.connect(lambda text, clause: messages.append((text, clause)))
-    window.viewer = mover
     window.scene.set_viewer(mover)
     wait_for_turn(qtbot, window)
     click_pyramid(qtbot, window, stack[-1])
