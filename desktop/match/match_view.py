@@ -91,6 +91,8 @@ class MatchView(PerViewerLog, QObject):
         if len(session.replayed) == len(session.record.actions):
             self._journal[:0] = self._setup_entries(session)
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
+        self._log_waiting: list[tuple] = []  # events whose animation still plays
+        animator.idle.connect(self._release_waiting_log)
         # The curtain's recap starts here: a resumed match's past is in the log.
         # (human seat -> journal length when they last looked)
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
@@ -134,6 +136,8 @@ class MatchView(PerViewerLog, QObject):
 
     def close(self) -> None:
         """The match leaves the table (another match, the home screen, abandon)."""
+        with contextlib.suppress(RuntimeError):  # closed once already
+            self.animator.idle.disconnect(self._release_waiting_log)  # the next match's
         self.animator.clear()
         self.session.close()
         self.table.curtain.hide()
@@ -276,6 +280,8 @@ class MatchView(PerViewerLog, QObject):
             entry = ("event", seat, index, event)
             if self._log_held or number >= len(events) - held:
                 self._log_held.append(entry)
+            elif self._log_waiting or (self.scene.log_after_animation and self.animator.busy()):
+                self._log_waiting.append(entry)  # told when the table has shown it
             else:
                 self._journal.append(entry)
                 self._write_log_entry(entry)
@@ -296,6 +302,13 @@ class MatchView(PerViewerLog, QObject):
         for seat, index, events in moves:
             self._journal.extend(("event", seat, index, event) for event in events)
 
+    def _release_waiting_log(self) -> None:
+        """The table's animation ended: the lines it was showing reach the log."""
+        waiting, self._log_waiting = self._log_waiting, []
+        for entry in waiting:
+            self._journal.append(entry)
+            self._write_log_entry(entry)
+
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""
         held, self._log_held = self._log_held, []
@@ -304,8 +317,9 @@ class MatchView(PerViewerLog, QObject):
             self._write_log_entry(entry)
 
     def _on_reset(self) -> None:
-        self._journal.extend(self._log_held)  # undone below if their moves are
-        self._log_held = []
+        # undone below if their moves are
+        self._journal.extend(self._log_waiting + self._log_held)
+        self._log_held, self._log_waiting = [], []
         played = len(self.session.record.actions)
         self._journal = [
             entry for entry in self._journal if entry[0] != "event" or entry[2] < played

@@ -52,6 +52,7 @@ class SummaryPanel(QFrame):
     continue_clicked = Signal()  # Next round
     new_match_clicked = Signal()
     home_clicked = Signal()
+    look_clicked = Signal()  # put the panel aside to look at the table under it
 
     def __init__(
         self, background: QColor, text_pixels: float = 14, parent: QWidget | None = None
@@ -165,8 +166,15 @@ class SummaryPanel(QFrame):
 
     def add_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
         """(text, object name, slot) for each button, right-aligned; the last is the
-        default (Enter presses it)."""
+        default (Enter presses it). On the left, Look at the table puts the panel aside
+        (`look_clicked`): a player may want to see the final table it covers."""
         row = QHBoxLayout()
+        look = QPushButton(QCoreApplication.translate("RoundSummary", "Look at the table"), self)
+        look.setObjectName("lookAtTableButton")
+        look.clicked.connect(self.look_clicked)
+        self._sized.append((look, 1.0, False))
+        self._size_button(look)
+        row.addWidget(look)
         row.addStretch(1)
         for index, (text, name, slot) in enumerate(buttons):
             button = QPushButton(text, self)
