@@ -5,6 +5,7 @@ failed in a few words. Light to import: the window asks before any match opens."
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from pathlib import Path
 
@@ -45,9 +46,48 @@ def archive_autosave(game_id: str, reason: str) -> Path | None:
     return target
 
 
+def tidy_autosave_folder() -> None:
+    """A temporary file that a kill left beside the autosave (a rewrite cut before its
+    rename) is used when it holds a whole match, the newest one, and removed
+    otherwise: never left behind. One that another running Tablée is writing stays."""
+    path = paths.autosave_path()
+    try:
+        leftovers = sorted(path.parent.glob(f"{path.name}.*.tmp"))
+    except OSError:
+        return
+    for leftover in leftovers:
+        if _written_by_another_running_tablee(leftover):
+            continue
+        try:
+            load_record(leftover, replay=False)
+        except RecordError:
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        else:
+            # Cut between its writing and its rename: it is the newer of the two (the
+            # autosave gets every append until the rename).
+            with contextlib.suppress(OSError):
+                leftover.replace(path)
+
+
+def _written_by_another_running_tablee(leftover: Path) -> bool:
+    """`current.tablee.<pid>.tmp`: that process is still running (and is not us)."""
+    pid = leftover.name.split(".")[-2]
+    if not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists (another user's): leave it
+    return True
+
+
 def interrupted_match() -> MatchRecord | None:
     """The autosaved match, if one was left unfinished; a damaged autosave is moved
     aside (never deleted) and None returned."""
+    tidy_autosave_folder()
     path = paths.autosave_path()
     if not path.exists():
         return None

@@ -341,6 +341,10 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
     # -- home ---------------------------------------------------------------------------
 
     def refresh_home(self) -> None:
+        from desktop.match.autosave import tidy_autosave_folder
+
+        if self.session is None:
+            tidy_autosave_folder()  # what a kill left beside the autosave
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return
