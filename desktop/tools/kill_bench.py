@@ -10,6 +10,9 @@ minus saved, the saved count read by `interrupted_match`, the code the home scre
 runs at the next start), and the temporary files left beside the autosave, right
 after the kill and after that next-start code ran.
 
+`--direct`: every seat human, and the bench itself plays random legal moves through
+the window in bursts of 20 per turn of the event loop, far faster than bots.
+
 Not a test: it takes minutes, and its figures depend on the machine. `--root` runs
 another checkout's code (to measure before a change) with this script's method.
 """
@@ -43,6 +46,28 @@ def counting(self, seat, events, humans=None):
     note_step(self, seat, events, humans)
     os.pwrite(counter, b"%12d" % len(self.record.actions), 0)
 session.MatchSession._note_step = counting
+if os.environ.get("KILL_BENCH_DIRECT"):
+    # Faster than any bot: random legal moves through the window's own path, in bursts
+    # of 20 per turn of the event loop (every seat is human, nobody waits for a bot).
+    import random
+    import desktop.shell.application as application
+    started = application.start_up_done
+    def start_up_done():
+        started()
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        window = [w for w in QApplication.topLevelWidgets() if hasattr(w, "session")][0]
+        rng = random.Random(len(sys.argv[1]))
+        def burst():
+            for _ in range(20):
+                match = window.session
+                if match is None or match.state.is_over():
+                    return
+                window._play(rng.choice(match.state.legal_actions()))
+        timer = QTimer(window)
+        timer.timeout.connect(burst)
+        timer.start(0)
+    application.start_up_done = start_up_done
 from desktop.shell.app import main
 sys.exit(main(sys.argv[2:]))
 """
@@ -65,7 +90,9 @@ def _applied(counter: Path) -> int:
         return 0
 
 
-def one_kill(root: Path, folder: Path, game: str, seats: str, rng: random.Random) -> dict:
+def one_kill(
+    root: Path, folder: Path, game: str, seats: str, rng: random.Random, direct: bool = False
+) -> dict:
     (folder / "config").mkdir(parents=True)
     settings = {"animation_speed": "off", "bot_speed": "fast"}
     (folder / "config" / "settings.json").write_text(json.dumps(settings))
@@ -73,6 +100,8 @@ def one_kill(root: Path, folder: Path, game: str, seats: str, rng: random.Random
     command = [sys.executable, "-c", CHILD, str(counter), "--game", game, "--seats", seats]
     command += ["--seed", str(rng.getrandbits(40))]
     env = _environment(folder, root)
+    if direct:
+        env["KILL_BENCH_DIRECT"] = "1"
     process = subprocess.Popen(
         command,
         cwd=root,
@@ -123,13 +152,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--out", type=Path, help="write each kill's figures here as they come")
+    parser.add_argument(
+        "--direct",
+        action="store_true",
+        help="human seats only, random moves played by the bench in bursts (faster than bots)",
+    )
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     results = []
     base = Path(tempfile.mkdtemp(prefix="tablee-kill-"))
     for number in range(args.kills):
         folder = base / f"kill-{number}"
-        outcome = one_kill(args.root.resolve(), folder, args.game, args.seats, rng)
+        seats = ",".join(["human"] * len(args.seats.split(","))) if args.direct else args.seats
+        outcome = one_kill(args.root.resolve(), folder, args.game, seats, rng, args.direct)
         results.append(outcome)
         line = json.dumps(outcome)
         print(f"kill {number + 1}: {line}", flush=True)
