@@ -131,7 +131,8 @@ def why_unreadable(path: Path) -> RecordError | None:
 
 def what_match(path: Path) -> dict:
     """What can still be read of a match file that does not load: its game id, its
-    players' names and when it was last written, each only if it can be read."""
+    seats (`Seat`s, a name "?" where it cannot be read) and when it was last
+    written, each only if it can be read."""
     import json
 
     from rules_engine.core.record import read_bounded
@@ -157,8 +158,13 @@ def what_match(path: Path) -> dict:
         found["game"] = shorten(data["game"], 40)
     seats = data.get("seats")
     if isinstance(seats, list):
-        found["players"] = [
-            shorten(seat["name"], 24) if isinstance(seat.get("name"), str) else "?"
+        from rules_engine.core.record import Seat
+
+        found["seats"] = [
+            Seat(
+                shorten(seat["name"], 24) if isinstance(seat.get("name"), str) else "?",
+                seat["kind"] if isinstance(seat.get("kind"), str) else "human",
+            )
             for seat in seats[:8]
             if isinstance(seat, dict)
         ]

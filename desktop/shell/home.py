@@ -397,7 +397,12 @@ class NoticeBanner(QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("noticeHeading")
         self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
-        self.description = TextLines(CREAM)
+        # Wrapped, never cut: the reason and the file's name must be read whole.
+        self.description = QLabel()
+        self.description.setObjectName("noticeText")
+        self.description.setTextFormat(Qt.TextFormat.PlainText)  # names as typed
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
         self.buttons: dict[str, QPushButton] = {}
         texts = QVBoxLayout()
         texts.setSpacing(2)
@@ -439,6 +444,10 @@ class NoticeBanner(QWidget):
             button.setFont(sans_font(15 * scale, bold=True))
             main = button.property("main")
             button.setStyleSheet(gold_style(scale) if main else ghost_style(scale))
+        # A wrapped label in a row does not ask for the height its lines need: give it.
+        buttons = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
+        room = self.width() - round(20 * scale) - pad - round(16 * scale) - buttons
+        self.description.setMinimumHeight(self.description.heightForWidth(max(room, 50)))
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

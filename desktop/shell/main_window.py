@@ -396,7 +396,8 @@ class MainWindow(UnfinishedMatches, PerViewerLog, QMainWindow):
         if "when" in found:
             saved = QDateTime.fromSecsSinceEpoch(int(found["when"]))
             parts.append(QLocale().toString(saved, QLocale.FormatType.ShortFormat))
-        players = [name or "?" for name in found.get("players", [])]
+        seats = found.get("seats", [])
+        players = [i18n.seat_name(seats, seat) for seat in range(len(seats))]
         if players:
             parts.append(", ".join(players))
         return " — ".join(parts)

@@ -12,8 +12,8 @@ from rules_engine.core.record import Seat, load_record
 
 
 def damaged_autosave() -> bytes:
-    """An autosave of Ann and Bob's Dumble whose last move cannot be played."""
-    session = MatchSession.new("dumble", [Seat("Ann"), Seat("Bob", "bot:random")], {}, 5)
+    """An autosave of Ann's Dumble against a bot, whose last move cannot be played."""
+    session = MatchSession.new("dumble", [Seat("Ann"), Seat("", "bot:random")], {}, 5)
     session.close()
     path = paths.autosave_path()
     path.write_bytes(path.read_bytes() + b'["discard", 999]\n')
@@ -36,7 +36,7 @@ def test_a_damaged_autosave_says_which_match_and_why(qtbot, window):
     assert not window.home.resume_banner.isVisible()
     text = shown(window)
     assert "A match could not be resumed" in text
-    assert "Dumble" in text and "Ann, Bob" in text  # which match
+    assert "Dumble" in text and "Ann, Bot 2" in text  # which match (Bob is unnamed)
     assert "Action 1 of the match file is not legal" in text  # why
     assert set(window.home.notice_banner.buttons) == {"keep", "delete"}
 
