@@ -693,7 +693,7 @@
     <message>
         <location filename="../desktop/games/double_action/text.py" line="158"/>
         <source>cards: %1</source>
-        <translation>cartes : %1</translation>
+        <translation>cartes&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/double_action/text.py" line="160"/>
@@ -2315,183 +2315,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="187"/>
+        <location filename="../desktop/shell/menus.py" line="99"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="188"/>
+        <location filename="../desktop/shell/menus.py" line="100"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="189"/>
+        <location filename="../desktop/shell/menus.py" line="101"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="190"/>
+        <location filename="../desktop/shell/menus.py" line="102"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="191"/>
+        <location filename="../desktop/shell/menus.py" line="103"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="192"/>
+        <location filename="../desktop/shell/menus.py" line="104"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="193"/>
+        <location filename="../desktop/shell/menus.py" line="105"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="194"/>
+        <location filename="../desktop/shell/menus.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="195"/>
+        <location filename="../desktop/shell/menus.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="196"/>
+        <location filename="../desktop/shell/menus.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="197"/>
+        <location filename="../desktop/shell/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="198"/>
+        <location filename="../desktop/shell/menus.py" line="110"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="199"/>
+        <location filename="../desktop/shell/menus.py" line="112"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="200"/>
+        <location filename="../desktop/shell/menus.py" line="114"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="201"/>
+        <location filename="../desktop/shell/menus.py" line="115"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="202"/>
+        <location filename="../desktop/shell/menus.py" line="116"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="204"/>
+        <location filename="../desktop/shell/menus.py" line="118"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="205"/>
+        <location filename="../desktop/shell/menus.py" line="119"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="206"/>
-        <location filename="../desktop/shell/main_window.py" line="214"/>
+        <location filename="../desktop/shell/menus.py" line="120"/>
+        <location filename="../desktop/shell/menus.py" line="128"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="207"/>
+        <location filename="../desktop/shell/menus.py" line="121"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="211"/>
+        <location filename="../desktop/shell/menus.py" line="125"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="213"/>
+        <location filename="../desktop/shell/menus.py" line="127"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="215"/>
+        <location filename="../desktop/shell/menus.py" line="129"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="219"/>
+        <location filename="../desktop/shell/menus.py" line="133"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="220"/>
+        <location filename="../desktop/shell/menus.py" line="135"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="221"/>
+        <location filename="../desktop/shell/menus.py" line="138"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="222"/>
+        <location filename="../desktop/shell/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="223"/>
+        <location filename="../desktop/shell/menus.py" line="142"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="226"/>
+        <location filename="../desktop/shell/menus.py" line="146"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="227"/>
+        <location filename="../desktop/shell/menus.py" line="147"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="228"/>
+        <location filename="../desktop/shell/menus.py" line="148"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="229"/>
+        <location filename="../desktop/shell/menus.py" line="150"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="230"/>
+        <location filename="../desktop/shell/menus.py" line="152"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="231"/>
+        <location filename="../desktop/shell/menus.py" line="153"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="521"/>
+        <location filename="../desktop/shell/main_window.py" line="387"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="531"/>
+        <location filename="../desktop/shell/main_window.py" line="397"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2521,229 +2521,229 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="540"/>
+        <location filename="../desktop/shell/main_window.py" line="406"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="666"/>
+        <location filename="../desktop/match/match_view.py" line="241"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="672"/>
+        <location filename="../desktop/match/match_view.py" line="249"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="998"/>
+        <location filename="../desktop/shell/main_window.py" line="522"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="409"/>
+        <location filename="../desktop/match/match_view.py" line="122"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="421"/>
+        <location filename="../desktop/shell/main_window.py" line="287"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="421"/>
+        <location filename="../desktop/shell/main_window.py" line="287"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="427"/>
+        <location filename="../desktop/shell/main_window.py" line="293"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="432"/>
+        <location filename="../desktop/shell/main_window.py" line="298"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="453"/>
+        <location filename="../desktop/shell/main_window.py" line="319"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="449"/>
+        <location filename="../desktop/shell/main_window.py" line="315"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="463"/>
+        <location filename="../desktop/shell/main_window.py" line="329"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="116"/>
-        <location filename="../desktop/shell/main_window.py" line="480"/>
+        <location filename="../desktop/match/unfinished.py" line="113"/>
+        <location filename="../desktop/shell/main_window.py" line="346"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="129"/>
-        <location filename="../desktop/shell/main_window.py" line="499"/>
+        <location filename="../desktop/match/unfinished.py" line="126"/>
+        <location filename="../desktop/shell/main_window.py" line="365"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="130"/>
-        <location filename="../desktop/shell/main_window.py" line="495"/>
+        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/shell/main_window.py" line="361"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="370"/>
+        <location filename="../desktop/shell/main_window.py" line="240"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="378"/>
+        <location filename="../desktop/shell/main_window.py" line="248"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="502"/>
+        <location filename="../desktop/shell/main_window.py" line="368"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="538"/>
+        <location filename="../desktop/shell/main_window.py" line="404"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="650"/>
+        <location filename="../desktop/match/match_view.py" line="221"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="658"/>
+        <location filename="../desktop/match/match_view.py" line="230"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="664"/>
+        <location filename="../desktop/match/match_view.py" line="238"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="680"/>
+        <location filename="../desktop/match/match_view.py" line="259"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="685"/>
+        <location filename="../desktop/match/match_view.py" line="192"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="817"/>
+        <location filename="../desktop/match/match_view.py" line="184"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="821"/>
+        <location filename="../desktop/match/match_view.py" line="188"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="840"/>
+        <location filename="../desktop/match/match_view.py" line="342"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="843"/>
+        <location filename="../desktop/match/match_view.py" line="345"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="847"/>
+        <location filename="../desktop/match/match_view.py" line="350"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="849"/>
+        <location filename="../desktop/match/match_view.py" line="354"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="850"/>
+        <location filename="../desktop/match/match_view.py" line="358"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="851"/>
+        <location filename="../desktop/match/match_view.py" line="362"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="905"/>
+        <location filename="../desktop/match/match_view.py" line="487"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="906"/>
+        <location filename="../desktop/match/match_view.py" line="490"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="910"/>
+        <location filename="../desktop/match/match_view.py" line="495"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="913"/>
+        <location filename="../desktop/match/match_view.py" line="501"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="922"/>
+        <location filename="../desktop/match/match_view.py" line="513"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="932"/>
+        <location filename="../desktop/match/match_view.py" line="524"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="937"/>
+        <location filename="../desktop/match/match_view.py" line="531"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="939"/>
+        <location filename="../desktop/match/match_view.py" line="535"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="941"/>
+        <location filename="../desktop/match/match_view.py" line="537"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="979"/>
+        <location filename="../desktop/shell/main_window.py" line="503"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="983"/>
+        <location filename="../desktop/shell/main_window.py" line="507"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="996"/>
+        <location filename="../desktop/shell/main_window.py" line="520"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2939,17 +2939,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="522"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="532"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="526"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="536"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="530"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="540"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3078,42 +3078,60 @@
 <context>
     <name>PlainTable</name>
     <message>
-        <location filename="../desktop/table/plain.py" line="71"/>
+        <location filename="../desktop/table/plain.py" line="123"/>
         <source>The match is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="75"/>
+        <location filename="../desktop/table/plain.py" line="127"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="83"/>
+        <location filename="../desktop/table/plain.py" line="135"/>
+        <location filename="../desktop/table/plain.py" line="241"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="84"/>
+        <location filename="../desktop/table/plain.py" line="136"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="85"/>
+        <location filename="../desktop/table/plain.py" line="137"/>
+        <location filename="../desktop/table/plain.py" line="243"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="174"/>
+        <location filename="../desktop/table/plain.py" line="202"/>
+        <source>You %1</source>
+        <translation>Vous : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="204"/>
+        <source>%1 %3</source>
+        <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="272"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="176"/>
+        <location filename="../desktop/table/plain.py" line="274"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="276"/>
         <source>Your turn: choose an action.</source>
         <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="178"/>
+        <location filename="../desktop/table/plain.py" line="278"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -3283,88 +3301,88 @@
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="316"/>
+        <location filename="../desktop/rules/rules_view.py" line="325"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="317"/>
+        <location filename="../desktop/rules/rules_view.py" line="326"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="318"/>
+        <location filename="../desktop/rules/rules_view.py" line="327"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="319"/>
+        <location filename="../desktop/rules/rules_view.py" line="328"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="320"/>
+        <location filename="../desktop/rules/rules_view.py" line="329"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="321"/>
-        <location filename="../desktop/rules/rules_view.py" line="481"/>
+        <location filename="../desktop/rules/rules_view.py" line="330"/>
+        <location filename="../desktop/rules/rules_view.py" line="494"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="322"/>
+        <location filename="../desktop/rules/rules_view.py" line="331"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="323"/>
+        <location filename="../desktop/rules/rules_view.py" line="332"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="324"/>
+        <location filename="../desktop/rules/rules_view.py" line="333"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="462"/>
+        <location filename="../desktop/rules/rules_view.py" line="475"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="466"/>
+        <location filename="../desktop/rules/rules_view.py" line="479"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="464"/>
+        <location filename="../desktop/rules/rules_view.py" line="477"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="473"/>
+        <location filename="../desktop/rules/rules_view.py" line="486"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="486"/>
+        <location filename="../desktop/rules/rules_view.py" line="499"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="490"/>
+        <location filename="../desktop/rules/rules_view.py" line="503"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="492"/>
+        <location filename="../desktop/rules/rules_view.py" line="505"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="502"/>
+        <location filename="../desktop/rules/rules_view.py" line="515"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -3988,17 +4006,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="248"/>
+        <location filename="../desktop/table/scene.py" line="251"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="250"/>
+        <location filename="../desktop/table/scene.py" line="253"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="252"/>
+        <location filename="../desktop/table/scene.py" line="255"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>

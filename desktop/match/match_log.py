@@ -4,7 +4,7 @@ Every entry is kept as it happened (an event with its acting seat and action ind
 a note of the window's) and described anew, redacted for the viewer in the current
 language, whenever the viewer or the language changes: hot-seat players never read
 each other's draws. The curtain's "since your last turn" comes from the same entries.
-Part of the main window (a mixin of `MainWindow`).
+Part of the open match (a mixin of `MatchView`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a
 
 
 class PerViewerLog:
-    def _note(self, text) -> None:
+    def note(self, text) -> None:
         """A line of the window's own in the log; `text()` gives it in the current language."""
         entry = ("note", text)
         self._journal.append(entry)
@@ -50,7 +50,7 @@ class PerViewerLog:
             self.viewer = seat
             self._render_log()
 
-    def _since_last_look(self, seat: int) -> list[str]:
+    def since_last_look(self, seat: int) -> list[str]:
         """What the other seats did since `seat` last had the screen, as `seat` may see it
         (the curtain shows it to them)."""
         lines = []

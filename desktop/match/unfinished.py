@@ -99,11 +99,8 @@ class UnfinishedMatches:
             self.session is not None
             and self.session.record is record
             and self.session.file_path is not None
-            and self._saved_actions == len(record.actions)
+            and self.match.saved_actions == len(record.actions)
         )
-
-    def _note_saved(self, path: str) -> None:
-        self._saved_actions = len(self.session.record.actions)
 
     def _save_unfinished(self, record) -> bool:
         """Save the unfinished match to a file the player picks; False if they cancel

@@ -44,6 +44,9 @@ class TableScene(QGraphicsScene):
     round_acknowledged = Signal()  # the player closed a round-end summary
     request = Signal(str)  # "new" (another match) or "home", from a match-end summary
     round_shown = Signal()  # a round summary is on the table
+    # The table animates or holds a round (True), or has settled (False): the match
+    # view passes it on to the session, where a bot's answer waits for a settled table.
+    busy_changed = Signal(bool)
     summary_z = 100.0  # the summary lies above everything on the table
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
@@ -122,7 +125,7 @@ class TableScene(QGraphicsScene):
         if self.frozen:
             return  # the round summary holds the table until the player moves on
         self.sync()
-        self.session.set_view_busy(False)
+        self.busy_changed.emit(False)
 
     def held(self, events: list[dict]) -> bool:
         """True (and the events kept for later) while a round summary holds the table:
@@ -151,7 +154,7 @@ class TableScene(QGraphicsScene):
         """Hold the table as it is (a round's reveal): the session waits for the view,
         events wait in `deferred`, re-syncs only place the summary."""
         self.frozen = True
-        self.session.set_view_busy(True)
+        self.busy_changed.emit(True)
 
     # -- for subclasses ---------------------------------------------------------------
 

@@ -104,7 +104,7 @@ def test_the_log_tells_the_next_deal_only_once_the_summary_closes(qtbot, window,
     qtbot.waitUntil(lambda: scene.summary_open(), timeout=20000)
     log = window.table.log
     assert "Round 1 is over" in log.toPlainText().splitlines()[-1]
-    assert "new deal" not in log.toPlainText()
+    assert "Round 2: new deal" not in log.toPlainText()
     scene.continue_after_round()
     qtbot.waitUntil(lambda: "Round 2: new deal" in log.toPlainText(), timeout=5000)
     lines = log.toPlainText().splitlines()

@@ -206,7 +206,7 @@ class Player(QObject):
             self.window.scene.continue_after_round()  # "Next round", as a player clicks it
             return
         if session.waiting_for_human() and not self.window.animator.busy():
-            self.window._play(self.rng.choice(session.state.legal_actions()))
+            self.window.match.play(self.rng.choice(session.state.legal_actions()))
 
 
 SCENARIOS = [(fault, choice) for fault in FAULTS for choice in CHOICES] + [("killed-idle", RETRY)]
@@ -617,6 +617,6 @@ def test_the_status_line_shows_a_bot_name_as_typed(qtbot, window, faults):
     session = window.session
     rng = random.Random(2)
     while session.waiting_for_human():
-        window._play(rng.choice(session.state.legal_actions()))
+        window.match.play(rng.choice(session.state.legal_actions()))
     qtbot.waitUntil(lambda: "playing" in window.scene.controls_widget.status.text(), timeout=5000)
     assert MARKUP_NAMES[1] in shown_text(window.scene.controls_widget.status)
