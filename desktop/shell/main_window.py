@@ -213,14 +213,27 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     # -- home ---------------------------------------------------------------------------
 
     def refresh_home(self) -> None:
-        from desktop.match.autosave import tidy_autosave_folder
-
-        if self.session is None:
-            tidy_autosave_folder()  # what a kill left beside the autosave
         self._refresh_resume_box()
-        self._refresh_notice()
+        if self._autosave_folder_has_more():  # (start-up stays light when it has not)
+            self._refresh_notice()
+        else:
+            self._notice = None
+            self.home.set_notice(None)
+
+    @staticmethod
+    def _autosave_folder_has_more() -> bool:
+        """Anything beside the autosave itself: a leftover, a damaged file, a note."""
+        autosave = paths.autosave_path()
+        try:
+            return any(path.name != autosave.name for path in autosave.parent.iterdir())
+        except OSError:
+            return False
 
     def _refresh_resume_box(self) -> None:
+        if self.session is None and self._autosave_folder_has_more():
+            from desktop.match.autosave import tidy_autosave_folder
+
+            tidy_autosave_folder()  # what a kill left beside the autosave
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return

@@ -85,8 +85,6 @@ def remove_stray_temporaries(now: float | None = None) -> list[Path]:
         except OSError:
             continue
         for path in candidates:
-            if path.name.startswith(autosave_path().name + "."):
-                continue  # the autosave's own: used or removed by the autosave's tidying
             try:
                 if path.is_file() and now - path.stat().st_mtime > STRAY_AGE_S:
                     path.unlink()
