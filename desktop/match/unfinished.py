@@ -134,12 +134,14 @@ class UnfinishedMatches:
     def _keep_interrupted_match(self, replacement=None) -> None:
         """An autosave left by an unfinished match that another one now replaces goes to
         the history folder, never to the bin (a match started from the command line
-        does not ask)."""
-        from desktop.match.autosave import archive_autosave, interrupted_match
+        does not ask); the home screen then says where it went, and opens it."""
+        from desktop.match.autosave import archive_autosave, interrupted_match, note_put_aside
 
         record = interrupted_match() if paths.autosave_path().exists() else None
         if record is not None and not _continues(replacement, record):
-            archive_autosave(record.game, "interrupted")
+            target = archive_autosave(record.game, "interrupted")
+            if target is not None:  # the home screen says where it went (issue 23)
+                note_put_aside(target)
 
 
 def _continues(new, old) -> bool:

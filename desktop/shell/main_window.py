@@ -53,6 +53,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self.home.new_game_requested.connect(self.new_game)
         self.home.resume_requested.connect(self.resume_interrupted)
         self.home.open_requested.connect(self.open_match)
+        self.home.notice_banner.answered.connect(self._notice_answered)
+        self._notice: tuple[str, Path] | None = None  # what the home's notice is about
         self._build_menus()
         self.statusBar().setSizeGripEnabled(False)  # made now: a first message moves nothing
         set_colour_blind(self.settings.colour_blind)
@@ -212,18 +214,119 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     # -- home ---------------------------------------------------------------------------
 
     def refresh_home(self) -> None:
+        self._refresh_resume_box()
+        if self._autosave_folder_has_more():  # (start-up stays light when it has not)
+            self._refresh_notice()
+        else:
+            self._notice = None
+            self.home.set_notice(None)
+
+    @staticmethod
+    def _autosave_folder_has_more() -> bool:
+        """Anything beside the autosave itself: a leftover, a damaged file, a note."""
+        autosave = paths.autosave_path()
+        try:
+            return any(path.name != autosave.name for path in autosave.parent.iterdir())
+        except OSError:
+            return False
+
+    def _refresh_resume_box(self) -> None:
+        if self.session is None and self._autosave_folder_has_more():
+            from desktop.match.autosave import tidy_autosave_folder
+
+            tidy_autosave_folder()  # what a kill left beside the autosave
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return
         from desktop.match.autosave import interrupted_match
 
-        record = interrupted_match()
+        record = interrupted_match()  # a damaged one is set aside: the notice tells
         if record is None:
             self.home.set_resume_info(None)
             return
         from rules_engine.core.registry import get_game
 
         self.home.set_resume_info(self._resume_text(get_game(record.game), record))
+
+    def _refresh_notice(self) -> None:
+        """The home screen tells about a match that cannot simply be resumed: a
+        damaged autosave (which match, why; keep or delete the file), then a match put
+        aside when another took its place (where it is; open it)."""
+        from desktop.match.autosave import damaged_autosaves, put_aside_matches
+
+        damaged, aside = damaged_autosaves(), put_aside_matches()
+        if self.session is not None or not (damaged or aside):
+            self._notice = None
+            self.home.set_notice(None)
+            return
+        if damaged:
+            self._notice = ("damaged", damaged[0])
+            self.home.set_notice(self._damaged_notice(damaged[0]))
+        else:
+            self._notice = ("aside", aside[-1])
+            self.home.set_notice(self._put_aside_notice(aside[-1]))
+
+    def _which_match(self, path: Path) -> str:
+        """ "Dumble — 25/11/2026 08:40 — Ann, Bob": as much of it as can be read."""
+        from desktop.match.autosave import what_match
+        from rules_engine.core.catalogue import entry
+
+        found = what_match(path)
+        parts = []
+        try:
+            parts.append(i18n.game_name(entry(found["game"])))
+        except KeyError:
+            parts.append(self.tr("A match of an unknown game"))
+        if "when" in found:
+            saved = QDateTime.fromSecsSinceEpoch(int(found["when"]))
+            parts.append(QLocale().toString(saved, QLocale.FormatType.ShortFormat))
+        seats = found.get("seats", [])
+        players = [i18n.seat_name(seats, seat) for seat in range(len(seats))]
+        if players:
+            parts.append(", ".join(players))
+        return " — ".join(parts)
+
+    def _damaged_notice(self, path: Path) -> tuple:
+        from desktop.match.autosave import why_unreadable
+
+        error = why_unreadable(path)
+        why = i18n.translate_error(error) if error is not None else ""
+        text = self._which_match(path) + "\n" + self.tr("Why: %1").replace("%1", why)
+        buttons = [("keep", self.tr("Keep the file")), ("delete", self.tr("Delete it"))]
+        return self.tr("A match could not be resumed"), text, buttons
+
+    def _put_aside_notice(self, path: Path) -> tuple:
+        text = (
+            self._which_match(path)
+            + "\n"
+            + self.tr("Kept in the history folder: %1").replace("%1", path.name)
+            + "\n"
+            + str(path.parent)
+        )
+        buttons = [("open", self.tr("Open it")), ("dismiss", self.tr("Dismiss"))]
+        return self.tr("An interrupted match was put aside"), text, buttons
+
+    def _notice_answered(self, key: str) -> None:
+        """The player's choice about the match the notice told of."""
+        from desktop.match import autosave
+
+        if self._notice is None:
+            return
+        kind, path = self._notice
+        if kind == "damaged" and key == "keep":
+            kept = autosave.keep_damaged(path)
+            if kept is not None:
+                message = self.tr("The file is kept in %1").replace("%1", str(kept))
+                self.statusBar().showMessage(message, 8000)
+        elif kind == "damaged" and key == "delete":
+            if not autosave.delete_damaged(path):
+                self.statusBar().showMessage(self.tr("The file could not be deleted."), 8000)
+        elif kind == "aside":
+            autosave.forget_put_aside(path)
+            if key == "open":
+                self._notice = None
+                self.open_path(str(path))
+        self.refresh_home()
 
     def _resume_text(self, game, record) -> str:
         """The Resume box: the game, the round, the scores (leader first) and when the
