@@ -210,44 +210,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="164"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="175"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="309"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="496"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="160"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="342"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="581"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="311"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="344"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="316"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="349"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="330"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="363"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="335"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="368"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -327,117 +327,132 @@
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="116"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="110"/>
+        <source>Who starts: the highest die (ties roll again). You play first.</source>
+        <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). Vous jouez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="113"/>
+        <source>Who starts: the highest die (ties roll again). %1 plays first.</source>
+        <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). %1 joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="119"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="131"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="125"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="137"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="126"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="138"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="136"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="146"/>
+        <source>The Treehouse die shows %1, which has no use now.</source>
+        <translation>Le dé Treehouse montre %1, qui ne sert à rien pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="154"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="162"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="148"/>
-        <source>%1 digs a pyramid up to the top of its stack.</source>
-        <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
+        <source>You dig %1 up to the top of its stack.</source>
+        <translation>Vous remontez %1 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="152"/>
-        <source>%1 tips a lone pyramid over.</source>
-        <translation>%1 fait basculer une pyramide seule.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <source>You tip %1 over.</source>
+        <translation>Vous faites basculer %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="156"/>
-        <source>%1 stands a lone pyramid up.</source>
-        <translation>%1 redresse une pyramide seule.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="190"/>
+        <source>You stand %1 up.</source>
+        <translation>Vous redressez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="167"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="194"/>
+        <source>%1 digs %2 up to the top of its stack.</source>
+        <translation>%1 remonte %2 au sommet de sa pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="197"/>
+        <source>%1 tips %2 over.</source>
+        <translation>%1 fait basculer %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="198"/>
+        <source>%1 stands %2 up.</source>
+        <translation>%1 redresse %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="169"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="175"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="171"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
-        <source>You dig a pyramid up to the top of its stack.</source>
-        <translation>Vous remontez une pyramide au sommet de sa pile.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
-        <source>You tip a lone pyramid over.</source>
-        <translation>Vous faites basculer une pyramide seule.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="179"/>
-        <source>You stand a lone pyramid up.</source>
-        <translation>Vous redressez une pyramide seule.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="206"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="213"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="202"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="222"/>
         <source>Chance to win this fight: %1%</source>
         <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="210"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="230"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="223"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="243"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="226"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="246"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -1678,7 +1693,7 @@
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="150"/>
-        <location filename="../rules_engine/core/record.py" line="235"/>
+        <location filename="../rules_engine/core/record.py" line="242"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
@@ -1694,6 +1709,7 @@
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="169"/>
+        <location filename="../rules_engine/core/record.py" line="309"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
@@ -1713,53 +1729,53 @@
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="250"/>
+        <location filename="../rules_engine/core/record.py" line="257"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="254"/>
+        <location filename="../rules_engine/core/record.py" line="261"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="267"/>
+        <location filename="../rules_engine/core/record.py" line="274"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="342"/>
+        <location filename="../rules_engine/core/record.py" line="431"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="351"/>
+        <location filename="../rules_engine/core/record.py" line="440"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="366"/>
+        <location filename="../rules_engine/core/record.py" line="455"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="397"/>
-        <location filename="../rules_engine/core/record.py" line="404"/>
+        <location filename="../rules_engine/core/record.py" line="486"/>
+        <location filename="../rules_engine/core/record.py" line="493"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="417"/>
+        <location filename="../rules_engine/core/record.py" line="506"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="429"/>
+        <location filename="../rules_engine/core/record.py" line="518"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="563"/>
+        <location filename="../rules_engine/core/record.py" line="660"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
@@ -1770,48 +1786,50 @@
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="300"/>
+        <location filename="../rules_engine/core/record.py" line="389"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="241"/>
+        <location filename="../rules_engine/core/record.py" line="248"/>
+        <location filename="../rules_engine/core/record.py" line="319"/>
+        <location filename="../rules_engine/core/record.py" line="358"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="374"/>
+        <location filename="../rules_engine/core/record.py" line="463"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="379"/>
+        <location filename="../rules_engine/core/record.py" line="468"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="450"/>
-        <location filename="../rules_engine/core/record.py" line="453"/>
+        <location filename="../rules_engine/core/record.py" line="539"/>
+        <location filename="../rules_engine/core/record.py" line="542"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="456"/>
+        <location filename="../rules_engine/core/record.py" line="545"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="466"/>
+        <location filename="../rules_engine/core/record.py" line="555"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="539"/>
+        <location filename="../rules_engine/core/record.py" line="636"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="556"/>
+        <location filename="../rules_engine/core/record.py" line="653"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -1930,22 +1948,22 @@
         <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="551"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="555"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
         <translation>Seule l’action indiquée par le dé Treehouse peut suivre l’attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="565"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
         <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="577"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="581"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
         <translation>DIG remonte une de vos propres pyramides de l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="591"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="595"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
         <translation>AIM ne couche ou ne redresse qu’une pyramide seule.</translation>
     </message>
@@ -2289,12 +2307,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="447"/>
+        <location filename="../desktop/shell/home.py" line="526"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="449"/>
+        <location filename="../desktop/shell/home.py" line="528"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2491,12 +2509,12 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="410"/>
+        <location filename="../desktop/shell/main_window.py" line="513"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="420"/>
+        <location filename="../desktop/shell/main_window.py" line="523"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2526,234 +2544,289 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="429"/>
+        <location filename="../desktop/shell/main_window.py" line="532"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="242"/>
+        <location filename="../desktop/match/match_view.py" line="246"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="250"/>
+        <location filename="../desktop/match/match_view.py" line="254"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="545"/>
+        <location filename="../desktop/shell/main_window.py" line="648"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="123"/>
+        <location filename="../desktop/match/match_view.py" line="125"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="310"/>
+        <location filename="../desktop/shell/main_window.py" line="413"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="310"/>
+        <location filename="../desktop/shell/main_window.py" line="413"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="316"/>
+        <location filename="../desktop/shell/main_window.py" line="419"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="321"/>
+        <location filename="../desktop/shell/main_window.py" line="424"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="342"/>
+        <location filename="../desktop/shell/main_window.py" line="445"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="338"/>
+        <location filename="../desktop/shell/main_window.py" line="441"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="352"/>
+        <location filename="../desktop/shell/main_window.py" line="279"/>
+        <source>A match of an unknown game</source>
+        <translation>Une partie d’un jeu inconnu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="294"/>
+        <source>Why: %1</source>
+        <translation>Pourquoi : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <source>Keep the file</source>
+        <translation>Garder le fichier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <source>Delete it</source>
+        <translation>Le supprimer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <source>A match could not be resumed</source>
+        <translation>Une partie n’a pas pu être reprise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="302"/>
+        <source>Kept in the history folder: %1</source>
+        <translation>Gardée dans le dossier de l’historique : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <source>Open it</source>
+        <translation>L’ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <source>An interrupted match was put aside</source>
+        <translation>Une partie interrompue a été mise de côté</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="319"/>
+        <source>The file is kept in %1</source>
+        <translation>Le fichier est gardé dans %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="323"/>
+        <source>The file could not be deleted.</source>
+        <translation>Le fichier n’a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="455"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="113"/>
-        <location filename="../desktop/shell/main_window.py" line="369"/>
+        <location filename="../desktop/shell/main_window.py" line="472"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="126"/>
-        <location filename="../desktop/shell/main_window.py" line="388"/>
+        <location filename="../desktop/shell/main_window.py" line="491"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="127"/>
-        <location filename="../desktop/shell/main_window.py" line="384"/>
+        <location filename="../desktop/shell/main_window.py" line="487"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="241"/>
+        <location filename="../desktop/shell/main_window.py" line="344"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="250"/>
+        <location filename="../desktop/shell/main_window.py" line="353"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="298"/>
+        <location filename="../desktop/shell/main_window.py" line="401"/>
         <source>Cannot start this match</source>
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="391"/>
+        <location filename="../desktop/shell/main_window.py" line="494"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="427"/>
+        <location filename="../desktop/shell/main_window.py" line="530"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="222"/>
+        <location filename="../desktop/match/match_view.py" line="226"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="231"/>
+        <location filename="../desktop/match/match_view.py" line="235"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="239"/>
+        <location filename="../desktop/match/match_view.py" line="243"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="260"/>
+        <location filename="../desktop/match/match_view.py" line="264"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="193"/>
+        <location filename="../desktop/match/match_view.py" line="197"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="185"/>
+        <location filename="../desktop/match/match_view.py" line="189"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="189"/>
+        <location filename="../desktop/match/match_view.py" line="193"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="342"/>
+        <location filename="../desktop/match/match_view.py" line="356"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="345"/>
+        <location filename="../desktop/match/match_view.py" line="359"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="350"/>
+        <location filename="../desktop/match/match_view.py" line="364"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="354"/>
+        <location filename="../desktop/match/match_view.py" line="368"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="358"/>
+        <location filename="../desktop/match/match_view.py" line="372"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="362"/>
+        <location filename="../desktop/match/match_view.py" line="376"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="487"/>
+        <location filename="../desktop/match/match_view.py" line="501"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="490"/>
+        <location filename="../desktop/match/match_view.py" line="504"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="495"/>
+        <location filename="../desktop/match/match_view.py" line="509"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="501"/>
+        <location filename="../desktop/match/match_view.py" line="515"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="513"/>
+        <location filename="../desktop/match/match_view.py" line="527"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="524"/>
+        <location filename="../desktop/match/match_view.py" line="538"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="531"/>
+        <location filename="../desktop/match/match_view.py" line="545"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="535"/>
+        <location filename="../desktop/match/match_view.py" line="549"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="537"/>
+        <location filename="../desktop/match/match_view.py" line="551"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="526"/>
+        <location filename="../desktop/shell/main_window.py" line="629"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="530"/>
+        <location filename="../desktop/shell/main_window.py" line="633"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="543"/>
+        <location filename="../desktop/shell/main_window.py" line="646"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2761,7 +2834,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/autosave.py" line="24"/>
+        <location filename="../desktop/match/autosave.py" line="25"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -3283,24 +3356,29 @@
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="147"/>
+        <location filename="../desktop/table/summary.py" line="148"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="129"/>
+        <location filename="../desktop/table/summary.py" line="130"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="152"/>
+        <location filename="../desktop/table/summary.py" line="153"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="153"/>
+        <location filename="../desktop/table/summary.py" line="154"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/summary.py" line="172"/>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
     </message>
 </context>
 <context>
@@ -4016,19 +4094,25 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="253"/>
+        <location filename="../desktop/table/scene.py" line="258"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="255"/>
+        <location filename="../desktop/table/scene.py" line="260"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="257"/>
+        <location filename="../desktop/table/scene.py" line="262"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/scene.py" line="493"/>
+        <location filename="../desktop/table/scene.py" line="535"/>
+        <source>Back to the summary</source>
+        <translation>Retour au résumé</translation>
     </message>
 </context>
 <context>
