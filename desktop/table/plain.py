@@ -64,12 +64,12 @@ class PlainSummary(SummaryPanel):
 
     def retranslate(self) -> None:
         self.clear()
-        board = self.scene.game.scoreboard(self.scene.session.state.observe(None))
+        board = self.scene.game.scoreboard(self.scene.seat_view.public())
         names = self.scene.names()
         over = self.event["type"] == "match_end"
         if over:
             self.add_title(QCoreApplication.translate("PlainTable", "The match is over"))
-            self.add_standings(names, self.scene.session.state.result().ranks, board.totals)
+            self.add_standings(names, self.scene.seat_view.result().ranks, board.totals)
         else:
             self.add_title(
                 QCoreApplication.translate("PlainTable", "End of round %1").replace(
@@ -107,7 +107,7 @@ class Scene(TableScene):
         return self.bar
 
     def choose(self, action: tuple) -> None:
-        if self.is_my_turn() and action in self.session.state.legal_actions():
+        if self.is_my_turn() and action in self.seat_view.legal_actions():
             self.action_chosen.emit(action)
 
     def animate(self, events: list[dict]) -> None:
@@ -146,10 +146,10 @@ class Scene(TableScene):
         """The game's name, each seat and its total, whose turn: from the public view.
         The lines are kept from one sync to the next (only their words and places
         change), as a table's pieces are."""
-        public = self.session.state.observe(None)
+        public = self.seat_view.public()
         board = self.game.scoreboard(public)
         names = self.names()
-        to_move = self.session.state.to_move
+        to_move = self.seat_view.to_move
         texts = [QCoreApplication.translate("Games", self.game.name)]
         for seat, name in enumerate(names):
             mark = "▶ " if seat == to_move else "   "
@@ -182,4 +182,4 @@ class Scene(TableScene):
             )
         self.bar.status.setText(status)
         mine = self.is_my_turn() and not self.summary_open()
-        self.bar.show_actions(self.session.state.legal_actions() if mine else [])
+        self.bar.show_actions(self.seat_view.legal_actions() if mine else [])

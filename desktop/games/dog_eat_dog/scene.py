@@ -86,7 +86,7 @@ class Scene(TableScene):
     # -- what the window asks ---------------------------------------------------------
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.session.state.observe(None))
+        return describe_event(event, self.names(), viewer, self.seat_view.public())
 
     def retranslate(self) -> None:
         if self.summary_widget is not None:
@@ -100,12 +100,12 @@ class Scene(TableScene):
     # -- where things lie -------------------------------------------------------------
 
     def geometry(self) -> Geometry:
-        players = self.session.state.num_players
+        players = self.seat_view.num_players
         return Geometry(self.table_size.width(), self.table_size.height(), players)
 
     def places(self) -> list:
         """Each pyramid's scattered place, from the match seed (cosmetic, stable)."""
-        key = (self.session.record.seed, self.session.state.num_players)
+        key = (self.session.record.seed, self.seat_view.num_players)
         if self._places is None or self._places[0] != key:
             self._places = (key, scatter(*key))
         return self._places[1]
@@ -223,7 +223,7 @@ class Scene(TableScene):
             places[("treehouse",)] = (TREEHOUSE, None, fight["treehouse"], False, centre, size)
         kept = fight["defence_best"]
         for row, (defender, values) in enumerate(fight["defences"]):
-            colour = self.session.state.observe(None)["colours"][defender]
+            colour = self.seat_view.public()["colours"][defender]
             top = values.index(kept[row])
             for index, value in enumerate(values):
                 centre = defence + QPointF(index * size * 1.15, row * step)
@@ -263,7 +263,7 @@ class Scene(TableScene):
 
     def _refresh_interaction(self, obs: dict) -> None:
         mine = self.is_my_turn()
-        legal = self.session.state.legal_actions() if mine else []
+        legal = self.seat_view.legal_actions() if mine else []
         choices: dict[tuple, tuple] = {}
         for action in legal:
             if action[0] in ("attacker", "target", "swap", "dig", "aim"):
@@ -349,7 +349,7 @@ class Scene(TableScene):
         return hint_words(action, self.observation(), self.names(), self.viewer)
 
     def _choose(self, action: tuple) -> None:
-        if self.is_my_turn() and action in self.session.state.legal_actions():
+        if self.is_my_turn() and action in self.seat_view.legal_actions():
             self.action_chosen.emit(action)
 
     def _clicked(self, item: PyramidItem) -> None:
@@ -360,7 +360,7 @@ class Scene(TableScene):
         if action is not None:
             self.action_chosen.emit(action)
             return
-        if item.selected_look and ("cancel",) in self.session.state.legal_actions():
+        if item.selected_look and ("cancel",) in self.seat_view.legal_actions():
             self.action_chosen.emit(("cancel",))  # the chosen attacker clicked again
             return
         self._explain_refusal(item)
@@ -376,7 +376,7 @@ class Scene(TableScene):
         kind = kinds.get(phase)
         if kind is None or kind == "wild":
             return
-        error = self.session.state.refusal((kind, stack[-1]))
+        error = self.seat_view.refusal((kind, stack[-1]))
         if error is not None:
             from desktop.shell.i18n import translate_error
 
@@ -425,7 +425,7 @@ class Scene(TableScene):
         for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
             if key in self.dice:
                 self.dice[key].set_highlighted(best)
-        obs = self.session.state.observe(None)
+        obs = self.seat_view.public()
         self._show_fight_text(fight_sentence(fight, obs, self.names(), self.viewer))
 
     def _finish_batch(self, events: list[dict], fight: dict | None) -> None:
