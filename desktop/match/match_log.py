@@ -9,7 +9,7 @@ Part of the open match (a mixin of `MatchView`).
 
 from __future__ import annotations
 
-from desktop.table.plain_text import escape_html as _escape
+from desktop.table.text import names_html
 
 LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a hand-over
 
@@ -30,7 +30,7 @@ class PerViewerLog:
     def _write_log_entry(self, entry: tuple) -> None:
         line = self._describe(entry, self.viewer)
         if line:
-            self.table.log.append(_escape(line))
+            self.table.log.append(names_html(line))
 
     def _render_log(self) -> None:
         """Write the log again for the viewer (hot-seat hand-over, language, undo)."""
@@ -40,7 +40,7 @@ class PerViewerLog:
         for entry in self._journal[-LOG_ENTRIES_SHOWN:]:
             line = self._describe(entry, self.viewer)
             if line:
-                lines.append(_escape(line))
+                lines.append(names_html(line))
         self.table.log.setHtml("<br>".join(lines))
         scroll = self.table.log.verticalScrollBar()
         scroll.setValue(scroll.maximum())

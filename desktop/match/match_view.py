@@ -25,6 +25,7 @@ from desktop.match.match_log import PerViewerLog
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
+from desktop.table.text import names_html, shown_name
 from rules_engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ class MatchView(PerViewerLog, QObject):
         curtain = self.table.curtain
         if not curtain.isHidden() and self.viewer is not None:
             curtain.set_summary(self.since_last_look(self.viewer))
-            curtain.set_name(i18n.seat_name(self.session.seats, self.viewer))
+            curtain.set_name(shown_name(i18n.seat_name(self.session.seats, self.viewer)))
         self.refresh_match_info()
 
     def _set_busy(self, busy: bool) -> None:
@@ -336,7 +337,6 @@ class MatchView(PerViewerLog, QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
-        from rules_engine.core.values import shorten
 
         session = self.session
 
@@ -348,7 +348,7 @@ class MatchView(PerViewerLog, QObject):
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
             box.setIcon(QMessageBox.Icon.Warning)
             box.setWindowTitle(QCoreApplication.translate("MainWindow", "A bot failed"))
-            name = shorten(i18n.seat_name(session.seats, seat), 40)
+            name = shown_name(i18n.seat_name(session.seats, seat), 40)
             box.setText(
                 QCoreApplication.translate(
                     "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
@@ -443,7 +443,7 @@ class MatchView(PerViewerLog, QObject):
         # curtain); the table, its private things hidden, is drawn from their chair.
         self._set_viewer(seat)
         self.scene.set_private_hidden(True)
-        name = i18n.seat_name(self.session.seats, seat)
+        name = shown_name(i18n.seat_name(self.session.seats, seat))
         self.table.curtain.show_for(name, self.since_last_look(seat))
         self._set_busy(True)
 
@@ -471,7 +471,7 @@ class MatchView(PerViewerLog, QObject):
             return
         # Scores are public: the game's declared scoreboard, from the public view.
         scoreboard = self.session.game.scoreboard(self.seat_view.public())
-        names = [i18n.seat_name(self.session.seats, n) for n in range(len(self.session.seats))]
+        names = self.scene.names()  # as shown: isolated, long ones cut
         content = (names, scoreboard, tuple(self.session.record.hints))
         if content == self._scores_shown and not force:
             return  # scores change once a round: no need to rebuild the sheet every move
@@ -511,8 +511,8 @@ class MatchView(PerViewerLog, QObject):
                     "%1", str(hints)
                 )
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
-            name = i18n.seat_name(record.seats, number)
-            lines.append(f"<li>{_escape(name)} — {_escape(kind)}{side}</li>")
+            name = shown_name(i18n.seat_name(record.seats, number))
+            lines.append(f"<li>{names_html(name)} — {_escape(kind)}{side}</li>")
         lines.append("</ul>")
         goal = self._goal_text()
         if goal:

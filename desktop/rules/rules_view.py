@@ -98,6 +98,10 @@ class RulesView(QWidget):
         self._flash_selections: list[QTextEdit.ExtraSelection] = []
         self._match_state: tuple[int, int] = (0, 0)
         self._pending_anchor: str | None = None
+        # The anchor last scrolled to and the scroll value it landed at: near the end
+        # of the text (or in a text shorter than the view) a clause cannot reach the
+        # top, and the reader is still at it until the text moves.
+        self._landed: tuple[str, int] | None = None
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.setInterval(FLASH_MS)
@@ -162,8 +166,12 @@ class RulesView(QWidget):
         return True
 
     def current_anchor(self) -> str:
-        """The section or clause at the top of the text, as its anchor."""
-        top = self.browser.verticalScrollBar().value() + self._scroll_offset() + 2
+        """The section or clause at the top of the text, as its anchor (or the one last
+        shown, while the text has not moved since: see `_landed`)."""
+        value = self.browser.verticalScrollBar().value()
+        if self._landed is not None and self._landed[1] == value:
+            return self._landed[0]
+        top = value + self._scroll_offset() + 2
         current = "top"
         for anchor in self._anchor_blocks:
             if self._anchor_y(anchor) > top:
@@ -284,6 +292,7 @@ class RulesView(QWidget):
         self.browser.setHtml(rules_html(self._doc))
         self.browser.fit_measure()
         self._anchor_blocks = _anchor_blocks(document)
+        self._landed = None
         self._fill_toc()
         self._flash_selections = []
         self._show_matches(self.search_field.text())
@@ -362,7 +371,11 @@ class RulesView(QWidget):
             self._pending_anchor = anchor
         self.browser.fit_measure()
         value = int(self._anchor_y(anchor)) - self._scroll_offset()
-        self.browser.verticalScrollBar().setValue(max(0, value))
+        bar = self.browser.verticalScrollBar()
+        value = max(0, min(value, bar.maximum()))
+        self._landed = (anchor, value)
+        bar.setValue(value)
+        self._sync_toc()  # also when the text did not move (a text shorter than the view)
 
     def _toc_clicked(self, item: QTreeWidgetItem | None) -> None:
         if item is None:

@@ -22,6 +22,7 @@ from desktop.shell.home import HomePage
 from desktop.shell.menus import WindowMenus
 from desktop.shell.settings import BOT_PACES, Settings
 from desktop.table.animator import Animator
+from desktop.table.text import shown_name
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import RecordError
 from rules_engine.version import app_version
@@ -240,7 +241,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             parts.append(self.tr("round %1").replace("%1", str(state.round_mark())))
         seats = sorted(range(len(record.seats)), key=lambda seat: (standing.ranks[seat], seat))
         scores = [
-            f"{i18n.seat_name(record.seats, seat)[:14]} {board.totals[seat]}" for seat in seats
+            f"{shown_name(i18n.seat_name(record.seats, seat), 14)} {board.totals[seat]}"
+            for seat in seats
         ]
         with contextlib.suppress(OSError):
             saved = QDateTime.fromSecsSinceEpoch(int(paths.autosave_path().stat().st_mtime))
@@ -271,11 +273,32 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
         from desktop.match.session import MatchSession
 
+        if not self._can_load_again(setup):
+            return
         self._close_session()
         self._keep_interrupted_match()
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
         self.match.begin_new_match(str(setup.seed))
+
+    def _can_load_again(self, setup) -> bool:
+        """The last guard of the records' rule (`rules_engine.core.limits`): a match whose
+        file would not load back equal is not started, so it can never be lost at the
+        next start. The dialog and the command line refuse such input first."""
+        from rules_engine.core.limits import check_loads_back
+        from rules_engine.core.record import MatchRecord
+        from rules_engine.core.registry import get_game
+
+        try:
+            options = get_game(setup.game_id).resolve_options(setup.options)
+            record = MatchRecord(setup.game_id, list(setup.seats), setup.seed, options)
+            check_loads_back(record)
+        except RecordError as error:
+            QMessageBox.warning(
+                self, self.tr("Cannot start this match"), i18n.translate_error(error)
+            )
+            return False
+        return True
 
     def resume_interrupted(self) -> None:
         from desktop.match.autosave import interrupted_match
@@ -546,9 +569,11 @@ def random_seed() -> int:
 
 def setup_from_seats(game_id: str, kinds: list[str], names: list[str], options, seed):
     from desktop.shell.new_game_dialog import MatchSetup
+    from rules_engine.core.limits import normal_name
     from rules_engine.core.record import Seat
 
-    seats = [Seat(name, kind) for name, kind in zip(names, kinds, strict=True)]
+    # Names as the records' rule holds them (the settings file could be edited by hand).
+    seats = [Seat(normal_name(name), kind) for name, kind in zip(names, kinds, strict=True)]
     return MatchSetup(game_id=game_id, seats=seats, options=options or {}, seed=seed)
 
 

@@ -10,6 +10,8 @@ hot-seat curtain has nothing to hide on it.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
@@ -26,29 +28,79 @@ INK = QColor(240, 232, 200)
 def action_words(action: tuple) -> str:
     """An action as the rules name it: its kind, then its values ("take 2")."""
     kind, *values = action
-    return " ".join([str(kind).replace("_", " "), *(str(value) for value in values)])
+    return " ".join([str(kind).replace("_", " "), *(_value_words(value) for value in values)])
+
+
+def _value_words(value) -> str:
+    if isinstance(value, (tuple, list)):
+        return " ".join(_value_words(item) for item in value)
+    return str(value)
+
+
+def third_person(verb: str) -> str:
+    """The rules' verb (an English word of the protocol: "take", "pass", "play") as said
+    of another player ("takes", "passes", "plays"); the French template does not use it."""
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if len(verb) > 1 and verb.endswith("y") and verb[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def event_details(event: dict) -> str:
+    """The event's fields other than its kind and seat, as the rules name them
+    ("count 2, left 5")."""
+    return ", ".join(
+        f"{key.replace('_', ' ')} {_value_words(value)}"
+        for key, value in event.items()
+        if key not in ("type", "seat")
+    )
+
+
+# What every observation holds (the protocol's): not the game's own facts.
+PROTOCOL_FIELDS = ("game", "seat", "num_players", "to_move")
+
+
+def plain_facts(public: dict) -> str:
+    """The public view's plain facts, a number or a word each, as the rules name them
+    ("round 1, rounds 2, pile 11"); lists and tables are left to the scoreboard."""
+    return ", ".join(
+        f"{key.replace('_', ' ')} {value}"
+        for key, value in public.items()
+        if key not in PROTOCOL_FIELDS and isinstance(value, (int, str))
+    )
 
 
 class PlainControls(ControlsBar):
-    """The status line and one button per legal action of the viewer's turn."""
+    """The status line and one button per legal action of the viewer's turn. The buttons
+    are made once and shown, hidden and relabelled from one turn to the next: one being
+    replaced under the keyboard's focus would drop the focus (and a new child shows
+    only once the event loop runs, too late for Tab)."""
 
     def __init__(self, scene: Scene, parent: QWidget | None = None) -> None:
         super().__init__("plainStatus", parent)
         self.scene = scene
         self.buttons: list = []
+        self.actions: list[tuple] = []
 
     def show_actions(self, actions: list[tuple]) -> None:
-        for button in self.buttons:
-            button.setParent(None)
-            button.deleteLater()
-        self.buttons = []
-        for number, action in enumerate(actions[:MOST_BUTTONS]):
+        self.actions = list(actions[:MOST_BUTTONS])
+        while len(self.buttons) < len(self.actions):
+            number = len(self.buttons)
             button = self.add(action_button(f"plainAction{number}", width=90))
-            button.setText(action_words(action))
-            button.clicked.connect(lambda _=False, chosen=action: self.scene.choose(chosen))
+            button.clicked.connect(lambda _=False, n=number: self._clicked(n))
             self.buttons.append(button)
+        for number, button in enumerate(self.buttons):
+            shown = number < len(self.actions)
+            if shown:
+                button.setText(action_words(self.actions[number]))
+            button.setVisible(shown)
         if self.scale != 1.0:
             self.apply_scale(self.scale)
+
+    def _clicked(self, number: int) -> None:
+        if number < len(self.actions):
+            self.scene.choose(self.actions[number])
 
     def retranslate(self) -> None:
         self.scene.sync()
@@ -99,6 +151,9 @@ class Scene(TableScene):
         super().__init__(session, animator, parent)
         self.bar = PlainControls(self)
         self.lines: list[QGraphicsSimpleTextItem] = []
+        self.marker = QGraphicsSimpleTextItem("▶")  # whose turn it is
+        self.marker.setBrush(INK)
+        self.addItem(self.marker)
         self.sync()
 
     # -- what the window asks of a table ------------------------------------------------
@@ -111,25 +166,50 @@ class Scene(TableScene):
             self.action_chosen.emit(action)
 
     def animate(self, events: list[dict]) -> None:
+        """A pause, then the table as it stands; at a round's end its summary (the
+        match's, when the match ends with it), the next round's events held until the
+        player closes it."""
         if self.held(events):
             return
-        for event in events:
-            if event["type"] in ("round_end", "match_end"):
-                self.animator.add_call(lambda shown=event: self._show_summary(shown))
-                break
+        _before, round_end, ends = self.split_at(events)
+        if round_end is None:  # a match may also end without a round's end
+            end = next((event for event in events if event["type"] == "match_end"), None)
+        else:
+            end = ends["match_end"] or round_end
         self.animator.add_pause(120)
         self.animator.add_call(self.sync)
+        if end is not None:
+            self.animator.add_call(lambda: self._show_summary(end))
 
     def _show_summary(self, event: dict) -> None:
         self.freeze()
+        self.sync()  # frozen: nothing of the next round shows behind the summary
         self.show_summary(PlainSummary(self, event, self.summary_text_pixels()))
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
-        names = self.names()
+        """The event in the rules' own words, in the viewer's voice: "You take (count 2,
+        left 5)", "Ann takes (count 2, left 5)"; an event of no seat, its kind and
+        fields ("Deal (round 2, pile 9, starter 1)")."""
+        kind = str(event["type"]).replace("_", " ")
+        details = event_details(event)
         seat = event.get("seat")
-        values = [f"{key} {value}" for key, value in event.items() if key not in ("type", "seat")]
-        words = " ".join([event["type"].replace("_", " "), *values])
-        return f"{names[seat]}: {words}" if isinstance(seat, int) else words
+        if not isinstance(seat, int):
+            words = kind[:1].upper() + kind[1:]
+            return f"{words} ({details})" if details else words
+        verb, *rest = kind.split(" ")
+        said = " ".join([verb, *rest]) + (f" ({details})" if details else "")
+        if seat == viewer:
+            return QCoreApplication.translate("PlainTable", "You %1").replace("%1", said)
+        other = " ".join([third_person(verb), *rest]) + (f" ({details})" if details else "")
+        template = QCoreApplication.translate(
+            "PlainTable",
+            "%1 %3",
+            "%1: a player's name; %2: what they did in the rules' words (take 2);"
+            " %3: the same said of them (takes 2)",
+        )
+        filled = {"1": self.names()[seat], "2": said, "3": other}
+        # One pass: a name such as "%2" stays as typed.
+        return re.sub(r"%([123])", lambda found: filled[found.group(1)], template)
 
     def hint_words(self, action: tuple) -> str:
         return action_words(action)
@@ -143,17 +223,26 @@ class Scene(TableScene):
     # -- drawing ------------------------------------------------------------------------
 
     def sync(self) -> None:
-        """The game's name, each seat and its total, whose turn: from the public view.
+        """The game's name, the public view's plain facts (as the rules name them: "round
+        1, pile 11"), each seat and its total (under "Player: Total"), and a mark for whose
+        turn it is. While a summary holds the table, nothing of the next round shows.
         The lines are kept from one sync to the next (only their words and places
         change), as a table's pieces are."""
         public = self.seat_view.public()
         board = self.game.scoreboard(public)
         names = self.names()
-        to_move = self.seat_view.to_move
-        texts = [QCoreApplication.translate("Games", self.game.name)]
-        for seat, name in enumerate(names):
-            mark = "▶ " if seat == to_move else "   "
-            texts.append(f"{mark}{name}: {board.totals[seat]}")
+        to_move = None if self.frozen else self.seat_view.to_move
+        facts = "" if self.frozen else plain_facts(public)
+        texts = [
+            QCoreApplication.translate("Games", self.game.name),
+            facts,
+            # The rows' heading, in their own form ("Player: Total"): words the summary
+            # uses too.
+            QCoreApplication.translate("PlainTable", "Player")
+            + ": "
+            + QCoreApplication.translate("PlainTable", "Total"),
+        ]
+        texts += [f"{name}: {board.totals[seat]}" for seat, name in enumerate(names)]
         height = self.table_size.height()
         size = max(12.0, min(height / (len(texts) + 4), 34.0))
         while len(self.lines) > len(texts):
@@ -164,16 +253,25 @@ class Scene(TableScene):
         for number, (text, item) in enumerate(zip(texts, self.lines, strict=True)):
             item.setText(text)
             font = QFont(item.font())
-            font.setPixelSize(round(size * (1.3 if number == 0 else 1.0)))
+            font.setPixelSize(round(size * {0: 1.3, 1: 0.7, 2: 0.7}.get(number, 1.0)))
             font.setBold(number == 0)
             item.setFont(font)
             item.setBrush(INK)
-            item.setPos(QPointF(size, size * (0.6 + number * 1.5)))
+            top = size * ((0.6, 2.1, 3.5)[number] if number < 3 else 4.4 + (number - 3) * 1.5)
+            item.setPos(QPointF(size * (1 if number < 2 else 2.2), top))
+        self.marker.setVisible(to_move is not None)
+        if to_move is not None:
+            font = QFont(self.marker.font())
+            font.setPixelSize(round(size))
+            self.marker.setFont(font)
+            self.marker.setPos(QPointF(size, self.lines[3 + to_move].pos().y()))
         self._sync_controls(to_move, names)
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:
-        if to_move is None:
+        if self.session.state.is_over():
             status = QCoreApplication.translate("PlainTable", "The match is over.")
+        elif to_move is None:  # a summary holds the table
+            status = QCoreApplication.translate("PlainTable", "The round is over.")
         elif self.is_my_turn():
             status = QCoreApplication.translate("PlainTable", "Your turn: choose an action.")
         else:

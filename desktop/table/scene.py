@@ -113,11 +113,13 @@ class TableScene(QGraphicsScene):
         self.sync()
 
     def names(self) -> list[str]:
-        """The seats' names, in seat order."""
+        """The seats' names as shown (`shown_name`: isolated, long ones elided), in seat
+        order: every text of the table takes its names from here."""
         from desktop.shell.i18n import seat_name
+        from desktop.table.text import shown_name
 
         seats = self.session.seats
-        return [seat_name(seats, seat) for seat in range(len(seats))]
+        return [shown_name(seat_name(seats, seat)) for seat in range(len(seats))]
 
     def observation(self) -> dict:
         """What the viewer may know; with no viewer, the public view."""

@@ -32,6 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.plain_text import shown_as_typed
+from desktop.table.text import name_tooltip
+
 TEXT = QColor("#f3efe2")
 HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
 GOOD = QColor("#9be79b")
@@ -131,6 +134,9 @@ class SummaryPanel(QFrame):
         from desktop.table.charts import SummaryChart
 
         chart = SummaryChart(names, totals_by_round, self)
+        tip = name_tooltip("\n".join(names))
+        if tip:
+            chart.setToolTip(shown_as_typed(tip))
         chart.text_pixels = self.text_pixels
         self._sized.append((chart, 1.0, False))
         self._layout.addWidget(chart)
@@ -176,6 +182,9 @@ class SummaryPanel(QFrame):
     def _label(self, text: str, scale: float, bold=False, colour: QColor | None = None):
         label = QLabel(text, self)
         label.setTextFormat(Qt.TextFormat.PlainText)
+        tip = name_tooltip(text)  # a long name was cut: hovering shows it whole
+        if tip:
+            label.setToolTip(shown_as_typed(tip))
         if colour is not None:
             palette = label.palette()
             palette.setColor(QPalette.ColorRole.WindowText, colour)

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from rules_engine.core.errors import IllegalAction, OptionError, RecordError
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.limits import is_valid_name, is_valid_seed
 from rules_engine.core.protocol import Event, Game, State
 from rules_engine.core.registry import UnknownGame, get_game
 from rules_engine.core.values import is_clean_text, shorten, to_json
@@ -192,7 +193,7 @@ class MatchRecord:
                 reason=shorten(error, 120),
             ) from None
         seed = _field(data, "seed", int)
-        if not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+        if not is_valid_seed(seed):
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The seed of the match file is out of range.")
             )
@@ -277,12 +278,10 @@ class MatchRecord:
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 250_000
 MAX_SEATS = 32
-MAX_NAME_CHARS = 64
 MAX_TOKEN_CHARS = 40  # a string inside an action, an option, a seat's kind
 MAX_ACTION_ITEMS = 16
 MAX_ACTION_DEPTH = 3
 MAX_ACTION_INT = 1 << 31
-SEED_RANGE = (-(1 << 63), 1 << 64)
 
 
 class _Malformed(Exception):
@@ -452,7 +451,7 @@ def _seat(game: Game, entry: Any) -> Seat:
     name, kind = entry.get("name"), entry.get("kind")
     if not isinstance(name, str) or not isinstance(kind, str):
         raise RecordError(QT_TRANSLATE_NOOP("Engine", "A seat of the match file is malformed."))
-    if not is_clean_text(name, MAX_NAME_CHARS):
+    if not is_valid_name(name):
         raise RecordError(
             QT_TRANSLATE_NOOP(
                 "Engine",

@@ -132,6 +132,19 @@ def test_set_language_changes_the_text_and_keeps_the_clause(view):
     assert view.toc_tree.topLevelItem(0).text(0).endswith("Matériel et but du jeu")
 
 
+def test_a_clause_too_near_the_end_to_reach_the_top_is_still_the_readers_place(view, qtbot):
+    """In a window taller than the text's tail, the last clause cannot be scrolled to the
+    top: the reader is at it all the same, and a change of language keeps it."""
+    last = clause_ids(view.document_model)[-1]
+    view.resize(1280, 4000)
+    qtbot.waitUntil(lambda: view.browser.viewport().height() > 3000)
+    assert view.show_clause(last)
+    assert view.current_anchor() == last
+    view.set_language("fr")
+    assert view.current_anchor() == last
+    assert view.toc_tree.currentItem().text(0) == last
+
+
 def test_search_finds_and_counts_matches(view, qtbot):
     assert view.find_text("discard")
     assert view.browser.textCursor().selectedText().lower() == "discard"

@@ -405,16 +405,21 @@ def test_a_maximized_window_comes_back_maximized_from_full_screen(tmp_path):
         title_bar = [left + width // 2, max(2, top - 10)]  # just above the client area
         app.move_pointer(*title_bar)
         app.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-        app.wait(lambda s: s["maximized"], "the window maximized by the title bar")
+        app.wait(
+            lambda s: s["maximized"] and s["window"][2] > width,
+            "the window maximized by the title bar",
+        )
         for leave in ("F11", "Escape"):
             app.focus()
             app.key("F11")
             app.wait(lambda s: s["full_screen"], "full screen")
             app.focus()
             app.key(leave)
-            back = app.wait(lambda s: not s["full_screen"], f"the window back after {leave}")
-            back = app.wait(lambda s: s["maximized"], f"still maximized after {leave}")
-            assert back["window"][2] > width
+            app.wait(lambda s: not s["full_screen"], f"the window back after {leave}")
+            app.wait(
+                lambda s: s["maximized"] and s["window"][2] > width,
+                f"the window still maximized, as wide as the screen, after {leave}",
+            )
         app.check_alive("full screen was left")
     finally:
         app.stop()

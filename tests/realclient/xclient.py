@@ -10,9 +10,11 @@ shows to a JSON file; the tests wait on that file, never on fixed sleeps.
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import json
 import os
+import pickle
 import re
 import shutil
 import struct
@@ -22,6 +24,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from rules_engine.core.catalogue import declared_at_run_time
 
 SCREEN = (1280, 800)
 TOOLS = ("Xvfb", "xdotool", "xwd")
@@ -108,8 +112,13 @@ class RealApp:
             LANG="en_GB.UTF-8",
         )
         self.stderr_path = home / "stderr.txt"
+        entry = "desktop"
+        declared = declared_at_run_time()
+        if declared:  # a test's game: the application declares it too (`declared_app`)
+            entry = "tests.realclient.declared_app"
+            env["TABLEE_TEST_DECLARED"] = base64.b64encode(pickle.dumps(declared)).decode()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "desktop", "--size", f"{SCREEN[0]}x{SCREEN[1]}", *args],
+            [sys.executable, "-m", entry, "--size", f"{SCREEN[0]}x{SCREEN[1]}", *args],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=self.stderr_path.open("w"),

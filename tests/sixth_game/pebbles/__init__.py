@@ -1,4 +1,4 @@
-"""Pebbles: the tiny sixth game of tests/test_adding_a_game.py, built by following the
+"""Pebbles: the tiny sixth game of tests/sixth_game/, built by following the
 README's "Adding a game" checklist alone. Importing the package registers its rules."""
 
 from rules_engine.core.registry import register

@@ -1,5 +1,5 @@
 """Pebbles' rules: the tiny sixth game the tests add by following README's "Adding a game"
-alone (tests/test_adding_a_game.py): a pile of pebbles, each player in turn takes one,
+alone (tests/sixth_game/): a pile of pebbles, each player in turn takes one,
 two or three, and whoever takes the last one wins the round. A match is two rounds;
 each round's pile is drawn from the match's RNG.
 
