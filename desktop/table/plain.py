@@ -268,7 +268,7 @@ class Scene(TableScene):
         self._sync_controls(to_move, names)
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:
-        if self.session.state.is_over():
+        if self.seat_view.is_over():
             status = QCoreApplication.translate("PlainTable", "The match is over.")
         elif to_move is None:  # a summary holds the table
             status = QCoreApplication.translate("PlainTable", "The round is over.")
