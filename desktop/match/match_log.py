@@ -24,7 +24,7 @@ class PerViewerLog:
     def _describe(self, entry: tuple, viewer: int | None) -> str | None:
         if entry[0] == "note":
             return entry[1]()
-        event = self.session.game.redact_event(entry[3], viewer)
+        (event,) = self.seat_view.events([entry[3]], viewer)
         return self.scene.describe(event, viewer)
 
     def _write_log_entry(self, entry: tuple) -> None:
@@ -47,7 +47,7 @@ class PerViewerLog:
 
     def _set_viewer(self, seat: int | None) -> None:
         if seat != self.viewer:
-            self.viewer = seat
+            self.viewer = seat  # the seat view's, which the table reads too
             self._render_log()
 
     def since_last_look(self, seat: int) -> list[str]:

@@ -52,13 +52,15 @@ class MatchView(PerViewerLog, QObject):
         self.session = session
         self.table = table
         self.animator = animator
-        self.viewer: int | None = None
         self.saved_actions = -1  # moves played when the match was last saved to its file
         self._scores_shown: tuple | None = None
         session.undo_enabled = settings.undo_enabled
         session.pace_ms = BOT_PACES[settings.bot_speed]
         module = scene_module(session.game.id)
         self.scene = module.Scene(session, animator, parent)
+        # What the viewer may see, and the viewer itself, held once: the scene's seat
+        # view, which this view steers (the log and the curtain's recap read it too).
+        self.seat_view = self.scene.seat_view
         table.view.setScene(self.scene)
         table.set_controls(self.scene.controls())
         self.scene.action_chosen.connect(self.play)
@@ -89,7 +91,7 @@ class MatchView(PerViewerLog, QObject):
             for event in events
         ]
         if len(session.replayed) == len(session.record.actions):
-            self._journal[:0] = self._setup_entries(session)
+            self._journal[:0] = self._setup_entries()
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
         self._log_waiting: list[tuple] = []  # events whose animation still plays
         animator.idle.connect(self._release_waiting_log)
@@ -98,6 +100,15 @@ class MatchView(PerViewerLog, QObject):
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
         table.log.clear()
         table.message.clear()
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat looking at the table (None: nobody's, only public things show)."""
+        return None if self.seat_view is None else self.seat_view.seat
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.seat_view.seat = seat
 
     def show(self) -> None:
         """The table page is showing: lay the table out, choose the viewer, fill the
@@ -129,9 +140,7 @@ class MatchView(PerViewerLog, QObject):
         self._journal.insert(0, note)
         self._seen = {seat: seen + 1 for seat, seen in self._seen.items()}
         self._render_log()
-        game = self.session.game
-        setup = self.session.state.setup_events
-        self.scene.animate([game.redact_event(event, self.viewer) for event in setup])
+        self.scene.animate(self.seat_view.events(self.seat_view.setup_events()))
         self.session.schedule_bot()
 
     def close(self) -> None:
@@ -147,7 +156,7 @@ class MatchView(PerViewerLog, QObject):
         self.session.deleteLater()
         self.scene = None
         self.session = None
-        self.viewer = None
+        self.seat_view = None
         self._journal, self._log_held = [], []
         self.deleteLater()
 
@@ -210,7 +219,7 @@ class MatchView(PerViewerLog, QObject):
             session is not None
             and scene is not None
             and self.viewer is not None
-            and session.state.to_move == self.viewer
+            and self.seat_view.to_move == self.viewer
             and session.can_hint()
             and not scene.private_hidden
             and not scene.summary_open()
@@ -289,12 +298,11 @@ class MatchView(PerViewerLog, QObject):
         self.actions_changed.emit()
         QTimer.singleShot(0, self._choose_viewer)
 
-    @staticmethod
-    def _setup_entries(session) -> list[tuple]:
+    def _setup_entries(self) -> list[tuple]:
         """The deal's events (who starts, the opening roll) as log entries: they come
         before any action (index -1) and from no seat. The log says how the match was
         set up, as the table shows it."""
-        return [("event", None, -1, event) for event in session.state.setup_events]
+        return [("event", None, -1, event) for event in self.seat_view.setup_events()]
 
     def _on_events_restored(self, moves: list) -> None:
         """Redone moves: their lines return to the journal (the reset that follows
@@ -411,7 +419,7 @@ class MatchView(PerViewerLog, QObject):
             self._set_viewer(None)
             self.scene.set_viewer(None)
             return
-        to_move = self.session.state.to_move
+        to_move = self.seat_view.to_move
         if len(humans) == 1 or not self._has_private_things():
             # One human, or nothing private: the table shows it (for a public game,
             # from the chair of whichever human is to move).
@@ -445,8 +453,10 @@ class MatchView(PerViewerLog, QObject):
         self._choose_viewer()
 
     def _raise_curtain(self, seat: int) -> None:
-        self.scene.set_private_hidden(True)
+        # The viewer changes first (the log is written for the next player, behind the
+        # curtain); the table, its private things hidden, is drawn from their chair.
         self._set_viewer(seat)
+        self.scene.set_private_hidden(True)
         name = shown_name(i18n.seat_name(self.session.seats, seat))
         self.table.curtain.show_for(name, self.since_last_look(seat))
         self._set_busy(True)
@@ -457,7 +467,6 @@ class MatchView(PerViewerLog, QObject):
         seat = self.viewer
         self._seen[seat] = len(self._journal)
         self.session.mark_seen_by(seat)
-        self.scene.viewer = seat
         self.scene.set_private_hidden(False)
         self._set_busy(False)
         # The keys go back to the table (the curtain's button had them): the player
@@ -475,7 +484,7 @@ class MatchView(PerViewerLog, QObject):
         if self.session is None:
             return
         # Scores are public: the game's declared scoreboard, from the public view.
-        scoreboard = self.session.game.scoreboard(self.session.state.observe(None))
+        scoreboard = self.session.game.scoreboard(self.seat_view.public())
         names = self.scene.names()  # as shown: isolated, long ones cut
         content = (names, scoreboard, tuple(self.session.record.hints))
         if content == self._scores_shown and not force:
@@ -484,7 +493,7 @@ class MatchView(PerViewerLog, QObject):
         self.table.sheet.set_scoreboard(names, scoreboard)
         self.table.sheet.set_hints(self.session.record.hints_used())
         self.table.chart.set_scoreboard(names, scoreboard)
-        self.table.chart.set_goal(self.session.game.match_goal(self.session.state.observe(None)))
+        self.table.chart.set_goal(self.session.game.match_goal(self.seat_view.public()))
         self.refresh_match_info()  # the rounds left
 
     def refresh_match_info(self) -> None:
@@ -530,7 +539,7 @@ class MatchView(PerViewerLog, QObject):
 
     def _goal_text(self) -> str:
         """How far the match is from its end, in words (the game's `match_goal`)."""
-        goal = self.session.game.match_goal(self.session.state.observe(None))
+        goal = self.session.game.match_goal(self.seat_view.public())
         if goal is None:
             return ""
         parts = []
@@ -541,7 +550,7 @@ class MatchView(PerViewerLog, QObject):
             parts.append(text.replace("%1", str(goal.out_above)))
         if goal.rounds is not None:
             current = max(goal.round or 1, 1)
-            if self.session.state.is_over():
+            if self.seat_view.is_over():
                 text = QCoreApplication.translate(
                     "MainWindow", "All %1 rounds are played."
                 ).replace("%1", str(goal.rounds))

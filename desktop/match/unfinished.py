@@ -90,7 +90,7 @@ class UnfinishedMatches:
         from desktop.match.autosave import interrupted_match
 
         if self.session is not None:
-            return None if self.session.state.is_over() else self.session.record
+            return None if self.match.seat_view.is_over() else self.session.record
         return interrupted_match() if paths.autosave_path().exists() else None
 
     def _saved_unchanged(self, record) -> bool:

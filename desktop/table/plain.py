@@ -116,12 +116,12 @@ class PlainSummary(SummaryPanel):
 
     def retranslate(self) -> None:
         self.clear()
-        board = self.scene.game.scoreboard(self.scene.session.state.observe(None))
+        board = self.scene.game.scoreboard(self.scene.seat_view.public())
         names = self.scene.names()
         over = self.event["type"] == "match_end"
         if over:
             self.add_title(QCoreApplication.translate("PlainTable", "The match is over"))
-            self.add_standings(names, self.scene.session.state.result().ranks, board.totals)
+            self.add_standings(names, self.scene.seat_view.result().ranks, board.totals)
         else:
             self.add_title(
                 QCoreApplication.translate("PlainTable", "End of round %1").replace(
@@ -162,7 +162,7 @@ class Scene(TableScene):
         return self.bar
 
     def choose(self, action: tuple) -> None:
-        if self.is_my_turn() and action in self.session.state.legal_actions():
+        if self.is_my_turn() and action in self.seat_view.legal_actions():
             self.action_chosen.emit(action)
 
     def animate(self, events: list[dict]) -> None:
@@ -228,10 +228,10 @@ class Scene(TableScene):
         turn it is. While a summary holds the table, nothing of the next round shows.
         The lines are kept from one sync to the next (only their words and places
         change), as a table's pieces are."""
-        public = self.session.state.observe(None)
+        public = self.seat_view.public()
         board = self.game.scoreboard(public)
         names = self.names()
-        to_move = None if self.frozen else self.session.state.to_move
+        to_move = None if self.frozen else self.seat_view.to_move
         facts = "" if self.frozen else plain_facts(public)
         texts = [
             QCoreApplication.translate("Games", self.game.name),
@@ -268,7 +268,7 @@ class Scene(TableScene):
         self._sync_controls(to_move, names)
 
     def _sync_controls(self, to_move: int | None, names: list[str]) -> None:
-        if self.session.state.is_over():
+        if self.seat_view.is_over():
             status = QCoreApplication.translate("PlainTable", "The match is over.")
         elif to_move is None:  # a summary holds the table
             status = QCoreApplication.translate("PlainTable", "The round is over.")
@@ -280,4 +280,4 @@ class Scene(TableScene):
             )
         self.bar.status.setText(status)
         mine = self.is_my_turn() and not self.summary_open()
-        self.bar.show_actions(self.session.state.legal_actions() if mine else [])
+        self.bar.show_actions(self.seat_view.legal_actions() if mine else [])

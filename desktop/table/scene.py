@@ -3,16 +3,16 @@
 A scene draws one seat's observation (the viewer), turns clicks into actions
 (`action_chosen`), animates the events the session reports, and after each batch
 re-syncs from the observation so the picture can never drift from the state. The
-window decides who the viewer is (hot-seat) and owns the controls bar that the
+match view decides who the viewer is (hot-seat), the window owns the controls bar the
 scene fills with its buttons.
 
 A game's scene subclasses `TableScene` and fills in `sync()` (the table from
 `observation()`, no animation), `animate(events)` (queue the animator's steps, then
-re-sync), `controls()`, `describe(event, viewer)` and `retranslate()`. What glows
-comes from `session.state.legal_actions()` only, facts from the observation (public
-ones from `observe(None)`), the explanation of a refused choice from
-`session.state.refusal(action)`. Kit pieces to build it from: `store.ItemStore` and
-`store.Spot` (items kept at their spots, glides), `item.TableItem` (looks, clicks,
+re-sync), `controls()`, `describe(event, viewer)` and `retranslate()`. The scene's
+`seat_view` asks the engine for it: what glows comes from `legal_actions()` only,
+facts from the observation (public ones from `public()`), the explanation of a
+refused choice from `refusal(action)`. Kit pieces to build it from: `store.ItemStore`
+and `store.Spot` (items kept at their spots, glides), `item.TableItem` (looks, clicks,
 keys) and the items built on it (cards, pawns, dice, pyramids, chips, stones),
 `plates.SeatPlate`, `signs.TableSign`, `controls.ControlsBar`, `summary.SummaryPanel`.
 
@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
+from desktop.match.seat_view import SeatView
 from desktop.match.session import MatchSession
 from desktop.table.animator import Animator
 from desktop.table.cards import refresh_cards
@@ -57,7 +58,9 @@ class TableScene(QGraphicsScene):
         self.session = session
         self.game = session.game
         self.animator = animator
-        self.viewer: int | None = None
+        # What the viewer may see, asked of the engine; it holds the viewer (the match
+        # view chooses it), and it alone redacts.
+        self.seat_view = SeatView(session)
         self.private_hidden = False
         self.table_size = QSizeF(1280, 720)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
@@ -73,6 +76,15 @@ class TableScene(QGraphicsScene):
         animator.idle.connect(self._animations_done)
 
     # -- told by the window ---------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat looking at the table (None: only public things show)."""
+        return self.seat_view.seat
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self.seat_view.seat = seat
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -95,7 +107,7 @@ class TableScene(QGraphicsScene):
     def on_events(self, seat: int, index: int, events: list[dict]) -> None:
         """The session applied an action: animate what the viewer may see of it."""
         self.clear_hint()
-        self.animate([self.game.redact_event(event, self.viewer) for event in events])
+        self.animate(self.seat_view.events(events))
 
     def on_reset(self) -> None:
         self.clear_hint()
@@ -116,14 +128,14 @@ class TableScene(QGraphicsScene):
 
     def observation(self) -> dict:
         """What the viewer may know; with no viewer, the public view."""
-        return self.session.state.observe(self.viewer)
+        return self.seat_view.observation()
 
     def is_my_turn(self) -> bool:
         """True when the viewer is the seat to move and may act now."""
         return (
             self.viewer is not None
             and not self.private_hidden
-            and self.session.state.to_move == self.viewer
+            and self.seat_view.to_move == self.viewer
             and self.session.is_human(self.viewer)
             and not self.animator.busy()
         )
@@ -245,13 +257,13 @@ class TableScene(QGraphicsScene):
             return
         action = self.refused_action(item) if item is not None and self.is_my_turn() else None
         if action is not None:
-            error = self.session.state.refusal(action)
+            error = self.seat_view.refusal(action)
             if error is not None:
                 from desktop.shell.i18n import translate_error
 
                 self.message.emit(translate_error(error), error.clause)
                 return
-        if self.session.state.is_over():
+        if self.seat_view.is_over():
             return
         todo = self.what_to_do().strip()
         if not self.is_my_turn() or not todo:

@@ -84,17 +84,17 @@ def _tour_game(app, window, game_id: str, outdir: Path, tag: str, width: int, he
     names = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay", "Gus", "Hal"][:count]
     window.start_match(setup_from_seats(game_id, kinds, names, {}, 11))
     session, scene = window.session, window.scene
+    seen = scene.seat_view  # the human's seat: the bot plays it from what they see
     session.pace_ms = 0
     bot, rng = make_bot(session.game, game.default_bot), random.Random(1)
     for move in range(400):
-        _wait(app, lambda s=scene: s.summary_open() or s.is_my_turn() or session.state.is_over())
-        if scene.summary_open() or session.state.is_over():
+        _wait(app, lambda s=scene: s.summary_open() or s.is_my_turn() or seen.is_over())
+        if scene.summary_open() or seen.is_over():
             break
         if move == 3:
             app.processEvents()
             _shoot(window, outdir / f"{game_id}_play_{tag}.png")
-        observation = session.state.observe(scene.viewer)
-        action = bot.choose(observation, session.state.legal_actions(), rng, Budget(8))
+        action = bot.choose(seen.observation(), seen.legal_actions(), rng, Budget(8))
         window.match.play(action)
     app.processEvents()
     _shoot(window, outdir / f"{game_id}_round_end_{tag}.png")

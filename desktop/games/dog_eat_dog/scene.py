@@ -95,7 +95,7 @@ class Scene(TableScene):
     # -- what the window asks ---------------------------------------------------------
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.session.state.observe(None))
+        return describe_event(event, self.names(), viewer, self.seat_view.public())
 
     def retranslate(self) -> None:
         if self.summary_widget is not None:
@@ -109,12 +109,12 @@ class Scene(TableScene):
     # -- where things lie -------------------------------------------------------------
 
     def geometry(self) -> Geometry:
-        players = self.session.state.num_players
+        players = self.seat_view.num_players
         return Geometry(self.table_size.width(), self.table_size.height(), players)
 
     def places(self) -> list:
         """Each pyramid's scattered place, from the match seed (cosmetic, stable)."""
-        key = (self.session.record.seed, self.session.state.num_players)
+        key = (self.session.record.seed, self.seat_view.num_players)
         if self._places is None or self._places[0] != key:
             self._places = (key, scatter(*key))
         return self._places[1]
@@ -238,7 +238,7 @@ class Scene(TableScene):
             places[("treehouse",)] = (TREEHOUSE, None, fight["treehouse"], False, centre, size)
         kept = fight["defence_best"]
         for row, (defender, values) in enumerate(fight["defences"]):
-            colour = self.session.state.observe(None)["colours"][defender]
+            colour = self.seat_view.public()["colours"][defender]
             top = values.index(kept[row])
             for index, value in enumerate(values):
                 centre = defence + QPointF(index * size * 1.15, row * step)
@@ -248,7 +248,7 @@ class Scene(TableScene):
     def _start_dice_places(self) -> dict[tuple, tuple]:
         """DE-4: every seat's die of the roll for who starts, one row per throw (tied
         seats throw again), in each seat's colour; the starter's last die framed."""
-        obs = self.session.state.observe(None)
+        obs = self.seat_view.public()
         throws = obs["start_rolls"]
         if not throws:
             return {}
@@ -294,7 +294,7 @@ class Scene(TableScene):
 
     def _refresh_interaction(self, obs: dict) -> None:
         mine = self.is_my_turn()
-        legal = self.session.state.legal_actions() if mine else []
+        legal = self.seat_view.legal_actions() if mine else []
         choices: dict[tuple, tuple] = {}
         for action in legal:
             if action[0] in ("attacker", "target", "swap", "dig", "aim"):
@@ -382,7 +382,7 @@ class Scene(TableScene):
         return hint_words(action, self.observation(), self.names(), self.viewer)
 
     def _choose(self, action: tuple) -> None:
-        if self.is_my_turn() and action in self.session.state.legal_actions():
+        if self.is_my_turn() and action in self.seat_view.legal_actions():
             self.action_chosen.emit(action)
 
     def _clicked(self, item: PyramidItem) -> None:
@@ -393,7 +393,7 @@ class Scene(TableScene):
         if action is not None:
             self.action_chosen.emit(action)
             return
-        if item.selected_look and ("cancel",) in self.session.state.legal_actions():
+        if item.selected_look and ("cancel",) in self.seat_view.legal_actions():
             self.action_chosen.emit(("cancel",))  # the chosen attacker clicked again
             return
         self._explain_refusal(item)
@@ -401,7 +401,7 @@ class Scene(TableScene):
     def _explain_refusal(self, item: PyramidItem) -> None:
         """Say, with its clause, why the engine refuses this pyramid now."""
         action = self.refused_action(item)
-        error = self.session.state.refusal(action) if action is not None else None
+        error = self.seat_view.refusal(action) if action is not None else None
         if error is not None:
             from desktop.shell.i18n import translate_error
 
@@ -501,7 +501,7 @@ class Scene(TableScene):
 
     def _land_start(self) -> None:
         self._rolling = False
-        obs = self.session.state.observe(None)
+        obs = self.seat_view.public()
         self._sync_dice(None)
         self._show_fight_text(start_sentence(obs, self.names(), self.viewer))
 
@@ -510,7 +510,7 @@ class Scene(TableScene):
         for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
             if key in self.dice:
                 self.dice[key].set_highlighted(best)
-        obs = self.session.state.observe(None)
+        obs = self.seat_view.public()
         self._show_fight_text(fight_sentence(fight, obs, self.names(), self.viewer))
 
     def _finish_batch(self, events: list[dict], fight: dict | None) -> None:

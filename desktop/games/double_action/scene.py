@@ -88,7 +88,7 @@ class Scene(TableScene):
 
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
-        others = len(self.other_seats(self.session.state.observe(None)))
+        others = len(self.other_seats(self.seat_view.public()))
         return Geometry(self.table_size.width(), self.table_size.height(), over, others)
 
     # -- drawing the table from the observation ---------------------------------------------
@@ -299,7 +299,7 @@ class Scene(TableScene):
     # -- turning clicks into actions ---------------------------------------------------------
 
     def _legal(self) -> list[tuple]:
-        return self.session.state.legal_actions() if self.is_my_turn() else []
+        return self.seat_view.legal_actions() if self.is_my_turn() else []
 
     def _refresh_interaction(self, obs: dict) -> None:
         legal = self._legal()
@@ -352,7 +352,7 @@ class Scene(TableScene):
         return hint_words(action, self.grid)
 
     def _explain(self, action: tuple) -> None:
-        error = self.session.state.refusal(action)
+        error = self.seat_view.refusal(action)
         if error is not None:
             from desktop.shell.i18n import translate_error
 
@@ -362,7 +362,7 @@ class Scene(TableScene):
         if not self.is_my_turn() or item.role != "hand" or item.card is None:
             self.explain_click(item)
             return
-        legal = self.session.state.legal_actions()
+        legal = self.seat_view.legal_actions()
         for kind in ("card", "exchange"):
             if (kind, item.card) in legal:
                 self.action_chosen.emit((kind, item.card))
@@ -374,7 +374,7 @@ class Scene(TableScene):
             self.explain_click()
             return
         cell = self.grid.cell_at(row, col)
-        legal = self.session.state.legal_actions()
+        legal = self.seat_view.legal_actions()
         for kind in ("place", "remove"):
             if (kind, cell) in legal:
                 self.action_chosen.emit((kind, cell))
@@ -406,13 +406,13 @@ class Scene(TableScene):
     def _choose_series(self, index: int) -> None:
         if not self.is_my_turn():
             return
-        choices = [a for a in self.session.state.legal_actions() if a[0] == "series"]
+        choices = [a for a in self.seat_view.legal_actions() if a[0] == "series"]
         if index < len(choices):
             self.action_chosen.emit(choices[index])
 
     def _pass(self) -> None:
         if self.is_my_turn():
-            if ("pass",) in self.session.state.legal_actions():
+            if ("pass",) in self.seat_view.legal_actions():
                 self.action_chosen.emit(("pass",))
             else:
                 self._explain(("pass",))

@@ -92,7 +92,7 @@ class Scene(TableScene):
         self.building = False  # queueing a batch of animations
         self.last_positions: list = []
         self.planned: dict = {}  # where items will be once the queued steps have run
-        self.boat_count = len(session.state.observe(None)["boats"])
+        self.boat_count = len(self.seat_view.public()["boats"])
         self.monster = Monster()
         self.addItem(self.monster)
         self.sign = Label(Z_SIGN)
@@ -120,7 +120,7 @@ class Scene(TableScene):
 
     def public(self) -> dict:
         """The public view: what anyone at the table sees (here, everything)."""
-        return self.session.state.observe(None)
+        return self.seat_view.public()
 
     def describe(self, event: dict, viewer: int | None) -> str | None:
         positions = self.public()["positions"]
@@ -276,7 +276,7 @@ class Scene(TableScene):
     def _refresh_interaction(self, view: dict) -> None:
         mine = self.is_my_turn() and not self.frozen
         phase = view["phase"]
-        legal = self.session.state.legal_actions() if mine else []
+        legal = self.seat_view.legal_actions() if mine else []
         to_play = view.get("boat_to_play")
         for boat, item in self.boat_items.items():
             clickable = mine and (("boat", boat) in legal or ("lead", boat) in legal)
@@ -306,7 +306,7 @@ class Scene(TableScene):
         controls.show_auction(bidding)
         if bidding:
             # the bidder's choices, as the engine lists them, whoever looks on
-            bids = [a[1] for a in self.session.state.legal_actions() if a[0] == "bid"]
+            bids = [a[1] for a in self.seat_view.legal_actions() if a[0] == "bid"]
             can_bid = mine and any(action[0] == "bid" for action in legal)
             can_pass = mine and ("pass",) in legal
             controls.set_bids(bids, can_bid, can_pass)

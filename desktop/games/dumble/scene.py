@@ -94,7 +94,7 @@ class Scene(TableScene):
             geo.hand_width,
         )
         ratio = max((view.devicePixelRatioF() for view in self.views()), default=1.0)
-        decks = self.session.state.observe(None)["decks"]
+        decks = self.seat_view.public()["decks"]
         self.warmer.warm(range(52 * decks), widths, ratio)
 
     # -- what the window asks ---------------------------------------------------------
@@ -224,7 +224,7 @@ class Scene(TableScene):
     def _refresh_interaction(self, obs: dict) -> None:
         mine = self.is_my_turn()
         phase = obs["phase"]
-        legal = self.session.state.legal_actions() if mine else []
+        legal = self.seat_view.legal_actions() if mine else []
         chosen = self.selection
         extendable = items_extending(legal, "discard", chosen) if phase == "discard" else set()
         for key, item in self.card_items.items():
@@ -282,8 +282,8 @@ class Scene(TableScene):
                 "Now draw: click the stock, or one of the discards you may take.",
             )
         if selection:
-            if self.session.state.refusal(("discard", selection)) is not None:
-                legal = self.session.state.legal_actions()
+            if self.seat_view.refusal(("discard", selection)) is not None:
+                legal = self.seat_view.legal_actions()
                 if set(items_extending(legal, "discard", selection)) - set(selection):
                     return QCoreApplication.translate(
                         "DumbleTable", "Not a legal discard yet: keep selecting, or change cards."
@@ -297,9 +297,7 @@ class Scene(TableScene):
 
     def _value_after(self, action: tuple) -> int:
         """The viewer's hand value once `action` is played (asked of the engine)."""
-        twin = self.session.state.clone()
-        twin.apply(action)
-        return twin.observe(self.viewer)["hand_value"]
+        return self.seat_view.after(action)["hand_value"]
 
     def clear_selection(self) -> bool:
         had = bool(self.selection)
@@ -355,9 +353,9 @@ class Scene(TableScene):
         else:
             self.selection.add(card)
             selection = tuple(sorted(self.selection))
-            legal = self.session.state.legal_actions()
+            legal = self.seat_view.legal_actions()
             if not items_extending(legal, "discard", selection):
-                error = self.session.state.refusal(("discard", selection))
+                error = self.seat_view.refusal(("discard", selection))
                 if error is not None:
                     from desktop.shell.i18n import translate_error
 
@@ -450,7 +448,7 @@ class Scene(TableScene):
     def hand_card_double_clicked(self, item) -> bool:
         """DU-7: a double-click discards that card alone, when it may go alone now."""
         action = ("discard", (item.card,))
-        if action not in self.session.state.legal_actions():
+        if action not in self.seat_view.legal_actions():
             return False
         self.selection.clear()
         self.action_chosen.emit(action)

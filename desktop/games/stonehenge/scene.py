@@ -146,7 +146,7 @@ class Scene(TableScene):
         """The curtain rises for the human to move (every bid is private): the table
         is drawn from that chair at once, its hand face down, so nothing of the
         previous bidder's stays in sight."""
-        to_move = self.session.state.to_move
+        to_move = self.seat_view.to_move
         if hidden and to_move is not None and self.session.is_human(to_move):
             self.viewer = to_move
         super().set_private_hidden(hidden)
@@ -176,7 +176,7 @@ class Scene(TableScene):
     # -- the table from the observation ---------------------------------------------------
 
     def geometry(self) -> Geometry:
-        seats = self.session.state.observe(None)["num_players"]
+        seats = self.seat_view.public()["num_players"]
         return Geometry(self.table_size.width(), self.table_size.height(), seats)
 
     def row_of(self, seat: int) -> int:
@@ -362,7 +362,7 @@ class Scene(TableScene):
 
     def _refresh_interaction(self, obs: dict) -> None:
         mine = self.is_my_turn()
-        legal = self.session.state.legal_actions() if mine else []
+        legal = self.seat_view.legal_actions() if mine else []
         for key in self.cards:
             item = self.cards.get(key)
             role = item.role
@@ -424,10 +424,10 @@ class Scene(TableScene):
             self.explain_click(item)
             return
         action = ("add", item.card) if item.role == "hand" else ("take_back", item.card)
-        if action in self.session.state.legal_actions():
+        if action in self.seat_view.legal_actions():
             self.action_chosen.emit(action)
             return
-        error = self.session.state.refusal(action)
+        error = self.seat_view.refusal(action)
         if error is not None:
             from desktop.shell.i18n import translate_error
 
@@ -446,11 +446,11 @@ class Scene(TableScene):
         return hint_words(action)
 
     def seal(self) -> None:
-        if self.is_my_turn() and ("seal",) in self.session.state.legal_actions():
+        if self.is_my_turn() and ("seal",) in self.seat_view.legal_actions():
             self.action_chosen.emit(("seal",))
 
     def pass_bid(self) -> None:
-        if self.is_my_turn() and ("pass",) in self.session.state.legal_actions():
+        if self.is_my_turn() and ("pass",) in self.seat_view.legal_actions():
             self.action_chosen.emit(("pass",))
 
     def keyPressEvent(self, event) -> None:
@@ -619,7 +619,7 @@ class Scene(TableScene):
         else:
             status = reason_sentence(reveal, self.names())
         self.controls_widget.status.setText(status)
-        board = self.game.scoreboard(self.session.state.observe(None))
+        board = self.game.scoreboard(self.seat_view.public())
         panel = RevealSummary(
             reveal,
             self.names(),
