@@ -97,7 +97,7 @@ class PlainControls(ControlsBar):
         self.play.clicked.connect(lambda: self._clicked(self.choice.currentIndex()))
         self.choice.hide()
         self.play.hide()
-        self.retranslate_play()
+        self.retranslate()
 
     def show_actions(self, actions: list[tuple]) -> None:
         self.actions = list(actions)
@@ -126,12 +126,11 @@ class PlainControls(ControlsBar):
         if 0 <= number < len(self.actions):
             self.scene.choose(self.actions[number])
 
-    def retranslate_play(self) -> None:
-        self.play.setText(QCoreApplication.translate("PlainTable", "Play"))
-
     def retranslate(self) -> None:
-        self.retranslate_play()
-        self.scene.sync()
+        """The bar's own words; the status and the buttons' come from the scene's
+        `retranslate` (the window calls it), never from here: a bar may outlive its
+        table's items (a closed match's)."""
+        self.play.setText(QCoreApplication.translate("PlainTable", "Play"))
 
 
 class PlainSummary(SummaryPanel):
