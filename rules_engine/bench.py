@@ -4,6 +4,11 @@ Random playouts from fresh deals in one process, through the public protocol
 (`legal_actions` then a validated `apply`), as a searching bot would run them.
 Prints matches, rounds and moves (actions applied, all seats) per second, and
 the cost of one legal-action listing, timed apart on states met in the playouts.
+
+`python -m rules_engine.bench --round-trips [--seconds S] [--json]` instead writes
+records the app can write (every game, option, seat kind, a name and a seed of those
+the records' rule accepts, part of a match played) and checks that each loads back
+equal: the long run of the suite's round-trip test (tests/engine/core/test_record_rule.py).
 """
 
 from __future__ import annotations
@@ -34,6 +39,107 @@ def endless_dumble_record(length: int, seed: int = 3):
         state.apply(action)
         record.actions.append(action)
     return record
+
+
+# What people type as names: plain, accented, right-to-left, emoji, and the characters the
+# records' rule turns into spaces (tab, escape, C1, line separators).
+NAME_PIECES = (
+    "Ann",
+    "Zoé",
+    "李",
+    "عمر",
+    "\u202e",
+    "🂡",
+    " ",
+    "\t",
+    "\x1b[31m",
+    "\x85",
+    "\u2028",
+    "<b>",
+)
+
+
+def writable_record(game, rng: random.Random, name_of=None, seed=None, played=None):
+    """A record the app can write for `game`: a seat count it is played by, each seat
+    a person or one of its bots, every option at a value it allows, names and a seed as
+    the records' rule keeps them (`name_of(seat)` typed text, `seed` any int in range;
+    drawn from `rng` when not given), and `played` random legal actions (the match may
+    end first)."""
+    from rules_engine.ai.registry import bot_names
+    from rules_engine.core.errors import OptionError
+    from rules_engine.core.limits import SEED_MAX, SEED_MIN, normal_name
+    from rules_engine.core.record import BOT_PREFIX, HUMAN, MatchRecord, Seat
+
+    players = rng.choice(list(game.player_counts))
+    kinds = [HUMAN, *(BOT_PREFIX + name for name in bot_names(game))]
+    if name_of is None:
+
+        def name_of(seat: int) -> str:
+            pieces = rng.choices(NAME_PIECES, k=rng.randrange(0, 6))
+            return "".join(pieces) + rng.choice(("", "x" * rng.randrange(80)))
+
+    seats = [Seat(normal_name(name_of(seat)), rng.choice(kinds)) for seat in range(players)]
+    options = {}
+    for spec in game.options:
+        if spec.kind == "choice":
+            options[spec.name] = rng.choice(spec.choices)
+        elif spec.kind == "bool":
+            options[spec.name] = rng.random() < 0.5
+        else:
+            options[spec.name] = rng.randint(spec.minimum, spec.maximum)
+    try:
+        options = game.resolve_options(options)
+    except OptionError:  # values allowed one by one, not together: the dialog's defaults
+        options = game.resolve_options({})
+    seed = rng.randint(SEED_MIN, SEED_MAX) if seed is None else seed
+    record = MatchRecord(game.id, seats, seed, options)
+    state = record.new_state()
+    for _ in range(rng.randrange(0, 120) if played is None else played):
+        if state.to_move is None:
+            break
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        record.actions.append(action)
+    return record
+
+
+def loads_back_equal(record) -> bool:
+    """True when `record` read back from its own file text, and replayed, is the same
+    record (game, edition, seats, seed, options, actions, hints)."""
+    from rules_engine.core.record import MatchRecord, RecordEncoder
+
+    text = record.dumps()
+    if RecordEncoder().dumps(record) != text:  # the autosave's text is the same
+        return False
+    loaded = MatchRecord.loads(text)
+    fields = ("game", "edition", "seats", "seed", "options", "actions", "hints")
+    return all(getattr(loaded, name) == getattr(record, name) for name in fields)
+
+
+def run_round_trips(seconds: float, seed: int) -> dict:
+    """Records the app can write, of every game in turn, each loaded back, for `seconds`."""
+    from rules_engine.core.registry import all_games
+
+    rng, games = random.Random(seed), all_games()
+    counts = {game.id: 0 for game in games}
+    failures, actions = [], 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        game = games[sum(counts.values()) % len(games)]
+        record = writable_record(game, rng)
+        counts[game.id] += 1
+        actions += len(record.actions)
+        if not loads_back_equal(record):
+            failures.append(record.dumps()[:2000])
+    elapsed = time.perf_counter() - started
+    return {
+        "records": sum(counts.values()),
+        "per_game": counts,
+        "actions": actions,
+        "failures": len(failures),
+        "first_failure": failures[0] if failures else None,
+        "seconds": round(elapsed, 2),
+    }
 
 
 def random_playouts(game, players: int, seconds: float, seed: int) -> dict:
@@ -96,12 +202,29 @@ def run_bench(game, players: int, seconds: float, seed: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules_engine.bench", description=__doc__)
-    parser.add_argument("--game", required=True, help="game id, e.g. dumble")
+    parser.add_argument("--game", help="game id, e.g. dumble")
+    parser.add_argument(
+        "--round-trips",
+        action="store_true",
+        help="instead: write records of every game and check each loads back equal",
+    )
     parser.add_argument("--players", type=cli.positive, help="default: 4 where allowed")
     parser.add_argument("--seconds", type=cli.positive_float, default=5.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.round_trips:
+        report = run_round_trips(args.seconds, args.seed)
+        if args.json:
+            print(json.dumps(report))
+        else:
+            print(
+                f"{report['records']:,} records written and read back in {report['seconds']} s "
+                f"({report['actions']:,} actions): {report['failures']} not equal"
+            )
+        return 1 if report["failures"] else 0
+    if args.game is None:
+        parser.error("--game is required (or --round-trips)")
     game = cli.game_from_args(parser, args.game)
     players = args.players or (4 if 4 in game.player_counts else game.min_players)
     cli.check_players(parser, game, players)

@@ -130,6 +130,8 @@ def budgets_for(game, players: int) -> dict:
             HARD: ladder.anchor_samples(HARD),
             EXPERT: ladder.anchor_samples(EXPERT),
         },
+        # The game's player each searching level is anchored to (None: the heuristic).
+        "anchor_bots": {HARD: ladder.anchor_bot(HARD), EXPERT: ladder.anchor_bot(EXPERT)},
         "horizon": ladder.horizon,
         "time_caps": None,  # the calibration plays uncapped; the app caps as below
         "app_caps_s": {HARD: HARD_SECONDS, EXPERT: EXPERT_SECONDS},

@@ -210,44 +210,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="164"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="175"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="309"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="496"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="160"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="342"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="581"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="311"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="344"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="316"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="349"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="320"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="325"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="330"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="363"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="335"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="368"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -327,117 +327,132 @@
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="116"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="110"/>
+        <source>Who starts: the highest die (ties roll again). You play first.</source>
+        <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). Vous jouez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="113"/>
+        <source>Who starts: the highest die (ties roll again). %1 plays first.</source>
+        <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). %1 joue en premier.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="119"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="131"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="125"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="137"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="126"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="138"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="136"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="146"/>
+        <source>The Treehouse die shows %1, which has no use now.</source>
+        <translation>Le dé Treehouse montre %1, qui ne sert à rien pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="154"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="144"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="162"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="148"/>
-        <source>%1 digs a pyramid up to the top of its stack.</source>
-        <translation>%1 remonte une pyramide au sommet de sa pile.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
+        <source>You dig %1 up to the top of its stack.</source>
+        <translation>Vous remontez %1 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="152"/>
-        <source>%1 tips a lone pyramid over.</source>
-        <translation>%1 fait basculer une pyramide seule.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <source>You tip %1 over.</source>
+        <translation>Vous faites basculer %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="156"/>
-        <source>%1 stands a lone pyramid up.</source>
-        <translation>%1 redresse une pyramide seule.</translation>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="190"/>
+        <source>You stand %1 up.</source>
+        <translation>Vous redressez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="167"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="194"/>
+        <source>%1 digs %2 up to the top of its stack.</source>
+        <translation>%1 remonte %2 au sommet de sa pile.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="197"/>
+        <source>%1 tips %2 over.</source>
+        <translation>%1 fait basculer %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="198"/>
+        <source>%1 stands %2 up.</source>
+        <translation>%1 redresse %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="169"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="175"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="171"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
-        <source>You dig a pyramid up to the top of its stack.</source>
-        <translation>Vous remontez une pyramide au sommet de sa pile.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
-        <source>You tip a lone pyramid over.</source>
-        <translation>Vous faites basculer une pyramide seule.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="179"/>
-        <source>You stand a lone pyramid up.</source>
-        <translation>Vous redressez une pyramide seule.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="206"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="213"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="202"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="222"/>
         <source>Chance to win this fight: %1%</source>
         <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="210"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="230"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="223"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="243"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="226"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="246"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -693,7 +708,7 @@
     <message>
         <location filename="../desktop/games/double_action/text.py" line="158"/>
         <source>cards: %1</source>
-        <translation>cartes : %1</translation>
+        <translation>cartes&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/double_action/text.py" line="160"/>
@@ -1667,151 +1682,154 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="107"/>
+        <location filename="../rules_engine/core/record.py" line="108"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="115"/>
+        <location filename="../rules_engine/core/record.py" line="116"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="149"/>
-        <location filename="../rules_engine/core/record.py" line="234"/>
+        <location filename="../rules_engine/core/record.py" line="150"/>
+        <location filename="../rules_engine/core/record.py" line="242"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="152"/>
+        <location filename="../rules_engine/core/record.py" line="153"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="156"/>
+        <location filename="../rules_engine/core/record.py" line="157"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="168"/>
+        <location filename="../rules_engine/core/record.py" line="169"/>
+        <location filename="../rules_engine/core/record.py" line="309"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="176"/>
+        <location filename="../rules_engine/core/record.py" line="177"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="197"/>
+        <location filename="../rules_engine/core/record.py" line="198"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="202"/>
+        <location filename="../rules_engine/core/record.py" line="203"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="249"/>
+        <location filename="../rules_engine/core/record.py" line="257"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="253"/>
+        <location filename="../rules_engine/core/record.py" line="261"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="266"/>
+        <location filename="../rules_engine/core/record.py" line="274"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="343"/>
+        <location filename="../rules_engine/core/record.py" line="431"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="352"/>
+        <location filename="../rules_engine/core/record.py" line="440"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="367"/>
+        <location filename="../rules_engine/core/record.py" line="455"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="398"/>
-        <location filename="../rules_engine/core/record.py" line="405"/>
+        <location filename="../rules_engine/core/record.py" line="486"/>
+        <location filename="../rules_engine/core/record.py" line="493"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="418"/>
+        <location filename="../rules_engine/core/record.py" line="506"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="430"/>
+        <location filename="../rules_engine/core/record.py" line="518"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="564"/>
+        <location filename="../rules_engine/core/record.py" line="660"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="183"/>
-        <location filename="../rules_engine/core/record.py" line="191"/>
+        <location filename="../rules_engine/core/record.py" line="184"/>
+        <location filename="../rules_engine/core/record.py" line="192"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="301"/>
+        <location filename="../rules_engine/core/record.py" line="389"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="240"/>
+        <location filename="../rules_engine/core/record.py" line="248"/>
+        <location filename="../rules_engine/core/record.py" line="319"/>
+        <location filename="../rules_engine/core/record.py" line="358"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="375"/>
+        <location filename="../rules_engine/core/record.py" line="463"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="380"/>
+        <location filename="../rules_engine/core/record.py" line="468"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="451"/>
-        <location filename="../rules_engine/core/record.py" line="454"/>
+        <location filename="../rules_engine/core/record.py" line="539"/>
+        <location filename="../rules_engine/core/record.py" line="542"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="457"/>
+        <location filename="../rules_engine/core/record.py" line="545"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="467"/>
+        <location filename="../rules_engine/core/record.py" line="555"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="540"/>
+        <location filename="../rules_engine/core/record.py" line="636"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="557"/>
+        <location filename="../rules_engine/core/record.py" line="653"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -1930,22 +1948,22 @@
         <translation>Indiquez si vous lancez le dé Treehouse&#xa0;: vrai ou faux.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="551"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="555"/>
         <source>Only the action the Treehouse die shows may follow the attack.</source>
         <translation>Seule l’action indiquée par le dé Treehouse peut suivre l’attaque.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="561"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="565"/>
         <source>SWAP exchanges the tops of two different stacks.</source>
         <translation>SWAP échange les sommets de deux piles différentes.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="577"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="581"/>
         <source>DIG lifts one of your own pyramids from inside a stack.</source>
         <translation>DIG remonte une de vos propres pyramides de l’intérieur d’une pile.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="591"/>
+        <location filename="../rules_engine/games/dog_eat_dog/state.py" line="595"/>
         <source>AIM tips or stands up a lone pyramid only.</source>
         <translation>AIM ne couche ou ne redresse qu’une pyramide seule.</translation>
     </message>
@@ -2181,6 +2199,11 @@
         <source>Nobody may pass in the first auction: bid exactly one card.</source>
         <translation>Personne ne peut passer à la première enchère&#xa0;: misez exactement une carte.</translation>
     </message>
+    <message>
+        <location filename="../rules_engine/core/limits.py" line="65"/>
+        <source>This match could not be saved and opened again.</source>
+        <translation>Cette partie ne pourrait pas être enregistrée puis rouverte.</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>
@@ -2203,52 +2226,52 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="119"/>
+        <location filename="../rules_engine/core/catalogue.py" line="129"/>
         <source>Dumble</source>
         <translation>Dumble</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="120"/>
+        <location filename="../rules_engine/core/catalogue.py" line="130"/>
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="136"/>
+        <location filename="../rules_engine/core/catalogue.py" line="146"/>
         <source>Double&apos;s Dread</source>
         <translation>Double’s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="137"/>
+        <location filename="../rules_engine/core/catalogue.py" line="147"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="164"/>
+        <location filename="../rules_engine/core/catalogue.py" line="174"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="165"/>
+        <location filename="../rules_engine/core/catalogue.py" line="175"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="194"/>
+        <location filename="../rules_engine/core/catalogue.py" line="204"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="195"/>
+        <location filename="../rules_engine/core/catalogue.py" line="205"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="213"/>
+        <location filename="../rules_engine/core/catalogue.py" line="223"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="214"/>
+        <location filename="../rules_engine/core/catalogue.py" line="224"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2284,12 +2307,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="447"/>
+        <location filename="../desktop/shell/home.py" line="526"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="449"/>
+        <location filename="../desktop/shell/home.py" line="528"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2315,183 +2338,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="187"/>
+        <location filename="../desktop/shell/menus.py" line="99"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="188"/>
+        <location filename="../desktop/shell/menus.py" line="100"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="189"/>
+        <location filename="../desktop/shell/menus.py" line="101"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="190"/>
+        <location filename="../desktop/shell/menus.py" line="102"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="191"/>
+        <location filename="../desktop/shell/menus.py" line="103"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="192"/>
+        <location filename="../desktop/shell/menus.py" line="104"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="193"/>
+        <location filename="../desktop/shell/menus.py" line="105"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="194"/>
+        <location filename="../desktop/shell/menus.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="195"/>
+        <location filename="../desktop/shell/menus.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="196"/>
+        <location filename="../desktop/shell/menus.py" line="108"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="197"/>
+        <location filename="../desktop/shell/menus.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="198"/>
+        <location filename="../desktop/shell/menus.py" line="110"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="199"/>
+        <location filename="../desktop/shell/menus.py" line="112"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="200"/>
+        <location filename="../desktop/shell/menus.py" line="114"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="201"/>
+        <location filename="../desktop/shell/menus.py" line="115"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="202"/>
+        <location filename="../desktop/shell/menus.py" line="116"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="204"/>
+        <location filename="../desktop/shell/menus.py" line="118"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="205"/>
+        <location filename="../desktop/shell/menus.py" line="119"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="206"/>
-        <location filename="../desktop/shell/main_window.py" line="214"/>
+        <location filename="../desktop/shell/menus.py" line="120"/>
+        <location filename="../desktop/shell/menus.py" line="128"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="207"/>
+        <location filename="../desktop/shell/menus.py" line="121"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="211"/>
+        <location filename="../desktop/shell/menus.py" line="125"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="213"/>
+        <location filename="../desktop/shell/menus.py" line="127"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="215"/>
+        <location filename="../desktop/shell/menus.py" line="129"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="219"/>
+        <location filename="../desktop/shell/menus.py" line="133"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="220"/>
+        <location filename="../desktop/shell/menus.py" line="135"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="221"/>
+        <location filename="../desktop/shell/menus.py" line="138"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="222"/>
+        <location filename="../desktop/shell/menus.py" line="140"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="223"/>
+        <location filename="../desktop/shell/menus.py" line="142"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="226"/>
+        <location filename="../desktop/shell/menus.py" line="146"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="227"/>
+        <location filename="../desktop/shell/menus.py" line="147"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="228"/>
+        <location filename="../desktop/shell/menus.py" line="148"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="229"/>
+        <location filename="../desktop/shell/menus.py" line="150"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="230"/>
+        <location filename="../desktop/shell/menus.py" line="152"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="231"/>
+        <location filename="../desktop/shell/menus.py" line="153"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="521"/>
+        <location filename="../desktop/shell/main_window.py" line="513"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="531"/>
+        <location filename="../desktop/shell/main_window.py" line="523"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2521,229 +2544,289 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="540"/>
+        <location filename="../desktop/shell/main_window.py" line="532"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="666"/>
+        <location filename="../desktop/match/match_view.py" line="246"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="672"/>
+        <location filename="../desktop/match/match_view.py" line="254"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="998"/>
+        <location filename="../desktop/shell/main_window.py" line="648"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="409"/>
+        <location filename="../desktop/match/match_view.py" line="125"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="421"/>
+        <location filename="../desktop/shell/main_window.py" line="413"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="421"/>
+        <location filename="../desktop/shell/main_window.py" line="413"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="427"/>
+        <location filename="../desktop/shell/main_window.py" line="419"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="432"/>
+        <location filename="../desktop/shell/main_window.py" line="424"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="453"/>
+        <location filename="../desktop/shell/main_window.py" line="445"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="449"/>
+        <location filename="../desktop/shell/main_window.py" line="441"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="463"/>
+        <location filename="../desktop/shell/main_window.py" line="279"/>
+        <source>A match of an unknown game</source>
+        <translation>Une partie d’un jeu inconnu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="294"/>
+        <source>Why: %1</source>
+        <translation>Pourquoi : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <source>Keep the file</source>
+        <translation>Garder le fichier</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <source>Delete it</source>
+        <translation>Le supprimer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <source>A match could not be resumed</source>
+        <translation>Une partie n’a pas pu être reprise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="302"/>
+        <source>Kept in the history folder: %1</source>
+        <translation>Gardée dans le dossier de l’historique : %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <source>Open it</source>
+        <translation>L’ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <source>An interrupted match was put aside</source>
+        <translation>Une partie interrompue a été mise de côté</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="319"/>
+        <source>The file is kept in %1</source>
+        <translation>Le fichier est gardé dans %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="323"/>
+        <source>The file could not be deleted.</source>
+        <translation>Le fichier n’a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="455"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="116"/>
-        <location filename="../desktop/shell/main_window.py" line="480"/>
+        <location filename="../desktop/match/unfinished.py" line="113"/>
+        <location filename="../desktop/shell/main_window.py" line="472"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="129"/>
-        <location filename="../desktop/shell/main_window.py" line="499"/>
+        <location filename="../desktop/match/unfinished.py" line="126"/>
+        <location filename="../desktop/shell/main_window.py" line="491"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="130"/>
-        <location filename="../desktop/shell/main_window.py" line="495"/>
+        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/shell/main_window.py" line="487"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="370"/>
+        <location filename="../desktop/shell/main_window.py" line="344"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="378"/>
+        <location filename="../desktop/shell/main_window.py" line="353"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="502"/>
+        <location filename="../desktop/shell/main_window.py" line="401"/>
+        <source>Cannot start this match</source>
+        <translation>Impossible de lancer cette partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/main_window.py" line="494"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="538"/>
+        <location filename="../desktop/shell/main_window.py" line="530"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="650"/>
+        <location filename="../desktop/match/match_view.py" line="226"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="658"/>
+        <location filename="../desktop/match/match_view.py" line="235"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="664"/>
+        <location filename="../desktop/match/match_view.py" line="243"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="680"/>
+        <location filename="../desktop/match/match_view.py" line="264"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="685"/>
+        <location filename="../desktop/match/match_view.py" line="197"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="817"/>
+        <location filename="../desktop/match/match_view.py" line="189"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="821"/>
+        <location filename="../desktop/match/match_view.py" line="193"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="840"/>
+        <location filename="../desktop/match/match_view.py" line="356"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="843"/>
+        <location filename="../desktop/match/match_view.py" line="359"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="847"/>
+        <location filename="../desktop/match/match_view.py" line="364"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="849"/>
+        <location filename="../desktop/match/match_view.py" line="368"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="850"/>
+        <location filename="../desktop/match/match_view.py" line="372"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="851"/>
+        <location filename="../desktop/match/match_view.py" line="376"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="905"/>
+        <location filename="../desktop/match/match_view.py" line="501"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="906"/>
+        <location filename="../desktop/match/match_view.py" line="504"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="910"/>
+        <location filename="../desktop/match/match_view.py" line="509"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="913"/>
+        <location filename="../desktop/match/match_view.py" line="515"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="922"/>
+        <location filename="../desktop/match/match_view.py" line="527"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="932"/>
+        <location filename="../desktop/match/match_view.py" line="538"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="937"/>
+        <location filename="../desktop/match/match_view.py" line="545"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="939"/>
+        <location filename="../desktop/match/match_view.py" line="549"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="941"/>
+        <location filename="../desktop/match/match_view.py" line="551"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="979"/>
+        <location filename="../desktop/shell/main_window.py" line="629"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="983"/>
+        <location filename="../desktop/shell/main_window.py" line="633"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="996"/>
+        <location filename="../desktop/shell/main_window.py" line="646"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -2751,7 +2834,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/autosave.py" line="24"/>
+        <location filename="../desktop/match/autosave.py" line="25"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2779,104 +2862,104 @@
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="207"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="211"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="208"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="212"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="209"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="213"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="210"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="214"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="211"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="215"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="212"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="216"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="213"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="217"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="214"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="218"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="215"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="219"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="216"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="220"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="217"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="221"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="238"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="242"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="239"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="243"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="249"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="253"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="261"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="265"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="262"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="270"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="287"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="295"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="292"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="300"/>
         <source>Bot {number}</source>
         <translation>Robot {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="297"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="302"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="286"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="298"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="291"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="303"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -2939,17 +3022,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="522"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="537"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="526"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="541"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="530"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="545"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3078,42 +3161,60 @@
 <context>
     <name>PlainTable</name>
     <message>
-        <location filename="../desktop/table/plain.py" line="71"/>
+        <location filename="../desktop/table/plain.py" line="123"/>
         <source>The match is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="75"/>
+        <location filename="../desktop/table/plain.py" line="127"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="83"/>
+        <location filename="../desktop/table/plain.py" line="135"/>
+        <location filename="../desktop/table/plain.py" line="241"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="84"/>
+        <location filename="../desktop/table/plain.py" line="136"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="85"/>
+        <location filename="../desktop/table/plain.py" line="137"/>
+        <location filename="../desktop/table/plain.py" line="243"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="174"/>
+        <location filename="../desktop/table/plain.py" line="202"/>
+        <source>You %1</source>
+        <translation>Vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="204"/>
+        <source>%1 %3</source>
+        <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
+        <translation>%1&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="272"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="176"/>
+        <location filename="../desktop/table/plain.py" line="274"/>
+        <source>The round is over.</source>
+        <translation>La manche est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="276"/>
         <source>Your turn: choose an action.</source>
         <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="178"/>
+        <location filename="../desktop/table/plain.py" line="278"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -3255,24 +3356,29 @@
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="141"/>
+        <location filename="../desktop/table/summary.py" line="148"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="126"/>
+        <location filename="../desktop/table/summary.py" line="130"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="146"/>
+        <location filename="../desktop/table/summary.py" line="153"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="147"/>
+        <location filename="../desktop/table/summary.py" line="154"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/summary.py" line="172"/>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
     </message>
 </context>
 <context>
@@ -3283,88 +3389,88 @@
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="316"/>
+        <location filename="../desktop/rules/rules_view.py" line="325"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="317"/>
+        <location filename="../desktop/rules/rules_view.py" line="326"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="318"/>
+        <location filename="../desktop/rules/rules_view.py" line="327"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="319"/>
+        <location filename="../desktop/rules/rules_view.py" line="328"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="320"/>
+        <location filename="../desktop/rules/rules_view.py" line="329"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="321"/>
-        <location filename="../desktop/rules/rules_view.py" line="481"/>
+        <location filename="../desktop/rules/rules_view.py" line="330"/>
+        <location filename="../desktop/rules/rules_view.py" line="494"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="322"/>
+        <location filename="../desktop/rules/rules_view.py" line="331"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="323"/>
+        <location filename="../desktop/rules/rules_view.py" line="332"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="324"/>
+        <location filename="../desktop/rules/rules_view.py" line="333"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="462"/>
+        <location filename="../desktop/rules/rules_view.py" line="475"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="466"/>
+        <location filename="../desktop/rules/rules_view.py" line="479"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="464"/>
+        <location filename="../desktop/rules/rules_view.py" line="477"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="473"/>
+        <location filename="../desktop/rules/rules_view.py" line="486"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="486"/>
+        <location filename="../desktop/rules/rules_view.py" line="499"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="490"/>
+        <location filename="../desktop/rules/rules_view.py" line="503"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="492"/>
+        <location filename="../desktop/rules/rules_view.py" line="505"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="502"/>
+        <location filename="../desktop/rules/rules_view.py" line="515"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -3385,22 +3491,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="360"/>
+        <location filename="../desktop/table/charts.py" line="362"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="361"/>
+        <location filename="../desktop/table/charts.py" line="363"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="393"/>
+        <location filename="../desktop/table/charts.py" line="395"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="407"/>
+        <location filename="../desktop/table/charts.py" line="409"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -3408,24 +3514,24 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="158"/>
-        <location filename="../desktop/table/charts.py" line="187"/>
+        <location filename="../desktop/table/charts.py" line="160"/>
+        <location filename="../desktop/table/charts.py" line="189"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="158"/>
-        <location filename="../desktop/table/charts.py" line="188"/>
+        <location filename="../desktop/table/charts.py" line="160"/>
+        <location filename="../desktop/table/charts.py" line="190"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="201"/>
+        <location filename="../desktop/table/charts.py" line="203"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="204"/>
+        <location filename="../desktop/table/charts.py" line="206"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -3434,7 +3540,7 @@
     <name>SeatPlate</name>
     <message>
         <location filename="../desktop/games/doubles_dread/items.py" line="348"/>
-        <location filename="../desktop/table/plates.py" line="148"/>
+        <location filename="../desktop/table/plates.py" line="162"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -3442,44 +3548,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="315"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="399"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="535"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="312"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="396"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="532"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="319"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="316"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="326"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="323"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="333"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="330"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="404"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="401"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="410"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="407"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="417"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="414"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="420"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="417"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -3988,19 +4094,25 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="248"/>
+        <location filename="../desktop/table/scene.py" line="258"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="250"/>
+        <location filename="../desktop/table/scene.py" line="260"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="252"/>
+        <location filename="../desktop/table/scene.py" line="262"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/scene.py" line="493"/>
+        <location filename="../desktop/table/scene.py" line="535"/>
+        <source>Back to the summary</source>
+        <translation>Retour au résumé</translation>
     </message>
 </context>
 <context>

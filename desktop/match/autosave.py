@@ -5,6 +5,7 @@ failed in a few words. Light to import: the window asks before any match opens."
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from pathlib import Path
 
@@ -45,9 +46,48 @@ def archive_autosave(game_id: str, reason: str) -> Path | None:
     return target
 
 
+def tidy_autosave_folder() -> None:
+    """A temporary file that a kill left beside the autosave (a rewrite cut before its
+    rename) is used when it holds a whole match, the newest one, and removed
+    otherwise: never left behind. One that another running Tablée is writing stays."""
+    path = paths.autosave_path()
+    try:
+        leftovers = sorted(path.parent.glob(f"{path.name}.*.tmp"))
+    except OSError:
+        return
+    for leftover in leftovers:
+        if _written_by_another_running_tablee(leftover):
+            continue
+        try:
+            load_record(leftover, replay=False)
+        except RecordError:
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+        else:
+            # Cut between its writing and its rename: it is the newer of the two (the
+            # autosave gets every append until the rename).
+            with contextlib.suppress(OSError):
+                leftover.replace(path)
+
+
+def _written_by_another_running_tablee(leftover: Path) -> bool:
+    """`current.tablee.<pid>.tmp`: that process is still running (and is not us)."""
+    pid = leftover.name.split(".")[-2]
+    if not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists (another user's): leave it
+    return True
+
+
 def interrupted_match() -> MatchRecord | None:
     """The autosaved match, if one was left unfinished; a damaged autosave is moved
     aside (never deleted) and None returned."""
+    tidy_autosave_folder()
     path = paths.autosave_path()
     if not path.exists():
         return None
@@ -58,3 +98,134 @@ def interrupted_match() -> MatchRecord | None:
         with contextlib.suppress(OSError):
             path.replace(aside)
         return None
+
+
+# -- matches the home screen tells about --------------------------------------------------
+#
+# A damaged autosave is moved aside (`damaged-….tablee`, beside the autosave) and stays
+# there until the player, told on the home screen which match it was and why it cannot
+# be resumed, keeps it (it goes to the history folder) or deletes it. An interrupted
+# match that another one replaced without asking (a match started from the command
+# line) is put in the history folder and noted in `put-aside.json`, so the home screen
+# says where it went and offers to open it, until the player has seen it.
+
+PUT_ASIDE_NOTES = "put-aside.json"
+
+
+def damaged_autosaves() -> list[Path]:
+    """Autosaves set aside as damaged that the player has not decided about yet."""
+    try:
+        return sorted(paths.autosave_path().parent.glob("damaged-*.tablee"))
+    except OSError:
+        return []
+
+
+def why_unreadable(path: Path) -> RecordError | None:
+    """The loader's reason for refusing the file (None: it loads after all)."""
+    try:
+        load_record(path)
+    except RecordError as error:
+        return error
+    return None
+
+
+def what_match(path: Path) -> dict:
+    """What can still be read of a match file that does not load: its game id, its
+    seats (`Seat`s, a name "?" where it cannot be read) and when it was last
+    written, each only if it can be read."""
+    import json
+
+    from rules_engine.core.record import read_bounded
+
+    found: dict = {}
+    with contextlib.suppress(OSError):
+        found["when"] = path.stat().st_mtime
+    try:
+        raw = read_bounded(path)
+    except RecordError:
+        return found
+    head = raw.split(b"\n", 1)[0]  # a journal's first line is a whole record
+    data = None
+    for text in (head, raw):
+        try:
+            data = json.loads(text.decode("utf-8", "replace"))
+            break
+        except (ValueError, RecursionError):
+            continue
+    if not isinstance(data, dict):
+        return found
+    if isinstance(data.get("game"), str):
+        found["game"] = shorten(data["game"], 40)
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        from rules_engine.core.record import Seat
+
+        found["seats"] = [
+            Seat(
+                shorten(seat["name"], 24) if isinstance(seat.get("name"), str) else "?",
+                seat["kind"] if isinstance(seat.get("kind"), str) else "human",
+            )
+            for seat in seats[:8]
+            if isinstance(seat, dict)
+        ]
+    return found
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """The player keeps a damaged autosave: it goes to the history folder; where."""
+    folder = paths.history_dir()
+    target = folder / path.name
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.replace(target)
+    except OSError:
+        return None
+    return target
+
+
+def delete_damaged(path: Path) -> bool:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def _notes_path() -> Path:
+    return paths.autosave_path().parent / PUT_ASIDE_NOTES
+
+
+def put_aside_matches() -> list[Path]:
+    """Matches put aside that the player has not been told about yet (newest last);
+    only those whose file is still there."""
+    import json
+
+    try:
+        notes = json.loads(_notes_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    if not isinstance(notes, list):
+        return []
+    return [Path(note) for note in notes if isinstance(note, str) and Path(note).is_file()]
+
+
+def note_put_aside(path: Path) -> None:
+    _write_notes([*put_aside_matches(), path])
+
+
+def forget_put_aside(path: Path) -> None:
+    _write_notes([note for note in put_aside_matches() if note != path])
+
+
+def _write_notes(notes: list[Path]) -> None:
+    import json
+
+    from rules_engine.core.record import write_atomically
+
+    with contextlib.suppress(OSError, ValueError):
+        if notes:
+            write_atomically(_notes_path(), json.dumps([str(note) for note in notes[-20:]]))
+        else:
+            _notes_path().unlink(missing_ok=True)

@@ -4,18 +4,18 @@ Every entry is kept as it happened (an event with its acting seat and action ind
 a note of the window's) and described anew, redacted for the viewer in the current
 language, whenever the viewer or the language changes: hot-seat players never read
 each other's draws. The curtain's "since your last turn" comes from the same entries.
-Part of the main window (a mixin of `MainWindow`).
+Part of the open match (a mixin of `MatchView`).
 """
 
 from __future__ import annotations
 
-from desktop.table.plain_text import escape_html as _escape
+from desktop.table.text import names_html
 
 LOG_ENTRIES_SHOWN = 600  # the newest part of a long match's log, rewritten at a hand-over
 
 
 class PerViewerLog:
-    def _note(self, text) -> None:
+    def note(self, text) -> None:
         """A line of the window's own in the log; `text()` gives it in the current language."""
         entry = ("note", text)
         self._journal.append(entry)
@@ -30,7 +30,7 @@ class PerViewerLog:
     def _write_log_entry(self, entry: tuple) -> None:
         line = self._describe(entry, self.viewer)
         if line:
-            self.table.log.append(_escape(line))
+            self.table.log.append(names_html(line))
 
     def _render_log(self) -> None:
         """Write the log again for the viewer (hot-seat hand-over, language, undo)."""
@@ -40,7 +40,7 @@ class PerViewerLog:
         for entry in self._journal[-LOG_ENTRIES_SHOWN:]:
             line = self._describe(entry, self.viewer)
             if line:
-                lines.append(_escape(line))
+                lines.append(names_html(line))
         self.table.log.setHtml("<br>".join(lines))
         scroll = self.table.log.verticalScrollBar()
         scroll.setValue(scroll.maximum())
@@ -50,7 +50,7 @@ class PerViewerLog:
             self.viewer = seat
             self._render_log()
 
-    def _since_last_look(self, seat: int) -> list[str]:
+    def since_last_look(self, seat: int) -> list[str]:
         """What the other seats did since `seat` last had the screen, as `seat` may see it
         (the curtain shows it to them)."""
         lines = []

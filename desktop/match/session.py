@@ -9,32 +9,27 @@ and panels only listen to its signals (as PyChess's GameModel) and call `play`.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import threading
 import time
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from desktop.match.autosave import archive_autosave, describe_save_error
 from desktop.match.bot_worker import HINT_BOT, BotRequest, BotService
+from desktop.match.journal import AutosaveJournal
 from desktop.shell import paths
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
     BOT_PREFIX,
     HUMAN,
     MatchRecord,
-    RecordEncoder,
     Seat,
     load_record,
     only_record_errors,
     save_record,
-    write_atomically,
 )
 
-_disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablee-autosave")  # in order
 REPLAYED_KEPT = 600  # replayed steps a resumed match keeps for its log (as many as it shows)
 BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
 SEED_MASK = (1 << 63) - 1
@@ -56,7 +51,7 @@ class MatchSession(QObject):
     saved = Signal(str)  # path
     autosave_failed = Signal(str)  # why (once, until a save succeeds again)
     autosave_recovered = Signal()  # a save succeeded after a failure
-    _save_done = Signal(object)  # from the disk thread: None, or the error (queued to us)
+    _save_done = Signal(object)  # from the sync thread: the error (queued to us)
     hint_ready = Signal(int, object)  # seat, {"action", "win_chance", "runner_up", ...}
     hint_failed = Signal(str)  # what went wrong (the match goes on)
 
@@ -91,10 +86,8 @@ class MatchSession(QObject):
         self._last_hint: tuple[int, int, Action, tuple] | None = None
         self._last_move_at = 0.0
         self.failed_seat: int | None = None  # the seat whose bot failed, until resolved
-        self._encoder = RecordEncoder()  # used on the disk thread only
-        self._save_lock = threading.Lock()
-        self._save_pending: MatchRecord | None = None  # the newest snapshot not yet written
-        self._save_queued = False  # a write job is on the disk thread's queue
+        self._journal: AutosaveJournal | None = None  # the autosave file, once written
+        self._round = 0  # the round mark when the autosave was last compacted
         self.save_error: str | None = None  # why the last autosave failed, if it did
         self._save_done.connect(self._on_save_done)
         self._pace_timer = QTimer(self)
@@ -120,6 +113,7 @@ class MatchSession(QObject):
             self._note_step(seat, events, humans)
             self.replayed.append((seat, index, events))
             index += 1
+        self._round = self.state.round_mark()
 
     # -- creating -----------------------------------------------------------------------
 
@@ -186,7 +180,10 @@ class MatchSession(QObject):
         self._redo.clear()
         self._note_step(seat, events)
         self._last_move_at = time.monotonic()
-        self.autosave()
+        # A round's end rewrites the autosave whole (the engine says when a round ends).
+        round_mark = self.state.round_mark()
+        self.autosave(compact=round_mark != self._round)
+        self._round = round_mark
         self.events_applied.emit(seat, len(self.record.actions) - 1, events)
         self.history_changed.emit()
         if self.state.is_over():
@@ -485,41 +482,27 @@ class MatchSession(QObject):
 
     # -- files --------------------------------------------------------------------------
 
-    def autosave(self) -> None:
-        """Keep the match on disk after every move. A snapshot of the record is taken
-        here (the match as it is now); encoding, writing and syncing it happen on a
-        background thread, so the table never waits for the disk. At most one snapshot
-        waits for the disk: a newer one replaces it (the file only ever needs the
-        newest), so saves never fall behind however fast bots play."""
-        if self.autosave_enabled and not self.state.is_over():
-            snapshot = dataclasses.replace(
-                self.record,
-                seats=list(self.record.seats),
-                actions=list(self.record.actions),
-                hints=list(self.record.hints),
-            )  # actions are immutable tuples: the copy is safe to encode on the thread
-            with self._save_lock:
-                self._save_pending = snapshot
-                if self._save_queued:
-                    return
-                self._save_queued = True
-            _disk.submit(self._write_pending, paths.autosave_path())
-
-    def _write_pending(self, path: Path) -> None:
-        """On the disk thread: write the newest snapshot; report how it went."""
-        with self._save_lock:
-            snapshot, self._save_pending = self._save_pending, None
-            self._save_queued = False
-        if snapshot is None:
+    def autosave(self, compact: bool = False) -> None:
+        """Keep the match on disk after every change: a move is a line appended to the
+        autosave journal (`desktop.match.journal`), cheap however long the match and
+        written before the next move is played, so a kill loses at most one move;
+        anything else rewrites the file whole. A problem is told once, not raised:
+        the match goes on."""
+        if not self.autosave_enabled or self.state.is_over():
             return
+        if self._journal is None:
+            self._journal = AutosaveJournal(paths.autosave_path(), self._sync_failed)
         try:
-            write_atomically(path, self._encoder.dumps(snapshot))
-        except Exception as error:  # a read-only folder, a full disk, a bad name...
-            outcome = error
+            self._journal.save(self.record, compact)
+        except (OSError, ValueError) as error:  # a read-only folder, a full disk, a bad name
+            self._on_save_done(error)
         else:
-            outcome = None
+            self._on_save_done(None)
+
+    def _sync_failed(self, error: BaseException) -> None:
+        """From the sync thread: told on ours (the signal is queued)."""
         with contextlib.suppress(RuntimeError):  # the session was deleted meanwhile
-            self._save_done.emit(outcome)
+            self._save_done.emit(error)
 
     @Slot(object)
     def _on_save_done(self, error) -> None:
@@ -533,10 +516,21 @@ class MatchSession(QObject):
         if first:  # said once: the player is not told again after every move
             self.autosave_failed.emit(self.save_error)
 
-    @staticmethod
-    def flush_saves() -> None:
-        """Wait until every save handed to the background thread is on disk."""
-        _disk.submit(lambda: None).result()
+    def flush_saves(self) -> None:
+        """Sync the autosave to the disk now (it is written already: this is against
+        a power cut, not a kill)."""
+        if self._journal is not None:
+            try:
+                self._journal.flush()
+            except OSError as error:
+                self._on_save_done(error)
+
+    def _close_journal(self) -> None:
+        """Let go of the autosave file (before it is moved or deleted)."""
+        if self._journal is not None:
+            with contextlib.suppress(OSError):
+                self._journal.close()
+            self._journal = None
 
     def save_as(self, path: str | Path) -> None:
         save_record(self.record, path)
@@ -546,7 +540,7 @@ class MatchSession(QObject):
     def _finish(self) -> None:
         """Keep the finished match in the history; the autosave has done its job."""
         if self.autosave_enabled:
-            self.flush_saves()
+            self._close_journal()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             try:
                 save_record(self.record, paths.history_dir() / f"{stamp}-{self.game.id}.tablee")
@@ -562,13 +556,16 @@ class MatchSession(QObject):
         the history folder (nothing a player did is ever thrown away)."""
         self._cancel_bot()
         if self.autosave_enabled:
-            self.flush_saves()
+            self._close_journal()
             archive_autosave(self.game.id, "abandoned")
 
     def close(self) -> None:
         """Stop listening to the bot worker (the window is opening another match)."""
         self._cancel_bot()
-        self.flush_saves()
+        if self._journal is not None and not self.state.is_over():
+            with contextlib.suppress(OSError, ValueError):  # told already, if it fails
+                self._journal.save(self.record, compact=True)  # closed compact
+        self._close_journal()
         if self.bots is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.bots.answered.disconnect(self._on_bot_answer)

@@ -99,11 +99,8 @@ class UnfinishedMatches:
             self.session is not None
             and self.session.record is record
             and self.session.file_path is not None
-            and self._saved_actions == len(record.actions)
+            and self.match.saved_actions == len(record.actions)
         )
-
-    def _note_saved(self, path: str) -> None:
-        self._saved_actions = len(self.session.record.actions)
 
     def _save_unfinished(self, record) -> bool:
         """Save the unfinished match to a file the player picks; False if they cancel
@@ -137,12 +134,14 @@ class UnfinishedMatches:
     def _keep_interrupted_match(self, replacement=None) -> None:
         """An autosave left by an unfinished match that another one now replaces goes to
         the history folder, never to the bin (a match started from the command line
-        does not ask)."""
-        from desktop.match.autosave import archive_autosave, interrupted_match
+        does not ask); the home screen then says where it went, and opens it."""
+        from desktop.match.autosave import archive_autosave, interrupted_match, note_put_aside
 
         record = interrupted_match() if paths.autosave_path().exists() else None
         if record is not None and not _continues(replacement, record):
-            archive_autosave(record.game, "interrupted")
+            target = archive_autosave(record.game, "interrupted")
+            if target is not None:  # the home screen says where it went (issue 23)
+                note_put_aside(target)
 
 
 def _continues(new, old) -> bool:

@@ -97,6 +97,7 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
         return None
     from rules_engine import cli
     from rules_engine.ai.registry import bot_names
+    from rules_engine.core.limits import SEED_MAX, SEED_MIN, is_valid_seed
     from rules_engine.core.record import BOT_PREFIX, HUMAN
 
     game = cli.game_from_args(parser, args.game)
@@ -118,8 +119,29 @@ def check_match_args(parser: argparse.ArgumentParser, args) -> dict | None:
             known = ", ".join(f"bot:{name}" for name in bot_names(game))
             parser.error(f"unknown seat {word!r}: use human, bot or one of {known}")
     options = cli.options_from_args(parser, game, args.option)
+    if args.seed is not None and not is_valid_seed(args.seed):
+        # One line, no usage: the match would start, and its autosave never load again.
+        parser.exit(2, f"tablee: error: --seed is a whole number from {SEED_MIN} to {SEED_MAX}\n")
     seed = args.seed if args.seed is not None else random.SystemRandom().getrandbits(63)
     return {"game_id": game.id, "kinds": kinds, "options": options, "seed": seed}
+
+
+def check_file_arg(parser: argparse.ArgumentParser, args) -> None:
+    """A run with --screenshot or --export-rules has nobody to read a message box: a
+    match file that cannot be opened (a folder, a device, a pipe, a missing, empty or
+    damaged file) ends it at once, with one line on stderr and status 2. The file is
+    read the way the window would read it, so what passes here opens there."""
+    if not args.file or not (args.screenshot or args.export_rules):
+        return
+    from rules_engine.core.errors import RecordError
+    from rules_engine.core.record import load_record
+    from rules_engine.core.values import shorten
+
+    try:
+        load_record(args.file)
+    except RecordError as error:
+        name = shorten(args.file, 120)
+        parser.exit(2, f"tablee: error: cannot open {name}: {shorten(error.text(), 300)}\n")
 
 
 def export_rules(parser: argparse.ArgumentParser, args) -> int:
@@ -171,6 +193,7 @@ def _start(argv: list[str] | None) -> int:
     words = sys.argv[1:] if argv is None else argv
     parser = build_parser(with_epilog=bool({"-h", "--help"} & set(words)))
     args = parser.parse_args(argv)
+    check_file_arg(parser, args)
     if args.export_rules:
         return export_rules(parser, args)
     match = check_match_args(parser, args)

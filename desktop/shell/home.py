@@ -383,6 +383,82 @@ class ResumeBanner(QWidget):
         super().changeEvent(event)
 
 
+class NoticeBanner(QWidget):
+    """A strip on the home screen about a match that cannot simply be resumed: one
+    whose autosave is damaged, or one put aside when another match took its place.
+    It says which match and why (or where it went), with the player's choices as
+    buttons; `answered` gives the chosen button's key."""
+
+    answered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scale = 1.0
+        self.heading = QLabel()
+        self.heading.setObjectName("noticeHeading")
+        self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
+        # Wrapped, never cut: the reason and the file's name must be read whole.
+        self.description = QLabel()
+        self.description.setObjectName("noticeText")
+        self.description.setTextFormat(Qt.TextFormat.PlainText)  # names as typed
+        self.description.setWordWrap(True)
+        self.description.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
+        self.buttons: dict[str, QPushButton] = {}
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.heading)
+        texts.addWidget(self.description)
+        self.button_row = QVBoxLayout()
+        layout = QHBoxLayout(self)
+        layout.addLayout(texts, 1)
+        layout.addLayout(self.button_row)
+
+    def set_notice(self, heading: str, text: str, buttons: list[tuple[str, str]]) -> None:
+        """`buttons`: (key, label) pairs, the first one the main choice."""
+        self.heading.setText(heading)
+        self.description.setText(text)
+        for button in self.buttons.values():
+            self.button_row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        for number, (key, label) in enumerate(buttons):
+            button = QPushButton(label)
+            button.setObjectName(f"notice_{key}")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, k=key: self.answered.emit(k))
+            button.setProperty("main", number == 0)
+            self.button_row.addWidget(button)
+            self.buttons[key] = button
+        self.apply_scale(self._scale)
+
+    def apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setFixedWidth(round(720 * scale))
+        pad = round(12 * scale)
+        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
+        self.layout().setSpacing(round(16 * scale))
+        self.button_row.setSpacing(round(6 * scale))
+        self.heading.setFont(sans_font(14 * scale, bold=True))
+        self.description.setFont(sans_font(15 * scale))
+        for button in self.buttons.values():
+            button.setFont(sans_font(15 * scale, bold=True))
+            main = button.property("main")
+            button.setStyleSheet(gold_style(scale) if main else ghost_style(scale))
+        # A wrapped label in a row does not ask for the height its lines need: give it.
+        buttons = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
+        room = self.width() - round(20 * scale) - pad - round(16 * scale) - buttons
+        self.description.setMinimumHeight(self.description.heightForWidth(max(room, 50)))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        radius = 12 * self._scale
+        painter.setPen(QPen(QColor("#d98c5f"), max(1.0, 1.5 * self._scale)))
+        painter.setBrush(QColor(40, 20, 10, 215))
+        painter.drawRoundedRect(rect, radius, radius)
+
+
 class HomePage(QWidget):
     """The welcome screen: title, the resume banner, the game tiles, open a save."""
 
@@ -405,13 +481,15 @@ class HomePage(QWidget):
         self.resume_banner = ResumeBanner()
         self.resume_banner.resume_clicked.connect(self.resume_requested)
         self.resume_banner.hide()
+        self.notice_banner = NoticeBanner()
+        self.notice_banner.hide()
         self.tiles: dict[str, GameTile] = {}
         playable = playable_games()
         for game in CATALOGUE:  # every game; those whose table is still to come say so
             tile = GameTile(game.id, playable=game.id in playable)
             tile.play_clicked.connect(self.new_game_requested)
             self.tiles[game.id] = tile
-        for widget in (self.resume_banner, *self.tiles.values()):
+        for widget in (self.resume_banner, self.notice_banner, *self.tiles.values()):
             widget.installEventFilter(self)
         self.grid = QGridLayout()
         self.open_button = QPushButton()
@@ -430,6 +508,7 @@ class HomePage(QWidget):
         layout.addWidget(self.tagline)
         layout.addStretch(1)
         layout.addWidget(self.resume_banner, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.notice_banner, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -458,6 +537,17 @@ class HomePage(QWidget):
             self.resume_banner.show()
         else:
             self.resume_banner.hide()
+        self._columns = 0  # the banner takes room from the cards: size them again
+        self._apply_scale()
+
+    def set_notice(self, notice: tuple[str, str, list] | None) -> None:
+        """Show the notice banner ((heading, text, buttons): see `NoticeBanner`), or
+        hide it."""
+        if notice:
+            self.notice_banner.set_notice(*notice)
+            self.notice_banner.show()
+        else:
+            self.notice_banner.hide()
         self._columns = 0  # the banner takes room from the cards: size them again
         self._apply_scale()
 
@@ -498,6 +588,7 @@ class HomePage(QWidget):
         self.tagline.setFont(sans_font(21 * scale))
         self.title.halo = 4 * scale
         self.resume_banner.apply_scale(scale)
+        self.notice_banner.apply_scale(scale)
         self.open_button.setFont(sans_font(16 * scale))
         self.open_button.setStyleSheet(ghost_style(scale))
         for tile in self.tiles.values():
@@ -512,8 +603,9 @@ class HomePage(QWidget):
         count = max(len(self.tiles), 1)
         room_width = self.width() - 80 * scale
         chrome = CHROME_HEIGHT * scale
-        if self.resume_banner.isVisibleTo(self):
-            chrome += self.resume_banner.sizeHint().height() + 20 * scale
+        for banner in (self.resume_banner, self.notice_banner):
+            if banner.isVisibleTo(self):
+                chrome += banner.sizeHint().height() + 20 * scale
         room_height = self.height() - chrome
         best = (0.0, 1)
         for columns in range(1, count + 1):
@@ -557,10 +649,11 @@ class HomePage(QWidget):
             if tile.isVisible():
                 radius, blur, drop = tile.shadow_geometry()
                 paint_soft_shadow(painter, QRectF(tile.geometry()), radius, blur, drop, 120)
-        if self.resume_banner.isVisible():
-            scale = self._scale
-            rect = QRectF(self.resume_banner.geometry())
-            paint_soft_shadow(painter, rect, 12 * scale, 24 * scale, 4 * scale, 110)
+        for banner in (self.resume_banner, self.notice_banner):
+            if banner.isVisible():
+                scale = self._scale
+                rect = QRectF(banner.geometry())
+                paint_soft_shadow(painter, rect, 12 * scale, 24 * scale, 4 * scale, 110)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

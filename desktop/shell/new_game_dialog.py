@@ -38,13 +38,17 @@ from desktop.shell.i18n import game_name
 from desktop.shell.option_widgets import option_text, option_value, option_widget, remembered_value
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
+from desktop.table.text import SHOWN_NAME_CHARS, shown_name
 from desktop.table.theme import ink_on, seat_colour
 from rules_engine.ai.registry import bot_names, level_names, level_of
+from rules_engine.core.limits import is_valid_seed, normal_name
 from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Game
 from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
 from rules_engine.core.registry import get_game
 
+# The deal numbers a person types: 0 to 2^63 - 1, the range of the random ones (inside
+# the records' range, `rules_engine.core.limits`: such a match always loads again).
 SEED_MAX = (1 << 63) - 1
 
 
@@ -61,13 +65,13 @@ def os_user_name() -> str:
     try:
         import pwd
 
-        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+        full = normal_name(pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0])
     except (ImportError, KeyError, AttributeError):
         full = ""
     if full:
         return full
     try:
-        login = getpass.getuser().strip()
+        login = normal_name(getpass.getuser())
     except (OSError, KeyError):
         return ""
     return login[:1].upper() + login[1:]
@@ -280,8 +284,9 @@ class NewGameDialog(QDialog):
 
     def _stored_name(self, seat: int, row) -> str:
         """A name left at "Player N" is stored as none given (empty): the table shows it
-        in the language of the moment; a typed name is kept as typed."""
-        name = row.name.text().strip()
+        in the language of the moment; a typed name is kept as typed, but for the
+        records' rule (a tab, an escape or a line break becomes a space)."""
+        name = normal_name(row.name.text())
         defaults = {
             self.tr("Player {number}").format(number=seat + 1),
             self.tr("Bot {number}").format(number=seat + 1),
@@ -435,7 +440,7 @@ class NewGameDialog(QDialog):
         )
         default = self.default_name(seat, self._default_kind(seat))
         name = QLineEdit(self.settings.name_for(seat, default))
-        name.setMaxLength(24)
+        name.setMaxLength(SHOWN_NAME_CHARS)  # a typed name is never elided at the table
         name.textChanged.connect(self._validate)
         kind = QComboBox()
         height = name.fontMetrics().height() + 14  # names and menus line up
@@ -527,16 +532,16 @@ class NewGameDialog(QDialog):
 
     def problem_text(self) -> str:
         """What stops the match from starting, in words, or "" when all is well."""
-        names = [row.name.text().strip() for row in self.rows]
+        names = [normal_name(row.name.text()) for row in self.rows]
         if any(not name for name in names):
             return self.tr("Every seat needs a name.")
         seen: set[str] = set()
         for name in names:
             if name.casefold() in seen:
-                return self.tr("Two seats are both called {name}.").format(name=name)
+                return self.tr("Two seats are both called {name}.").format(name=shown_name(name))
             seen.add(name.casefold())
         seed = self.seed_edit.text()
-        if seed and int(seed) > SEED_MAX:
+        if seed and not (int(seed) <= SEED_MAX and is_valid_seed(int(seed))):
             return self.tr("The deal number is at most {maximum}.").format(maximum=SEED_MAX)
         return ""
 
@@ -549,10 +554,10 @@ class NewGameDialog(QDialog):
     def _mark_names(self) -> None:
         counts: dict[str, int] = {}
         for row in self.rows:
-            key = row.name.text().strip().casefold()
+            key = normal_name(row.name.text()).casefold()
             counts[key] = counts.get(key, 0) + 1
         for row in self.rows:
-            key = row.name.text().strip().casefold()
+            key = normal_name(row.name.text()).casefold()
             invalid = not key or counts[key] > 1
             if row.name.property("invalid") != invalid:
                 row.name.setProperty("invalid", invalid)

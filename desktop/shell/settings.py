@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.shell.paths import config_dir, remove_stray_temporaries
+from rules_engine.core.limits import normal_name
 from rules_engine.core.values import is_clean_text
 
 LANGUAGES = ("system", "en", "fr")
@@ -94,7 +95,6 @@ class Settings:
 
 
 MAX_SETTINGS_BYTES = 1024 * 1024
-MAX_NAME_CHARS = 64
 MAX_SEATS = 16
 _BASE64 = re.compile(r"[A-Za-z0-9+/=]{0,20000}")
 
@@ -108,11 +108,12 @@ def _flag(value: Any) -> bool | None:
 
 
 def _names(value: Any) -> list[str] | None:
-    """Player names: a name that is not plain, short text becomes empty (its seat
-    then gets the default name), the others keep their places."""
+    """Player names, normalised by the records' rule (a control character becomes a
+    space, a long name is cut): a name typed here always starts a match that loads
+    again. What is not text becomes empty (its seat then gets the default name)."""
     if not isinstance(value, list):
         return None
-    return [name if is_clean_text(name, MAX_NAME_CHARS) else "" for name in value[:MAX_SEATS]]
+    return [normal_name(name) if isinstance(name, str) else "" for name in value[:MAX_SEATS]]
 
 
 def _geometry(value: Any) -> str | None:

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.plain_text import shown_as_typed
 from desktop.table.teams import has_teams, team_text
+from desktop.table.text import whole_names
 from desktop.table.theme import SEAT_COLOURS, current_theme, table_font
 
 # Each seat's own colour (the same as in the new-match dialog), with a marker each.
@@ -183,7 +185,7 @@ class ScoreSheet(QTableWidget):
             ]
         self.setHorizontalHeaderLabels(headers)
         for column, header in enumerate(headers):
-            self.horizontalHeaderItem(column).setToolTip(header)
+            self.horizontalHeaderItem(column).setToolTip(shown_as_typed(whole_names(header)))
         labels = [self.tr("Round %1").replace("%1", str(n + 1)) for n in range(len(self._rounds))]
         self.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for row, scores in enumerate(self._rounds):

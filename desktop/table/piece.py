@@ -176,7 +176,7 @@ class PieceItem(TableItem):
         self.paint_cached_body(painter, theme)
         self.paint_overlay(painter, theme)
         if self._dimmed:
-            painter.fillPath(outline, QColor(theme.dim_overlay))
+            self.paint_dim(painter, outline, theme)
         if self._selected:
             pen = QPen(theme.colour("selected_outline"), self.reach() * 0.05)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -196,6 +196,10 @@ class PieceItem(TableItem):
 
     def paint_overlay(self, painter: QPainter, theme: Theme) -> None:
         """Looks drawn fresh over the cached body (e.g. a die's best-die frame)."""
+
+    def paint_dim(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
+        """The veil over a piece that is no choice while others are."""
+        painter.fillPath(outline, QColor(theme.dim_overlay))
 
     def paint_glow(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
         """Soft halo: the outline stroked wider and wider with a faint colour (cached:

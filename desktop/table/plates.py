@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from desktop.table.plain_text import shown_as_typed
+from desktop.table.text import whole_names
 from desktop.table.theme import current_theme, table_font
 
 SMALLEST = 0.72  # a fitted font never shrinks below this share of its size
@@ -76,7 +78,19 @@ class SeatPlate(QGraphicsObject):
         self.rows = max(self.rows, len(lines))  # it grows once, at most, never shrinks
         height = width * (0.2 + 0.16 * self.rows)
         self._size = QRectF(-width / 2, -height / 2, width, height)
+        self.setToolTip(shown_as_typed(self.whole_name()))
         self.update()
+
+    def whole_name(self) -> str:
+        """The whole name when the plate shows it cut (too many characters, or too wide
+        for the plate: `paint` elides it in the same font and width), else "". A game
+        that gives its plates a tooltip of its own puts this line first."""
+        whole = whole_names(self.name)
+        unit = self._size.width() * 0.085
+        font = table_font(unit * 1.15, bold=True)
+        if whole == self.name and elided(self.name, font, self._size.width() - unit) == self.name:
+            return ""
+        return whole
 
     def width(self) -> float:
         return self._size.width()

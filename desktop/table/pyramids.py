@@ -338,6 +338,23 @@ def _paint_contents(
             )
 
 
+def stack_bounds(looks: tuple[PyramidLook, ...], unit: float) -> QRectF:
+    """All a stack paints around its footprint's middle: its silhouette, and for a
+    stack of two or more the colour column at its left and the count badge at its top
+    right (a layout keeps these on the table, not only the silhouette)."""
+    bounds = stack_outline(looks, unit).boundingRect()
+    if len(looks) < 2:
+        return bounds
+    step = min(unit * 0.3, bounds.height() / len(looks))
+    size = step * 0.9
+    column = bounds.left() - size * 0.55 - size * (0.55 + 0.25 * 3) / 2 - size * 0.1
+    radius = unit * 0.24 + unit * 0.04
+    badge = _badge_centre(looks, unit)
+    return bounds.united(
+        QRectF(column, bounds.top(), bounds.left() - column, bounds.height())
+    ).united(QRectF(badge.x() - radius, badge.y() - radius, 2 * radius, 2 * radius))
+
+
 def _badge_centre(looks: tuple[PyramidLook, ...], unit: float) -> QPointF:
     bounds = stack_outline(looks, unit).boundingRect()
     return QPointF(bounds.right() - unit * 0.05, bounds.top() + unit * 0.3)
@@ -361,6 +378,11 @@ def paint_stack(
         painter.setBrush(QColor("#1b1b1f"))
         painter.drawEllipse(centre, radius, radius)
         paint_centred_text(painter, str(len(looks)), centre, radius * 1.25, QColor("#fffdf6"))
+
+
+# Grey (equal red, green and blue) keeps every hue it is laid over; light, so a dimmed
+# pyramid looks faded, not darker.
+DIM_VEIL = QColor(214, 214, 214, 125)
 
 
 class PyramidItem(PieceItem):
@@ -439,6 +461,12 @@ class PyramidItem(PieceItem):
 
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
         paint_stack(painter, self._looks, round(self._unit, 2), theme, self._badge)
+
+    def paint_dim(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
+        """A pale neutral veil: the colour fades but keeps its hue. The kit's dark,
+        bluish veil turned orange into brown and yellow into olive, and a player's
+        colour is how a pyramid is matched to its plate."""
+        painter.fillPath(outline, DIM_VEIL)
 
 
 def _as_looks(pyramids: PyramidLook | Sequence[PyramidLook]) -> tuple[PyramidLook, ...]:

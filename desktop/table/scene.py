@@ -44,7 +44,13 @@ class TableScene(QGraphicsScene):
     round_acknowledged = Signal()  # the player closed a round-end summary
     request = Signal(str)  # "new" (another match) or "home", from a match-end summary
     round_shown = Signal()  # a round summary is on the table
+    # The table animates or holds a round (True), or has settled (False): the match
+    # view passes it on to the session, where a bot's answer waits for a settled table.
+    busy_changed = Signal(bool)
     summary_z = 100.0  # the summary lies above everything on the table
+    # True: the window logs a batch's lines once its animation has played (dice
+    # rolling on the table must stop before the log tells how they fell).
+    log_after_animation = False
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
         super().__init__(parent)
@@ -57,6 +63,7 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # items move a lot
         self.summary_widget: SummaryPanel | None = None
         self.summary_proxy = None
+        self.summary_return = None  # the button that brings a panel put aside back
         self._retired: list = []  # items leaving the table once the current event is over
         self.frozen = False  # a round summary holds the table (see `held`)
         self.deferred: list[dict] = []  # events waiting for the summary to close
@@ -83,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, self.table_size.width(), self.table_size.height()))
         self.animator.skip()
         self.sync()
+        self.place_summary_return()
 
     def on_events(self, seat: int, index: int, events: list[dict]) -> None:
         """The session applied an action: animate what the viewer may see of it."""
@@ -98,11 +106,13 @@ class TableScene(QGraphicsScene):
         self.sync()
 
     def names(self) -> list[str]:
-        """The seats' names, in seat order."""
+        """The seats' names as shown (`shown_name`: isolated, long ones elided), in seat
+        order: every text of the table takes its names from here."""
         from desktop.shell.i18n import seat_name
+        from desktop.table.text import shown_name
 
         seats = self.session.seats
-        return [seat_name(seats, seat) for seat in range(len(seats))]
+        return [shown_name(seat_name(seats, seat)) for seat in range(len(seats))]
 
     def observation(self) -> dict:
         """What the viewer may know; with no viewer, the public view."""
@@ -122,7 +132,7 @@ class TableScene(QGraphicsScene):
         if self.frozen:
             return  # the round summary holds the table until the player moves on
         self.sync()
-        self.session.set_view_busy(False)
+        self.busy_changed.emit(False)
 
     def held(self, events: list[dict]) -> bool:
         """True (and the events kept for later) while a round summary holds the table:
@@ -151,7 +161,7 @@ class TableScene(QGraphicsScene):
         """Hold the table as it is (a round's reveal): the session waits for the view,
         events wait in `deferred`, re-syncs only place the summary."""
         self.frozen = True
-        self.session.set_view_busy(True)
+        self.busy_changed.emit(True)
 
     # -- for subclasses ---------------------------------------------------------------
 
@@ -394,6 +404,10 @@ class TableScene(QGraphicsScene):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if self.summary_aside() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.bring_summary_back()
+            event.accept()
+            return
         if self.summary_open() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             from PySide6.QtWidgets import QPushButton
 
@@ -457,10 +471,41 @@ class TableScene(QGraphicsScene):
         panel.continue_clicked.connect(self.continue_after_round, queued)
         panel.new_match_clicked.connect(self._ask_new_match, queued)
         panel.home_clicked.connect(self._ask_home, queued)
+        panel.look_clicked.connect(self.put_summary_aside, queued)
         self.summary_widget = panel
         self.summary_proxy = add_panel_to_scene(self, panel, self.summary_z)
         self.place_summary()
         self.round_shown.emit()
+
+    def summary_aside(self) -> bool:
+        """True while the summary is put aside: the table shows, still held, with a
+        button to bring the summary back."""
+        return self.summary_return is not None
+
+    def put_summary_aside(self) -> None:
+        """Look at the table: the summary hides (the table stays held, nothing plays)
+        and a button in the table's corner brings it back (Enter too)."""
+        if self.summary_proxy is None or self.summary_return is not None:
+            return
+        from PySide6.QtWidgets import QPushButton
+
+        self.summary_proxy.hide()
+        button = QPushButton(QCoreApplication.translate("TableScene", "Back to the summary"))
+        button.setObjectName("backToSummaryButton")
+        button.setDefault(True)
+        button.clicked.connect(self.bring_summary_back, Qt.ConnectionType.QueuedConnection)
+        self.summary_return = add_panel_to_scene(self, button, self.summary_z)
+        self.place_summary_return()
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def bring_summary_back(self) -> None:
+        if self.summary_return is None:
+            return
+        button, self.summary_return = self.summary_return, None
+        self.retire(button)
+        if self.summary_proxy is not None:
+            self.summary_proxy.show()
+            self.place_summary()
 
     def _ask_new_match(self) -> None:
         self.request.emit("new")
@@ -479,8 +524,26 @@ class TableScene(QGraphicsScene):
         self.summary_proxy.setPos(
             width / 2 - panel_width / 2, max(height * 0.5 - panel_height / 2, 8)
         )
+        self.place_summary_return()
+
+    def place_summary_return(self) -> None:
+        """The Back to the summary button: the table's top right corner, its text as
+        large as the summary's."""
+        if self.summary_return is None:
+            return
+        button = self.summary_return.widget()
+        button.setText(QCoreApplication.translate("TableScene", "Back to the summary"))
+        font = button.font()
+        font.setPixelSize(round(self.summary_text_pixels()))
+        button.setFont(font)
+        button.adjustSize()
+        margin = 8.0
+        self.summary_return.setPos(self.table_size.width() - button.width() - margin, margin)
 
     def remove_summary(self) -> None:
+        if self.summary_return is not None:
+            button, self.summary_return = self.summary_return, None
+            self.retire(button)
         if self.summary_proxy is not None:
             proxy = self.summary_proxy
             self.summary_proxy = self.summary_widget = None

@@ -32,6 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.plain_text import shown_as_typed
+from desktop.table.text import name_tooltip
+
 TEXT = QColor("#f3efe2")
 HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
 GOOD = QColor("#9be79b")
@@ -49,6 +52,7 @@ class SummaryPanel(QFrame):
     continue_clicked = Signal()  # Next round
     new_match_clicked = Signal()
     home_clicked = Signal()
+    look_clicked = Signal()  # put the panel aside to look at the table under it
 
     def __init__(
         self, background: QColor, text_pixels: float = 14, parent: QWidget | None = None
@@ -131,6 +135,9 @@ class SummaryPanel(QFrame):
         from desktop.table.charts import SummaryChart
 
         chart = SummaryChart(names, totals_by_round, self)
+        tip = name_tooltip("\n".join(names))
+        if tip:
+            chart.setToolTip(shown_as_typed(tip))
         chart.text_pixels = self.text_pixels
         self._sized.append((chart, 1.0, False))
         self._layout.addWidget(chart)
@@ -159,8 +166,15 @@ class SummaryPanel(QFrame):
 
     def add_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
         """(text, object name, slot) for each button, right-aligned; the last is the
-        default (Enter presses it)."""
+        default (Enter presses it). On the left, Look at the table puts the panel aside
+        (`look_clicked`): a player may want to see the final table it covers."""
         row = QHBoxLayout()
+        look = QPushButton(QCoreApplication.translate("RoundSummary", "Look at the table"), self)
+        look.setObjectName("lookAtTableButton")
+        look.clicked.connect(self.look_clicked)
+        self._sized.append((look, 1.0, False))
+        self._size_button(look)
+        row.addWidget(look)
         row.addStretch(1)
         for index, (text, name, slot) in enumerate(buttons):
             button = QPushButton(text, self)
@@ -176,6 +190,9 @@ class SummaryPanel(QFrame):
     def _label(self, text: str, scale: float, bold=False, colour: QColor | None = None):
         label = QLabel(text, self)
         label.setTextFormat(Qt.TextFormat.PlainText)
+        tip = name_tooltip(text)  # a long name was cut: hovering shows it whole
+        if tip:
+            label.setToolTip(shown_as_typed(tip))
         if colour is not None:
             palette = label.palette()
             palette.setColor(QPalette.ColorRole.WindowText, colour)

@@ -105,6 +105,7 @@ class Probe(QObject):
         snapshot["message"] = table.message.text()
         snapshot["hint_glow"] = scene.hint_halo is not None
         snapshot["hand"] = _hand(scene, table.view)
+        snapshot["pieces"] = _pieces(scene, table.view)
         snapshot["view"] = _rect(table.view.viewport())
         return snapshot
 
@@ -144,6 +145,26 @@ def _hand(scene, view) -> list:
     return cards
 
 
+def _pieces(scene, view) -> dict:
+    """The table's pieces that a scene keys (a Dog Eat Dog stack: "stack 12"), each
+    with a screen point inside its silhouette where a click lands on it alone."""
+    from desktop.table.item import TableItem
+
+    pieces = {}
+    for item in scene.items():
+        key = getattr(item, "key", None)
+        if not isinstance(item, TableItem) or not key or not item.isVisible():
+            continue
+        outline = item.shape().boundingRect()
+        inside = item.mapToScene(outline.center().x(), outline.bottom() - outline.height() * 0.3)
+        hit = next((other for other in scene.items(inside) if isinstance(other, TableItem)), None)
+        if hit is not item:
+            continue  # another piece lies over that point
+        point = view.viewport().mapToGlobal(view.mapFromScene(inside))
+        pieces[" ".join(str(part) for part in key)] = [point.x(), point.y()]
+    return pieces
+
+
 def _summary(scene, view) -> dict | None:
     """The summary lies on the table inside a proxy item: its buttons' screen positions
     go through the scene and the view."""
@@ -156,7 +177,15 @@ def _summary(scene, view) -> dict | None:
         on_view = view.mapFromScene(proxy.mapToScene(inside.x(), inside.y()))
         point = view.viewport().mapToGlobal(on_view)
         buttons[button.objectName() or button.text()] = [point.x(), point.y()]
-    return {"buttons": buttons}
+    aside = None
+    if scene.summary_aside():  # put aside: only the way back shows
+        back = scene.summary_return
+        centre = back.widget().rect().center()
+        on_view = view.mapFromScene(back.mapToScene(centre.x(), centre.y()))
+        point = view.viewport().mapToGlobal(on_view)
+        aside = [point.x(), point.y()]
+        buttons = {}
+    return {"buttons": buttons, "aside": aside}
 
 
 def _modal() -> dict | None:

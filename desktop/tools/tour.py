@@ -95,7 +95,7 @@ def _tour_game(app, window, game_id: str, outdir: Path, tag: str, width: int, he
             _shoot(window, outdir / f"{game_id}_play_{tag}.png")
         observation = session.state.observe(scene.viewer)
         action = bot.choose(observation, session.state.legal_actions(), rng, Budget(8))
-        window._play(action)
+        window.match.play(action)
     app.processEvents()
     _shoot(window, outdir / f"{game_id}_round_end_{tag}.png")
     window.show_rules(f"{game.clause_prefix}-1")

@@ -516,8 +516,10 @@ class IsmctsBot(Bot):
     def _anchor_move(self, observation, legal_actions, rng, budget):
         """The heuristic's move, weighed with the level's look-ahead samples and
         within the level's time cap (none when uncapped: the calibration's matches
-        then replay the same on any machine)."""
-        if self.anchor_samples is not None:
+        then replay the same on any machine). A caller that sizes the search itself
+        (`Budget.iterations`, as the tests' small searches do) sizes the look-ahead
+        too: its samples stand."""
+        if self.anchor_samples is not None and (budget is None or budget.iterations is None):
             seconds = math.inf if self.seconds is None else self.seconds
             budget = replace(budget or Budget(), samples=self.anchor_samples, seconds=seconds)
         return self.anchor.choose(observation, legal_actions, rng, budget)

@@ -12,7 +12,9 @@
 
 Both searches are anchored to the heuristic: its move stands unless the search's
 evidence against it is clear (`Ladder.confidence` standard errors), and a ladder may
-give that heuristic more look-ahead samples than Normal has (`anchor_samples`). Where
+give that heuristic more look-ahead samples than Normal has (`anchor_samples`), or
+name another of the game's players to anchor to (`anchor_bot`: Stonehenge's weighs
+its bids against sampled tables). Where
 no evidence may override it (confidence infinite: Double's Dread, whose search
 measured no better than its look-ahead), the level plays that deeper look-ahead
 alone, within the same time cap, and the search serves only the hints.
@@ -74,6 +76,15 @@ def heuristic_of(game: Game) -> Bot:
     return next(iter(own.values()))(game)
 
 
+def anchor_of(game: Game, ladder: Ladder, level: str) -> Bot:
+    """The player a searching level departs from (`Ladder.anchor_bot`; the heuristic
+    by default)."""
+    name = ladder.anchor_bot(level)
+    if name is None:
+        return heuristic_of(game)
+    return game.bots()[name](game)
+
+
 def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
     """The bot of one level. `capped` puts the level's time cap on each move (the
     application); without it a search runs its whole iteration count whatever the
@@ -90,7 +101,7 @@ def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
             ladder.hard_iterations,
             HARD_SECONDS if capped else None,
             horizon=ladder.horizon,
-            anchor=heuristic_of(game),
+            anchor=anchor_of(game, ladder, level),
             confidence=ladder.confidence,
             anchor_samples=ladder.anchor_samples(level),
         )
@@ -102,7 +113,7 @@ def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
             trees=ladder.expert_trees,
             horizon=ladder.horizon,
             pool=pool,
-            anchor=heuristic_of(game),
+            anchor=anchor_of(game, ladder, level),
             confidence=ladder.confidence,
             anchor_samples=ladder.anchor_samples(level),
         )

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 
 from rules_engine.core.errors import IllegalAction, OptionError, RecordError
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+from rules_engine.core.limits import is_valid_name, is_valid_seed
 from rules_engine.core.protocol import Event, Game, State
 from rules_engine.core.registry import UnknownGame, get_game
 from rules_engine.core.values import is_clean_text, shorten, to_json
@@ -192,7 +193,7 @@ class MatchRecord:
                 reason=shorten(error, 120),
             ) from None
         seed = _field(data, "seed", int)
-        if not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+        if not is_valid_seed(seed):
             raise RecordError(
                 QT_TRANSLATE_NOOP("Engine", "The seed of the match file is out of range.")
             )
@@ -226,6 +227,13 @@ class MatchRecord:
 
     @classmethod
     def _loads(cls, text: str | bytes, replay: bool) -> MatchRecord:
+        raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+        journal = _journal_data(raw)
+        if journal is not None:
+            record = cls.from_json(journal)
+            if replay:
+                record.validate()
+            return record
         if isinstance(text, bytes):
             try:
                 text = text.decode("utf-8")
@@ -273,16 +281,96 @@ class MatchRecord:
         return state
 
 
+# The autosave is a journal: its first line is a whole record (as `dumps` writes it)
+# marked {"journal": 1}, and each line after it one change, appended as it happens: an
+# action (a JSON list), or an object {"truncate": n} (keep the first n actions: an
+# undo), {"seats": [...]} or {"hints": [...]} (their new value). Appending a line costs
+# the same however long the match, so the autosave keeps up with bots at any speed. A
+# kill in the middle of an append leaves a last line with no newline: it is dropped
+# (that one change is lost, nothing else), never reported as damage.
+JOURNAL_MARK = "journal"
+JOURNAL_VERSION = 1
+
+
+def _journal_data(raw: bytes) -> dict | None:
+    """The record a journal adds up to, as decoded JSON for `from_json`; None when
+    `raw` is not a journal (a plain record: one JSON document)."""
+    end = raw.find(b"\n")
+    if end < 0 or not raw.startswith(b"{"):
+        return None
+    try:
+        head = json.loads(raw[:end], object_pairs_hook=_mapping, parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # a plain record written over several lines
+        return None
+    if not isinstance(head, dict) or JOURNAL_MARK not in head:
+        return None
+    if head.pop(JOURNAL_MARK) != JOURNAL_VERSION:
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Engine", "Unknown match file format {format}."), format="journal"
+        )
+    # Only whole lines count: what follows the last newline is a torn append.
+    body = raw[end + 1 : raw.rfind(b"\n") + 1]
+    lines = body.split(b"\n")[:-1]
+    try:
+        text = b"[" + b",".join(lines) + b"]"
+        entries = json.loads(text, object_pairs_hook=_mapping, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "Engine",
+                "The match file is damaged or cut short (line {line}, column {column}).",
+            ),
+            line=_bad_line(lines) + 2,
+            column=1,
+        ) from None
+    actions = head.get("actions")
+    if not isinstance(actions, list):
+        return head  # `from_json` says what is wrong
+    for number, entry in enumerate(entries):
+        if isinstance(entry, list):
+            actions.append(entry)
+            if len(actions) > MAX_ACTIONS:
+                break  # `from_json` refuses the length
+        elif isinstance(entry, dict) and len(entry) == 1:
+            ((name, value),) = entry.items()
+            if name == "truncate" and type(value) is int and 0 <= value <= len(actions):
+                del actions[value:]
+            elif name in ("seats", "hints"):
+                head[name] = value
+            else:
+                _bad_entry(number)
+        else:
+            _bad_entry(number)
+    return head
+
+
+def _bad_line(lines: list[bytes]) -> int:
+    for number, line in enumerate(lines):
+        try:
+            json.loads(line)
+        except (ValueError, RecursionError):
+            return number
+    return len(lines)
+
+
+def _bad_entry(number: int) -> NoReturn:
+    raise RecordError(
+        QT_TRANSLATE_NOOP(
+            "Engine", "The match file is damaged or cut short (line {line}, column {column})."
+        ),
+        line=number + 2,
+        column=1,
+    )
+
+
 # What a loaded file may hold: a legal match of 10^5 actions is under 2 MB.
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_ACTIONS = 250_000
 MAX_SEATS = 32
-MAX_NAME_CHARS = 64
 MAX_TOKEN_CHARS = 40  # a string inside an action, an option, a seat's kind
 MAX_ACTION_ITEMS = 16
 MAX_ACTION_DEPTH = 3
 MAX_ACTION_INT = 1 << 31
-SEED_RANGE = (-(1 << 63), 1 << 64)
 
 
 class _Malformed(Exception):
@@ -452,7 +540,7 @@ def _seat(game: Game, entry: Any) -> Seat:
     name, kind = entry.get("name"), entry.get("kind")
     if not isinstance(name, str) or not isinstance(kind, str):
         raise RecordError(QT_TRANSLATE_NOOP("Engine", "A seat of the match file is malformed."))
-    if not is_clean_text(name, MAX_NAME_CHARS):
+    if not is_valid_name(name):
         raise RecordError(
             QT_TRANSLATE_NOOP(
                 "Engine",
@@ -482,7 +570,9 @@ class RecordEncoder:
         self._actions: list[tuple] = []
         self._parts: list[str] = []
 
-    def dumps(self, record: MatchRecord) -> str:
+    def dumps(self, record: MatchRecord, journal: bool = False) -> str:
+        """The record as one line of JSON; with `journal`, marked as the head of an
+        autosave journal (see `JOURNAL_MARK`)."""
         actions = record.actions
         known = min(len(self._actions), len(actions))
         del self._actions[known:], self._parts[known:]  # an undo shortened the match
@@ -492,7 +582,13 @@ class RecordEncoder:
             self._parts.append(_compact(to_json(action)))
             self._actions.append(action)
         head = record.to_json(with_actions=False)
+        if journal:
+            head[JOURNAL_MARK] = JOURNAL_VERSION
         return f'{_compact(head)[:-1]},"actions":[{",".join(self._parts)}]}}'
+
+    def line(self, action: tuple) -> str:
+        """One action as a line of an autosave journal."""
+        return _compact(to_json(action)) + "\n"
 
 
 def _compact(value: Any) -> str:

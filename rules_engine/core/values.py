@@ -52,6 +52,12 @@ def is_clean_text(text: Any, limit: int) -> bool:
     return type(text) is str and len(text) <= limit and _UNCLEAN.search(text) is None
 
 
+def blank_unshowable(text: str) -> str:
+    """`text` with each character `is_clean_text` refuses (a tab, an escape, a C1
+    control, a line separator...) turned into a space."""
+    return _UNCLEAN.sub(" ", text)
+
+
 def shorten(text: Any, limit: int = 40) -> str:
     """`text` made safe to paste into a message: unshowable characters replaced, and
     cut to `limit` characters with an ellipsis (a file may hold a megabyte-long name)."""

@@ -400,7 +400,7 @@ def test_a_finished_trick_stays_longer_and_last_trick_shows_it_again(qtbot, wind
             break
         if session.waiting_for_human() and not window.animator.busy():
             state = session.state
-            window._play(
+            window.match.play(
                 bot.choose(state.observe(0), state.legal_actions(), rng, Budget(samples=2))
             )
     assert scene.last_trick is not None and button.isEnabled()
@@ -436,7 +436,9 @@ def test_each_plate_and_its_boats_pennants_share_the_seats_colour(qtbot, window)
         if scene.public()["phase"] == "play":
             break
         state = session.state
-        window._play(bot.choose(state.observe(0), state.legal_actions(), rng, Budget(samples=2)))
+        window.match.play(
+            bot.choose(state.observe(0), state.legal_actions(), rng, Budget(samples=2))
+        )
     qtbot.waitUntil(lambda: not window.animator.busy(), timeout=20000)
     view = scene.public()
     assert view["phase"] == "play"

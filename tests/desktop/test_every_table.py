@@ -47,7 +47,7 @@ def play_to_round_end(qtbot, window, moves=600):
         if scene.summary_open() or session.state.is_over():
             return
         observation = session.state.observe(scene.viewer)
-        window._play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
+        window.match.play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
     raise AssertionError("the round never ended")
 
 
@@ -146,7 +146,7 @@ def test_a_resync_after_the_animations_changes_nothing(qtbot, window, game_id):
         if scene.summary_open() or session.state.is_over():
             break
         observation = session.state.observe(scene.viewer)
-        window._play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
+        window.match.play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
     qtbot.waitUntil(lambda: not window.animator.busy(), timeout=30000)
     before = placement(scene)
     scene.sync()
@@ -192,7 +192,7 @@ def test_nothing_private_shows_behind_the_curtain(qtbot, window, game_id, monkey
         if window.table.curtain.is_covering():
             break
         observation = session.state.observe(window.viewer)
-        window._play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
+        window.match.play(bot.choose(observation, session.state.legal_actions(), rng, Budget(4)))
     assert window.table.curtain.is_covering()
     scene = window.scene
     seat = scene.viewer  # whose view the table draws (the next human's once lifted)

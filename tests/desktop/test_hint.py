@@ -71,7 +71,7 @@ def test_a_hint_glows_on_the_table_says_its_odds_and_leaves_the_match_as_it_was(
         window.ask_hint()
     assert session.record.hints_used() == [1, 0]
     # Playing the hinted move takes the glow away.
-    window._play(answer["action"])
+    window.match.play(answer["action"])
     assert scene.hint_halo is None
 
 
@@ -122,7 +122,7 @@ def test_a_move_made_while_the_hint_thinks_drops_it_and_the_bot_plays_on(qtbot, 
     wait_for_turn(qtbot, window)
     assert session.request_hint()
     legal = session.state.legal_actions()
-    window._play(legal[0])  # the player does not wait for the hint
+    window.match.play(legal[0])  # the player does not wait for the hint
     assert not session.hint_pending()
     wait_for_turn(qtbot, window)  # the bot was asked and played: the table goes on
     assert session.record.hints == []
@@ -236,7 +236,7 @@ def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, w
     assert first["action"][0] == "attacker"
     assert first["plan"], "the search planned the attack's target"
     planned = first["plan"][0]
-    window._play(first["action"])  # the player follows the hint
+    window.match.play(first["action"])  # the player follows the hint
     wait_for_turn(qtbot, window)
     second = ask(qtbot, window)
     assert len(sent) == 1, "no new search: the plan answers"
@@ -259,7 +259,7 @@ def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, w
         for action in session.state.legal_actions()
         if action[0] == "attacker" and action != again["action"]
     )
-    window._play(other)
+    window.match.play(other)
     wait_for_turn(qtbot, window)
     ask(qtbot, window)
     assert len(sent) == 3
@@ -273,7 +273,7 @@ def test_a_followed_stonehenge_bid_card_gives_the_plans_seal(qtbot, window, monk
     sent = count_worker_requests(session, monkeypatch)
     first = ask(qtbot, window)
     assert first["action"][0] == "add" and first["plan"]
-    window._play(first["action"])
+    window.match.play(first["action"])
     wait_for_turn(qtbot, window)
     assert session.state.to_move == 0
     second = ask(qtbot, window)
@@ -289,13 +289,13 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
     wait_for_turn(qtbot, window)
     first = ask(qtbot, window)
     assert first["plan"]
-    window._play(first["action"])
+    window.match.play(first["action"])
     wait_for_turn(qtbot, window)
     given = []
     session.hint_ready.connect(lambda seat, answer: given.append(answer))
     assert session.request_hint()
     assert given == [] and session.hint_pending()
-    window._play(first["plan"][0][0])  # the player does not wait for it
+    window.match.play(first["plan"][0][0])  # the player does not wait for it
     assert not session.hint_pending()
     qtbot.wait(50)
     assert given == []
@@ -381,7 +381,7 @@ def test_an_all_human_doubles_dread_match_gives_hints(qtbot, window):
     assert signal.args[1]["action"] in session.state.legal_actions()
     # The table turns to the next player (no curtain in this game): Hint follows them.
     first = session.state.to_move
-    window._play(signal.args[1]["action"])
+    window.match.play(signal.args[1]["action"])
     qtbot.waitUntil(lambda: window.viewer == session.state.to_move != first, timeout=5000)
     assert window.act_hint.isEnabled()
 

@@ -190,7 +190,7 @@ def test_every_legal_action_has_words_and_shows_its_items(
             check_decision(scene, game_id, legal)
             decisions += 1
             met |= {action[0] for action in legal}
-        window._play(rng.choice(legal))
+        window.match.play(rng.choice(legal))
     assert decisions >= DECISIONS
     assert must_meet <= met, f"never met {must_meet - met}"
 
@@ -232,7 +232,7 @@ def test_a_two_card_discard_glows_on_the_viewers_two_cards(qtbot, window):
         if scene.summary_open():
             scene.continue_after_round()
             continue
-        window._play(rng.choice(legal))
+        window.match.play(rng.choice(legal))
     else:
         pytest.fail("no pair to discard came up")
     action = pairs[0]

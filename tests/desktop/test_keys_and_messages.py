@@ -79,7 +79,7 @@ def hand_items(scene):
 
 def test_a_hint_leaves_once_a_legal_card_is_picked(qtbot, window):
     scene = dumble(window, qtbot)
-    window._show_message("an old hint", "")
+    window.match.show_message("an old hint", "")
     assert message(window)
     legal = next(item for item in hand_items(scene) if item.isEnabled())
     click_item(qtbot, window, legal)
@@ -204,8 +204,8 @@ def test_a_language_switch_rewrites_the_curtain_summary(qtbot, window):
     qtbot.waitUntil(lambda: window.table.curtain.isVisible())
     window.table.curtain._reveal()
     hand = session.state.observe(first)["hand"]
-    window._play(("discard", (hand[0],)))
-    window._play(("draw",))
+    window.match.play(("discard", (hand[0],)))
+    window.match.play(("draw",))
     curtain = window.table.curtain
     qtbot.waitUntil(lambda: curtain.isVisible() and window.viewer == 1 - first)
     assert "draws from the stock" in curtain.summary_lines.text()
@@ -224,8 +224,8 @@ def test_the_dumble_log_speaks_in_the_viewers_voice(qtbot, window):
         if window.scene.summary_open() or session.state.is_over():
             break
         hand = session.state.observe(0)["hand"]
-        window._play(("discard", (hand[0],)))
-        window._play(("draw",))
+        window.match.play(("discard", (hand[0],)))
+        window.match.play(("draw",))
     lines = [line for line in window.table.log.toPlainText().splitlines() if line.strip()]
     mine = [line for line in lines if line.startswith(names[0])]
     assert mine == [], f"lines about the viewer use their name: {mine}"
@@ -308,7 +308,7 @@ def test_a_language_switch_rewrites_every_games_curtain_summary(qtbot, window, g
             action = bot.choose(
                 session.state.observe(seat), session.state.legal_actions(), rng, Budget(2)
             )
-            window._play(action)
+            window.match.play(action)
         else:
             qtbot.wait(10)
     else:

@@ -31,9 +31,6 @@ class FakeSession:
     game = _Game()
     seats = ()
 
-    def set_view_busy(self, busy):
-        self.busy = busy
-
 
 @pytest.fixture
 def scene(qtbot):
@@ -176,14 +173,16 @@ def test_the_summary_writes_standings_a_chart_and_the_match_buttons(qtbot):
 
 
 def test_a_held_table_keeps_events_until_the_round_is_acknowledged(scene):
-    played = []
+    played, busy = [], []
     scene.animate = played.append
+    scene.busy_changed.connect(busy.append)  # the match view passes it to the session
     scene.freeze()
-    assert scene.held([{"type": "deal"}]) and scene.session.busy
+    assert scene.held([{"type": "deal"}]) and busy == [True]
     scene.summary_proxy = object()  # a summary is up
     scene.remove_summary = lambda: setattr(scene, "summary_proxy", None)
     scene.continue_after_round()
     assert played == [[{"type": "deal"}]] and not scene.frozen
+    assert busy == [True, False], "the table settled: a bot may move"
 
 
 def test_another_deck_plugs_its_faces_into_the_card_item(qapp):

@@ -27,7 +27,7 @@ def test_the_last_move_leaves_the_result_in_the_status_line(qtbot, window, tmp_p
     save_record(record, path)
     assert window.open_path(str(path), ask=False)
     window.session.pace_ms = 0
-    window._play(last)
+    window.match.play(last)
     qtbot.waitUntil(lambda: window.scene.summary_open(), timeout=10000)
     QCoreApplication.processEvents()
     status = window.scene.controls_widget.status.text()

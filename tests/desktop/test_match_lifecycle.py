@@ -26,8 +26,8 @@ def play_a_turn(window) -> str:
     """The seat to move discards its first card and draws from the stock."""
     session = window.session
     hand = session.state.observe(session.state.to_move)["hand"]
-    window._play(("discard", (hand[0],)))
-    window._play(("draw",))
+    window.match.play(("discard", (hand[0],)))
+    window.match.play(("draw",))
     return session.state.observe(session.state.to_move)
 
 
@@ -53,7 +53,7 @@ def test_hot_seat_log_is_written_for_each_viewer(qtbot, window):
     play_a_turn(window)
 
     qtbot.waitUntil(lambda: window.table.curtain.isVisible() and window.viewer == first)
-    since = window._since_last_look(first)
+    since = window.match.since_last_look(first)
     assert any("draws from the stock" in line for line in since)
     assert not any(YOU_DRAW.search(line) for line in since)
     lift_curtain(qtbot, window, first)
@@ -70,7 +70,7 @@ def test_undo_takes_the_undone_moves_out_of_the_log(qtbot, window):
     qtbot.waitUntil(lambda: session.state.to_move == 0 and window.scene.is_my_turn())
     before = window.table.log.toPlainText()
     hand = session.state.observe(0)["hand"]
-    window._play(("discard", (hand[0],)))
+    window.match.play(("discard", (hand[0],)))
     assert window.table.log.toPlainText() != before
     window.undo()
     assert window.table.log.toPlainText() == before + "\nMove taken back."
@@ -82,7 +82,7 @@ def test_redo_brings_the_redone_moves_back_into_the_log(qtbot, window):
     session = start(window, ["human", "bot:random"], seed=4)
     qtbot.waitUntil(lambda: session.state.to_move == 0 and window.scene.is_my_turn())
     hand = session.state.observe(0)["hand"]
-    window._play(("discard", (hand[0],)))
+    window.match.play(("discard", (hand[0],)))
     played = window.table.log.toPlainText().splitlines()[-1]
     assert played.startswith("You discard")
     window.undo()
@@ -91,7 +91,7 @@ def test_redo_brings_the_redone_moves_back_into_the_log(qtbot, window):
     lines = window.table.log.toPlainText().splitlines()
     assert played in lines
     assert lines.index(played) < lines.index("Move played again.")
-    assert [entry for entry in window._journal if entry[0] == "event" and entry[2] == 0]
+    assert [entry for entry in window.match._journal if entry[0] == "event" and entry[2] == 0]
 
 
 @pytest.fixture
@@ -144,7 +144,7 @@ def test_a_resumed_match_s_log_is_the_whole_match_s_for_its_viewer(
     assert f"{name} draws from the stock." in log, log
     assert YOU_DRAW.findall(log) == [], "the viewer never reads another's draw"
     assert log.splitlines()[-1].startswith("Opened")
-    assert window._since_last_look(second) == [], "the recap starts at the opening"
+    assert window.match.since_last_look(second) == [], "the recap starts at the opening"
 
 
 def test_save_writes_the_match_where_the_player_says(window, answers, monkeypatch, tmp_path):

@@ -135,7 +135,8 @@ def test_good_entries_are_kept_beside_bad_ones(private_folders):
     loaded = Settings.load()
     assert loaded.language == "fr" and loaded.colour_blind is True
     assert loaded.animation_speed == "normal" and loaded.undo_enabled is True
-    assert loaded.player_names == ["Ann", "", "", "", "Cléo"]
+    # Names follow the records' rule: normalised (cut to 64, a control becomes a space).
+    assert loaded.player_names == ["Ann", "", "x" * 64, "Bob", "Cléo"]
     assert loaded.name_for(1, "Seat 2") == "Seat 2"
     assert loaded.window_geometry == "AdnQywADAAA="
     assert list(loaded.last_setup) == ["dumble"]

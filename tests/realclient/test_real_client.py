@@ -405,18 +405,89 @@ def test_a_maximized_window_comes_back_maximized_from_full_screen(tmp_path):
         title_bar = [left + width // 2, max(2, top - 10)]  # just above the client area
         app.move_pointer(*title_bar)
         app.xdotool("click", "--repeat", "2", "--delay", "80", "1")
-        app.wait(lambda s: s["maximized"], "the window maximized by the title bar")
+        app.wait(
+            lambda s: s["maximized"] and s["window"][2] > width,
+            "the window maximized by the title bar",
+        )
         for leave in ("F11", "Escape"):
             app.focus()
             app.key("F11")
             app.wait(lambda s: s["full_screen"], "full screen")
             app.focus()
             app.key(leave)
-            back = app.wait(lambda s: not s["full_screen"], f"the window back after {leave}")
-            back = app.wait(lambda s: s["maximized"], f"still maximized after {leave}")
-            assert back["window"][2] > width
+            app.wait(lambda s: not s["full_screen"], f"the window back after {leave}")
+            app.wait(
+                lambda s: s["maximized"] and s["window"][2] > width,
+                f"the window still maximized, as wide as the screen, after {leave}",
+            )
         app.check_alive("full screen was left")
     finally:
         app.stop()
         manager.stop()
         server.stop()
+
+
+def dog_eat_dog_record_with_a_stack_of_seat_0() -> tuple[MatchRecord, tuple]:
+    """A Dog Eat Dog match between bots, stopped when seat 0 (the human at the table)
+    is to pick an attacker and controls a stack of two or more: (record, stack)."""
+    game = get_game("dog_eat_dog")
+    seats = [Seat("Alice")] + [Seat(f"Bot {n}", "bot:easy") for n in (1, 2)]
+    bot = make_bot(game, "easy")
+    for deal in range(1, 60):
+        record = MatchRecord("dog_eat_dog", seats, deal, game.resolve_options({}))
+        state, rng = record.new_state(), random.Random(deal)
+        while not state.is_over():
+            observation = state.observe(None)
+            if state.to_move == 0 and observation["phase"] == "attacker":
+                for stack in observation["stacks"]:
+                    if len(stack) > 1 and observation["colours"][stack[-1]] == 0:
+                        return record, stack
+            observed, legal = state.observe(state.to_move), state.legal_actions()
+            action = bot.choose(observed, legal, rng, Budget(samples=2))
+            state.apply(action)
+            record.actions.append(action)
+    raise AssertionError("no deal gave seat 0 a stack")
+
+
+def test_a_click_on_your_own_stack_says_why_it_cannot_attack(launch, tmp_path):
+    """Dog Eat Dog: a stack you control cannot attack (only a lone pyramid can): the
+    click says so with its clause, not "Not now: …" (issue 23)."""
+    record, stack = dog_eat_dog_record_with_a_stack_of_seat_0()
+    path = tmp_path / "dog-stack.tablee"
+    save_record(record, path)
+    app = launch(str(path))
+    shown = app.wait_settled("seat 0's turn", to_move=0)
+    key = f"stack {stack[0]}"
+    shown = app.wait(lambda s: key in s["pieces"], "the stack in sight")
+    app.click(shown["pieces"][key])
+    told = app.wait(lambda s: "DE-7" in s["message"], "the refusal with its clause")
+    assert "Only a pyramid standing alone can attack." in told["message"]
+    assert not told["message"].startswith("Not now")
+    assert told["match"]["actions"] == shown["match"]["actions"]  # nothing played
+    app.check_alive("a refused click")
+
+
+def test_the_match_end_panel_is_put_aside_and_brought_back(launch, tmp_path):
+    """Every game's end panel can be put aside to look at the final table (issue 23);
+    Dog Eat Dog's and Dumble's, with the mouse."""
+    for game_id in ("dog_eat_dog", "dumble"):
+        record = record_before(game_id, "match_end", seed=8)
+        path = tmp_path / f"{game_id}-aside.tablee"
+        save_record(record, path)
+        app = launch(str(path))
+        shown = app.wait(
+            lambda s: s["summary"] is not None and "lookAtTableButton" in s["summary"]["buttons"],
+            "the match-end summary",
+            60,
+        )
+        app.click(shown["summary"]["buttons"]["lookAtTableButton"])
+        aside = app.wait(lambda s: s["summary"]["aside"] is not None, "the panel put aside")
+        assert_table_drawn(app)
+        app.click(aside["summary"]["aside"])
+        back = app.wait(
+            lambda s: s["summary"]["aside"] is None and "Home screen" in s["summary"]["buttons"],
+            "the panel back",
+        )
+        app.click(back["summary"]["buttons"]["Home screen"])
+        app.wait(lambda s: s["page"] == "home", "the home screen")
+        app.stop()

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from desktop.table.pyramids import PyramidLook, stack_outline
+from desktop.table.pyramids import PyramidLook, stack_bounds, stack_outline
 from desktop.table.store import Spot
 
 Z_PYRAMID = 10.0
@@ -95,7 +95,10 @@ class Geometry:
         return columns, rows
 
     def table_unit(self) -> float:
-        columns, rows = self.grid()
+        # The grid `scatter` laid the pyramids on (its shape does not follow the
+        # table's): sized from this table's own grid, a wide table's pyramids grew
+        # taller than the scattered rows are apart, and overlapped.
+        columns, rows = Geometry(1280.0, 800.0, self.players).grid()
         area = self.play_rect()
         return max(8.0, min(area.width() / columns / 1.7, area.height() / rows / 2.0))
 
@@ -118,6 +121,26 @@ def scatter(seed: int, players: int) -> list[tuple[float, float]]:
     return places
 
 
+def spaced_unit(geo: Geometry, places) -> float:
+    """The table's unit, made smaller where two scattered places lie closer than two
+    large pyramids are wide (or, one above the other, tall): the scatter's jitter
+    brings some neighbours near each other, and on a wide table they overlapped.
+    Measured on boxes around each silhouette, which leave out their empty corners."""
+    unit = geo.table_unit()
+    area = geo.play_rect()
+    box = stack_outline((PyramidLook(0, 3),), 1.0).boundingRect()
+    wide, tall = box.width() * 0.86, box.height() * 0.86
+    points = sorted(
+        (area.left() + fx * area.width(), area.top() + fy * area.height()) for fx, fy in places
+    )
+    for index, (x, y) in enumerate(points):
+        for other_x, other_y in points[index + 1 :]:
+            if other_x - x >= unit * wide:
+                break  # sorted by x: every further place is clear of this one
+            unit = min(unit, max((other_x - x) / wide, abs(other_y - y) / tall))
+    return max(unit, 6.0)
+
+
 def looks_of(stack, obs: dict, tipped: set[int]) -> tuple[PyramidLook, ...]:
     return tuple(
         PyramidLook(obs["colours"][pyramid], obs["pips"][pyramid], pyramid in tipped)
@@ -126,10 +149,11 @@ def looks_of(stack, obs: dict, tipped: set[int]) -> tuple[PyramidLook, ...]:
 
 
 def stack_position(geo: Geometry, places, bottom: int, looks, unit: float) -> QPointF:
-    """Where a stack stands (its foot), kept inside the play area however tall it grows."""
+    """Where a stack stands (its foot), kept inside the play area however tall it grows,
+    its colour column and count badge too."""
     area = geo.play_rect()
     fx, fy = places[bottom]
-    outline = stack_outline(looks, unit).boundingRect()
+    outline = stack_bounds(tuple(looks), unit)
     x = area.left() + fx * area.width()
     y = area.top() + fy * area.height()
     x = min(max(x, area.left() - outline.left()), area.right() - outline.right())
@@ -137,19 +161,28 @@ def stack_position(geo: Geometry, places, bottom: int, looks, unit: float) -> QP
     return QPointF(x, y)
 
 
-def table_spots(geo: Geometry, obs: dict, places, taken=frozenset()) -> dict[tuple, Spot]:
+def table_spots(
+    geo: Geometry, obs: dict, places, taken=frozenset(), anchors=None
+) -> dict[tuple, Spot]:
     """One spot per stack on the table (a lone pyramid is a stack of one), keyed by
     its bottom pyramid; z follows the foot so nearer stacks stand in front. Pyramids
-    in `taken` (laid in the piles at the end) have left the table."""
+    in `taken` (laid in the piles at the end) have left the table. `anchors` maps a
+    bottom pyramid to the one whose place its stack keeps (DIG lifted the stack's
+    first bottom to its top: the stack stays where it stood)."""
+    anchors = anchors or {}
+    bottoms = {stack[0] for stack in obs["stacks"]}
     tipped = set(obs["tipped"])
-    unit = geo.table_unit()
+    unit = spaced_unit(geo, places)
     spots = {}
     for whole in obs["stacks"]:
         stack = [pyramid for pyramid in whole if pyramid not in taken]
         if not stack:
             continue
         looks = looks_of(stack, obs, tipped)
-        pos = stack_position(geo, places, stack[0], looks, unit)
+        anchor = anchors.get(stack[0], stack[0])
+        if anchor != stack[0] and anchor in bottoms:  # stale (an undo): its own place
+            anchor = stack[0]
+        pos = stack_position(geo, places, anchor, looks, unit)
         spots[("stack", stack[0])] = Spot(
             pos, Z_PYRAMID + pos.y() / max(geo.height, 1.0), 0.0, "table", looks, unit
         )

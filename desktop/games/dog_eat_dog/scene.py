@@ -40,6 +40,7 @@ from desktop.games.dog_eat_dog.text import (
     describe_event,
     face_instruction,
     fight_sentence,
+    start_sentence,
 )
 from desktop.table.dice import D6, TREEHOUSE, DieItem, queue_roll
 from desktop.table.plates import SeatPlate
@@ -64,6 +65,8 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
 
 
 class Scene(TableScene):
+    log_after_animation = True  # the fight's outcome is told when its dice stop
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.pyramids = ItemStore(self, _new_pyramid, _dress_pyramid, self._clicked)
@@ -77,6 +80,12 @@ class Scene(TableScene):
         self._fight_text_fitted: tuple | None = None  # (text, tray size) its font fits
         self.addItem(self.fight_text)
         self._places: tuple[tuple, list] | None = None
+        # A fight whose dice are still rolling: a re-sync meanwhile (the window's, on
+        # any change) must not lay its dice still nor write its outcome yet.
+        self._rolling = False
+        # A stack's place is its bottom pyramid's; when DIG lifts that bottom to the
+        # top, the new bottom keeps the old one's place (new bottom -> first bottom).
+        self._anchors: dict[int, int] = {}
         self.controls_widget = DogEatDogControls()
         self.controls_widget.back_clicked.connect(lambda: self._choose(("cancel",)))
         self.controls_widget.roll_clicked.connect(lambda tree: self._choose(("roll", tree)))
@@ -114,7 +123,7 @@ class Scene(TableScene):
         geo = self.geometry()
         piles = pile_spots(geo, obs, obs["phase"] == "over")
         taken = {pyramid for key in piles for pyramid in key[1]}
-        spots = table_spots(geo, obs, self.places(), taken)
+        spots = table_spots(geo, obs, self.places(), taken, self._anchors)
         spots.update(piles)
         return spots
 
@@ -141,8 +150,10 @@ class Scene(TableScene):
         self.flying.clear()
         self.pyramids.sync(self.spots(obs))
         self._refresh_plates(obs)
-        self._sync_dice(obs["last_fight"])
-        self._refresh_fight_text(obs)
+        self._rolling = self._rolling and self.animator.busy()  # a cleared queue
+        if not self._rolling:
+            self._sync_dice(obs["last_fight"])
+            self._refresh_fight_text(obs)
         self._refresh_interaction(obs)
 
     def _refresh_plates(self, obs: dict) -> None:
@@ -176,7 +187,10 @@ class Scene(TableScene):
 
     def _refresh_fight_text(self, obs: dict) -> None:
         fight = obs["last_fight"]
-        text = fight_sentence(fight, obs, self.names(), self.viewer) if fight else ""
+        if fight:
+            text = fight_sentence(fight, obs, self.names(), self.viewer)
+        else:  # before the first fight the tray keeps the roll for who starts (DE-4)
+            text = start_sentence(obs, self.names(), self.viewer) if obs["start_rolls"] else ""
         self._show_fight_text(text)
 
     def _show_fight_text(self, text: str) -> None:
@@ -206,9 +220,10 @@ class Scene(TableScene):
     # -- the dice tray ------------------------------------------------------------------
 
     def _dice_places(self, fight: dict) -> dict[tuple, tuple]:
-        """Each die of a fight: (kind, colour, value, highlighted, centre, size)."""
+        """Each die of a fight: (kind, colour, value, highlighted, centre, size); with
+        no fight yet, the start roll's."""
         if fight is None:
-            return {}
+            return self._start_dice_places()
         rows = max(len(fight["defences"]), 1)
         size, attack, defence, step = tray_layout(self.geometry(), rows)
         seat = fight["seat"]
@@ -228,6 +243,22 @@ class Scene(TableScene):
             for index, value in enumerate(values):
                 centre = defence + QPointF(index * size * 1.15, row * step)
                 places[("defence", row, index)] = (D6, colour, value, index == top, centre, size)
+        return places
+
+    def _start_dice_places(self) -> dict[tuple, tuple]:
+        """DE-4: every seat's die of the roll for who starts, one row per throw (tied
+        seats throw again), in each seat's colour; the starter's last die framed."""
+        obs = self.session.state.observe(None)
+        throws = obs["start_rolls"]
+        if not throws:
+            return {}
+        size, left, _defence, step = tray_layout(self.geometry(), len(throws))
+        places = {}
+        for row, throw in enumerate(throws):
+            for index, (seat, value) in enumerate(throw):
+                centre = left + QPointF(index * size * 1.15, row * step)
+                best = row == len(throws) - 1 and seat == obs["first_player"]
+                places[("start", row, seat)] = (D6, seat, value, best, centre, size)
         return places
 
     def _sync_dice(self, fight: dict | None, blank: bool = False) -> None:
@@ -272,7 +303,9 @@ class Scene(TableScene):
                 choices[key] = action
         self.choices = choices
         odds = dict(obs["odds"])
-        selected = {obs["attacker"], obs["swap_first"]} - {None}
+        # the attacker, the target it is about to fight (before the roll), the first
+        # stack picked for SWAP: each is outlined while the turn goes on
+        selected = {obs["attacker"], obs["target"], obs["swap_first"]} - {None}
         selected_keys = {self._stack_key_of(obs, pyramid) for pyramid in selected}
         for key in self.pyramids:
             item = self.pyramids.get(key)
@@ -367,30 +400,54 @@ class Scene(TableScene):
 
     def _explain_refusal(self, item: PyramidItem) -> None:
         """Say, with its clause, why the engine refuses this pyramid now."""
-        obs = self.observation()
-        stack = next((s for s in obs["stacks"] if s[0] == item.key[1]), None)
-        if stack is None:
-            return
-        phase = obs["phase"]
-        kinds = {"attacker": "attacker", "target": "target", "follow_up": obs["face"]}
-        kind = kinds.get(phase)
-        if kind is None or kind == "wild":
-            return
-        error = self.session.state.refusal((kind, stack[-1]))
+        action = self.refused_action(item)
+        error = self.session.state.refusal(action) if action is not None else None
         if error is not None:
             from desktop.shell.i18n import translate_error
 
             self.message.emit(translate_error(error), error.clause)
+
+    def refused_action(self, item) -> tuple | None:
+        """What a click on a stack asks for in this step: the engine's `refusal` of it
+        says why it is no choice (a stack of yours cannot attack, nor be attacked; a
+        stack holding one of your pyramids cannot be attacked), with the clause. The
+        kit asks it for a click on a pyramid that does not glow (it is disabled)."""
+        key = getattr(item, "key", None)
+        if not isinstance(key, tuple) or key[:1] != ("stack",):
+            return None
+        obs = self.observation()
+        stack = next((s for s in obs["stacks"] if s[0] == key[1]), None)
+        if stack is None:
+            return None
+        kinds = {"attacker": "attacker", "target": "target", "follow_up": obs["face"]}
+        kind = kinds.get(obs["phase"])
+        if kind is None or kind == "wild":
+            return None
+        return (kind, stack[-1])
 
     # -- animating what happened -----------------------------------------------------------
 
     def animate(self, events: list[dict]) -> None:
         if self.held(events):
             return
+        for event in events:
+            if event["type"] == "dig":
+                self._keep_place_after_dig(event["pyramid"])
         fight = next((event for event in events if event["type"] == "fight"), None)
         if fight is not None:
             self._animate_fight(fight)
+        elif any(event["type"] == "first_player" for event in events):
+            self._animate_start()
         self.animator.add_call(lambda: self._finish_batch(events, fight))
+
+    def _keep_place_after_dig(self, dug: int) -> None:
+        """DIG lifted `dug` to its stack's top: if it was the bottom (the table still
+        shows its stack under its key), the stack's new bottom keeps its place."""
+        if ("stack", dug) not in self.pyramids:
+            return
+        stack = next((s for s in self.observation()["stacks"] if dug in s), None)
+        if stack is not None and stack[0] != dug:
+            self._anchors[stack[0]] = self._anchors.pop(dug, dug)
 
     def _animate_fight(self, fight: dict) -> None:
         """The attacker comes beside its target; the dice tumble, the attack's then each
@@ -398,8 +455,10 @@ class Scene(TableScene):
         attacker = self.pyramids.get(("stack", fight["attacker"]))
         target = self.pyramids.get(("stack", fight["stack"][0]))
         if attacker is not None and target is not None:
+            target.set_selected_look(True)  # the target is marked, as the attacker is
             beside = target.pos() + QPointF(-target.unit() * 0.95, target.unit() * 0.12)
             self.animator.add_move(attacker, beside, APPROACH_MS, 0.0, None, Z_FLYING)
+        self._rolling = True
         self._sync_dice(fight, blank=True)
         self._show_fight_text("")
         places = self._dice_places(fight)
@@ -421,7 +480,33 @@ class Scene(TableScene):
         self.animator.add_call(lambda: self._land(fight))
         self.animator.add_pause(SETTLE_MS)
 
+    def _animate_start(self) -> None:
+        """The match's set-up: the dice for who starts tumble in the tray, then the
+        starter's die is framed and the sentence says who plays first."""
+        self._rolling = True
+        self._sync_dice(None, blank=True)
+        self._show_fight_text("")
+        places = self._start_dice_places()
+        rows = sorted({key[1] for key in places})
+        for row in rows:
+            keys = [key for key in places if key[1] == row]
+            queue_roll(
+                self.animator,
+                [self.dice[key] for key in keys],
+                [places[key][2] for key in keys],
+                seed=row * 17 + len(keys),
+            )
+        self.animator.add_call(self._land_start)
+        self.animator.add_pause(SETTLE_MS)
+
+    def _land_start(self) -> None:
+        self._rolling = False
+        obs = self.session.state.observe(None)
+        self._sync_dice(None)
+        self._show_fight_text(start_sentence(obs, self.names(), self.viewer))
+
     def _land(self, fight: dict) -> None:
+        self._rolling = False
         for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
             if key in self.dice:
                 self.dice[key].set_highlighted(best)
@@ -506,6 +591,7 @@ class Scene(TableScene):
         self.show_summary(panel)
 
     def on_reset(self) -> None:
+        self._rolling = False
         for key in list(self.dice):
             self.retire(self.dice.pop(key))
         super().on_reset()

@@ -103,6 +103,18 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     )
 
 
+def start_sentence(obs: dict, names: list[str], viewer: int | None) -> str:
+    """The roll for who starts (DE-4), under its dice in the tray."""
+    first = obs["first_player"]
+    if first == viewer:
+        return QCoreApplication.translate(
+            "DogEatDogTable", "Who starts: the highest die (ties roll again). You play first."
+        )
+    return QCoreApplication.translate(
+        "DogEatDogTable", "Who starts: the highest die (ties roll again). %1 plays first."
+    ).replace("%1", names[first])
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
     """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
     "<Name> …" for the others (a fight names "your" pyramids)."""
@@ -128,6 +140,12 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
         return fight_sentence(event, obs, names, viewer)
     if kind == "aim":
         kind = "tip" if event["tipped"] else "stand"
+    if kind in ("dig", "tip", "stand"):  # which pyramid: "a lone pyramid" says too little
+        return _moved_pyramid(kind, who, mine, pyramid_name(event["pyramid"], obs, names, viewer))
+    if kind == "face_unused":
+        return QCoreApplication.translate(
+            "DogEatDogTable", "The Treehouse die shows %1, which has no use now."
+        ).replace("%1", treehouse_label(event["face"]))
     if mine:
         said = _said_by_you(kind)
         if said is not None:
@@ -144,18 +162,6 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
         return QCoreApplication.translate(
             "DogEatDogTable", "%1 swaps the tops of two stacks."
         ).replace("%1", who)
-    if kind == "dig":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 digs a pyramid up to the top of its stack."
-        ).replace("%1", who)
-    if kind == "tip":
-        return QCoreApplication.translate("DogEatDogTable", "%1 tips a lone pyramid over.").replace(
-            "%1", who
-        )
-    if kind == "stand":
-        return QCoreApplication.translate("DogEatDogTable", "%1 stands a lone pyramid up.").replace(
-            "%1", who
-        )
     if kind == "round_end":
         return QCoreApplication.translate("DogEatDogTable", "The match is over.")
     return None
@@ -169,15 +175,29 @@ def _said_by_you(kind: str) -> str | None:
         return QCoreApplication.translate("DogEatDogTable", "You leave the Treehouse die unused.")
     if kind == "swap":
         return QCoreApplication.translate("DogEatDogTable", "You swap the tops of two stacks.")
-    if kind == "dig":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "You dig a pyramid up to the top of its stack."
-        )
-    if kind == "tip":
-        return QCoreApplication.translate("DogEatDogTable", "You tip a lone pyramid over.")
-    if kind == "stand":
-        return QCoreApplication.translate("DogEatDogTable", "You stand a lone pyramid up.")
     return None
+
+
+def _moved_pyramid(kind: str, who: str, mine: bool, pyramid: str) -> str:
+    """DIG, or AIM tipping or standing up: who did it, to which pyramid ("Bob's
+    small", "your large")."""
+    if mine:
+        texts = {
+            "dig": QCoreApplication.translate(
+                "DogEatDogTable", "You dig %1 up to the top of its stack."
+            ),
+            "tip": QCoreApplication.translate("DogEatDogTable", "You tip %1 over."),
+            "stand": QCoreApplication.translate("DogEatDogTable", "You stand %1 up."),
+        }
+        return texts[kind].replace("%1", pyramid)
+    texts = {
+        "dig": QCoreApplication.translate(
+            "DogEatDogTable", "%1 digs %2 up to the top of its stack."
+        ),
+        "tip": QCoreApplication.translate("DogEatDogTable", "%1 tips %2 over."),
+        "stand": QCoreApplication.translate("DogEatDogTable", "%1 stands %2 up."),
+    }
+    return texts[kind].replace("%1", who).replace("%2", pyramid)
 
 
 def face_instruction(face: str) -> str:

@@ -38,6 +38,7 @@ from desktop.games.stonehenge.text import (
 from desktop.table.cards import CardItem, dress_card
 from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
+from desktop.table.plain_text import shown_as_typed
 from desktop.table.plates import SeatPlate, elided
 from desktop.table.scene import TableScene, scale_to
 from desktop.table.stones import StoneItem
@@ -295,14 +296,10 @@ class Scene(TableScene):
             lines = plate_lines(obs["scores"][seat], obs["hand_sizes"][seat], status, count)
             active = obs["to_move"] == seat and reveal is None
             plate.set_content(names[seat], lines, active, False, geo.plate_width)
-            plate.setToolTip(
-                "\n".join(
-                    worth_text(
-                        colour, obs["ring_worth"][seat][colour], obs["dolmen_worth"][seat][colour]
-                    )
-                    for colour in range(5)
-                )
-            )
+            ring, dolmen = obs["ring_worth"][seat], obs["dolmen_worth"][seat]
+            worths = [worth_text(colour, ring[colour], dolmen[colour]) for colour in range(5)]
+            whole = [plate.whole_name()] if plate.whole_name() else []
+            plate.setToolTip(shown_as_typed("\n".join(whole + worths)))
             plate.setPos(geo.plate_pos(self.row_of(seat)))
             figure = self.plate_figures[seat]
             figure.set_look(theme.player_colour(seat), player_letter(seat), geo.plate_figure_size())

@@ -510,7 +510,11 @@ class DogEatDogState(State):
         elif self._follow_up_actions():
             self.phase = FOLLOW_UP
             return
-        self._end_turn(events)  # nothing the face allows can be done
+        # Nothing the face allows can be done (no two stacks to SWAP, none of the
+        # seat's pyramids inside a stack to DIG, no attack left after WILD): the face
+        # goes unused, and the players are told so, as a table would see it.
+        events.append({"type": "face_unused", "seat": seat, "face": face})
+        self._end_turn(events)
 
     # -- the Treehouse die's follow-ups ---------------------------------------------------
 

@@ -290,9 +290,19 @@ class StonehengeGame(Game, declared="stonehenge"):  # declared in core/catalogue
         return event
 
     def bots(self) -> dict[str, type]:
-        from rules_engine.games.stonehenge.bot import StonehengeHeuristicBot
+        from rules_engine.games.stonehenge.bot import (
+            StonehengeDeepBot,
+            StonehengeHeuristicBot,
+            StonehengeLookaheadBot,
+        )
 
-        return {"heuristic": StonehengeHeuristicBot}
+        # The heuristic first: it is Normal (`levels.heuristic_of`); the look-ahead
+        # players are what Hard and Expert play (the catalogue's ladder).
+        return {
+            "heuristic": StonehengeHeuristicBot,
+            "lookahead": StonehengeLookaheadBot,
+            "deep_lookahead": StonehengeDeepBot,
+        }
 
     def playout_action(self, state: StonehengeState, rng: random.Random) -> tuple:
         """A random action but a take-back (see `playout.playout_action`)."""

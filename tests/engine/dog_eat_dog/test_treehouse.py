@@ -214,3 +214,17 @@ def test_only_the_face_shown_may_follow():
     with pytest.raises(IllegalAction) as caught:
         state.apply(("dig", S0[0]))
     assert caught.value.clause == "DE-18"
+
+
+def test_a_face_with_no_use_is_told():
+    """DE-18: a face that cannot be used has no effect; an event says so (issue 23: a
+    SWAP with no two stacks was silent)."""
+    state, dice = table(2, treehouse=True)
+    dice.load(6, SWAP, 1)  # wins against the small: one stack only, nothing to swap
+    events = treehouse_attack(state, M0[0], S1[0])
+    assert of_type(events, "face_unused") == [{"type": "face_unused", "seat": 0, "face": "swap"}]
+    assert state.to_move == 1
+    state, dice = table(2, treehouse=True)
+    dice.load(6, DIG, 1)  # none of seat 0's pyramids lies inside a stack
+    events = treehouse_attack(state, M0[0], S1[0])
+    assert of_type(events, "face_unused")[0]["face"] == "dig"

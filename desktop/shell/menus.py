@@ -1,0 +1,153 @@
+"""The main window's menu bar: its menus and actions, and their texts.
+
+Part of the main window (a mixin of `MainWindow`): the actions call the window's
+commands. The texts keep the window's translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from desktop.shell.settings import BOT_SPEEDS
+from desktop.table.animator import SPEEDS
+
+
+class WindowMenus:
+    def _action(self, menu, slot, shortcut=None, checkable=False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = self._action(self.game_menu, lambda: self.new_game(None), QKeySequence.New)
+        self.act_open = self._action(self.game_menu, self.open_match, QKeySequence.Open)
+        self.act_save = self._action(self.game_menu, self.save_match, QKeySequence.Save)
+        self.act_save_as = self._action(self.game_menu, self.save_match_as, QKeySequence.SaveAs)
+        self.game_menu.addSeparator()
+        self.act_abandon = self._action(self.game_menu, self.abandon_match)
+        self.act_home = self._action(self.game_menu, self.go_home)
+        self.game_menu.addSeparator()
+        self.act_quit = self._action(self.game_menu, self.close, QKeySequence.Quit)
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence.Undo)
+        self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence.Redo)
+        self.edit_menu.addSeparator()
+        self.act_hint = self._action(self.edit_menu, self.ask_hint, "H")
+        self.edit_menu.addSeparator()
+        self.act_undo_setting = self._action(self.edit_menu, self._toggle_undo, checkable=True)
+        self.act_undo_setting.setChecked(self.settings.undo_enabled)
+        self.view_menu = bar.addMenu("")
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for name in SPEEDS:
+            action = self._action(self.speed_menu, lambda _=False, n=name: self.set_speed(n))
+            action.setCheckable(True)
+            action.setChecked(name == self.settings.animation_speed)
+            self.speed_group.addAction(action)
+            self.speed_actions[name] = action
+        self.bot_speed_menu = self.view_menu.addMenu("")
+        self.bot_speed_group = QActionGroup(self)
+        self.bot_speed_actions = {}
+        for name in BOT_SPEEDS:
+            action = self._action(
+                self.bot_speed_menu, lambda _=False, n=name: self.set_bot_speed(n), checkable=True
+            )
+            action.setChecked(name == self.settings.bot_speed)
+            self.bot_speed_group.addAction(action)
+            self.bot_speed_actions[name] = action
+        self.act_full_screen = self._action(self.view_menu, self.toggle_full_screen, checkable=True)
+        # F11 everywhere (the menu shows it), and the platform's own key when it has one.
+        keys = [QKeySequence(Qt.Key.Key_F11)]
+        keys += [k for k in QKeySequence.keyBindings(QKeySequence.FullScreen) if k not in keys]
+        self.act_full_screen.setShortcuts(keys)
+        self.act_side_panel = self._action(self.view_menu, self.set_side_panel, "F9", True)
+        self.act_side_panel.setChecked(self.settings.side_panel)
+        self.act_colour_blind = self._action(
+            self.view_menu, self._toggle_colour_blind, checkable=True
+        )
+        self.act_colour_blind.setChecked(self.settings.colour_blind)
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code in ("system", "en", "fr"):
+            action = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(code == self.settings.language)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.help_menu = bar.addMenu("")
+        self.act_rules = self._action(
+            self.help_menu, lambda: self.show_rules(), QKeySequence.HelpContents
+        )
+        # Ctrl+Shift+P: Ctrl+P passes at the tables (Double Action, Stonehenge).
+        self.act_print_rules = self._action(self.help_menu, self.print_rules, "Ctrl+Shift+P")
+        self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
+        self.act_keys = self._action(self.help_menu, self.show_keys)
+        self.help_menu.addSeparator()
+        self.act_about = self._action(self.help_menu, self.show_about)
+        self._update_actions()
+
+    def _retranslate_menus(self) -> None:
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New match…"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
+        self.act_save_as.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
+        self.act_abandon.setText(QCoreApplication.translate("MainWindow", "A&bandon the match"))
+        self.act_home.setText(QCoreApplication.translate("MainWindow", "&Home screen"))
+        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+        self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
+        self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
+        self.act_hint.setToolTip(
+            QCoreApplication.translate("MainWindow", "What the Hard level would play in your place")
+        )
+        self.act_undo_setting.setText(QCoreApplication.translate("MainWindow", "Allow undo"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation &speed"))
+        speed_names = {
+            "off": QCoreApplication.translate("MainWindow", "Off"),
+            "fast": QCoreApplication.translate("MainWindow", "Fast"),
+            "normal": QCoreApplication.translate("MainWindow", "Normal"),
+            "slow": QCoreApplication.translate("MainWindow", "Slow"),
+        }
+        for name, action in self.speed_actions.items():
+            action.setText(speed_names[name])
+        self.bot_speed_menu.setTitle(QCoreApplication.translate("MainWindow", "&Bot speed"))
+        bot_speed_names = {
+            "fast": QCoreApplication.translate("MainWindow", "Fast: bots play at once"),
+            "normal": QCoreApplication.translate("MainWindow", "Normal"),
+            "slow": QCoreApplication.translate("MainWindow", "Slow: time to follow each move"),
+        }
+        for name, action in self.bot_speed_actions.items():
+            action.setText(bot_speed_names[name])
+        self.act_full_screen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
+        self.act_colour_blind.setText(
+            QCoreApplication.translate("MainWindow", "&Colour-blind patterns")
+        )
+        self.act_side_panel.setText(
+            QCoreApplication.translate("MainWindow", "Side &panel (log, scores, chart)")
+        )
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.language_actions["system"].setText(
+            QCoreApplication.translate("MainWindow", "System language")
+        )
+        self.language_actions["en"].setText("English")
+        self.language_actions["fr"].setText("Français")
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.act_print_rules.setText(QCoreApplication.translate("MainWindow", "&Print the rules…"))
+        self.act_export_rules.setText(
+            QCoreApplication.translate("MainWindow", "&Export the rules as PDF…")
+        )
+        self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keys"))
+        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Tablée"))
