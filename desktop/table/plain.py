@@ -14,14 +14,16 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem, QWidget
 
-from desktop.table.controls import ControlsBar, action_button
+from desktop.table.controls import BUTTON_HEIGHT, ControlsBar, action_button
 from desktop.table.scene import TableScene
 from desktop.table.summary import SummaryPanel
 
 PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
-MOST_BUTTONS = 12  # more legal actions than this: the first ones, and the status says so
+# More legal actions than this (what fits beside the status line at 1024 pixels): a list
+# of them all and a Play button instead of one button each.
+MOST_BUTTONS = 5
 INK = QColor(240, 232, 200)
 
 
@@ -32,8 +34,12 @@ def action_words(action: tuple) -> str:
 
 
 def _value_words(value) -> str:
+    """A value as the rules hold it; what the viewer may not see (redacted to None) is
+    "?", an empty list "–"."""
+    if value is None:
+        return "?"
     if isinstance(value, (tuple, list)):
-        return " ".join(_value_words(item) for item in value)
+        return " ".join(_value_words(item) for item in value) or "–"
     return str(value)
 
 
@@ -72,9 +78,10 @@ def plain_facts(public: dict) -> str:
 
 
 class PlainControls(ControlsBar):
-    """The status line and one button per legal action of the viewer's turn. The buttons
-    are made once and shown, hidden and relabelled from one turn to the next: one being
-    replaced under the keyboard's focus would drop the focus (and a new child shows
+    """The status line and one button per legal action of the viewer's turn, or, when
+    there are more than `MOST_BUTTONS`, a list of them all and a Play button. The
+    widgets are made once and shown, hidden and relabelled from one turn to the next:
+    one replaced under the keyboard's focus would drop the focus (and a new child shows
     only once the event loop runs, too late for Tab)."""
 
     def __init__(self, scene: Scene, parent: QWidget | None = None) -> None:
@@ -82,28 +89,48 @@ class PlainControls(ControlsBar):
         self.scene = scene
         self.buttons: list = []
         self.actions: list[tuple] = []
+        self.choice = self.add(QComboBox())
+        self.choice.setObjectName("plainChoice")
+        self.choice.setMinimumHeight(BUTTON_HEIGHT)
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.play = self.add(action_button("plainPlay", width=90))
+        self.play.clicked.connect(lambda: self._clicked(self.choice.currentIndex()))
+        self.choice.hide()
+        self.play.hide()
+        self.retranslate()
 
     def show_actions(self, actions: list[tuple]) -> None:
-        self.actions = list(actions[:MOST_BUTTONS])
-        while len(self.buttons) < len(self.actions):
+        self.actions = list(actions)
+        listed = len(actions) > MOST_BUTTONS
+        buttons = [] if listed else self.actions
+        while len(self.buttons) < len(buttons):
             number = len(self.buttons)
-            button = self.add(action_button(f"plainAction{number}", width=90))
+            button = action_button(f"plainAction{number}", width=90)
+            self._row.insertWidget(self._row.count() - 2, button)  # before the list
             button.clicked.connect(lambda _=False, n=number: self._clicked(n))
             self.buttons.append(button)
         for number, button in enumerate(self.buttons):
-            shown = number < len(self.actions)
+            shown = number < len(buttons)
             if shown:
-                button.setText(action_words(self.actions[number]))
+                button.setText(action_words(buttons[number]))
             button.setVisible(shown)
+        self.choice.clear()
+        if listed:
+            self.choice.addItems([action_words(action) for action in actions])
+        self.choice.setVisible(listed)
+        self.play.setVisible(listed)
         if self.scale != 1.0:
             self.apply_scale(self.scale)
 
     def _clicked(self, number: int) -> None:
-        if number < len(self.actions):
+        if 0 <= number < len(self.actions):
             self.scene.choose(self.actions[number])
 
     def retranslate(self) -> None:
-        self.scene.sync()
+        """The bar's own words; the status and the buttons' come from the scene's
+        `retranslate` (the window calls it), never from here: a bar may outlive its
+        table's items (a closed match's)."""
+        self.play.setText(QCoreApplication.translate("PlainTable", "Play"))
 
 
 class PlainSummary(SummaryPanel):
@@ -259,6 +286,11 @@ class Scene(TableScene):
             item.setBrush(INK)
             top = size * ((0.6, 2.1, 3.5)[number] if number < 3 else 4.4 + (number - 3) * 1.5)
             item.setPos(QPointF(size * (1 if number < 2 else 2.2), top))
+            room = self.table_size.width() - item.x() - size
+            wide = item.boundingRect().width()
+            if wide > room > 0:  # a long line of facts: set smaller
+                font.setPixelSize(max(8, int(font.pixelSize() * room / wide)))
+                item.setFont(font)
         self.marker.setVisible(to_move is not None)
         if to_move is not None:
             font = QFont(self.marker.font())

@@ -277,6 +277,14 @@ def declare(game: GameEntry) -> GameEntry:
     return game
 
 
+def declare_missing(games: tuple[GameEntry, ...]) -> None:
+    """In another process (a bot worker, a search pool's), declare the games the first one
+    declared at run time (`declared_at_run_time`) that this one does not know yet."""
+    for game in games:
+        if all(known.id != game.id for known in CATALOGUE):
+            declare(game)
+
+
 def declared_at_run_time() -> tuple[GameEntry, ...]:
     """The games `declare` added: another process of the application (the bot worker)
     declares them too, so that it knows every game this one offers."""

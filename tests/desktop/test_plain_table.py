@@ -57,16 +57,18 @@ def test_the_log_speaks_in_the_viewers_voice(qtbot, plain_window, monkeypatch):
     assert scene.summary_open()
 
 
-def test_tab_reaches_the_action_buttons_and_space_plays_one(qtbot, plain_window):
+def test_tab_reaches_the_action_buttons_and_space_plays_one(qtbot, plain_window, monkeypatch):
+    monkeypatch.setattr(plain, "MOST_BUTTONS", 1000)  # a button for every action
     window = plain_window
     scene, session = window.scene, window.session
     wait_for_turn(qtbot, window)
+    scene.sync()
     assert scene.lines[0].text() == "Dumble"
     assert "Claire: 0" in [line.text() for line in scene.lines]
     shown = [button for button in scene.bar.buttons if button.isVisible()]
     legal = session.state.legal_actions()
-    assert len(shown) == min(len(legal), plain.MOST_BUTTONS)
-    assert [button.text() for button in shown] == [plain.action_words(a) for a in legal][:12]
+    assert [button.text() for button in shown] == [plain.action_words(a) for a in legal]
+    assert not scene.bar.choice.isVisible()
     window.activateWindow()
     qtbot.waitActive(window)
     qtbot.keyClick(window.table.view, Qt.Key.Key_Tab)
@@ -76,3 +78,29 @@ def test_tab_reaches_the_action_buttons_and_space_plays_one(qtbot, plain_window)
     qtbot.keyClick(focused, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(session.record.actions) > played)
     assert session.record.actions[played] == legal[0]
+
+
+def test_more_actions_than_buttons_are_listed_and_any_can_be_played(
+    qtbot, plain_window, monkeypatch
+):
+    monkeypatch.setattr(plain, "MOST_BUTTONS", 1)
+    window = plain_window
+    scene, session = window.scene, window.session
+    wait_for_turn(qtbot, window)
+    scene.sync()
+    legal = session.state.legal_actions()
+    assert len(legal) > 1
+    bar = scene.bar
+    assert not any(button.isVisible() for button in bar.buttons)
+    assert bar.choice.isVisible() and bar.play.isVisible() and bar.play.text() == "Play"
+    listed = [bar.choice.itemText(row) for row in range(bar.choice.count())]
+    assert listed == [plain.action_words(action) for action in legal]
+    window.activateWindow()
+    qtbot.waitActive(window)
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is bar.choice
+    bar.choice.setCurrentIndex(len(legal) - 1)
+    played = len(session.record.actions)
+    qtbot.mouseClick(bar.play, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.record.actions) > played)
+    assert session.record.actions[played] == legal[-1]

@@ -19,6 +19,7 @@ from rules_engine.ai.hint import hint
 from rules_engine.ai.ismcts import analyse
 from rules_engine.ai.levels import EXPERT, HARD, LEVELS, ladder_of, make_level
 from rules_engine.core import all_games, get_game
+from rules_engine.core.catalogue import declare_missing, declared_at_run_time
 from tests.engine.ai.ai_positions import POSITIONS
 
 GAMES = all_games()
@@ -101,7 +102,13 @@ def test_same_observation_seed_and_budget_same_analysis(game, level):
 @pytest.fixture(scope="module")
 def pool():
     # "spawn": a fresh interpreter, as the application's pool is (nothing inherited).
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as executor:
+    # It knows the games this run declared (a test's game), as the bot worker does.
+    with ProcessPoolExecutor(
+        1,
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=declare_missing,
+        initargs=(declared_at_run_time(),),
+    ) as executor:
         yield executor
 
 
