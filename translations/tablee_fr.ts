@@ -1463,7 +1463,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="376"/>
+        <location filename="../desktop/games/dumble/scene.py" line="374"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -2549,12 +2549,12 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="246"/>
+        <location filename="../desktop/match/match_view.py" line="255"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="254"/>
+        <location filename="../desktop/match/match_view.py" line="263"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -2564,7 +2564,7 @@
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="125"/>
+        <location filename="../desktop/match/match_view.py" line="136"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
@@ -2706,112 +2706,112 @@
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="226"/>
+        <location filename="../desktop/match/match_view.py" line="235"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="235"/>
+        <location filename="../desktop/match/match_view.py" line="244"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="243"/>
+        <location filename="../desktop/match/match_view.py" line="252"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="264"/>
+        <location filename="../desktop/match/match_view.py" line="273"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="197"/>
+        <location filename="../desktop/match/match_view.py" line="206"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="189"/>
+        <location filename="../desktop/match/match_view.py" line="198"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="193"/>
+        <location filename="../desktop/match/match_view.py" line="202"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="356"/>
+        <location filename="../desktop/match/match_view.py" line="364"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="359"/>
+        <location filename="../desktop/match/match_view.py" line="367"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="364"/>
+        <location filename="../desktop/match/match_view.py" line="372"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="368"/>
+        <location filename="../desktop/match/match_view.py" line="376"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="372"/>
+        <location filename="../desktop/match/match_view.py" line="380"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="376"/>
+        <location filename="../desktop/match/match_view.py" line="384"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="501"/>
+        <location filename="../desktop/match/match_view.py" line="510"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="504"/>
+        <location filename="../desktop/match/match_view.py" line="513"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="509"/>
+        <location filename="../desktop/match/match_view.py" line="518"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="515"/>
+        <location filename="../desktop/match/match_view.py" line="524"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="527"/>
+        <location filename="../desktop/match/match_view.py" line="536"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="538"/>
+        <location filename="../desktop/match/match_view.py" line="547"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="545"/>
+        <location filename="../desktop/match/match_view.py" line="554"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="549"/>
+        <location filename="../desktop/match/match_view.py" line="558"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="551"/>
+        <location filename="../desktop/match/match_view.py" line="560"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -3161,60 +3161,65 @@
 <context>
     <name>PlainTable</name>
     <message>
-        <location filename="../desktop/table/plain.py" line="123"/>
+        <location filename="../desktop/table/plain.py" line="133"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/plain.py" line="150"/>
         <source>The match is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="127"/>
+        <location filename="../desktop/table/plain.py" line="154"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="135"/>
-        <location filename="../desktop/table/plain.py" line="241"/>
+        <location filename="../desktop/table/plain.py" line="162"/>
+        <location filename="../desktop/table/plain.py" line="268"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="136"/>
+        <location filename="../desktop/table/plain.py" line="163"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="137"/>
-        <location filename="../desktop/table/plain.py" line="243"/>
+        <location filename="../desktop/table/plain.py" line="164"/>
+        <location filename="../desktop/table/plain.py" line="270"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="202"/>
+        <location filename="../desktop/table/plain.py" line="229"/>
         <source>You %1</source>
         <translation>Vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="204"/>
+        <location filename="../desktop/table/plain.py" line="231"/>
         <source>%1 %3</source>
         <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
         <translation>%1&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="272"/>
+        <location filename="../desktop/table/plain.py" line="304"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="274"/>
+        <location filename="../desktop/table/plain.py" line="306"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="276"/>
+        <location filename="../desktop/table/plain.py" line="308"/>
         <source>Your turn: choose an action.</source>
         <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="278"/>
+        <location filename="../desktop/table/plain.py" line="310"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -4094,23 +4099,23 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="258"/>
+        <location filename="../desktop/table/scene.py" line="270"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="260"/>
+        <location filename="../desktop/table/scene.py" line="272"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="262"/>
+        <location filename="../desktop/table/scene.py" line="274"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="493"/>
-        <location filename="../desktop/table/scene.py" line="535"/>
+        <location filename="../desktop/table/scene.py" line="505"/>
+        <location filename="../desktop/table/scene.py" line="547"/>
         <source>Back to the summary</source>
         <translation>Retour au résumé</translation>
     </message>
