@@ -153,7 +153,7 @@ def _pieces(scene, view) -> dict:
     pieces = {}
     for item in scene.items():
         key = getattr(item, "key", None)
-        if not isinstance(item, TableItem) or not key or not item.isVisible():
+        if not isinstance(item, TableItem) or key is None or not item.isVisible():
             continue
         outline = item.shape().boundingRect()
         inside = item.mapToScene(outline.center().x(), outline.bottom() - outline.height() * 0.3)
@@ -161,7 +161,9 @@ def _pieces(scene, view) -> dict:
         if hit is not item:
             continue  # another piece lies over that point
         point = view.viewport().mapToGlobal(view.mapFromScene(inside))
-        pieces[" ".join(str(part) for part in key)] = [point.x(), point.y()]
+        # A table keys its pieces by a tuple or by a plain value (a pawn's number).
+        name = " ".join(map(str, key)) if isinstance(key, tuple) else str(key)
+        pieces[name] = [point.x(), point.y()]
     return pieces
 
 
