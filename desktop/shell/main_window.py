@@ -389,13 +389,16 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         file would not load back equal is not started, so it can never be lost at the
         next start. The dialog and the command line refuse such input first."""
         from rules_engine.core.limits import check_loads_back
-        from rules_engine.core.record import MatchRecord
+        from rules_engine.core.record import MatchRecord, Seat
         from rules_engine.core.registry import get_game
 
         try:
             options = get_game(setup.game_id).resolve_options(setup.options)
-            record = MatchRecord(setup.game_id, list(setup.seats), setup.seed, options)
-            check_loads_back(record)
+            # What a person gave: the names, the seed, the options. A seat's kind is one of
+            # the app's own (the dialog's menu, --seats checked against the game's bots;
+            # tests seat bots of their own, which no file names).
+            seats = [Seat(seat.name) for seat in setup.seats]
+            check_loads_back(MatchRecord(setup.game_id, seats, setup.seed, options))
         except RecordError as error:
             QMessageBox.warning(
                 self, self.tr("Cannot start this match"), i18n.translate_error(error)
