@@ -231,3 +231,22 @@ def test_the_roll_for_who_starts_lies_in_the_tray(qtbot, window):
             assert die.value == value and die.isVisible()
     assert scene.dice[("start", 1, 0)].highlighted
     assert scene.fight_text.toPlainText().endswith("You play first.")
+
+
+def test_the_last_fight_is_ringed_on_the_table(qtbot, window):
+    """Issue 23: the last move that lies on the table is marked, in every game where
+    one does: here the stack of the last fight, ringed once it has settled."""
+    session = start(window, 5)
+    wait_for_turn(qtbot, window)
+    scene = window.scene
+    assert not scene.last_mark.isVisible(), "no fight yet, no ring"
+    state = session.state
+    play(qtbot, window, next(a for a in state.legal_actions() if a[0] == "attacker"))
+    play(qtbot, window, next(a for a in state.legal_actions() if a[0] == "target"))
+    if state.phase == 2:  # the Treehouse die's choice
+        play(qtbot, window, ("roll", False))
+    fight = state.last_fight
+    assert fight is not None and scene.last_mark.isVisible()
+    stack = next(s for s in state.observe(None)["stacks"] if fight["target"] in s)
+    item = scene.pyramids.get(("stack", stack[0]))
+    assert item.sceneBoundingRect().contains(scene.last_mark.centre())

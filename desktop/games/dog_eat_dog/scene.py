@@ -43,6 +43,7 @@ from desktop.games.dog_eat_dog.text import (
     start_sentence,
 )
 from desktop.table.dice import D6, TREEHOUSE, DieItem, queue_roll
+from desktop.table.marks import LastMoveMark
 from desktop.table.plates import SeatPlate
 from desktop.table.pyramids import LARGE, PyramidItem, PyramidLook
 from desktop.table.scene import TableScene
@@ -77,6 +78,9 @@ class Scene(TableScene):
         self.flying: list = []
         self.fight_text = QGraphicsTextItem()
         self.fight_text.setZValue(Z_DICE)
+        # the stack of the last fight, ringed (the observation's `last_fight`)
+        self.last_mark = LastMoveMark(None, Z_PLATE - 1)
+        self.addItem(self.last_mark)
         self._fight_text_fitted: tuple | None = None  # (text, tray size) its font fits
         self.addItem(self.fight_text)
         self._places: tuple[tuple, list] | None = None
@@ -149,12 +153,26 @@ class Scene(TableScene):
             self.retire(item)
         self.flying.clear()
         self.pyramids.sync(self.spots(obs))
+        self._mark_last_fight(obs)
         self._refresh_plates(obs)
         self._rolling = self._rolling and self.animator.busy()  # a cleared queue
         if not self._rolling:
             self._sync_dice(obs["last_fight"])
             self._refresh_fight_text(obs)
         self._refresh_interaction(obs)
+
+    def _mark_last_fight(self, obs: dict) -> None:
+        """Ring where the last fight was fought: the stack its target stood in (the
+        attacker on top after a win, the defender alone after a loss). None before the
+        first fight, nor once the match is over and the piles are laid out."""
+        fight = obs["last_fight"]
+        key = self._stack_key_of(obs, fight["target"]) if fight else None
+        item = self.pyramids.get(key) if key is not None and obs["phase"] != "over" else None
+        if item is None:
+            self.last_mark.show_at(None)
+            return
+        rect = item.mapToScene(item.shape().boundingRect()).boundingRect()  # the pyramids
+        self.last_mark.show_at(rect.center(), max(rect.width(), rect.height()) * 1.25)
 
     def _refresh_plates(self, obs: dict) -> None:
         geo = self.geometry()
@@ -433,6 +451,7 @@ class Scene(TableScene):
         for event in events:
             if event["type"] == "dig":
                 self._keep_place_after_dig(event["pyramid"])
+        self.last_mark.show_at(None)  # until the table settles and syncs again
         fight = next((event for event in events if event["type"] == "fight"), None)
         if fight is not None:
             self._animate_fight(fight)
