@@ -61,11 +61,9 @@ def worker_main(connection, declared: tuple = ()) -> None:
     fresh process knows only the catalogue's own list)."""
     from rules_engine.ai import Budget, make_bot
     from rules_engine.core import get_game
-    from rules_engine.core.catalogue import CATALOGUE, declare
+    from rules_engine.core.catalogue import declare_missing
 
-    for game in declared:
-        if all(known.id != game.id for known in CATALOGUE):
-            declare(game)
+    declare_missing(declared)
 
     bots = {}
     while True:

@@ -32,16 +32,9 @@ TIMEOUT_MS = 1500  # the tests' time limit for a bot (the real one is 30 s)
 
 @pytest.fixture
 def faults(tmp_path, monkeypatch):
-    """The worker plays the fault bots; the loader knows their names too, as it knows
-    any bot a match may hold (the window starts no match its loader would refuse)."""
-    from rules_engine.ai import registry
-
     folder = tmp_path / "faults"
     folder.mkdir()
     monkeypatch.setenv(FAULTS_ENV, str(folder))
-    real = registry.bot_names
-    fault_bots = [f"fault-{kind}" for kind in [*FAULTS, "none"]]
-    monkeypatch.setattr(registry, "bot_names", lambda game: [*real(game), *fault_bots])
     return folder
 
 

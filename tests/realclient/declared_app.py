@@ -8,7 +8,7 @@ import os
 import pickle
 import sys
 
-from rules_engine.core.catalogue import declare
+from rules_engine.core.catalogue import declare_missing
 
 
 def declared_games() -> tuple:
@@ -16,8 +16,7 @@ def declared_games() -> tuple:
 
 
 if __name__ == "__main__":
-    for game in declared_games():
-        declare(game)
+    declare_missing(declared_games())
     from desktop.shell.app import main
 
     sys.exit(main())
