@@ -226,8 +226,9 @@ class HistoryFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_filters(self, game: str, result: str) -> None:
+        self.beginFilterChange()
         self.game, self.result = game, result
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent) -> bool:
         entry = self.sourceModel().entries[row]
@@ -273,10 +274,13 @@ class HistoryDialog(QDialog):
         self.view.setWordWrap(False)
         self.view.verticalHeader().hide()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        # The names and the result take what the date, the game and the counts leave.
+        for column in (0, 1, 4, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(200)  # a few hundred rows tell the widths
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.doubleClicked.connect(lambda _index: self.open_selected())
         self.view.installEventFilter(self)
@@ -402,9 +406,11 @@ class HistoryDialog(QDialog):
     def _update_status(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         if shown == total:
-            parts = [tr("%n match(es).", "", total)]
+            parts = [tr("Matches: %1.").replace("%1", str(total))]
         else:
-            parts = [tr("%1 of %n match(es) shown.", "", total).replace("%1", str(shown))]
+            parts = [
+                tr("Matches shown: %1 of %2.").replace("%1", str(shown)).replace("%2", str(total))
+            ]
         if self.index is not None and self.index.remaining:
             parts.append(
                 tr("Reading the match files: %1 left…").replace("%1", str(self.index.remaining))
@@ -513,8 +519,6 @@ class HistoryDialog(QDialog):
         self._fill_result_box()
         self.model.retranslate()
         self._update_status()
-        self.view.resizeColumnToContents(0)
-        self.view.resizeColumnToContents(1)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

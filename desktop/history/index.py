@@ -168,7 +168,7 @@ def read_entry(path: Path, stamp: tuple[int, int] | None = None) -> MatchEntry:
             file=path.name,
             size=stamp[0],
             mtime_ns=stamp[1],
-            game=known.get("game"),
+            game=known.get("game") or _game_in_name(path.name),
             played_at=played_at,
             status=UNREADABLE,
             seats=tuple(known.get("seats", ())),
@@ -194,6 +194,21 @@ def read_entry(path: Path, stamp: tuple[int, int] | None = None) -> MatchEntry:
         rounds=len(scoreboard.rounds),
         moves=len(record.actions),
     )
+
+
+def _game_in_name(name: str) -> str | None:
+    """The game a history file's name gives (`<stamp>-<game>[-reason].tablee`), when
+    nothing of its content can be read."""
+    from rules_engine.core.registry import UnknownGame, get_game
+
+    found = STAMP.match(name)
+    parts = name[found.end() :].split(".")[0].split("-") if found else []
+    if len(parts) < 2:
+        return None
+    try:
+        return get_game(parts[1]).id
+    except UnknownGame:
+        return None
 
 
 def _played_at(name: str, mtime_ns: int) -> float:

@@ -57,9 +57,9 @@ def opponent_title(kind: str) -> str:
 
 
 def streak_text(streak: int) -> str:
-    if streak > 0:
-        return tr("%n win(s)", "", streak)
-    return tr("%n without a win", "", -streak)
+    """+3: the last three matches won; −2: no win in the last two (no plural to
+    agree, in any language)."""
+    return f"+{streak}" if streak > 0 else f"\N{MINUS SIGN}{-streak}"
 
 
 def number(value: float) -> str:
@@ -101,6 +101,7 @@ class StatisticsDialog(QDialog):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart_title = QLabel(objectName="statisticsChartTitle")
+        self.chart_title.setStyleSheet("font-weight: bold;")
         self.chart_box = QVBoxLayout()
         self.chart_box.setContentsMargins(0, 0, 0, 0)
         self._plot = None
@@ -112,9 +113,9 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(choices)
         layout.addWidget(self.empty)
-        layout.addWidget(self.table, 2)
+        layout.addWidget(self.table)
         layout.addWidget(self.chart_title)
-        layout.addLayout(self.chart_box, 3)
+        layout.addLayout(self.chart_box, 1)
         layout.addWidget(buttons)
         self.player_box.currentIndexChanged.connect(self._player_changed)
         self.game_box.currentIndexChanged.connect(lambda _: self._show())
@@ -196,6 +197,11 @@ class StatisticsDialog(QDialog):
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # As tall as its lines (at most eight: the levels and "other players"), the
+        # rest of the height to the chart.
+        rows = sum(self.table.rowHeight(row) for row in range(min(8, len(lines))))
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
 
     def _draw(self) -> None:
         import pyqtgraph  # the lazy import (see the module's docstring)
@@ -216,7 +222,10 @@ class StatisticsDialog(QDialog):
         plot.setLabel("left", tr("Rating (Elo)"))
         rated = stats.ratings(self.entries, self.game_box.currentData())
         series = [("name:" + self.player(), player_title(self.player()), PLAYER_COLOUR, 3.5)]
-        levels = sorted(key for key in rated if key.startswith("bot:"))
+        levels = sorted(
+            (key for key in rated if key.startswith("bot:")),
+            key=lambda key: stats.level_rank(key[len("bot:") :]),
+        )
         for n, key in enumerate(levels):
             colour = SEAT_COLOURS[(n + 1) % len(SEAT_COLOURS)]
             series.append((key, bot_label(key[len("bot:") :]), colour, 2.0))
@@ -285,7 +294,13 @@ class StatisticsDialog(QDialog):
             (tr("Avg. score"), tr("Average final score")),
             (tr("Scores"), tr("Highest and lowest final score")),
             (tr("Best streak"), tr("Most wins in a row")),
-            (tr("Streak"), tr("Wins in a row up to the last match, or matches since the last win")),
+            (
+                tr("Streak"),
+                tr(
+                    "+ wins in a row up to the last match, or − the matches played since "
+                    "the last win"
+                ),
+            ),
         )
         self.table.setColumnCount(len(headers))
         for column, (text, tip) in enumerate(headers):

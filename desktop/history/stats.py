@@ -175,10 +175,15 @@ def level_stats(entries: Iterable[MatchEntry], player: str, game: str) -> list[L
 
 
 def _level_order(line: LevelStats) -> int:
+    return level_rank(line.opponent)
+
+
+def level_rank(level: str) -> int:
+    """Bot levels from the weakest (random play) to the strongest; others after."""
     from rules_engine.ai.registry import level_names
 
     levels = ("random", *level_names())
-    return levels.index(line.opponent) if line.opponent in levels else len(levels)
+    return levels.index(level) if level in levels else len(levels)
 
 
 def ratings(entries: Iterable[MatchEntry], game: str) -> dict[str, list[tuple[int, float]]]:
