@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QModelIndex,
-    QSortFilterProxyModel,
     Qt,
     QTimer,
 )
@@ -51,8 +50,7 @@ from rules_engine.core.registry import UnknownGame, all_games, get_game
 
 CONTEXT = "History"
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves")
-SORT_ROLE = Qt.ItemDataRole.UserRole
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 # The result filter: what each choice keeps.
 WON_BY_PLAYER = "won_by_player"
@@ -137,19 +135,71 @@ def when_text(entry: MatchEntry) -> str:
 
 
 class HistoryModel(QAbstractTableModel):
-    """The rows of the list (every entry; the filters are the proxy's)."""
+    """The rows of the list: `entries` is every match, `rows` those the filters keep,
+    in the chosen order. Sorting and filtering are plain Python on the list (a proxy
+    model asks each row's key through Qt a hundred thousand times for 10,000 rows)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.entries: list[MatchEntry] = []
+        self.rows: list[MatchEntry] = []
+        self.game = ""  # "": every game
+        self.result = ""  # "": any result; else one of RESULT_FILTERS
+        self.sort_column = 0
+        self.sort_order = Qt.SortOrder.DescendingOrder
 
     def set_entries(self, entries: list[MatchEntry]) -> None:
         self.beginResetModel()
         self.entries = list(entries)
+        self._arrange()
         self.endResetModel()
 
+    def set_filters(self, game: str, result: str) -> None:
+        self.beginResetModel()
+        self.game, self.result = game, result
+        self._arrange()
+        self.endResetModel()
+
+    def keeps(self, entry: MatchEntry) -> bool:
+        if self.game and entry.game != self.game:
+            return False
+        if not self.result:
+            return True
+        if self.result in (WON_BY_PLAYER, WON_BY_BOT):
+            return result_kind(entry) == self.result
+        return entry.status == self.result
+
+    def _arrange(self) -> None:
+        column = COLUMNS[self.sort_column]
+        rows = [entry for entry in self.entries if self.keeps(entry)]
+        # Ties keep the newest first, whichever way the column goes.
+        rows.sort(key=lambda entry: entry.played_at, reverse=True)
+        descending = self.sort_order == Qt.SortOrder.DescendingOrder
+        if column == "date":
+            rows.sort(key=lambda entry: entry.played_at, reverse=descending)
+        else:
+            keys = {id(entry): self._key(entry, column) for entry in rows}
+            rows.sort(key=lambda entry: keys[id(entry)], reverse=descending)
+        self.rows = rows
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        """The view's header asks: rows reordered, the chosen one kept."""
+        self.layoutAboutToBeChanged.emit()
+        kept = self.persistentIndexList()
+        held = [(self.rows[index.row()], index.column()) for index in kept]
+        self.sort_column, self.sort_order = column, order
+        self._arrange()
+        where = {id(entry): row for row, entry in enumerate(self.rows)}
+        self.changePersistentIndexList(
+            kept, [self.index(where[id(entry)], column) for entry, column in held]
+        )
+        self.layoutChanged.emit()
+
+    def row_of(self, file: str) -> int | None:
+        return next((n for n, entry in enumerate(self.rows) if entry.file == file), None)
+
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self.entries)
+        return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
@@ -169,12 +219,10 @@ class HistoryModel(QAbstractTableModel):
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
-        entry = self.entries[index.row()]
+        entry = self.rows[index.row()]
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(entry, column)
-        if role == SORT_ROLE:
-            return self._key(entry, column)
         if role == ENTRY_ROLE:
             return entry
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -204,41 +252,14 @@ class HistoryModel(QAbstractTableModel):
 
     @staticmethod
     def _key(entry: MatchEntry, column: str):
-        if column == "date":
-            return entry.played_at
         if column in ("rounds", "moves"):
             return -1 if entry.status == UNREADABLE else getattr(entry, column)
         return HistoryModel._text(entry, column).casefold()
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
-        if self.entries:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, 5))
-
-
-class HistoryFilter(QSortFilterProxyModel):
-    """Keeps the rows of one game and one kind of result ("" : any)."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.game = ""
-        self.result = ""
-        self.setSortRole(SORT_ROLE)
-
-    def set_filters(self, game: str, result: str) -> None:
-        self.beginFilterChange()
-        self.game, self.result = game, result
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, row: int, parent) -> bool:
-        entry = self.sourceModel().entries[row]
-        if self.game and entry.game != self.game:
-            return False
-        if not self.result:
-            return True
-        if self.result in (WON_BY_PLAYER, WON_BY_BOT):
-            return result_kind(entry) == self.result
-        return entry.status == self.result
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
 
 
 class HistoryDialog(QDialog):
@@ -250,8 +271,6 @@ class HistoryDialog(QDialog):
         self.window_ = window
         self.index: HistoryIndex | None = None
         self.model = HistoryModel(self)
-        self.proxy = HistoryFilter(self)
-        self.proxy.setSourceModel(self.model)
         self.game_label = QLabel()
         self.game_box = QComboBox(objectName="historyGame")
         self.game_label.setBuddy(self.game_box)
@@ -265,7 +284,7 @@ class HistoryDialog(QDialog):
         filters.addWidget(self.result_label)
         filters.addWidget(self.result_box, 1)
         self.view = QTableView(objectName="historyTable")
-        self.view.setModel(self.proxy)
+        self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -308,10 +327,11 @@ class HistoryDialog(QDialog):
         self.game_box.currentIndexChanged.connect(self._filter)
         self.result_box.currentIndexChanged.connect(self._filter)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
-        self.proxy.modelReset.connect(self._update_buttons)
+        self.model.modelReset.connect(self._update_buttons)
         self._fit_to(window)
         self.retranslate()
         self.load()
+        self.view.setFocus()  # the list takes the keyboard when the dialog opens
 
     def _fit_to(self, window: QWidget) -> None:
         """Most of the window, so every column reads at 1024x700 and at 1920x1080."""
@@ -346,16 +366,12 @@ class HistoryDialog(QDialog):
         current = self.selected()
         self.model.set_entries(entries)
         self._fill_game_box()
-        row = next(
-            (n for n, entry in enumerate(entries) if current and entry.file == current.file), None
-        )
-        self._select(
-            self.proxy.mapFromSource(self.model.index(row, 0)) if row is not None else None
-        )
+        row = self.model.row_of(current.file) if current else None
+        self._select(self.model.index(row, 0) if row is not None else None)
 
     def _select(self, index: QModelIndex | None) -> None:
         if index is None or not index.isValid():
-            index = self.proxy.index(0, 0)
+            index = self.model.index(0, 0)
         if index.isValid():
             self.view.setCurrentIndex(index)
             self.view.scrollTo(index)
@@ -366,7 +382,7 @@ class HistoryDialog(QDialog):
         return index.data(ENTRY_ROLE) if index.isValid() else None
 
     def _filter(self) -> None:
-        self.proxy.set_filters(
+        self.model.set_filters(
             self.game_box.currentData() or "", self.result_box.currentData() or ""
         )
         self._select(None)
@@ -404,7 +420,7 @@ class HistoryDialog(QDialog):
         self.result_box.blockSignals(False)
 
     def _update_status(self) -> None:
-        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        shown, total = self.model.rowCount(), len(self.model.entries)
         if shown == total:
             parts = [tr("Matches: %1.").replace("%1", str(total))]
         else:
@@ -443,6 +459,11 @@ class HistoryDialog(QDialog):
                 return True
             if event.key() == Qt.Key.Key_Delete:
                 self.delete_selected()
+                return True
+            if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and self.model.rowCount():
+                # The newest or the oldest match (a table's own Home goes along the row).
+                last = self.model.rowCount() - 1
+                self._select(self.model.index(0 if event.key() == Qt.Key.Key_Home else last, 0))
                 return True
         return super().eventFilter(watched, event)
 
@@ -493,7 +514,7 @@ class HistoryDialog(QDialog):
             )
             return
         self.model.set_entries(self.index.entries())
-        self._select(self.proxy.index(min(row, self.proxy.rowCount() - 1), 0))
+        self._select(self.model.index(min(row, self.model.rowCount() - 1), 0))
         self._update_status()
 
     def show_statistics(self) -> None:
@@ -502,7 +523,18 @@ class HistoryDialog(QDialog):
         self.finish_reading()
         dialog = StatisticsDialog(self.window_, self.model.entries, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        dialog.open()
+
+    def probe_details(self) -> dict:
+        """What the real-client tests read of the list (`desktop/tools/probe.py`)."""
+        entry = self.selected()
+        return {
+            "rows": self.model.rowCount(),
+            "current": self.view.currentIndex().row(),
+            "file": entry.file if entry else None,
+            "game": self.game_box.currentData(),
+            "reading": self.index.remaining if self.index else 0,
+        }
 
     # -- language ---------------------------------------------------------------------
 

@@ -110,8 +110,9 @@ class WindowMenus:
         self._open_dialog(StatisticsDialog(self))
 
     def _open_dialog(self, dialog) -> None:
+        """Window-modal, as a file dialog is: the list answers the keyboard at once."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        dialog.open()
 
     def _retranslate_menus(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))

@@ -44,9 +44,9 @@ def open_history(window, qtbot) -> HistoryDialog:
 
 
 def shown_files(dialog) -> list[str]:
-    proxy = dialog.proxy
+    model = dialog.model
     return [
-        proxy.index(row, 0).data(history_page.ENTRY_ROLE).file for row in range(proxy.rowCount())
+        model.index(row, 0).data(history_page.ENTRY_ROLE).file for row in range(model.rowCount())
     ]
 
 
@@ -59,13 +59,13 @@ def test_ctrl_h_opens_the_history(window, folder, qtbot):
         (path.name for path in folder.iterdir()), reverse=True
     )  # every file, the newest first
     assert dialog.view.hasFocus() or dialog.view.currentIndex().row() == 0
-    texts = [dialog.proxy.index(row, 3).data() for row in range(dialog.proxy.rowCount())]
+    texts = [dialog.model.index(row, 3).data() for row in range(dialog.model.rowCount())]
     assert texts[0].startswith("Unreadable: The match file is damaged or cut short")
     assert texts[1] == "Abandoned"
     assert all(text.startswith("Won by ") for text in texts[2:])
-    players = dialog.proxy.index(2, 2).data()
+    players = dialog.model.index(2, 2).data()
     assert players == "Ann, Bea"
-    assert dialog.proxy.index(3, 2).data() == "Ann, Bot 2 (Easy), Bot 3 (Easy)"
+    assert dialog.model.index(3, 2).data() == "Ann, Bot 2 (Easy), Bot 3 (Easy)"
 
 
 def test_filters_by_game_and_result(window, folder, qtbot):
@@ -96,11 +96,11 @@ def test_filters_by_game_and_result(window, folder, qtbot):
 def test_sorted_by_a_column(window, folder, qtbot):
     dialog = open_history(window, qtbot)
     dialog.view.sortByColumn(5, Qt.SortOrder.AscendingOrder)  # the moves
-    moves = [dialog.proxy.index(row, 5).data() for row in range(dialog.proxy.rowCount())]
+    moves = [dialog.model.index(row, 5).data() for row in range(dialog.model.rowCount())]
     counted = [int(text) for text in moves if text]
     assert moves[0] == "" and counted == sorted(counted)
     dialog.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # the game
-    games = [dialog.proxy.index(row, 1).data() for row in range(dialog.proxy.rowCount())]
+    games = [dialog.model.index(row, 1).data() for row in range(dialog.model.rowCount())]
     assert games == sorted(games, key=str.casefold)
 
 
