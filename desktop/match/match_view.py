@@ -100,6 +100,8 @@ class MatchView(PerViewerLog, QObject):
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
         table.log.clear()
         table.message.clear()
+        table.curtain.revealed.connect(self.curtain_lifted)
+        table.view.resized.connect(self.resize_table)
 
     @property
     def viewer(self) -> int | None:
@@ -145,8 +147,14 @@ class MatchView(PerViewerLog, QObject):
 
     def close(self) -> None:
         """The match leaves the table (another match, the home screen, abandon)."""
-        with contextlib.suppress(RuntimeError):  # closed once already
-            self.animator.idle.disconnect(self._release_waiting_log)  # the next match's
+        # The animator and the table page serve the next match too.
+        for signal, slot in (
+            (self.animator.idle, self._release_waiting_log),
+            (self.table.curtain.revealed, self.curtain_lifted),
+            (self.table.view.resized, self.resize_table),
+        ):
+            with contextlib.suppress(RuntimeError):  # closed once already
+                signal.disconnect(slot)
         self.animator.clear()
         self.session.close()
         self.table.curtain.hide()

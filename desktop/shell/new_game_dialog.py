@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import getpass
 import os
-import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt
@@ -35,6 +34,7 @@ from desktop.shell.bot_levels import bot_description, bot_label
 from desktop.shell.dialog_look import STYLE, GameHeader
 from desktop.shell.fitting_scroll import FittingScroll, fit_soon
 from desktop.shell.i18n import game_name
+from desktop.shell.match_setup import MatchSetup, random_seed
 from desktop.shell.option_widgets import option_text, option_value, option_widget, remembered_value
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
@@ -50,14 +50,6 @@ from rules_engine.core.registry import get_game
 # The deal numbers a person types: 0 to 2^63 - 1, the range of the random ones (inside
 # the records' range, `rules_engine.core.limits`: such a match always loads again).
 SEED_MAX = (1 << 63) - 1
-
-
-@dataclass
-class MatchSetup:
-    game_id: str
-    seats: list[Seat]
-    options: dict = field(default_factory=dict)
-    seed: int = 0
 
 
 def os_user_name() -> str:
@@ -573,7 +565,7 @@ class NewGameDialog(QDialog):
             for seat, row in enumerate(self.rows)
         ]
         text = self.seed_edit.text()
-        seed = int(text) if text else random.SystemRandom().getrandbits(63)
+        seed = int(text) if text else random_seed()
         return MatchSetup(self.game.id, seats, self.option_values(), seed)
 
     def keyPressEvent(self, event) -> None:
