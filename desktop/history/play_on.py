@@ -15,10 +15,6 @@ from PySide6.QtCore import QCoreApplication
 from desktop.shell.new_game_dialog import NewGameDialog
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
-
-
 class PlayOnDialog(NewGameDialog):
     """The new-match dialog with its game, count, options and seed fixed: only the
     seats (who plays, and their names) are chosen."""
@@ -51,12 +47,12 @@ class PlayOnDialog(NewGameDialog):
         super().retranslate()
         if getattr(self, "record", None) is None:
             return
-        self.setWindowTitle(tr("Play on from here"))
-        self.start_button.setText(tr("Play on"))
+        self.setWindowTitle(QCoreApplication.translate("Replay", "Play on from here"))
+        self.start_button.setText(QCoreApplication.translate("Replay", "Play on"))
         self.seed_note.setText(
-            tr("The replayed match's deal, played on from action %1.").replace(
-                "%1", str(self.position)
-            )
+            QCoreApplication.translate(
+                "Replay", "The replayed match's deal, played on from action %1."
+            ).replace("%1", str(self.position))
         )
 
 
@@ -113,7 +109,7 @@ def start_forked(window, record) -> None:
     origin = record.forked_from
     window.match.note(
         lambda: (
-            tr("Played on from %1, action %2.")
+            QCoreApplication.translate("Replay", "Played on from %1, action %2.")
             .replace("%1", origin.file)
             .replace("%2", str(origin.action))
         )

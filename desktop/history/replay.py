@@ -45,10 +45,6 @@ OPEN_VIEW = -1  # the "seen by" menu's entry for every hand open
 SUMMARY_PAUSE = 3  # while playing, a round summary stays this many bot paces
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Replay", text)
-
-
 class ReplaySession(MatchSession):
     """A match file played back: the position is how many of its actions are played.
 
@@ -452,25 +448,41 @@ class ReplayBar(QWidget):
 
     def retranslate(self) -> None:
         marks = (
-            (self.start_button, "|◀", tr("To the deal (Home)")),
-            (self.round_back_button, "◀◀", tr("To the start of the round (Page Up)")),
-            (self.back_button, "◀", tr("One action back (Left)")),
-            (self.forward_button, "▶", tr("One action forward (Right)")),
-            (self.round_on_button, "▶▶", tr("To the next round (Page Down)")),
-            (self.end_button, "▶|", tr("To the end (End)")),
+            (self.start_button, "|◀", QCoreApplication.translate("Replay", "To the deal (Home)")),
+            (
+                self.round_back_button,
+                "◀◀",
+                QCoreApplication.translate("Replay", "To the start of the round (Page Up)"),
+            ),
+            (self.back_button, "◀", QCoreApplication.translate("Replay", "One action back (Left)")),
+            (
+                self.forward_button,
+                "▶",
+                QCoreApplication.translate("Replay", "One action forward (Right)"),
+            ),
+            (
+                self.round_on_button,
+                "▶▶",
+                QCoreApplication.translate("Replay", "To the next round (Page Down)"),
+            ),
+            (self.end_button, "▶|", QCoreApplication.translate("Replay", "To the end (End)")),
         )
         for button, mark, tip in marks:
             button.setText(mark)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
-        self.seen_label.setText(tr("Seen by:"))
-        self.why_button.setText(tr("Why?"))
-        self.why_button.setToolTip(tr("What the bot weighed for the last move"))
-        self.play_on_button.setText(tr("Play on from here…"))
-        self.play_on_button.setToolTip(
-            tr("A new match from this position, with the seats you choose")
+        self.seen_label.setText(QCoreApplication.translate("Replay", "Seen by:"))
+        self.why_button.setText(QCoreApplication.translate("Replay", "Why?"))
+        self.why_button.setToolTip(
+            QCoreApplication.translate("Replay", "What the bot weighed for the last move")
         )
-        self.slider.setAccessibleName(tr("Position in the match"))
+        self.play_on_button.setText(QCoreApplication.translate("Replay", "Play on from here…"))
+        self.play_on_button.setToolTip(
+            QCoreApplication.translate(
+                "Replay", "A new match from this position, with the seats you choose"
+            )
+        )
+        self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Position in the match"))
         self._fill_seen()
         self.refresh()
 
@@ -480,15 +492,23 @@ class ReplayBar(QWidget):
         for seat in range(len(session.seats)):
             self.seen.addItem(shown_name(i18n.seat_name(session.seats, seat)), seat)
         if self.view.may_open():
-            self.seen.addItem(tr("Every hand open"), OPEN_VIEW)
+            self.seen.addItem(QCoreApplication.translate("Replay", "Every hand open"), OPEN_VIEW)
 
     def _seen_chosen(self, index: int) -> None:
         self.view.watch(self.seen.itemData(index))
         self.view.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_playing(self, playing: bool) -> None:
-        self.play_button.setText(tr("Pause") if playing else tr("Play"))
-        tip = tr("Pause (Space)") if playing else tr("Play at the bots' pace (Space)")
+        self.play_button.setText(
+            QCoreApplication.translate("Replay", "Pause")
+            if playing
+            else QCoreApplication.translate("Replay", "Play")
+        )
+        tip = (
+            QCoreApplication.translate("Replay", "Pause (Space)")
+            if playing
+            else QCoreApplication.translate("Replay", "Play at the bots' pace (Space)")
+        )
         self.play_button.setToolTip(tip)
         self.play_button.setAccessibleName(tip)
 
@@ -500,7 +520,7 @@ class ReplayBar(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
-        text = tr("Action %1 of %2 · round %3")
+        text = QCoreApplication.translate("Replay", "Action %1 of %2 · round %3")
         text = text.replace("%1", str(position)).replace("%2", str(length))
         self.where.setText(text.replace("%3", str(session.round_of(position))))
         for button in (self.start_button, self.round_back_button, self.back_button):
@@ -573,11 +593,15 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
         from rules_engine.core.values import shorten
 
         text = (
-            tr("%1 cannot be played back:\n%2")
+            QCoreApplication.translate("Replay", "%1 cannot be played back:\n%2")
             .replace("%1", shorten(Path(path).name, 60))
             .replace("%2", i18n.translate_error(error))
         )
-        QMessageBox.warning(window, tr("Cannot open this replay"), shown_as_typed(text))
+        QMessageBox.warning(
+            window,
+            QCoreApplication.translate("Replay", "Cannot open this replay"),
+            shown_as_typed(text),
+        )
         return False
     window._close_session()
     view = ReplayView(session, window)
@@ -586,7 +610,9 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
     view.request.connect(window._scene_request)
     window.pages.setCurrentWidget(window.table)
     view.show()
-    view.note(lambda: tr("Replay of %1.").replace("%1", session.source))
+    view.note(
+        lambda: QCoreApplication.translate("Replay", "Replay of %1.").replace("%1", session.source)
+    )
     if position:
         view.go_to(position)
     view.bar.refresh()
@@ -603,7 +629,10 @@ def ask_open_replay(window) -> None:
     from desktop.shell import paths
 
     path, _ = QFileDialog.getOpenFileName(
-        window, tr("Open a replay"), str(paths.history_dir()), FILE_FILTER
+        window,
+        QCoreApplication.translate("Replay", "Open a replay"),
+        str(paths.history_dir()),
+        FILE_FILTER,
     )
     if path:
         open_replay(window, path)

@@ -31,10 +31,6 @@ from rules_engine.ai.why import Reason
 from rules_engine.core.protocol import OPEN
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Why", text)
-
-
 def bot_seed(record_seed: int, step: int, seat: int) -> int:
     """The seed the match gave a bot for the move at `step` (`MatchSession.schedule_bot`)."""
     return (record_seed * 1_000_003 + step * 7919 + seat) & SEED_MASK
@@ -85,7 +81,7 @@ class WhyService(QObject):
         self.service.cancel()
         request = question.request
         self.service.request(replace(request, request_id=self._number))
-        self._show(tr("Looking at what the bot weighed…"))
+        self._show(QCoreApplication.translate("Why", "Looking at what the bot weighed…"))
 
     def _answered(self, request_id: int, answer) -> None:
         if request_id != self._number or self._question is None:
@@ -99,14 +95,22 @@ class WhyService(QObject):
 
     def _failed(self, request_id: int, details: str) -> None:
         if request_id == self._number:
-            self._show(escape_html(tr("No answer this time: the bot's worker failed.")))
+            self._show(
+                escape_html(
+                    QCoreApplication.translate(
+                        "Why", "No answer this time: the bot's worker failed."
+                    )
+                )
+            )
 
     def _show(self, html: str) -> None:
         if self.dialog is None:
             self.dialog = WhyDialog(self.window)
         question = self._question
         name = shown_name(i18n.seat_name(question.seats, question.seat), 30)
-        self.dialog.setWindowTitle(tr("Why did %1 play that?").replace("%1", name))
+        self.dialog.setWindowTitle(
+            QCoreApplication.translate("Why", "Why did %1 play that?").replace("%1", name)
+        )
         self.dialog.text.setText(html)
         self.dialog.show()
         self.dialog.raise_()
@@ -138,26 +142,35 @@ def answer_html(question: Question, reason: Reason, words) -> str:
     lines = [
         "<p>"
         + escape_html(
-            tr("%1 (%2) played: %3.").replace("%1", name).replace("%2", level).replace("%3", played)
+            QCoreApplication.translate("Why", "%1 (%2) played: %3.")
+            .replace("%1", name)
+            .replace("%2", level)
+            .replace("%3", played)
         )
         + "</p>"
     ]
     if reason.choices:
-        text = tr("Its search played out %1 possible futures. What it weighed:")
+        text = QCoreApplication.translate(
+            "Why", "Its search played out %1 possible futures. What it weighed:"
+        )
         lines.append("<p>" + escape_html(text.replace("%1", str(reason.iterations))) + "</p><ul>")
         for choice in reason.choices:
             is_played = choice.action == reason.played
             named = question.names_shown or (is_played and _played_is_public(question))
             what = _words(question, choice.action, words, named)
-            line = tr("%1: estimated chance to win the match %2% (tried %3 times)")
+            line = QCoreApplication.translate(
+                "Why", "%1: estimated chance to win the match %2% (tried %3 times)"
+            )
             line = line.replace("%1", what).replace("%2", str(round(choice.chance * 100)))
             line = line.replace("%3", str(choice.visits))
             if is_played:
-                line += " " + tr("(played)")
+                line += " " + QCoreApplication.translate("Why", "(played)")
             lines.append(f"<li>{escape_html(line)}</li>")
         lines.append("</ul>")
         if not question.names_shown:
-            note = tr("Moves that would show what only this bot holds are not named.")
+            note = QCoreApplication.translate(
+                "Why", "Moves that would show what only this bot holds are not named."
+            )
             lines.append(f"<p><i>{escape_html(note)}</i></p>")
     for thumb in reason.thumbs:
         lines.append("<p>" + escape_html(QCoreApplication.translate("Bots", thumb)) + "</p>")
@@ -175,7 +188,7 @@ def _played_is_public(question: Question) -> bool:
 
 def _words(question: Question, action, words, named: bool) -> str:
     if not named:
-        return tr("another choice")
+        return QCoreApplication.translate("Why", "another choice")
     text = ""
     try:
         text = words(action) if words is not None else ""
