@@ -10,9 +10,10 @@ as the table plays any move (animated); any other jump re-syncs the table at onc
 
 Who watches: any one seat, the table and the log redacted for it by the engine
 (`observe`, `redact_event`), or, once the match is over, every hand open (the table
-from a chosen seat's chair, every seat's hand written out, the log as each move's
-player saw it). From any position, Play on from here (`play_on.py`) starts a new
-match, and Why? (`why.py`) says what a bot weighed for its last move.
+and the log from a chosen seat's chair, and every seat's hand, as it stands at the
+position, written out under the table). From any position, Play on from here
+(`play_on.py`) starts a new match, and Why? (`why.py`) says what a bot weighed for
+its last move.
 """
 
 from __future__ import annotations
@@ -273,15 +274,6 @@ class ReplayView(MatchView):
         self._turn_to_viewer(initial=True)
         self.bar.refresh()
 
-    def _describe(self, entry: tuple, viewer: int | None) -> str | None:
-        """Every hand open: each move as its own player saw it (nothing is hidden from
-        the table once the match is over)."""
-        if self.open_view and entry[0] == "event":
-            seat = entry[1] if entry[1] is not None else viewer
-            (event,) = self.seat_view.events([entry[3]], seat)
-            return self.scene.describe(event, seat)
-        return super()._describe(entry, viewer)
-
     def open_hands_text(self) -> str:
         """Every seat's hand written out, for the open view (games whose seats hold
         cards: their text module writes a card)."""
@@ -366,6 +358,7 @@ class _ReplayKeys(QObject):
             Qt.Key.Key_Space: self.view.toggle_playing,
             Qt.Key.Key_PageDown: session.next_round,
             Qt.Key.Key_PageUp: session.previous_round,
+            Qt.Key.Key_W: self.view.bar.ask_why,
         }
         if key in actions:
             actions[key]()
@@ -403,7 +396,7 @@ class ReplayBar(QWidget):
         self.seen.activated.connect(self._seen_chosen)
         self.why_button = QPushButton()
         self.why_button.setObjectName("replayWhy")
-        self.why_button.clicked.connect(self._why)
+        self.why_button.clicked.connect(self.ask_why)
         self.play_on_button = QPushButton()
         self.play_on_button.setObjectName("replayPlayOn")
         self.play_on_button.clicked.connect(self._play_on)
@@ -474,7 +467,7 @@ class ReplayBar(QWidget):
         self.seen_label.setText(QCoreApplication.translate("Replay", "Seen by:"))
         self.why_button.setText(QCoreApplication.translate("Replay", "Why?"))
         self.why_button.setToolTip(
-            QCoreApplication.translate("Replay", "What the bot weighed for the last move")
+            QCoreApplication.translate("Replay", "What the bot weighed for the last move (W)")
         )
         self.play_on_button.setText(QCoreApplication.translate("Replay", "Play on from here…"))
         self.play_on_button.setToolTip(
@@ -544,10 +537,12 @@ class ReplayBar(QWidget):
     def _slid(self, value: int) -> None:
         self.view.go_to(value)
 
-    def _why(self) -> None:
-        from desktop.history.why import ask_why_in_replay
+    def ask_why(self) -> None:
+        """Why? (the button, or W): what the bot weighed for the last move."""
+        if self.why_button.isEnabled():
+            from desktop.history.why import ask_why_in_replay
 
-        ask_why_in_replay(self.view)
+            ask_why_in_replay(self.view)
 
     def _play_on(self) -> None:
         from desktop.history.play_on import play_on

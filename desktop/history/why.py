@@ -142,7 +142,7 @@ def answer_html(question: Question, reason: Reason, words) -> str:
     lines = [
         "<p>"
         + escape_html(
-            QCoreApplication.translate("Why", "%1 (%2) played: %3.")
+            QCoreApplication.translate("Why", "%1 (%2) played: %3")
             .replace("%1", name)
             .replace("%2", level)
             .replace("%3", played)
@@ -255,6 +255,34 @@ def why_possible_live(window) -> bool:
         return False
     humans = session.human_seats()
     return len(humans) <= 1 or session.game.information == OPEN
+
+
+def show_live_button(window, shown: bool) -> None:
+    """The Why? button in the table's corner, after a bot's move (Edit > Why?, W, does
+    the same). Built the first time it is needed."""
+    button = getattr(window, "_why_button", None)
+    if button is None:
+        if not shown or window.match is None:
+            return
+        from PySide6.QtWidgets import QPushButton
+
+        view = window.table.view
+        button = window._why_button = QPushButton(view)
+        button.setObjectName("liveWhyButton")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        button.clicked.connect(lambda: ask_why_live(window))
+        window.table.view.resized.connect(lambda _size: _place(button))
+    button.setText(QCoreApplication.translate("Why", "Why?"))
+    button.setToolTip(QCoreApplication.translate("Why", "What the bot weighed for its move (W)"))
+    button.adjustSize()
+    _place(button)
+    button.setVisible(shown)
+
+
+def _place(button) -> None:
+    view = button.parentWidget()
+    margin = 8
+    button.move(view.width() - button.width() - margin, view.height() - button.height() - margin)
 
 
 def ask_why_live(window) -> None:

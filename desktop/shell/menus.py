@@ -110,10 +110,16 @@ class WindowMenus:
     def _why_possible(self) -> bool:
         """Edit > Why?: after a bot's move, where no human learns another's secrets."""
         if self.match is None or self.session is None:
-            return False
-        from desktop.history.why import why_possible_live
+            possible = False
+        else:
+            from desktop.history.why import why_possible_live
 
-        return why_possible_live(self)
+            possible = why_possible_live(self)
+        if self._table is not None:
+            from desktop.history.why import show_live_button
+
+            show_live_button(self, possible)  # the button in the table's corner
+        return possible
 
     def _retranslate_menus(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))

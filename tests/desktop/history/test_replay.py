@@ -332,7 +332,10 @@ def test_live_why_only_after_a_bots_move_and_never_in_hot_seat(window):
     # a bot is to move; play its move by hand, as the worker would
     session.play(session.state.legal_actions()[0])
     assert why_possible_live(window)
+    window._update_actions()
+    assert window.act_why.isEnabled() and window._why_button.isVisible()
     window.go_home()
+    assert not window._why_button.isVisible()
 
     hot = setup_from_seats("dumble", ["human", "human", "bot:normal"], ["A", "B", ""], {}, 4)
     window.start_match(hot)
@@ -341,4 +344,6 @@ def test_live_why_only_after_a_bots_move_and_never_in_hot_seat(window):
         session.play(session.state.legal_actions()[0])
     session.play(session.state.legal_actions()[0])
     assert not why_possible_live(window)
+    window._update_actions()
+    assert not window.act_why.isEnabled() and not window._why_button.isVisible()
     window.go_home()
