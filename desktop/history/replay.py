@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.match.match_log import LOG_ENTRIES_SHOWN
 from desktop.match.match_view import MatchView
 from desktop.match.session import MatchSession
 from desktop.shell import i18n
@@ -153,13 +154,19 @@ class ReplaySession(MatchSession):
             self.play(self.full.actions[current])
             return
         if position > current:
+            # The log shows the newest LOG_ENTRIES_SHOWN lines: a long jump starts from
+            # a kept state and replays only the last actions' events for it.
+            start = current
+            if position - current > LOG_ENTRIES_SHOWN:
+                start = position - LOG_ENTRIES_SHOWN
+                self.state = self.state_at(start)
             restored = []
-            for index in range(current, position):
+            for index in range(start, position):
                 seat = self.state.to_move
                 events = self.state.apply(self.full.actions[index])
-                self.record.actions.append(self.full.actions[index])
                 restored.append((seat, index, events))
-            self.events_restored.emit(restored[-600:])
+            self.record.actions[current:] = self.full.actions[current:position]
+            self.events_restored.emit(restored)
         else:
             self.state = self.state_at(position)
             del self.record.actions[position:]
