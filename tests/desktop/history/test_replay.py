@@ -213,6 +213,15 @@ def test_older_records_play_or_say_why(window, tmp_path, monkeypatch, qtbot):
     assert told and "newer Tablée" in told[0]
     assert window.match is before
 
+    data["format_version"] = FORMAT_VERSION
+    data["edition"] = 1
+    data["actions"][5] = ["discard", [99]]
+    broken = tmp_path / "broken.tablee"
+    broken.write_text(json.dumps(data))
+    assert not replay.open_replay(window, broken)
+    assert "Action 6 of the match file" in told[-1]
+    assert window.match is before
+
 
 def test_play_on_from_here_starts_the_prefix_with_new_seats(window, tmp_path):
     """A replay's position played on: the new record is the prefix with the seats
