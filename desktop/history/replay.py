@@ -40,8 +40,17 @@ from desktop.shell import i18n
 from desktop.table.plain_text import escape_html
 from desktop.table.text import shown_name
 from rules_engine.core.errors import RecordError
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.record import MatchRecord, load_record, only_record_errors, save_record
 
+# The keys of a replay (`_ReplayKeys`), for Help > Keys.
+KEYS = (
+    ("←, →", QT_TRANSLATE_NOOP("TableKeys", "In a replay: one action back, one forward")),
+    ("Home, End", QT_TRANSLATE_NOOP("TableKeys", "In a replay: to the deal, to the end")),
+    ("PgUp, PgDown", QT_TRANSLATE_NOOP("TableKeys", "In a replay: a round back, a round on")),
+    ("Space", QT_TRANSLATE_NOOP("TableKeys", "In a replay: play at the bots' pace, or pause")),
+    ("W", QT_TRANSLATE_NOOP("TableKeys", "In a replay: why the bot played the last move")),
+)
 CHECKPOINT_EVERY = 64  # a state kept every so many actions: a step back replays few
 OPEN_VIEW = -1  # the "seen by" menu's entry for every hand open
 SUMMARY_PAUSE = 3  # while playing, a round summary stays this many bot paces
