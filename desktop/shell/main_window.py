@@ -143,6 +143,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self.act_undo.setEnabled(has_match and self.session.can_undo())
         self.act_redo.setEnabled(has_match and self.session.can_redo())
         self.act_hint.setEnabled(self.hint_possible())
+        self.act_why.setEnabled(self._why_possible())
 
     def hint_possible(self) -> bool:
         return self.match is not None and self.match.hint_possible()
@@ -239,6 +240,9 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
         self.match.begin_new_match(str(setup.seed))
+        from desktop.tutorial.offer import offer_first_time
+
+        offer_first_time(self, setup.game_id)  # a game's first match: its lesson (issue 25)
 
     def resume_interrupted(self) -> None:
         from desktop.match.autosave import interrupted_match
@@ -338,8 +342,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             self.match.ask_hint()
 
     def _open_link(self, link: str) -> None:
+        from desktop.tutorial.offer import follow_link
+
         if link.startswith("clause:"):
             self.help.show_rules(link.split(":", 1)[1])
+        else:
+            follow_link(self, link)  # "learn:<game>": its lesson
 
     def undo(self) -> None:
         if self.match is not None:
