@@ -89,7 +89,7 @@ class UnfinishedMatches:
         interrupted one waiting on the home screen; None if there is none."""
         from desktop.match.autosave import interrupted_match
 
-        if self.session is not None:
+        if self.session is not None and not getattr(self.match, "is_replay", False):
             return None if self.match.seat_view.is_over() else self.session.record
         return interrupted_match() if paths.autosave_path().exists() else None
 

@@ -139,6 +139,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self.act_undo.setEnabled(has_match and self.session.can_undo())
         self.act_redo.setEnabled(has_match and self.session.can_redo())
         self.act_hint.setEnabled(self.hint_possible())
+        self.act_why.setEnabled(self._why_possible())
 
     def hint_possible(self) -> bool:
         return self.match is not None and self.match.hint_possible()
