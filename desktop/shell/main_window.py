@@ -57,6 +57,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self.pages.addWidget(self.home)
         self.setCentralWidget(self.pages)
         self.home.new_game_requested.connect(self.new_game)
+        self.home.learn_requested.connect(self.learn)
         self.home.resume_requested.connect(self.resume_interrupted)
         self.home.open_requested.connect(self.open_match)
         self.notices = HomeNotices(self)
@@ -228,6 +229,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             self.settings.save()
             if self._room_for_another_match():
                 self.start_match(dialog.setup())
+
+    def learn(self, game_id: str) -> None:
+        """A game's guided first match (Help > Learn, the home tile's Learn)."""
+        from desktop.tutorial.offer import learn
+
+        learn(self, game_id)
 
     def start_match(self, setup) -> None:
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
