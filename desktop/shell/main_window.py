@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QByteArray, QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from desktop.match.unfinished import FILE_FILTER, UnfinishedMatches
@@ -238,15 +238,24 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         if self.session is not None or not paths.autosave_path().exists():
             self.home.set_resume_info(None)
             return
-        from desktop.match.autosave import interrupted_match
+        from desktop.match import loading
 
-        record = interrupted_match()  # a damaged one is set aside: the notice tells
-        if record is None:
+        if loading.autosave_is_waiting() and (not self.isVisible() or loading.busy()):
+            # A long one is read once the window is up (its progress shows over it).
+            self.home.set_resume_info(self.tr("An unfinished match is being read…"))
+            QTimer.singleShot(50, self._refresh_resume_box)
+            return
+        try:
+            loaded = loading.read_autosave(self)  # a damaged one is set aside: the notice tells
+        except loading.LoadCancelled:  # Resume reads it again
+            self.home.set_resume_info(self.tr("An unfinished match is waiting."))
+            return
+        if loaded is None:
             self.home.set_resume_info(None)
             return
         from rules_engine.core.registry import get_game
 
-        self.home.set_resume_info(self._resume_text(get_game(record.game), record))
+        self.home.set_resume_info(self._resume_text(get_game(loaded.record.game), loaded))
 
     def _refresh_notice(self) -> None:
         """The home screen tells about a match that cannot simply be resumed: a
@@ -328,14 +337,14 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
                 self.open_path(str(path))
         self.refresh_home()
 
-    def _resume_text(self, game, record) -> str:
+    def _resume_text(self, game, loaded) -> str:
         """The Resume box: the game, the round, the scores (leader first) and when the
         match was last played, in two lines: "Dumble — round 3 — last played 24/11 15:42"
         then "Ann 12 · Bob 30". All from the engine: the record replayed, its public
         view and standing."""
         parts = [i18n.game_name(game)]
+        record, state = loaded.record, loaded.state
         try:
-            state = record.replay()
             board = game.scoreboard(state.observe(None))
             standing = state.provisional_result()
         except Exception:  # a record the engine cannot stand: the game's name is enough
@@ -407,18 +416,21 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         return True
 
     def resume_interrupted(self) -> None:
-        from desktop.match.autosave import interrupted_match
+        from desktop.match.loading import LoadCancelled, read_autosave
         from desktop.match.session import MatchSession
 
-        record = interrupted_match()
-        if record is None:
+        try:
+            loaded = read_autosave(self, take=True)
+        except LoadCancelled:
+            return
+        if loaded is None:
             QMessageBox.information(
                 self, self.tr("Resume"), self.tr("There is no interrupted match to resume.")
             )
             self.refresh_home()
             return
         self._close_session()
-        self._attach(MatchSession(record, self.bots))
+        self._attach(MatchSession(loaded.record, self.bots, loaded=loaded))
         self.match.note(lambda: self.tr("Match resumed."))
         self.session.schedule_bot()
 
@@ -432,10 +444,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a saved match; a bad file is explained and the current match stays. With
         `ask`, the player says first what becomes of an unfinished match."""
-        from desktop.match.session import MatchSession
+        from desktop.match.loading import LoadCancelled, open_session
 
         try:
-            session = MatchSession.open(path, self.bots)
+            session = open_session(self, path, self.bots)  # a long file: in the background
+        except LoadCancelled:
+            return False
         except RecordError as error:
             from desktop.table.plain_text import shown_as_typed
             from rules_engine.core.values import shorten
