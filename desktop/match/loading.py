@@ -183,6 +183,7 @@ def _load_in_background(
     dialog.setObjectName("loadingProgress")
     dialog.setWindowTitle(QCoreApplication.translate("Loading", "Loading a match"))
     dialog.setLabelText(label)
+    dialog.setMinimumWidth(400)  # room for a file's name (cut at 60 characters)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)

@@ -53,6 +53,9 @@ class MatchView(PerViewerLog, QObject):
         self.table = table
         self.animator = animator
         self.saved_actions = -1  # moves played when the match was last saved to its file
+        # A lesson's guide (desktop/tutorial): it checks the learner's choices first.
+        self.lesson = None
+        self.guard = None  # action -> whether it is played (a refusal is explained there)
         self._scores_shown: tuple | None = None
         session.undo_enabled = settings.undo_enabled
         session.pace_ms = BOT_PACES[settings.bot_speed]
@@ -100,6 +103,8 @@ class MatchView(PerViewerLog, QObject):
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
         table.log.clear()
         table.message.clear()
+        table.curtain.revealed.connect(self.curtain_lifted)
+        table.view.resized.connect(self.resize_table)
 
     @property
     def viewer(self) -> int | None:
@@ -145,12 +150,21 @@ class MatchView(PerViewerLog, QObject):
 
     def close(self) -> None:
         """The match leaves the table (another match, the home screen, abandon)."""
-        with contextlib.suppress(RuntimeError):  # closed once already
-            self.animator.idle.disconnect(self._release_waiting_log)  # the next match's
+        # The animator and the table page serve the next match too.
+        for signal, slot in (
+            (self.animator.idle, self._release_waiting_log),
+            (self.table.curtain.revealed, self.curtain_lifted),
+            (self.table.view.resized, self.resize_table),
+        ):
+            with contextlib.suppress(RuntimeError):  # closed once already
+                signal.disconnect(slot)
         self.animator.clear()
         self.session.close()
         self.table.curtain.hide()
         self.table.set_controls(None)
+        if self.lesson is not None:
+            self.table.set_lesson(None)
+            self.lesson = self.guard = None
         self.table.view.setScene(None)
         self.scene.deleteLater()
         self.session.deleteLater()
@@ -184,7 +198,7 @@ class MatchView(PerViewerLog, QObject):
     # -- playing ------------------------------------------------------------------------
 
     def play(self, action: tuple) -> None:
-        if self.session is None:
+        if self.session is None or (self.guard is not None and not self.guard(action)):
             return
         try:
             self.session.play(action)

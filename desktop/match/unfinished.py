@@ -93,7 +93,7 @@ class UnfinishedMatches:
         interrupted one waiting on the home screen; None if there is none."""
         from desktop.match.loading import read_autosave
 
-        if self.session is not None:
+        if self.session is not None and not getattr(self.match, "is_replay", False):
             return None if self.match.seat_view.is_over() else self.session.record
         if not paths.autosave_path().exists():
             return None
