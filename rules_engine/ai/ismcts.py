@@ -332,67 +332,79 @@ class Search:
         self.iterations += 1
 
     def _iterate_many(self) -> None:
-        """One iteration with a tree per observer (multi-observer ISMCTS)."""
+        """One iteration with a tree per observer (multi-observer ISMCTS): the
+        seat to move chooses in its own tree, and every other observer's tree
+        follows the action as that observer sees it (`Game.public_action`)."""
         game, rng = self.game, self.rng
         world = game.determinize(self.observation, self.seat, rng)
         start_round = world.round_mark()
-        observers = len(self.roots)
-        nodes = list(self.roots)  # where each observer's tree has got to
+        roots = self.roots
+        observers = len(roots)
+        nodes = list(roots)  # where each observer's tree has got to
         paths: list[list[Node]] = [[] for _ in range(observers)]
         searched = game.searched_actions
         public = game.public_action
+        root = self.root
+        logs, limit, log, sqrt = LOGS, len(LOGS), math.log, math.sqrt
         # Selection and expansion, in the tree of the seat to move.
         while True:
             seat = world.to_move
             if seat is None:
                 break
-            own = seat if observers > 1 else 0
-            node = nodes[own]
-            legal = self.legal if node is self.root else searched(world.legal_actions())
+            node = nodes[seat]
+            legal = self.legal if node is root else searched(world.legal_actions())
             children = node.children
-            untried = []
+            get = children.get
+            untried = None
             best, best_score = None, -1.0
             for action in legal:
-                child = children.get((seat, action))
+                child = get((seat, action))
                 if child is None:
-                    untried.append(action)
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
                     continue
-                child.available += 1
-                if untried:
+                available = child.available = child.available + 1
+                if untried is not None:
                     continue
-                score = child.mean + math.sqrt(math.log(child.available) * child.spread)
+                score = child.mean + sqrt(
+                    (logs[available] if available < limit else log(available)) * child.spread
+                )
                 if score > best_score:
                     best, best_score = child, score
-            if untried:
+            if untried is not None:
                 action = untried[rng.randrange(len(untried))]
                 best = children[(seat, action)] = Node(seat, action)
-            nodes[own] = best
-            paths[own].append(best)
+            nodes[seat] = best
+            paths[seat].append(best)
             # The other observers' trees follow the action as each of them sees it.
+            action = best.action
             for other in range(observers):
-                if other != own:
-                    key = (seat, public(best.action, seat, other))
-                    follow = nodes[other].children.get(key)
+                if other != seat:
+                    key = (seat, public(action, seat, other))
+                    followed = nodes[other].children
+                    follow = followed.get(key)
                     if follow is None:
-                        follow = nodes[other].children[key] = Node(seat, key[1])
+                        follow = followed[key] = Node(seat, key[1])
                     nodes[other] = follow
                     paths[other].append(follow)
-            world.apply(best.action)
-            if untried or world.round_mark() != start_round:
+            world.apply(action)
+            if untried is not None or world.round_mark() != start_round:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         values, firsts = self.values_of(game.rollout(world, rng, start_round, horizon))
         # Backpropagation: each node learns the reward of the seat that chose it.
-        for root in self.roots:
-            root.visits += 1
+        for tree in roots:
+            tree.visits += 1
         for path in paths:
             for child in path:
-                child.visits += 1
-                child.reward += values[child.seat]
+                visits = child.visits = child.visits + 1
+                reward = child.reward = child.reward + values[child.seat]
                 child.wins += firsts[child.seat]
-                child.mean = child.reward / child.visits
-                child.spread = EXPLORATION_SQUARED / child.visits
+                child.mean = reward / visits
+                child.spread = EXPLORATION_SQUARED / visits
         mine = paths[self.own_tree]
         if mine and mine[0].seat == self.seat:
             value = values[self.seat]
