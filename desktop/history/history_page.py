@@ -477,11 +477,8 @@ class HistoryDialog(QDialog):
         if entry.status == UNREADABLE:
             QMessageBox.information(self, tr("Unreadable match"), result_details(entry))
             return
-        try:
-            from desktop.history.replay import open_replay
-        except ImportError:  # the replay lands with its own branch (issue 24, points 2-4)
-            QMessageBox.information(self, game_title(entry.game), result_details(entry))
-            return
+        from desktop.history.replay import open_replay
+
         if open_replay(self.window_, entry.path(self.index.folder)):
             self.accept()
 

@@ -213,3 +213,21 @@ def test_statistics_without_any_match(window, qtbot):
     assert dialog.player_box.count() == 0
     assert dialog.empty.isVisible() and not dialog.table.isVisible()
     assert not dialog.export_button.isEnabled()
+
+
+def test_enter_opens_the_replay(window, folder, qtbot):
+    from desktop.history.replay import ReplayView
+
+    dialog = open_history(window, qtbot)
+    dialog.view.setFocus()
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Down)
+    chosen = dialog.selected()
+    assert chosen.status == FINISHED and dialog.open_button.isEnabled()
+    qtbot.keyClick(dialog.view, Qt.Key.Key_Return)
+    assert isinstance(window.match, ReplayView)
+    assert (
+        window.match.session.full.actions
+        == played("double_action", [Seat("Ann"), Seat("Bea")], 4).actions
+    )
+    assert not dialog.isVisible()
