@@ -48,7 +48,6 @@ from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label
 from rules_engine.core.registry import UnknownGame, all_games, get_game
 
-CONTEXT = "History"
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves")
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
@@ -58,13 +57,9 @@ WON_BY_BOT = "won_by_bot"
 RESULT_FILTERS = ("", WON_BY_PLAYER, WON_BY_BOT, FINISHED, ABANDONED, INTERRUPTED, UNREADABLE)
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
-
-
 def game_title(game_id: str | None) -> str:
     if game_id is None:
-        return tr("Unknown game")
+        return QCoreApplication.translate("History", "Unknown game")
     try:
         return i18n.game_name(get_game(game_id))
     except UnknownGame:
@@ -77,12 +72,16 @@ def seat_label(entry: MatchEntry, seat: int) -> str:
     info = entry.seats[seat]
     if info.is_human:
         return name
-    return tr("%1 (%2)").replace("%1", name).replace("%2", bot_label(info.bot_name or ""))
+    return (
+        QCoreApplication.translate("History", "%1 (%2)")
+        .replace("%1", name)
+        .replace("%2", bot_label(info.bot_name or ""))
+    )
 
 
 def players_text(entry: MatchEntry) -> str:
     if not entry.seats:
-        return tr("unknown players")
+        return QCoreApplication.translate("History", "unknown players")
     return ", ".join(seat_label(entry, seat) for seat in range(len(entry.seats)))
 
 
@@ -105,23 +104,27 @@ def problem_text(entry: MatchEntry) -> str:
 def result_text(entry: MatchEntry) -> str:
     if entry.status == FINISHED:
         names = ", ".join(i18n.seat_name(entry.seats, seat) for seat in winners(entry))
-        return tr("Won by %1").replace("%1", names)
+        return QCoreApplication.translate("History", "Won by %1").replace("%1", names)
     if entry.status == ABANDONED:
-        return tr("Abandoned")
+        return QCoreApplication.translate("History", "Abandoned")
     if entry.status == INTERRUPTED:
-        return tr("Interrupted")
-    return tr("Unreadable: %1").replace("%1", problem_text(entry))
+        return QCoreApplication.translate("History", "Interrupted")
+    return QCoreApplication.translate("History", "Unreadable: %1").replace(
+        "%1", problem_text(entry)
+    )
 
 
 def result_details(entry: MatchEntry) -> str:
     """The tooltip of a result: every seat's rank and score, or why a file is unreadable."""
     if entry.status == UNREADABLE:
-        return tr("This file cannot be read: %1").replace("%1", problem_text(entry))
+        return QCoreApplication.translate("History", "This file cannot be read: %1").replace(
+            "%1", problem_text(entry)
+        )
     if entry.status != FINISHED:
         return result_text(entry)
     order = sorted(range(len(entry.seats)), key=lambda seat: (entry.ranks[seat], seat))
     return "\n".join(
-        tr("%1. %2: %3")
+        QCoreApplication.translate("History", "%1. %2: %3")
         .replace("%1", str(entry.ranks[seat]))
         .replace("%2", i18n.seat_name(entry.seats, seat))
         .replace("%3", str(entry.scores[seat]))
@@ -208,12 +211,12 @@ class HistoryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (
-            tr("Date"),
-            tr("Game"),
-            tr("Players and levels"),
-            tr("Result"),
-            tr("Rounds"),
-            tr("Moves"),
+            QCoreApplication.translate("History", "Date"),
+            QCoreApplication.translate("History", "Game"),
+            QCoreApplication.translate("History", "Players and levels"),
+            QCoreApplication.translate("History", "Result"),
+            QCoreApplication.translate("History", "Rounds"),
+            QCoreApplication.translate("History", "Moves"),
         )[section]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -395,7 +398,7 @@ class HistoryDialog(QDialog):
         ids += sorted({e.game for e in self.model.entries if e.game and e.game not in ids})
         self.game_box.blockSignals(True)
         self.game_box.clear()
-        self.game_box.addItem(tr("All games"), "")
+        self.game_box.addItem(QCoreApplication.translate("History", "All games"), "")
         for game_id in ids:
             self.game_box.addItem(game_title(game_id), game_id)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(chosen or "")))
@@ -403,13 +406,13 @@ class HistoryDialog(QDialog):
 
     def _fill_result_box(self) -> None:
         names = {
-            "": tr("Any result"),
-            WON_BY_PLAYER: tr("Won by a player"),
-            WON_BY_BOT: tr("Won by a bot"),
-            FINISHED: tr("Finished"),
-            ABANDONED: tr("Abandoned"),
-            INTERRUPTED: tr("Interrupted"),
-            UNREADABLE: tr("Unreadable"),
+            "": QCoreApplication.translate("History", "Any result"),
+            WON_BY_PLAYER: QCoreApplication.translate("History", "Won by a player"),
+            WON_BY_BOT: QCoreApplication.translate("History", "Won by a bot"),
+            FINISHED: QCoreApplication.translate("History", "Finished"),
+            ABANDONED: QCoreApplication.translate("History", "Abandoned"),
+            INTERRUPTED: QCoreApplication.translate("History", "Interrupted"),
+            UNREADABLE: QCoreApplication.translate("History", "Unreadable"),
         }
         chosen = self.result_box.currentData()
         self.result_box.blockSignals(True)
@@ -422,25 +425,32 @@ class HistoryDialog(QDialog):
     def _update_status(self) -> None:
         shown, total = self.model.rowCount(), len(self.model.entries)
         if shown == total:
-            parts = [tr("Matches: %1.").replace("%1", str(total))]
+            parts = [
+                QCoreApplication.translate("History", "Matches: %1.").replace("%1", str(total))
+            ]
         else:
             parts = [
-                tr("Matches shown: %1 of %2.").replace("%1", str(shown)).replace("%2", str(total))
+                QCoreApplication.translate("History", "Matches shown: %1 of %2.")
+                .replace("%1", str(shown))
+                .replace("%2", str(total))
             ]
         if self.index is not None and self.index.remaining:
             parts.append(
-                tr("Reading the match files: %1 left…").replace("%1", str(self.index.remaining))
+                QCoreApplication.translate("History", "Reading the match files: %1 left…").replace(
+                    "%1", str(self.index.remaining)
+                )
             )
         if self.index is not None and self.index.fallback:
             parts.append(
-                tr(
+                QCoreApplication.translate(
+                    "History",
                     "The history's index cannot be written (%1): the list is read from "
-                    "the match files themselves."
+                    "the match files themselves.",
                 ).replace(
                     "%1",
-                    tr("another Tablée is using it")
+                    QCoreApplication.translate("History", "another Tablée is using it")
                     if self.index.fallback == "locked"
-                    else tr("the data folder cannot be written"),
+                    else QCoreApplication.translate("History", "the data folder cannot be written"),
                 )
             )
         self.status.setText(" ".join(parts))
@@ -475,7 +485,11 @@ class HistoryDialog(QDialog):
         if entry is None:
             return
         if entry.status == UNREADABLE:
-            QMessageBox.information(self, tr("Unreadable match"), result_details(entry))
+            QMessageBox.information(
+                self,
+                QCoreApplication.translate("History", "Unreadable match"),
+                result_details(entry),
+            )
             return
         from desktop.history.replay import open_replay
 
@@ -486,9 +500,11 @@ class HistoryDialog(QDialog):
         """Whether the player really deletes the match (tests answer in its place)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(tr("Delete this match?"))
+        box.setWindowTitle(QCoreApplication.translate("History", "Delete this match?"))
         box.setText(
-            tr("Delete the %1 match of %2 (%3) from the history? It cannot be undone.")
+            QCoreApplication.translate(
+                "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
+            )
             .replace("%1", game_title(entry.game))
             .replace("%2", when_text(entry))
             .replace("%3", players_text(entry))
@@ -506,8 +522,10 @@ class HistoryDialog(QDialog):
         if not delete_match(entry, self.index):
             QMessageBox.warning(
                 self,
-                tr("Cannot delete"),
-                tr("The file %1 could not be deleted.").replace("%1", entry.file),
+                QCoreApplication.translate("History", "Cannot delete"),
+                QCoreApplication.translate("History", "The file %1 could not be deleted.").replace(
+                    "%1", entry.file
+                ),
             )
             return
         self.model.set_entries(self.index.entries())
@@ -536,14 +554,20 @@ class HistoryDialog(QDialog):
     # -- language ---------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("History"))
-        self.game_label.setText(tr("&Game:"))
-        self.result_label.setText(tr("&Result:"))
-        self.open_button.setText(tr("&Replay"))
-        self.open_button.setToolTip(tr("Play the chosen match back at the table (Enter)"))
-        self.delete_button.setText(tr("&Delete…"))
-        self.delete_button.setToolTip(tr("Delete the chosen match from the history (Delete)"))
-        self.stats_button.setText(tr("&Statistics…"))
+        self.setWindowTitle(QCoreApplication.translate("History", "History"))
+        self.game_label.setText(QCoreApplication.translate("History", "&Game:"))
+        self.result_label.setText(QCoreApplication.translate("History", "&Result:"))
+        self.open_button.setText(QCoreApplication.translate("History", "&Replay"))
+        self.open_button.setToolTip(
+            QCoreApplication.translate("History", "Play the chosen match back at the table (Enter)")
+        )
+        self.delete_button.setText(QCoreApplication.translate("History", "&Delete…"))
+        self.delete_button.setToolTip(
+            QCoreApplication.translate(
+                "History", "Delete the chosen match from the history (Delete)"
+            )
+        )
+        self.stats_button.setText(QCoreApplication.translate("History", "&Statistics…"))
         self._fill_game_box()
         self._fill_result_box()
         self.model.retranslate()

@@ -36,23 +36,18 @@ from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
 from desktop.table.theme import SEAT_COLOURS
 
-CONTEXT = "Statistics"
 PLAYER_COLOUR = "#f2c14e"
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
-
-
 def player_title(name: str) -> str:
-    return name if name else tr("(no name given)")
+    return name if name else QCoreApplication.translate("Statistics", "(no name given)")
 
 
 def opponent_title(kind: str) -> str:
     if kind == stats.ALL:
-        return tr("All opponents")
+        return QCoreApplication.translate("Statistics", "All opponents")
     if kind == stats.PEOPLE:
-        return tr("Other players")
+        return QCoreApplication.translate("Statistics", "Other players")
     return bot_label(kind)
 
 
@@ -175,15 +170,15 @@ class StatisticsDialog(QDialog):
             cells = (
                 opponent_title(line.opponent),
                 str(line.matches),
-                tr("%1 (%2%)")
+                QCoreApplication.translate("Statistics", "%1 (%2%)")
                 .replace("%1", str(line.wins))
                 .replace("%2", str(round(100 * line.wins / line.matches))),
                 number(line.average_rank),
-                tr("%1 to %2")
+                QCoreApplication.translate("Statistics", "%1 to %2")
                 .replace("%1", str(line.best_rank))
                 .replace("%2", str(line.worst_rank)),
                 number(line.average_score),
-                tr("%1 to %2")
+                QCoreApplication.translate("Statistics", "%1 to %2")
                 .replace("%1", str(line.highest_score))
                 .replace("%2", str(line.lowest_score)),
                 str(line.longest_win_streak),
@@ -218,8 +213,8 @@ class StatisticsDialog(QDialog):
         plot = self._plot
         plot.show()
         plot.clear()
-        plot.setLabel("bottom", tr("Match"))
-        plot.setLabel("left", tr("Rating (Elo)"))
+        plot.setLabel("bottom", QCoreApplication.translate("Statistics", "Match"))
+        plot.setLabel("left", QCoreApplication.translate("Statistics", "Rating (Elo)"))
         rated = stats.ratings(self.entries, self.game_box.currentData())
         series = [("name:" + self.player(), player_title(self.player()), PLAYER_COLOUR, 3.5)]
         levels = sorted(
@@ -251,7 +246,10 @@ class StatisticsDialog(QDialog):
             return
         suggested = Path.home() / "tablee-statistics.csv"
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Export the statistics"), str(suggested), tr("CSV files (*.csv)")
+            self,
+            QCoreApplication.translate("Statistics", "Export the statistics"),
+            str(suggested),
+            QCoreApplication.translate("Statistics", "CSV files (*.csv)"),
         )
         if path:
             self.write_csv(path)
@@ -266,8 +264,10 @@ class StatisticsDialog(QDialog):
         except (OSError, ValueError) as error:
             QMessageBox.warning(
                 self,
-                tr("Cannot export"),
-                tr("The statistics could not be written to %1:\n%2")
+                QCoreApplication.translate("Statistics", "Cannot export"),
+                QCoreApplication.translate(
+                    "Statistics", "The statistics could not be written to %1:\n%2"
+                )
                 .replace("%1", Path(path).name)
                 .replace("%2", getattr(error, "strerror", None) or str(error)),
             )
@@ -277,28 +277,62 @@ class StatisticsDialog(QDialog):
     # -- language ---------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Statistics"))
-        self.player_label.setText(tr("&Player:"))
-        self.game_label.setText(tr("&Game:"))
-        self.export_button.setText(tr("&Export as CSV…"))
+        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.player_label.setText(QCoreApplication.translate("Statistics", "&Player:"))
+        self.game_label.setText(QCoreApplication.translate("Statistics", "&Game:"))
+        self.export_button.setText(QCoreApplication.translate("Statistics", "&Export as CSV…"))
         self.empty.setText(
-            tr("No finished match yet: the statistics count the matches played to their end.")
+            QCoreApplication.translate(
+                "Statistics",
+                "No finished match yet: the statistics count the matches played to their end.",
+            )
         )
-        self.chart_title.setText(tr("Rating after each match, against the bot levels"))
+        self.chart_title.setText(
+            QCoreApplication.translate(
+                "Statistics", "Rating after each match, against the bot levels"
+            )
+        )
         headers = (
-            (tr("Opponents"), tr("Who sat at the table against the player")),
-            (tr("Matches"), tr("Matches played to their end")),
-            (tr("Wins"), tr("Matches finished first (a tie for first counts)")),
-            (tr("Avg. rank"), tr("Average place at the end (1 is first)")),
-            (tr("Ranks"), tr("Best and worst place")),
-            (tr("Avg. score"), tr("Average final score")),
-            (tr("Scores"), tr("Highest and lowest final score")),
-            (tr("Best streak"), tr("Most wins in a row")),
             (
-                tr("Streak"),
-                tr(
+                QCoreApplication.translate("Statistics", "Opponents"),
+                QCoreApplication.translate("Statistics", "Who sat at the table against the player"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Matches"),
+                QCoreApplication.translate("Statistics", "Matches played to their end"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Wins"),
+                QCoreApplication.translate(
+                    "Statistics", "Matches finished first (a tie for first counts)"
+                ),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Avg. rank"),
+                QCoreApplication.translate("Statistics", "Average place at the end (1 is first)"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Ranks"),
+                QCoreApplication.translate("Statistics", "Best and worst place"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Avg. score"),
+                QCoreApplication.translate("Statistics", "Average final score"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Scores"),
+                QCoreApplication.translate("Statistics", "Highest and lowest final score"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Best streak"),
+                QCoreApplication.translate("Statistics", "Most wins in a row"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Streak"),
+                QCoreApplication.translate(
+                    "Statistics",
                     "+ wins in a row up to the last match, or − the matches played since "
-                    "the last win"
+                    "the last win",
                 ),
             ),
         )
