@@ -301,7 +301,7 @@ class HistoryDialog(QDialog):
         for column in (0, 1, 4, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)  # see resizeEvent
         header.setResizeContentsPrecision(200)  # a few hundred rows tell the widths
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.doubleClicked.connect(lambda _index: self.open_selected())
@@ -577,6 +577,13 @@ class HistoryDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        """The result a quarter of the width (a winner's name fits; an unreadable
+        file's reason is in its tooltip), the players the rest: their names and levels
+        are the longest text of a row."""
+        super().resizeEvent(event)
+        self.view.setColumnWidth(3, max(150, self.view.viewport().width() // 4))
 
     def done(self, result: int) -> None:
         self._reader.stop()

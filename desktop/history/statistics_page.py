@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -58,7 +58,8 @@ def streak_text(streak: int) -> str:
 
 
 def number(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """An average, two decimals in the language's own way (2.47; 2,47 in French)."""
+    return QLocale().toString(value, "f", 2)
 
 
 class StatisticsDialog(QDialog):
