@@ -266,6 +266,10 @@ class StatisticsDialog(QDialog):
         plot.setLabel("bottom", QCoreApplication.translate("Statistics", "Match"))
         plot.setLabel("left", QCoreApplication.translate("Statistics", "Rating (Elo)"))
         rated = stats.ratings(self.entries, self.game_box.currentData())
+        # Whole matches only on the axis (never "match 2.5"), about ten at most.
+        count = max((points[-1][0] for points in rated.values()), default=1)
+        step = max(1, -(-count // 10))
+        plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(0, count + 1, step)]])
         series = [("name:" + self.player(), player_title(self.player()), PLAYER_COLOUR, 3.5)]
         levels = sorted(
             (key for key in rated if key.startswith("bot:")),
