@@ -1860,7 +1860,7 @@
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="208"/>
-        <location filename="../rules_engine/core/record.py" line="349"/>
+        <location filename="../rules_engine/core/record.py" line="354"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
@@ -1890,43 +1890,43 @@
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="314"/>
+        <location filename="../rules_engine/core/record.py" line="322"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="471"/>
+        <location filename="../rules_engine/core/record.py" line="476"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="480"/>
+        <location filename="../rules_engine/core/record.py" line="485"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="495"/>
+        <location filename="../rules_engine/core/record.py" line="500"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="526"/>
-        <location filename="../rules_engine/core/record.py" line="533"/>
+        <location filename="../rules_engine/core/record.py" line="531"/>
+        <location filename="../rules_engine/core/record.py" line="538"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="546"/>
+        <location filename="../rules_engine/core/record.py" line="551"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="577"/>
+        <location filename="../rules_engine/core/record.py" line="582"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="719"/>
+        <location filename="../rules_engine/core/record.py" line="724"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
@@ -1937,51 +1937,51 @@
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="429"/>
+        <location filename="../rules_engine/core/record.py" line="434"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="288"/>
-        <location filename="../rules_engine/core/record.py" line="359"/>
-        <location filename="../rules_engine/core/record.py" line="398"/>
+        <location filename="../rules_engine/core/record.py" line="364"/>
+        <location filename="../rules_engine/core/record.py" line="403"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="503"/>
+        <location filename="../rules_engine/core/record.py" line="508"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="508"/>
-        <location filename="../rules_engine/core/record.py" line="569"/>
+        <location filename="../rules_engine/core/record.py" line="513"/>
+        <location filename="../rules_engine/core/record.py" line="574"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="598"/>
-        <location filename="../rules_engine/core/record.py" line="601"/>
+        <location filename="../rules_engine/core/record.py" line="603"/>
+        <location filename="../rules_engine/core/record.py" line="606"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="604"/>
+        <location filename="../rules_engine/core/record.py" line="609"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="614"/>
+        <location filename="../rules_engine/core/record.py" line="619"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="695"/>
+        <location filename="../rules_engine/core/record.py" line="700"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="712"/>
+        <location filename="../rules_engine/core/record.py" line="717"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2498,6 +2498,29 @@
     </message>
 </context>
 <context>
+    <name>Loading</name>
+    <message>
+        <location filename="../desktop/match/loading.py" line="184"/>
+        <source>Loading a match</source>
+        <translation>Chargement d’une partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="193"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="237"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="254"/>
+        <source>Reading the unfinished match…</source>
+        <translation>Lecture de la partie inachevée…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../desktop/shell/menus.py" line="129"/>
@@ -2691,42 +2714,42 @@
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="51"/>
+        <location filename="../desktop/match/unfinished.py" line="55"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="53"/>
+        <location filename="../desktop/match/unfinished.py" line="57"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="60"/>
+        <location filename="../desktop/match/unfinished.py" line="64"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="67"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="75"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="319"/>
+        <location filename="../desktop/shell/main_window.py" line="324"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="269"/>
+        <location filename="../desktop/match/match_view.py" line="267"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="277"/>
+        <location filename="../desktop/match/match_view.py" line="273"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -2741,17 +2764,17 @@
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="261"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="261"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="267"/>
+        <location filename="../desktop/shell/main_window.py" line="270"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
@@ -2828,24 +2851,24 @@
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="293"/>
+        <location filename="../desktop/shell/main_window.py" line="298"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="113"/>
+        <location filename="../desktop/match/unfinished.py" line="120"/>
         <location filename="../desktop/shell/match_files.py" line="33"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="126"/>
+        <location filename="../desktop/match/unfinished.py" line="133"/>
         <location filename="../desktop/shell/match_files.py" line="69"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/match/unfinished.py" line="134"/>
         <location filename="../desktop/shell/match_files.py" line="65"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -2853,12 +2876,22 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/resume_box.py" line="50"/>
+        <location filename="../desktop/shell/resume_box.py" line="37"/>
+        <source>An unfinished match is being read…</source>
+        <translation>Une partie inachevée est en cours de lecture…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="41"/>
+        <source>An unfinished match is waiting.</source>
+        <translation>Une partie inachevée vous attend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="61"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/resume_box.py" line="60"/>
+        <location filename="../desktop/shell/resume_box.py" line="71"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
@@ -2873,7 +2906,7 @@
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="317"/>
+        <location filename="../desktop/shell/main_window.py" line="322"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -2888,12 +2921,12 @@
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="266"/>
+        <location filename="../desktop/match/match_view.py" line="290"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="287"/>
+        <location filename="../desktop/match/match_view.py" line="298"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
@@ -2913,77 +2946,77 @@
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="378"/>
+        <location filename="../desktop/match/match_view.py" line="389"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="381"/>
+        <location filename="../desktop/match/match_view.py" line="392"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="386"/>
+        <location filename="../desktop/match/match_view.py" line="397"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="390"/>
+        <location filename="../desktop/match/match_view.py" line="401"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="394"/>
+        <location filename="../desktop/match/match_view.py" line="405"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="398"/>
+        <location filename="../desktop/match/match_view.py" line="409"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="524"/>
+        <location filename="../desktop/match/match_view.py" line="535"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="527"/>
+        <location filename="../desktop/match/match_view.py" line="538"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="532"/>
+        <location filename="../desktop/match/match_view.py" line="543"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="538"/>
+        <location filename="../desktop/match/match_view.py" line="549"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="550"/>
+        <location filename="../desktop/match/match_view.py" line="561"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="561"/>
+        <location filename="../desktop/match/match_view.py" line="572"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="568"/>
+        <location filename="../desktop/match/match_view.py" line="579"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="572"/>
+        <location filename="../desktop/match/match_view.py" line="583"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="574"/>
+        <location filename="../desktop/match/match_view.py" line="585"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -3011,7 +3044,7 @@
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/autosave.py" line="25"/>
+        <location filename="../desktop/match/autosave.py" line="31"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
