@@ -15,6 +15,157 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../rules_engine/ai/base.py" line="57"/>
+        <source>It played the move its game&apos;s careful player prefers.</source>
+        <translation>Il a joué le coup que préfère le joueur prudent de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="29"/>
+        <source>Easy plays a move at random now and then, to give beginners a chance: this was one.</source>
+        <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant : c’en était un.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="32"/>
+        <source>This bot plays any legal move at random.</source>
+        <translation>Ce robot joue au hasard n’importe quel coup permis.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="33"/>
+        <source>It kept its careful player&apos;s move: the search found nothing clearly better.</source>
+        <translation>Il a gardé le coup de son joueur prudent : la recherche n’a rien trouvé de nettement meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="11"/>
+        <source>It attacks where the exact odds of the dice promise the most points against the leader.</source>
+        <translation>Il attaque là où les chances exactes des dés promettent le plus de points contre le meneur.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="15"/>
+        <source>It rolls the Treehouse die when its average, follow-ups included, beats the plain roll.</source>
+        <translation>Il lance le dé de la Cabane quand sa moyenne, suites comprises, dépasse celle du lancer simple.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="19"/>
+        <source>It declines when no attack is worth anything.</source>
+        <translation>Il renonce quand aucune attaque ne vaut la peine.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="23"/>
+        <source>It skips a follow-up that gains nothing.</source>
+        <translation>Il saute une suite qui ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="27"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="31"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="35"/>
+        <source>It takes the follow-up that gains the most points.</source>
+        <translation>Il prend la suite qui rapporte le plus de points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="7"/>
+        <source>It plays the card whose chip builds its team&apos;s fullest runs of five or blocks the other team&apos;s.</source>
+        <translation>Il joue la carte dont le jeton prolonge le mieux les alignements de cinq de son équipe ou bloque ceux de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="12"/>
+        <source>It puts its chip where it builds its team&apos;s fullest runs of five or blocks the other team&apos;s.</source>
+        <translation>Il pose son jeton là où il prolonge le mieux les alignements de cinq de son équipe ou bloque ceux de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="17"/>
+        <source>It takes off the opposing chip whose runs of five matter most to the other team.</source>
+        <translation>Il retire le jeton adverse dont les alignements de cinq comptent le plus pour l’autre équipe.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="21"/>
+        <source>A dead card is always exchanged for a fresh one.</source>
+        <translation>Une carte morte est toujours échangée contre une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="25"/>
+        <source>It prefers the run through a corner: it locks one chip fewer.</source>
+        <translation>Il préfère la série qui passe par un coin : elle immobilise un jeton de moins.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="29"/>
+        <source>It passes when no move is left to it.</source>
+        <translation>Il passe quand il ne lui reste aucun coup.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="7"/>
+        <source>It raises when playing the round out as the high bidder is worth more to it than letting the bid stand.</source>
+        <translation>Il surenchérit quand jouer la manche en meilleur enchérisseur lui rapporte plus que laisser l’enchère en place.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="12"/>
+        <source>It passes when playing the round out as the high bidder is worth less to it than letting the bid stand.</source>
+        <translation>Il passe quand jouer la manche en meilleur enchérisseur lui rapporte moins que laisser l’enchère en place.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="17"/>
+        <source>It hands out the boats in the layout whose play-outs went best for it.</source>
+        <translation>Il distribue les bateaux selon la disposition dont les parties simulées lui ont le mieux réussi.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="21"/>
+        <source>It takes the side whose play-outs went best for it.</source>
+        <translation>Il prend le côté dont les parties simulées lui ont le mieux réussi.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="25"/>
+        <source>It names the boat whose lead, played out to the end of the round, leaves it the best margin.</source>
+        <translation>Il désigne le bateau dont l’entame, jouée jusqu’à la fin de la manche, lui laisse la meilleure avance.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="30"/>
+        <source>It plays the pawn whose play-outs to the end of the round leave it the best margin over its best rival.</source>
+        <translation>Il joue le pion dont les parties simulées jusqu’à la fin de la manche lui laissent la meilleure avance sur son premier rival.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="7"/>
+        <source>It sheds the most points it can while keeping pairs and near-runs, and never hands the next player a card they collect.</source>
+        <translation>Il se défait du plus de points possible en gardant paires et suites en germe, et ne donne jamais au joueur suivant une carte qu’il collectionne.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="12"/>
+        <source>It draws from the stock when no card on offer completes a pair, a set or a run.</source>
+        <translation>Il pioche quand aucune carte proposée ne complète une paire, un brelan ou une suite.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="16"/>
+        <source>It takes the offered card that completes a pair, a set or a run in its hand.</source>
+        <translation>Il prend la carte proposée qui complète une paire, un brelan ou une suite de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="20"/>
+        <source>It calls when sampled deals of the unseen cards rarely give anyone fewer points.</source>
+        <translation>Il annonce quand, sur des donnes tirées des cartes cachées, il est rare que quelqu’un ait moins de points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="7"/>
+        <source>It lays the bid it planned: the stone&apos;s worth to it against the cards spent and what the rivals may bid.</source>
+        <translation>Il pose l’enchère prévue : ce que vaut la pierre pour lui, contre les cartes dépensées et ce que les rivaux peuvent miser.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="12"/>
+        <source>It takes a card back when its plan for the bid changed.</source>
+        <translation>Il reprend une carte quand son plan pour l’enchère a changé.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="16"/>
+        <source>It seals the bid it planned, once all of its cards are laid.</source>
+        <translation>Il scelle l’enchère prévue, une fois toutes ses cartes posées.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="20"/>
+        <source>It passes when no bid is worth its cards, or when a low card is a cheaper way to draw.</source>
+        <translation>Il passe quand aucune enchère ne vaut ses cartes, ou quand une petite carte est un moyen moins cher de piocher.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../desktop/table/cards.py" line="78"/>
@@ -210,44 +361,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="175"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="193"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="342"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="581"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="360"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="600"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="344"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="349"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="371"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="376"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="363"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="381"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="368"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="386"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -1682,154 +1833,155 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="108"/>
+        <location filename="../rules_engine/core/record.py" line="142"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="116"/>
+        <location filename="../rules_engine/core/record.py" line="150"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="150"/>
-        <location filename="../rules_engine/core/record.py" line="242"/>
+        <location filename="../rules_engine/core/record.py" line="189"/>
+        <location filename="../rules_engine/core/record.py" line="282"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="153"/>
+        <location filename="../rules_engine/core/record.py" line="192"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="157"/>
+        <location filename="../rules_engine/core/record.py" line="196"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="169"/>
-        <location filename="../rules_engine/core/record.py" line="309"/>
+        <location filename="../rules_engine/core/record.py" line="208"/>
+        <location filename="../rules_engine/core/record.py" line="349"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="177"/>
+        <location filename="../rules_engine/core/record.py" line="216"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="198"/>
+        <location filename="../rules_engine/core/record.py" line="237"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="203"/>
+        <location filename="../rules_engine/core/record.py" line="242"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="257"/>
+        <location filename="../rules_engine/core/record.py" line="297"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="261"/>
+        <location filename="../rules_engine/core/record.py" line="301"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="274"/>
+        <location filename="../rules_engine/core/record.py" line="314"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="431"/>
+        <location filename="../rules_engine/core/record.py" line="471"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="440"/>
+        <location filename="../rules_engine/core/record.py" line="480"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="455"/>
+        <location filename="../rules_engine/core/record.py" line="495"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="486"/>
-        <location filename="../rules_engine/core/record.py" line="493"/>
+        <location filename="../rules_engine/core/record.py" line="526"/>
+        <location filename="../rules_engine/core/record.py" line="533"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="506"/>
+        <location filename="../rules_engine/core/record.py" line="546"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="518"/>
+        <location filename="../rules_engine/core/record.py" line="577"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="660"/>
+        <location filename="../rules_engine/core/record.py" line="719"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="184"/>
-        <location filename="../rules_engine/core/record.py" line="192"/>
+        <location filename="../rules_engine/core/record.py" line="223"/>
+        <location filename="../rules_engine/core/record.py" line="231"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="389"/>
+        <location filename="../rules_engine/core/record.py" line="429"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="248"/>
-        <location filename="../rules_engine/core/record.py" line="319"/>
-        <location filename="../rules_engine/core/record.py" line="358"/>
+        <location filename="../rules_engine/core/record.py" line="288"/>
+        <location filename="../rules_engine/core/record.py" line="359"/>
+        <location filename="../rules_engine/core/record.py" line="398"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="463"/>
+        <location filename="../rules_engine/core/record.py" line="503"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="468"/>
+        <location filename="../rules_engine/core/record.py" line="508"/>
+        <location filename="../rules_engine/core/record.py" line="569"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="539"/>
-        <location filename="../rules_engine/core/record.py" line="542"/>
+        <location filename="../rules_engine/core/record.py" line="598"/>
+        <location filename="../rules_engine/core/record.py" line="601"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="545"/>
+        <location filename="../rules_engine/core/record.py" line="604"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="555"/>
+        <location filename="../rules_engine/core/record.py" line="614"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="636"/>
+        <location filename="../rules_engine/core/record.py" line="695"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="653"/>
+        <location filename="../rules_engine/core/record.py" line="712"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2330,7 +2482,7 @@
         <translation>La fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="90"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="92"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
     </message>
@@ -2338,183 +2490,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/menus.py" line="99"/>
+        <location filename="../desktop/shell/menus.py" line="129"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="100"/>
+        <location filename="../desktop/shell/menus.py" line="130"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="101"/>
+        <location filename="../desktop/shell/menus.py" line="131"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="102"/>
+        <location filename="../desktop/shell/menus.py" line="132"/>
+        <source>Open a &amp;replay…</source>
+        <translation>Ouvrir une &amp;rediffusion…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="133"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="103"/>
+        <location filename="../desktop/shell/menus.py" line="134"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="104"/>
+        <location filename="../desktop/shell/menus.py" line="135"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="105"/>
+        <location filename="../desktop/shell/menus.py" line="136"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="106"/>
+        <location filename="../desktop/shell/menus.py" line="137"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="107"/>
+        <location filename="../desktop/shell/menus.py" line="138"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="108"/>
+        <location filename="../desktop/shell/menus.py" line="139"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="109"/>
+        <location filename="../desktop/shell/menus.py" line="140"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="110"/>
+        <location filename="../desktop/shell/menus.py" line="141"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="112"/>
+        <location filename="../desktop/shell/menus.py" line="143"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="114"/>
+        <location filename="../desktop/shell/menus.py" line="146"/>
+        <source>&amp;Why did the bot play that?</source>
+        <translation>&amp;Pourquoi le robot a-t-il joué ce coup ?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="148"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="115"/>
+        <location filename="../desktop/shell/menus.py" line="149"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="116"/>
+        <location filename="../desktop/shell/menus.py" line="150"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="118"/>
+        <location filename="../desktop/shell/menus.py" line="152"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="119"/>
+        <location filename="../desktop/shell/menus.py" line="153"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="120"/>
-        <location filename="../desktop/shell/menus.py" line="128"/>
+        <location filename="../desktop/shell/menus.py" line="154"/>
+        <location filename="../desktop/shell/menus.py" line="162"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="121"/>
+        <location filename="../desktop/shell/menus.py" line="155"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="125"/>
+        <location filename="../desktop/shell/menus.py" line="159"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="127"/>
+        <location filename="../desktop/shell/menus.py" line="161"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="129"/>
+        <location filename="../desktop/shell/menus.py" line="163"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="133"/>
+        <location filename="../desktop/shell/menus.py" line="167"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="135"/>
+        <location filename="../desktop/shell/menus.py" line="169"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="138"/>
+        <location filename="../desktop/shell/menus.py" line="172"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="140"/>
+        <location filename="../desktop/shell/menus.py" line="174"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="142"/>
+        <location filename="../desktop/shell/menus.py" line="176"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="146"/>
+        <location filename="../desktop/shell/menus.py" line="180"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="147"/>
+        <location filename="../desktop/shell/menus.py" line="181"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="148"/>
+        <location filename="../desktop/shell/menus.py" line="182"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="150"/>
+        <location filename="../desktop/shell/menus.py" line="184"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="152"/>
+        <location filename="../desktop/shell/menus.py" line="186"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="153"/>
+        <location filename="../desktop/shell/menus.py" line="190"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="513"/>
+        <location filename="../desktop/shell/main_window.py" line="520"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="523"/>
+        <location filename="../desktop/shell/main_window.py" line="530"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
@@ -2544,291 +2706,296 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="532"/>
+        <location filename="../desktop/shell/main_window.py" line="539"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="255"/>
+        <location filename="../desktop/match/match_view.py" line="261"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="263"/>
+        <location filename="../desktop/match/match_view.py" line="269"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="648"/>
+        <location filename="../desktop/shell/main_window.py" line="659"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="136"/>
+        <location filename="../desktop/match/match_view.py" line="139"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="413"/>
+        <location filename="../desktop/shell/main_window.py" line="420"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="413"/>
+        <location filename="../desktop/shell/main_window.py" line="420"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="419"/>
+        <location filename="../desktop/shell/main_window.py" line="426"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="424"/>
+        <location filename="../desktop/shell/main_window.py" line="431"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="445"/>
+        <location filename="../desktop/shell/main_window.py" line="452"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="441"/>
+        <location filename="../desktop/shell/main_window.py" line="448"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="279"/>
+        <location filename="../desktop/shell/main_window.py" line="280"/>
         <source>A match of an unknown game</source>
         <translation>Une partie d’un jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="294"/>
+        <location filename="../desktop/shell/main_window.py" line="295"/>
         <source>Why: %1</source>
         <translation>Pourquoi : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <location filename="../desktop/shell/main_window.py" line="296"/>
         <source>Keep the file</source>
         <translation>Garder le fichier</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <location filename="../desktop/shell/main_window.py" line="296"/>
         <source>Delete it</source>
         <translation>Le supprimer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <location filename="../desktop/shell/main_window.py" line="297"/>
         <source>A match could not be resumed</source>
         <translation>Une partie n’a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="302"/>
+        <location filename="../desktop/shell/main_window.py" line="303"/>
         <source>Kept in the history folder: %1</source>
         <translation>Gardée dans le dossier de l’historique : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <location filename="../desktop/shell/main_window.py" line="307"/>
         <source>Open it</source>
         <translation>L’ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <location filename="../desktop/shell/main_window.py" line="307"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <location filename="../desktop/shell/main_window.py" line="308"/>
         <source>An interrupted match was put aside</source>
         <translation>Une partie interrompue a été mise de côté</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="319"/>
+        <location filename="../desktop/shell/main_window.py" line="320"/>
         <source>The file is kept in %1</source>
         <translation>Le fichier est gardé dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="323"/>
+        <location filename="../desktop/shell/main_window.py" line="324"/>
         <source>The file could not be deleted.</source>
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="455"/>
+        <location filename="../desktop/shell/main_window.py" line="462"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="113"/>
-        <location filename="../desktop/shell/main_window.py" line="472"/>
+        <location filename="../desktop/shell/main_window.py" line="479"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="126"/>
-        <location filename="../desktop/shell/main_window.py" line="491"/>
+        <location filename="../desktop/shell/main_window.py" line="498"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location filename="../desktop/match/unfinished.py" line="127"/>
-        <location filename="../desktop/shell/main_window.py" line="487"/>
+        <location filename="../desktop/shell/main_window.py" line="494"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="344"/>
+        <location filename="../desktop/shell/main_window.py" line="345"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="353"/>
+        <location filename="../desktop/shell/main_window.py" line="354"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="401"/>
+        <location filename="../desktop/shell/main_window.py" line="408"/>
         <source>Cannot start this match</source>
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="494"/>
+        <location filename="../desktop/shell/main_window.py" line="501"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="530"/>
+        <location filename="../desktop/shell/main_window.py" line="537"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="235"/>
+        <location filename="../desktop/match/match_view.py" line="241"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="244"/>
+        <location filename="../desktop/match/match_view.py" line="250"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="252"/>
+        <location filename="../desktop/match/match_view.py" line="258"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="273"/>
+        <location filename="../desktop/match/match_view.py" line="279"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="206"/>
+        <location filename="../desktop/match/match_view.py" line="212"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="198"/>
+        <location filename="../desktop/match/match_view.py" line="204"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="202"/>
+        <location filename="../desktop/match/match_view.py" line="208"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="364"/>
+        <location filename="../desktop/match/match_view.py" line="370"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="367"/>
+        <location filename="../desktop/match/match_view.py" line="373"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="372"/>
+        <location filename="../desktop/match/match_view.py" line="378"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="376"/>
+        <location filename="../desktop/match/match_view.py" line="382"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="380"/>
+        <location filename="../desktop/match/match_view.py" line="386"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="384"/>
+        <location filename="../desktop/match/match_view.py" line="390"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="510"/>
+        <location filename="../desktop/match/match_view.py" line="516"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="513"/>
+        <location filename="../desktop/match/match_view.py" line="519"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="518"/>
+        <location filename="../desktop/match/match_view.py" line="524"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="524"/>
+        <location filename="../desktop/match/match_view.py" line="530"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="536"/>
+        <location filename="../desktop/match/match_view.py" line="542"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="547"/>
+        <location filename="../desktop/match/match_view.py" line="553"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="554"/>
+        <location filename="../desktop/match/match_view.py" line="560"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="558"/>
+        <location filename="../desktop/match/match_view.py" line="564"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="560"/>
+        <location filename="../desktop/match/match_view.py" line="566"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="629"/>
+        <location filename="../desktop/shell/main_window.py" line="640"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="633"/>
+        <location filename="../desktop/shell/main_window.py" line="644"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="646"/>
+        <location filename="../desktop/shell/main_window.py" line="657"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="38"/>
+        <source>Learn %1 (a guided match)</source>
+        <translation>Apprendre %1 (partie guidée)</translation>
     </message>
 </context>
 <context>
@@ -3278,6 +3445,141 @@
         <location filename="../desktop/shell/qt_gaps.py" line="17"/>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="50"/>
+        <source>Play on from here</source>
+        <translation>Reprendre d’ici</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="51"/>
+        <source>Play on</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="53"/>
+        <source>The replayed match&apos;s deal, played on from action %1.</source>
+        <translation>La donne de la partie rejouée, reprise à partir de l’action %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="112"/>
+        <source>Played on from %1, action %2.</source>
+        <translation>Reprise de %1, à partir de l’action %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="460"/>
+        <source>To the deal (Home)</source>
+        <translation>Au début de la donne (Début)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="464"/>
+        <source>To the start of the round (Page Up)</source>
+        <translation>Au début de la manche (Page préc.)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="466"/>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="470"/>
+        <source>One action forward (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="475"/>
+        <source>To the next round (Page Down)</source>
+        <translation>À la manche suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="477"/>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="483"/>
+        <source>Seen by:</source>
+        <translation>Vu par :</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="484"/>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="486"/>
+        <source>What the bot weighed for the last move (W)</source>
+        <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="488"/>
+        <source>Play on from here…</source>
+        <translation>Reprendre d’ici…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="490"/>
+        <source>A new match from this position, with the seats you choose</source>
+        <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="494"/>
+        <source>Position in the match</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="504"/>
+        <source>Every hand open</source>
+        <translation>Toutes les mains ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="512"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="514"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="517"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="519"/>
+        <source>Play at the bots&apos; pace (Space)</source>
+        <translation>Jouer au rythme des robots (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="532"/>
+        <source>Action %1 of %2 · round %3</source>
+        <translation>Action %1 sur %2 · manche %3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="607"/>
+        <source>%1 cannot be played back:
+%2</source>
+        <translation>%1 ne peut pas être rejouée :
+%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="613"/>
+        <source>Cannot open this replay</source>
+        <translation>Impossible d’ouvrir cette rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="625"/>
+        <source>Replay of %1.</source>
+        <translation>Rediffusion de %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="644"/>
+        <source>Open a replay</source>
+        <translation>Ouvrir une rediffusion</translation>
     </message>
 </context>
 <context>
@@ -4072,26 +4374,51 @@
         <source>Go on from a round&apos;s summary</source>
         <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="48"/>
+        <source>In a replay: one action back, one forward</source>
+        <translation>Dans une rediffusion : une action en arrière, une en avant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="49"/>
+        <source>In a replay: to the deal, to the end</source>
+        <translation>Dans une rediffusion : au début de la donne, à la fin</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="50"/>
+        <source>In a replay: a round back, a round on</source>
+        <translation>Dans une rediffusion : une manche en arrière, une en avant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="51"/>
+        <source>In a replay: play at the bots&apos; pace, or pause</source>
+        <translation>Dans une rediffusion : jouer au rythme des robots, ou faire une pause</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="52"/>
+        <source>In a replay: why the bot played the last move</source>
+        <translation>Dans une rediffusion : pourquoi le robot a joué le dernier coup</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="197"/>
+        <location filename="../desktop/shell/table_page.py" line="229"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="198"/>
+        <location filename="../desktop/shell/table_page.py" line="230"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="199"/>
+        <location filename="../desktop/shell/table_page.py" line="231"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="200"/>
+        <location filename="../desktop/shell/table_page.py" line="232"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -4126,6 +4453,248 @@
         <location filename="../desktop/table/teams.py" line="15"/>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="26"/>
+        <source>Welcome to Dumble. Each round, everyone tries to be left with as few points in hand as possible. Points add up from round to round: over 100 you are out, and the last player still in wins. This short round shows how a turn goes. Read each step, then play the glowing move or press Next.</source>
+        <translation>Bienvenue dans Dumble. À chaque manche, chacun tâche de garder le moins de points possible en main. Les points s’additionnent d’une manche à l’autre : au-delà de 100, on est éliminé, et le dernier joueur encore en lice gagne. Cette courte manche montre comment se joue un tour. Lisez chaque étape, puis jouez le coup qui brille ou appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="38"/>
+        <source>Your seven cards lie at the bottom of the table. An Ace is worth 1 point, a 2 to 10 its number, and a Jack, Queen or King 10 each; suits never count. Your hand is worth 50 points for now.</source>
+        <translation>Vos sept cartes sont en bas de la table. Un As vaut 1 point, un 2 à 10 sa valeur, et un Valet, une Dame ou un Roi 10 chacun ; la couleur ne compte jamais. Pour l’instant, votre main vaut 50 points.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="49"/>
+        <source>In the middle: the stock, face down, and the Queen of hearts turned face up beside it. You were drawn to start. A turn is always the same: first you discard, then you draw exactly one card.</source>
+        <translation>Au milieu : la pioche, face cachée, et la Dame de cœur retournée à côté. Le sort vous a désigné pour commencer. Un tour se déroule toujours de même : d’abord vous défaussez, puis vous piochez exactement une carte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="60"/>
+        <source>Discard first. One card on its own is always allowed. Throw away the Jack of hearts, a heavy card: click it, then press Discard.</source>
+        <translation>D’abord la défausse. Une carte seule est toujours permise. Jetez le Valet de cœur, une carte lourde : cliquez dessus, puis sur Défausser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="70"/>
+        <source>Now draw one card: the top of the stock, unseen, or one of the cards the previous player discarded (on the first turn, the card turned up). Take the Queen of hearts: with your Queen of diamonds it makes a pair, which you can throw away together next turn.</source>
+        <translation>Piochez maintenant une carte : celle du dessus de la pioche, sans la voir, ou l’une des cartes que le joueur précédent a défaussées (au premier tour, la carte retournée). Prenez la Dame de cœur : avec votre Dame de carreau, elle forme une paire, que vous pourrez jeter d’un coup au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="84"/>
+        <source>The bot threw three 8s at once: a set, 2 to 4 cards of the same rank, whatever their suits. Then it drew from the stock. Its three 8s are now on offer to you, after your discard.</source>
+        <translation>Le robot a jeté trois 8 à la fois : un brelan, c’est-à-dire 2 à 4 cartes de même valeur, quelles que soient leurs couleurs. Puis il a pioché. Ses trois 8 vous sont maintenant proposés, après votre défausse.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="95"/>
+        <source>Discard your pair of Queens: two cards and 20 points gone in one turn. Click both, then press Discard.</source>
+        <translation>Défaussez votre paire de Dames : deux cartes et 20 points de moins en un seul tour. Cliquez sur les deux, puis sur Défausser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="105"/>
+        <source>Take the 8 of diamonds from the bot&apos;s three 8s: it fits between your 7 and 9 of diamonds. The two 8s you leave become dead: nobody can take them any more.</source>
+        <translation>Prenez le 8 de carreau parmi les trois 8 du robot : il s’intercale entre vos 7 et 9 de carreau. Les deux 8 que vous laissez sont morts : plus personne ne peut les prendre.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="118"/>
+        <source>The bot threw two Kings, then took back the Queen of diamonds you had discarded. Watch what the others take: it tells you what they collect.</source>
+        <translation>Le robot a jeté deux Rois, puis a repris la Dame de carreau que vous aviez défaussée. Observez ce que prennent les autres : cela dit ce qu’ils collectionnent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="128"/>
+        <source>Your 7, 8 and 9 of diamonds follow each other in one suit: a run. A run is always exactly three cards of the same suit, the Ace counting only below the 2. Discard it.</source>
+        <translation>Vos 7, 8 et 9 de carreau se suivent dans une même couleur : c’est une suite. Une suite compte toujours exactement trois cartes de la même couleur, l’As ne venant qu’avant le 2. Défaussez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="139"/>
+        <source>The two Kings on offer would weigh 10 points each. Draw from the stock instead: click it.</source>
+        <translation>Les deux Rois proposés pèseraient 10 points chacun. Piochez plutôt : cliquez sur la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="151"/>
+        <source>Count your hand: Ace, 2, 4 and 9, 16 points. At the start of your turn, with 10 points or less, you could call “Dumble!” instead of discarding, and the round would end. Not yet: the bot holds only two cards, so be quick.</source>
+        <translation>Comptez votre main : As, 2, 4 et 9, soit 16 points. Au début de votre tour, avec 10 points ou moins, vous pourriez annoncer « Dumble ! » au lieu de défausser, et la manche s’arrêterait. Pas encore : le robot n’a plus que deux cartes, alors faites vite.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="162"/>
+        <source>Discard the 9 of hearts, your heaviest card.</source>
+        <translation>Défaussez le 9 de cœur, votre carte la plus lourde.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="168"/>
+        <source>The Queens on offer are heavy: draw from the stock again.</source>
+        <translation>Les Dames proposées sont lourdes : piochez encore.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="177"/>
+        <source>The bot calls “Dumble!” with 9 points in hand. A call ends the round at once: nobody plays again, every hand is shown, and the lowest hand scores 0.</source>
+        <translation>Le robot annonce « Dumble ! » avec 9 points en main. Une annonce termine la manche aussitôt : plus personne ne joue, toutes les mains sont montrées, et la main la plus basse marque 0.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="187"/>
+        <source>But your hand is worth only 8: yours is the lowest, so you score 0. A caller who is not the lowest pays double: the bot scores 2 × 9 = 18. Calling is a gamble.</source>
+        <translation>Mais votre main ne vaut que 8 : c’est la plus basse, vous marquez donc 0. Celui qui annonce sans avoir la main la plus basse paie double : le robot marque 2 × 9 = 18. Annoncer est un pari.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="198"/>
+        <source>Scores add up round after round: over 100 a player is out, and a total of exactly 100 drops back to 50. As the round&apos;s winner, you start the next one. You have seen a whole round: play this match on freely, or leave.</source>
+        <translation>Les points s’additionnent de manche en manche : au-delà de 100, un joueur est éliminé, et un total d’exactement 100 redescend à 50. Vainqueur de la manche, vous commencez la suivante. Vous avez vu une manche entière : continuez librement cette partie, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="37"/>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lisez d’abord cette étape, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="38"/>
+        <source>The rules allow that move, but this lesson follows another one: %1. Play what glows on the table.</source>
+        <translation>Les règles permettent ce coup, mais cette leçon en suit un autre : %1. Jouez ce qui brille sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="43"/>
+        <source>%2 This lesson goes on with: %1.</source>
+        <translation>%2 Cette leçon continue avec : %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="44"/>
+        <source>the glowing choice</source>
+        <translation>le choix qui brille</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="45"/>
+        <source>The lesson is over: press Play on freely to go on with this match.</source>
+        <translation>La leçon est finie : appuyez sur Continuer librement pour poursuivre cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="172"/>
+        <source>The lesson&apos;s match goes on freely.</source>
+        <translation>La partie de la leçon continue librement.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="54"/>
+        <source>New to %1? A guided first match teaches it as you play.</source>
+        <translation>Vous découvrez %1 ? Une première partie guidée vous l’apprend en jouant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="57"/>
+        <location filename="../desktop/tutorial/panel.py" line="135"/>
+        <source>Learn %1</source>
+        <translation>Apprendre %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="139"/>
+        <source>Lesson over</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="142"/>
+        <source>Well done: that was the whole lesson. Play this match on freely against the bot, or leave it.</source>
+        <translation>Bravo : c’était toute la leçon. Continuez librement cette partie contre le robot, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="153"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="158"/>
+        <source>already played</source>
+        <translation>déjà joué</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="168"/>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="184"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="185"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="186"/>
+        <source>Play on freely</source>
+        <translation>Continuer librement</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="188"/>
+        <source>Go on with this match as a normal one, against the usual bot</source>
+        <translation>Poursuivre cette partie comme une partie normale, contre le robot habituel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="192"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="194"/>
+        <source>Leave the lesson for the home screen</source>
+        <translation>Quitter la leçon pour l’écran d’accueil</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../desktop/history/why.py" line="84"/>
+        <source>Looking at what the bot weighed…</source>
+        <translation>Je regarde ce que le robot a pesé…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="100"/>
+        <source>No answer this time: the bot&apos;s worker failed.</source>
+        <translation>Pas de réponse cette fois : le processus du robot a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="112"/>
+        <source>Why did %1 play that?</source>
+        <translation>Pourquoi %1 a-t-il joué ce coup ?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="145"/>
+        <source>%1 (%2) played: %3</source>
+        <translation>%1 (%2) a joué : %3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="153"/>
+        <source>Its search played out %1 possible futures. What it weighed:</source>
+        <translation>Sa recherche a simulé %1 suites possibles. Ce qu’elle a pesé :</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="161"/>
+        <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
+        <translation>%1 : chance estimée de gagner la partie %2 % (essayé %3 fois)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="167"/>
+        <source>(played)</source>
+        <translation>(joué)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="171"/>
+        <source>Moves that would show what only this bot holds are not named.</source>
+        <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="191"/>
+        <source>another choice</source>
+        <translation>un autre choix</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="275"/>
+        <source>Why?</source>
+        <translation>Pourquoi ?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="276"/>
+        <source>What the bot weighed for its move (W)</source>
+        <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,9 @@ class MatchView(PerViewerLog, QObject):
         self.table = table
         self.animator = animator
         self.saved_actions = -1  # moves played when the match was last saved to its file
+        # A lesson's guide (desktop/tutorial): it checks the learner's choices first.
+        self.lesson = None
+        self.guard = None  # action -> whether it is played (a refusal is explained there)
         self._scores_shown: tuple | None = None
         session.undo_enabled = settings.undo_enabled
         session.pace_ms = BOT_PACES[settings.bot_speed]
@@ -151,6 +154,9 @@ class MatchView(PerViewerLog, QObject):
         self.session.close()
         self.table.curtain.hide()
         self.table.set_controls(None)
+        if self.lesson is not None:
+            self.table.set_lesson(None)
+            self.lesson = self.guard = None
         self.table.view.setScene(None)
         self.scene.deleteLater()
         self.session.deleteLater()
@@ -184,7 +190,7 @@ class MatchView(PerViewerLog, QObject):
     # -- playing ------------------------------------------------------------------------
 
     def play(self, action: tuple) -> None:
-        if self.session is None:
+        if self.session is None or (self.guard is not None and not self.guard(action)):
             return
         try:
             self.session.play(action)

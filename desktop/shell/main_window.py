@@ -384,6 +384,9 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         session = MatchSession.new(setup.game_id, setup.seats, setup.options, setup.seed, self.bots)
         self._attach(session)
         self.match.begin_new_match(str(setup.seed))
+        from desktop.tutorial.offer import offer_first_time
+
+        offer_first_time(self, setup.game_id)  # a game's first match: its lesson (issue 25)
 
     def _can_load_again(self, setup) -> bool:
         """The last guard of the records' rule (`rules_engine.core.limits`): a match whose
@@ -566,8 +569,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             self.match.ask_hint()
 
     def _open_link(self, link: str) -> None:
+        from desktop.tutorial.offer import follow_link
+
         if link.startswith("clause:"):
             self.show_rules(link.split(":", 1)[1])
+        else:
+            follow_link(self, link)  # "learn:<game>": its lesson
 
     def _curtain_lifted(self) -> None:
         if self.match is not None:

@@ -94,6 +94,10 @@ class WindowMenus:
         self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
         self.act_keys = self._action(self.help_menu, self.show_keys)
         self.help_menu.addSeparator()
+        from desktop.tutorial.offer import add_learn_actions
+
+        add_learn_actions(self, self.help_menu)  # Help > Learn <game> (issue 25)
+        self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, self.show_about)
         self._update_actions()
 
@@ -180,4 +184,7 @@ class WindowMenus:
             QCoreApplication.translate("MainWindow", "&Export the rules as PDF…")
         )
         self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keys"))
+        from desktop.tutorial.offer import retranslate_learn_actions
+
+        retranslate_learn_actions(self)
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Tablée"))
