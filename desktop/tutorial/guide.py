@@ -146,10 +146,11 @@ class LessonGuide(QObject):
             return
         if waiting_bot:
             return
+        # The table's own glow (a button's move has none, but a table may ready its
+        # controls for it: Double's Dread puts a bid in its box).
+        scene.show_hint(self.current.expect)
         if self.current.button:
             self._light_button(self.current.button)
-        else:
-            scene.show_hint(self.current.expect)
 
     def _light_button(self, name: str, holder=None) -> None:
         """Ring the button `name` of the controls bar (or of `holder`) in the hint's sky
