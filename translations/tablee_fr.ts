@@ -24,7 +24,7 @@
     <message>
         <location filename="../rules_engine/ai/why.py" line="29"/>
         <source>Easy plays a move at random now and then, to give beginners a chance: this was one.</source>
-        <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant : c’en était un.</translation>
+        <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant&#xa0;: c’en était un.</translation>
     </message>
     <message>
         <location filename="../rules_engine/ai/why.py" line="32"/>
@@ -34,7 +34,7 @@
     <message>
         <location filename="../rules_engine/ai/why.py" line="33"/>
         <source>It kept its careful player&apos;s move: the search found nothing clearly better.</source>
-        <translation>Il a gardé le coup de son joueur prudent : la recherche n’a rien trouvé de nettement meilleur.</translation>
+        <translation>Il a gardé le coup de son joueur prudent&#xa0;: la recherche n’a rien trouvé de nettement meilleur.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
@@ -87,7 +87,7 @@
     <message>
         <location filename="../rules_engine/games/double_action/thumbs.py" line="25"/>
         <source>It prefers the run through a corner: it locks one chip fewer.</source>
-        <translation>Il préfère la série qui passe par un coin : elle immobilise un jeton de moins.</translation>
+        <translation>Il préfère la série qui passe par un coin&#xa0;: elle immobilise un jeton de moins.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/double_action/thumbs.py" line="29"/>
@@ -147,7 +147,7 @@
     <message>
         <location filename="../rules_engine/games/stonehenge/thumbs.py" line="7"/>
         <source>It lays the bid it planned: the stone&apos;s worth to it against the cards spent and what the rivals may bid.</source>
-        <translation>Il pose l’enchère prévue : ce que vaut la pierre pour lui, contre les cartes dépensées et ce que les rivaux peuvent miser.</translation>
+        <translation>Il pose l’enchère prévue&#xa0;: ce que vaut la pierre pour lui, contre les cartes dépensées et ce que les rivaux peuvent miser.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/stonehenge/thumbs.py" line="12"/>
@@ -1860,7 +1860,7 @@
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="208"/>
-        <location filename="../rules_engine/core/record.py" line="349"/>
+        <location filename="../rules_engine/core/record.py" line="354"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
@@ -1890,43 +1890,43 @@
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="314"/>
+        <location filename="../rules_engine/core/record.py" line="322"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="471"/>
+        <location filename="../rules_engine/core/record.py" line="476"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="480"/>
+        <location filename="../rules_engine/core/record.py" line="485"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="495"/>
+        <location filename="../rules_engine/core/record.py" line="500"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="526"/>
-        <location filename="../rules_engine/core/record.py" line="533"/>
+        <location filename="../rules_engine/core/record.py" line="531"/>
+        <location filename="../rules_engine/core/record.py" line="538"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="546"/>
+        <location filename="../rules_engine/core/record.py" line="551"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="577"/>
+        <location filename="../rules_engine/core/record.py" line="582"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="719"/>
+        <location filename="../rules_engine/core/record.py" line="724"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
@@ -1937,51 +1937,51 @@
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="429"/>
+        <location filename="../rules_engine/core/record.py" line="434"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
         <location filename="../rules_engine/core/record.py" line="288"/>
-        <location filename="../rules_engine/core/record.py" line="359"/>
-        <location filename="../rules_engine/core/record.py" line="398"/>
+        <location filename="../rules_engine/core/record.py" line="364"/>
+        <location filename="../rules_engine/core/record.py" line="403"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="503"/>
+        <location filename="../rules_engine/core/record.py" line="508"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="508"/>
-        <location filename="../rules_engine/core/record.py" line="569"/>
+        <location filename="../rules_engine/core/record.py" line="513"/>
+        <location filename="../rules_engine/core/record.py" line="574"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="598"/>
-        <location filename="../rules_engine/core/record.py" line="601"/>
+        <location filename="../rules_engine/core/record.py" line="603"/>
+        <location filename="../rules_engine/core/record.py" line="606"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="604"/>
+        <location filename="../rules_engine/core/record.py" line="609"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="614"/>
+        <location filename="../rules_engine/core/record.py" line="619"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="695"/>
+        <location filename="../rules_engine/core/record.py" line="700"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="712"/>
+        <location filename="../rules_engine/core/record.py" line="717"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2360,17 +2360,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="221"/>
+        <location filename="../desktop/shell/home.py" line="140"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="222"/>
+        <location filename="../desktop/shell/home.py" line="141"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/home.py" line="143"/>
+        <source>Learn {game} in a guided first match</source>
+        <translation>Apprendre {game} dans une première partie guidée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/home.py" line="145"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="224"/>
+        <location filename="../desktop/shell/home.py" line="147"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2459,12 +2469,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="526"/>
+        <location filename="../desktop/shell/home.py" line="453"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="528"/>
+        <location filename="../desktop/shell/home.py" line="455"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2485,6 +2495,29 @@
         <location filename="../desktop/shell/keys_dialog.py" line="92"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
+    </message>
+</context>
+<context>
+    <name>Loading</name>
+    <message>
+        <location filename="../desktop/match/loading.py" line="184"/>
+        <source>Loading a match</source>
+        <translation>Chargement d’une partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="193"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="237"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="254"/>
+        <source>Reading the unfinished match…</source>
+        <translation>Lecture de la partie inachevée…</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2595,7 @@
     <message>
         <location filename="../desktop/shell/menus.py" line="146"/>
         <source>&amp;Why did the bot play that?</source>
-        <translation>&amp;Pourquoi le robot a-t-il joué ce coup ?</translation>
+        <translation>&amp;Pourquoi le robot a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
         <location filename="../desktop/shell/menus.py" line="148"/>
@@ -2671,337 +2704,347 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="520"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="26"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="530"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="38"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="51"/>
+        <location filename="../desktop/match/unfinished.py" line="55"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="53"/>
+        <location filename="../desktop/match/unfinished.py" line="57"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="60"/>
+        <location filename="../desktop/match/unfinished.py" line="64"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="67"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="75"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="539"/>
+        <location filename="../desktop/shell/main_window.py" line="324"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="261"/>
+        <location filename="../desktop/match/match_view.py" line="267"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="269"/>
+        <location filename="../desktop/match/match_view.py" line="273"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="659"/>
+        <location filename="../desktop/shell/help_menu.py" line="86"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="139"/>
+        <location filename="../desktop/match/match_view.py" line="141"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="420"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="420"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="426"/>
+        <location filename="../desktop/shell/main_window.py" line="270"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="431"/>
+        <location filename="../desktop/shell/match_files.py" line="21"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="452"/>
+        <location filename="../desktop/shell/match_files.py" line="52"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="448"/>
+        <location filename="../desktop/shell/match_files.py" line="48"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="280"/>
+        <location filename="../desktop/shell/home_notices.py" line="90"/>
         <source>A match of an unknown game</source>
         <translation>Une partie d’un jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <location filename="../desktop/shell/home_notices.py" line="106"/>
         <source>Why: %1</source>
         <translation>Pourquoi : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <location filename="../desktop/shell/home_notices.py" line="108"/>
         <source>Keep the file</source>
         <translation>Garder le fichier</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <location filename="../desktop/shell/home_notices.py" line="109"/>
         <source>Delete it</source>
         <translation>Le supprimer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="297"/>
+        <location filename="../desktop/shell/home_notices.py" line="111"/>
         <source>A match could not be resumed</source>
         <translation>Une partie n’a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="303"/>
+        <location filename="../desktop/shell/home_notices.py" line="116"/>
         <source>Kept in the history folder: %1</source>
         <translation>Gardée dans le dossier de l’historique : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <location filename="../desktop/shell/home_notices.py" line="119"/>
         <source>Open it</source>
         <translation>L’ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <location filename="../desktop/shell/home_notices.py" line="120"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="308"/>
+        <location filename="../desktop/shell/home_notices.py" line="122"/>
         <source>An interrupted match was put aside</source>
         <translation>Une partie interrompue a été mise de côté</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="320"/>
+        <location filename="../desktop/shell/home_notices.py" line="65"/>
         <source>The file is kept in %1</source>
         <translation>Le fichier est gardé dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="324"/>
+        <location filename="../desktop/shell/home_notices.py" line="70"/>
         <source>The file could not be deleted.</source>
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="462"/>
+        <location filename="../desktop/shell/main_window.py" line="298"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="113"/>
-        <location filename="../desktop/shell/main_window.py" line="479"/>
+        <location filename="../desktop/match/unfinished.py" line="120"/>
+        <location filename="../desktop/shell/match_files.py" line="33"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="126"/>
-        <location filename="../desktop/shell/main_window.py" line="498"/>
+        <location filename="../desktop/match/unfinished.py" line="133"/>
+        <location filename="../desktop/shell/match_files.py" line="69"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="127"/>
-        <location filename="../desktop/shell/main_window.py" line="494"/>
+        <location filename="../desktop/match/unfinished.py" line="134"/>
+        <location filename="../desktop/shell/match_files.py" line="65"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="345"/>
+        <location filename="../desktop/shell/resume_box.py" line="37"/>
+        <source>An unfinished match is being read…</source>
+        <translation>Une partie inachevée est en cours de lecture…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="41"/>
+        <source>An unfinished match is waiting.</source>
+        <translation>Une partie inachevée vous attend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="61"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="354"/>
+        <location filename="../desktop/shell/resume_box.py" line="71"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="408"/>
+        <location filename="../desktop/shell/match_setup.py" line="63"/>
         <source>Cannot start this match</source>
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="501"/>
+        <location filename="../desktop/shell/match_files.py" line="73"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="537"/>
+        <location filename="../desktop/shell/main_window.py" line="322"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="241"/>
+        <location filename="../desktop/match/match_view.py" line="249"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="250"/>
+        <location filename="../desktop/match/match_view.py" line="258"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="258"/>
+        <location filename="../desktop/match/match_view.py" line="290"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="279"/>
+        <location filename="../desktop/match/match_view.py" line="298"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="212"/>
+        <location filename="../desktop/match/match_view.py" line="220"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="204"/>
+        <location filename="../desktop/match/match_view.py" line="212"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="208"/>
+        <location filename="../desktop/match/match_view.py" line="216"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="370"/>
+        <location filename="../desktop/match/match_view.py" line="389"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="373"/>
+        <location filename="../desktop/match/match_view.py" line="392"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="378"/>
+        <location filename="../desktop/match/match_view.py" line="397"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="382"/>
+        <location filename="../desktop/match/match_view.py" line="401"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="386"/>
+        <location filename="../desktop/match/match_view.py" line="405"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="390"/>
+        <location filename="../desktop/match/match_view.py" line="409"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="516"/>
+        <location filename="../desktop/match/match_view.py" line="535"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="519"/>
+        <location filename="../desktop/match/match_view.py" line="538"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="524"/>
+        <location filename="../desktop/match/match_view.py" line="543"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="530"/>
+        <location filename="../desktop/match/match_view.py" line="549"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="542"/>
+        <location filename="../desktop/match/match_view.py" line="561"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="553"/>
+        <location filename="../desktop/match/match_view.py" line="572"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="560"/>
+        <location filename="../desktop/match/match_view.py" line="579"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="564"/>
+        <location filename="../desktop/match/match_view.py" line="583"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="566"/>
+        <location filename="../desktop/match/match_view.py" line="585"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="640"/>
+        <location filename="../desktop/shell/help_menu.py" line="57"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="644"/>
+        <location filename="../desktop/shell/help_menu.py" line="63"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="657"/>
+        <location filename="../desktop/shell/help_menu.py" line="85"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/offer.py" line="38"/>
         <source>Learn %1 (a guided match)</source>
-        <translation>Apprendre %1 (partie guidée)</translation>
+        <translation>Apprendre&#xa0;%1 (partie guidée)</translation>
     </message>
 </context>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/autosave.py" line="25"/>
+        <location filename="../desktop/match/autosave.py" line="31"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -3029,104 +3072,104 @@
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="211"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="200"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="212"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="201"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="213"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="202"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="214"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="203"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="215"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="204"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="216"/>
+        <location filename="../desktop/shell/option_widgets.py" line="98"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="217"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="205"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="218"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="206"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="219"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="207"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="220"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="208"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="221"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="209"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="242"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="230"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="243"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="231"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="253"/>
+        <location filename="../desktop/shell/option_widgets.py" line="101"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="265"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="240"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="241"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="270"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="245"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="292"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="300"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="267"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="275"/>
         <source>Bot {number}</source>
         <translation>Robot {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="302"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="277"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="291"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="303"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="278"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3189,17 +3232,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="537"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="483"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="541"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="487"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="545"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="491"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3462,12 +3505,12 @@
     <message>
         <location filename="../desktop/history/play_on.py" line="53"/>
         <source>The replayed match&apos;s deal, played on from action %1.</source>
-        <translation>La donne de la partie rejouée, reprise à partir de l’action %1.</translation>
+        <translation>La donne de la partie rejouée, reprise à partir de l’action&#xa0;%1.</translation>
     </message>
     <message>
         <location filename="../desktop/history/play_on.py" line="112"/>
         <source>Played on from %1, action %2.</source>
-        <translation>Reprise de %1, à partir de l’action %2.</translation>
+        <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="460"/>
@@ -3502,12 +3545,12 @@
     <message>
         <location filename="../desktop/history/replay.py" line="483"/>
         <source>Seen by:</source>
-        <translation>Vu par :</translation>
+        <translation>Vu par&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="484"/>
         <source>Why?</source>
-        <translation>Pourquoi ?</translation>
+        <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="486"/>
@@ -3557,13 +3600,13 @@
     <message>
         <location filename="../desktop/history/replay.py" line="532"/>
         <source>Action %1 of %2 · round %3</source>
-        <translation>Action %1 sur %2 · manche %3</translation>
+        <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="607"/>
         <source>%1 cannot be played back:
 %2</source>
-        <translation>%1 ne peut pas être rejouée :
+        <translation>%1 ne peut pas être rejouée&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -3574,7 +3617,7 @@
     <message>
         <location filename="../desktop/history/replay.py" line="625"/>
         <source>Replay of %1.</source>
-        <translation>Rediffusion de %1.</translation>
+        <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="644"/>
@@ -3585,12 +3628,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="354"/>
+        <location filename="../desktop/shell/home.py" line="279"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="355"/>
+        <location filename="../desktop/shell/home.py" line="280"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -4377,48 +4420,48 @@
     <message>
         <location filename="../desktop/history/replay.py" line="48"/>
         <source>In a replay: one action back, one forward</source>
-        <translation>Dans une rediffusion : une action en arrière, une en avant</translation>
+        <translation>Dans une rediffusion&#xa0;: une action en arrière, une en avant</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="49"/>
         <source>In a replay: to the deal, to the end</source>
-        <translation>Dans une rediffusion : au début de la donne, à la fin</translation>
+        <translation>Dans une rediffusion&#xa0;: au début de la donne, à la fin</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="50"/>
         <source>In a replay: a round back, a round on</source>
-        <translation>Dans une rediffusion : une manche en arrière, une en avant</translation>
+        <translation>Dans une rediffusion&#xa0;: une manche en arrière, une en avant</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="51"/>
         <source>In a replay: play at the bots&apos; pace, or pause</source>
-        <translation>Dans une rediffusion : jouer au rythme des robots, ou faire une pause</translation>
+        <translation>Dans une rediffusion&#xa0;: jouer au rythme des robots, ou faire une pause</translation>
     </message>
     <message>
         <location filename="../desktop/history/replay.py" line="52"/>
         <source>In a replay: why the bot played the last move</source>
-        <translation>Dans une rediffusion : pourquoi le robot a joué le dernier coup</translation>
+        <translation>Dans une rediffusion&#xa0;: pourquoi le robot a joué le dernier coup</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="229"/>
+        <location filename="../desktop/shell/table_page.py" line="232"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="230"/>
+        <location filename="../desktop/shell/table_page.py" line="233"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="231"/>
+        <location filename="../desktop/shell/table_page.py" line="234"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="232"/>
+        <location filename="../desktop/shell/table_page.py" line="235"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -4460,62 +4503,62 @@
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="26"/>
         <source>Welcome to Dumble. Each round, everyone tries to be left with as few points in hand as possible. Points add up from round to round: over 100 you are out, and the last player still in wins. This short round shows how a turn goes. Read each step, then play the glowing move or press Next.</source>
-        <translation>Bienvenue dans Dumble. À chaque manche, chacun tâche de garder le moins de points possible en main. Les points s’additionnent d’une manche à l’autre : au-delà de 100, on est éliminé, et le dernier joueur encore en lice gagne. Cette courte manche montre comment se joue un tour. Lisez chaque étape, puis jouez le coup qui brille ou appuyez sur Suivant.</translation>
+        <translation>Bienvenue dans Dumble. À chaque manche, chacun tâche de garder le moins de points possible en main. Les points s’additionnent d’une manche à l’autre&#xa0;: au-delà de 100, on est éliminé, et le dernier joueur encore en lice gagne. Cette courte manche montre comment se joue un tour. Lisez chaque étape, puis jouez le coup qui brille ou appuyez sur Suivant.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="38"/>
         <source>Your seven cards lie at the bottom of the table. An Ace is worth 1 point, a 2 to 10 its number, and a Jack, Queen or King 10 each; suits never count. Your hand is worth 50 points for now.</source>
-        <translation>Vos sept cartes sont en bas de la table. Un As vaut 1 point, un 2 à 10 sa valeur, et un Valet, une Dame ou un Roi 10 chacun ; la couleur ne compte jamais. Pour l’instant, votre main vaut 50 points.</translation>
+        <translation>Vos sept cartes sont en bas de la table. Un As vaut 1 point, un 2 à 10 sa valeur, et un Valet, une Dame ou un Roi 10 chacun&#x202f;; la couleur ne compte jamais. Pour l’instant, votre main vaut 50 points.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="49"/>
         <source>In the middle: the stock, face down, and the Queen of hearts turned face up beside it. You were drawn to start. A turn is always the same: first you discard, then you draw exactly one card.</source>
-        <translation>Au milieu : la pioche, face cachée, et la Dame de cœur retournée à côté. Le sort vous a désigné pour commencer. Un tour se déroule toujours de même : d’abord vous défaussez, puis vous piochez exactement une carte.</translation>
+        <translation>Au milieu&#xa0;: la pioche, face cachée, et la Dame de cœur retournée à côté. Le sort vous a désigné pour commencer. Un tour se déroule toujours de même&#xa0;: d’abord vous défaussez, puis vous piochez exactement une carte.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="60"/>
         <source>Discard first. One card on its own is always allowed. Throw away the Jack of hearts, a heavy card: click it, then press Discard.</source>
-        <translation>D’abord la défausse. Une carte seule est toujours permise. Jetez le Valet de cœur, une carte lourde : cliquez dessus, puis sur Défausser.</translation>
+        <translation>D’abord la défausse. Une carte seule est toujours permise. Jetez le Valet de cœur, une carte lourde&#xa0;: cliquez dessus, puis sur Défausser.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="70"/>
         <source>Now draw one card: the top of the stock, unseen, or one of the cards the previous player discarded (on the first turn, the card turned up). Take the Queen of hearts: with your Queen of diamonds it makes a pair, which you can throw away together next turn.</source>
-        <translation>Piochez maintenant une carte : celle du dessus de la pioche, sans la voir, ou l’une des cartes que le joueur précédent a défaussées (au premier tour, la carte retournée). Prenez la Dame de cœur : avec votre Dame de carreau, elle forme une paire, que vous pourrez jeter d’un coup au tour suivant.</translation>
+        <translation>Piochez maintenant une carte&#xa0;: celle du dessus de la pioche, sans la voir, ou l’une des cartes que le joueur précédent a défaussées (au premier tour, la carte retournée). Prenez la Dame de cœur&#xa0;: avec votre Dame de carreau, elle forme une paire, que vous pourrez jeter d’un coup au tour suivant.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="84"/>
         <source>The bot threw three 8s at once: a set, 2 to 4 cards of the same rank, whatever their suits. Then it drew from the stock. Its three 8s are now on offer to you, after your discard.</source>
-        <translation>Le robot a jeté trois 8 à la fois : un brelan, c’est-à-dire 2 à 4 cartes de même valeur, quelles que soient leurs couleurs. Puis il a pioché. Ses trois 8 vous sont maintenant proposés, après votre défausse.</translation>
+        <translation>Le robot a jeté trois 8 à la fois&#xa0;: un brelan, c’est-à-dire 2 à 4 cartes de même valeur, quelles que soient leurs couleurs. Puis il a pioché. Ses trois 8 vous sont maintenant proposés, après votre défausse.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="95"/>
         <source>Discard your pair of Queens: two cards and 20 points gone in one turn. Click both, then press Discard.</source>
-        <translation>Défaussez votre paire de Dames : deux cartes et 20 points de moins en un seul tour. Cliquez sur les deux, puis sur Défausser.</translation>
+        <translation>Défaussez votre paire de Dames&#xa0;: deux cartes et 20 points de moins en un seul tour. Cliquez sur les deux, puis sur Défausser.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="105"/>
         <source>Take the 8 of diamonds from the bot&apos;s three 8s: it fits between your 7 and 9 of diamonds. The two 8s you leave become dead: nobody can take them any more.</source>
-        <translation>Prenez le 8 de carreau parmi les trois 8 du robot : il s’intercale entre vos 7 et 9 de carreau. Les deux 8 que vous laissez sont morts : plus personne ne peut les prendre.</translation>
+        <translation>Prenez le 8 de carreau parmi les trois 8 du robot&#xa0;: il s’intercale entre vos 7 et 9 de carreau. Les deux 8 que vous laissez sont morts&#xa0;: plus personne ne peut les prendre.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="118"/>
         <source>The bot threw two Kings, then took back the Queen of diamonds you had discarded. Watch what the others take: it tells you what they collect.</source>
-        <translation>Le robot a jeté deux Rois, puis a repris la Dame de carreau que vous aviez défaussée. Observez ce que prennent les autres : cela dit ce qu’ils collectionnent.</translation>
+        <translation>Le robot a jeté deux Rois, puis a repris la Dame de carreau que vous aviez défaussée. Observez ce que prennent les autres&#xa0;: cela dit ce qu’ils collectionnent.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="128"/>
         <source>Your 7, 8 and 9 of diamonds follow each other in one suit: a run. A run is always exactly three cards of the same suit, the Ace counting only below the 2. Discard it.</source>
-        <translation>Vos 7, 8 et 9 de carreau se suivent dans une même couleur : c’est une suite. Une suite compte toujours exactement trois cartes de la même couleur, l’As ne venant qu’avant le 2. Défaussez-la.</translation>
+        <translation>Vos 7, 8 et 9 de carreau se suivent dans une même couleur&#xa0;: c’est une suite. Une suite compte toujours exactement trois cartes de la même couleur, l’As ne venant qu’avant le 2. Défaussez-la.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="139"/>
         <source>The two Kings on offer would weigh 10 points each. Draw from the stock instead: click it.</source>
-        <translation>Les deux Rois proposés pèseraient 10 points chacun. Piochez plutôt : cliquez sur la pioche.</translation>
+        <translation>Les deux Rois proposés pèseraient 10 points chacun. Piochez plutôt&#xa0;: cliquez sur la pioche.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="151"/>
         <source>Count your hand: Ace, 2, 4 and 9, 16 points. At the start of your turn, with 10 points or less, you could call “Dumble!” instead of discarding, and the round would end. Not yet: the bot holds only two cards, so be quick.</source>
-        <translation>Comptez votre main : As, 2, 4 et 9, soit 16 points. Au début de votre tour, avec 10 points ou moins, vous pourriez annoncer « Dumble ! » au lieu de défausser, et la manche s’arrêterait. Pas encore : le robot n’a plus que deux cartes, alors faites vite.</translation>
+        <translation>Comptez votre main&#xa0;: As, 2, 4 et 9, soit 16 points. Au début de votre tour, avec 10 points ou moins, vous pourriez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» au lieu de défausser, et la manche s’arrêterait. Pas encore&#xa0;: le robot n’a plus que deux cartes, alors faites vite.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="162"/>
@@ -4525,22 +4568,22 @@
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="168"/>
         <source>The Queens on offer are heavy: draw from the stock again.</source>
-        <translation>Les Dames proposées sont lourdes : piochez encore.</translation>
+        <translation>Les Dames proposées sont lourdes&#xa0;: piochez encore.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="177"/>
         <source>The bot calls “Dumble!” with 9 points in hand. A call ends the round at once: nobody plays again, every hand is shown, and the lowest hand scores 0.</source>
-        <translation>Le robot annonce « Dumble ! » avec 9 points en main. Une annonce termine la manche aussitôt : plus personne ne joue, toutes les mains sont montrées, et la main la plus basse marque 0.</translation>
+        <translation>Le robot annonce «&#xa0;Dumble&#x202f;!&#xa0;» avec 9 points en main. Une annonce termine la manche aussitôt&#xa0;: plus personne ne joue, toutes les mains sont montrées, et la main la plus basse marque 0.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="187"/>
         <source>But your hand is worth only 8: yours is the lowest, so you score 0. A caller who is not the lowest pays double: the bot scores 2 × 9 = 18. Calling is a gamble.</source>
-        <translation>Mais votre main ne vaut que 8 : c’est la plus basse, vous marquez donc 0. Celui qui annonce sans avoir la main la plus basse paie double : le robot marque 2 × 9 = 18. Annoncer est un pari.</translation>
+        <translation>Mais votre main ne vaut que 8&#xa0;: c’est la plus basse, vous marquez donc 0. Celui qui annonce sans avoir la main la plus basse paie double&#xa0;: le robot marque 2 × 9 = 18. Annoncer est un pari.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/tutorial.py" line="198"/>
         <source>Scores add up round after round: over 100 a player is out, and a total of exactly 100 drops back to 50. As the round&apos;s winner, you start the next one. You have seen a whole round: play this match on freely, or leave.</source>
-        <translation>Les points s’additionnent de manche en manche : au-delà de 100, un joueur est éliminé, et un total d’exactement 100 redescend à 50. Vainqueur de la manche, vous commencez la suivante. Vous avez vu une manche entière : continuez librement cette partie, ou quittez-la.</translation>
+        <translation>Les points s’additionnent de manche en manche&#xa0;: au-delà de 100, un joueur est éliminé, et un total d’exactement 100 redescend à 50. Vainqueur de la manche, vous commencez la suivante. Vous avez vu une manche entière&#xa0;: continuez librement cette partie, ou quittez-la.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/guide.py" line="37"/>
@@ -4550,12 +4593,12 @@
     <message>
         <location filename="../desktop/tutorial/guide.py" line="38"/>
         <source>The rules allow that move, but this lesson follows another one: %1. Play what glows on the table.</source>
-        <translation>Les règles permettent ce coup, mais cette leçon en suit un autre : %1. Jouez ce qui brille sur la table.</translation>
+        <translation>Les règles permettent ce coup, mais cette leçon en suit un autre&#xa0;:&#xa0;%1. Jouez ce qui brille sur la table.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/guide.py" line="43"/>
         <source>%2 This lesson goes on with: %1.</source>
-        <translation>%2 Cette leçon continue avec : %1.</translation>
+        <translation>%2 Cette leçon continue avec&#xa0;:&#xa0;%1.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/guide.py" line="44"/>
@@ -4565,7 +4608,7 @@
     <message>
         <location filename="../desktop/tutorial/guide.py" line="45"/>
         <source>The lesson is over: press Play on freely to go on with this match.</source>
-        <translation>La leçon est finie : appuyez sur Continuer librement pour poursuivre cette partie.</translation>
+        <translation>La leçon est finie&#xa0;: appuyez sur Continuer librement pour poursuivre cette partie.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/guide.py" line="172"/>
@@ -4575,13 +4618,13 @@
     <message>
         <location filename="../desktop/tutorial/offer.py" line="54"/>
         <source>New to %1? A guided first match teaches it as you play.</source>
-        <translation>Vous découvrez %1 ? Une première partie guidée vous l’apprend en jouant.</translation>
+        <translation>Vous découvrez&#xa0;%1&#x202f;? Une première partie guidée vous l’apprend en jouant.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/offer.py" line="57"/>
         <location filename="../desktop/tutorial/panel.py" line="135"/>
         <source>Learn %1</source>
-        <translation>Apprendre %1</translation>
+        <translation>Apprendre&#xa0;%1</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/panel.py" line="139"/>
@@ -4591,12 +4634,12 @@
     <message>
         <location filename="../desktop/tutorial/panel.py" line="142"/>
         <source>Well done: that was the whole lesson. Play this match on freely against the bot, or leave it.</source>
-        <translation>Bravo : c’était toute la leçon. Continuez librement cette partie contre le robot, ou quittez-la.</translation>
+        <translation>Bravo&#xa0;: c’était toute la leçon. Continuez librement cette partie contre le robot, ou quittez-la.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/panel.py" line="153"/>
         <source>Step %1 of %2</source>
-        <translation>Étape %1 sur %2</translation>
+        <translation>Étape&#xa0;%1 sur&#xa0;%2</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/panel.py" line="158"/>
@@ -4606,7 +4649,7 @@
     <message>
         <location filename="../desktop/tutorial/panel.py" line="168"/>
         <source>Rule %1</source>
-        <translation>Règle %1</translation>
+        <translation>Règle&#xa0;%1</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/panel.py" line="184"/>
@@ -4649,27 +4692,27 @@
     <message>
         <location filename="../desktop/history/why.py" line="100"/>
         <source>No answer this time: the bot&apos;s worker failed.</source>
-        <translation>Pas de réponse cette fois : le processus du robot a échoué.</translation>
+        <translation>Pas de réponse cette fois&#xa0;: le processus du robot a échoué.</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="112"/>
         <source>Why did %1 play that?</source>
-        <translation>Pourquoi %1 a-t-il joué ce coup ?</translation>
+        <translation>Pourquoi&#xa0;%1 a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="145"/>
         <source>%1 (%2) played: %3</source>
-        <translation>%1 (%2) a joué : %3</translation>
+        <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="153"/>
         <source>Its search played out %1 possible futures. What it weighed:</source>
-        <translation>Sa recherche a simulé %1 suites possibles. Ce qu’elle a pesé :</translation>
+        <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="161"/>
         <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
-        <translation>%1 : chance estimée de gagner la partie %2 % (essayé %3 fois)</translation>
+        <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="167"/>
@@ -4689,7 +4732,7 @@
     <message>
         <location filename="../desktop/history/why.py" line="275"/>
         <source>Why?</source>
-        <translation>Pourquoi ?</translation>
+        <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
         <location filename="../desktop/history/why.py" line="276"/>

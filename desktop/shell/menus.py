@@ -87,18 +87,18 @@ class WindowMenus:
             self.language_actions[code] = action
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(
-            self.help_menu, lambda: self.show_rules(), QKeySequence.HelpContents
+            self.help_menu, lambda: self.help.show_rules(), QKeySequence.HelpContents
         )
         # Ctrl+Shift+P: Ctrl+P passes at the tables (Double Action, Stonehenge).
-        self.act_print_rules = self._action(self.help_menu, self.print_rules, "Ctrl+Shift+P")
-        self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
-        self.act_keys = self._action(self.help_menu, self.show_keys)
+        self.act_print_rules = self._action(self.help_menu, self.help.print_rules, "Ctrl+Shift+P")
+        self.act_export_rules = self._action(self.help_menu, self.help.export_rules_pdf)
+        self.act_keys = self._action(self.help_menu, self.help.show_keys)
         self.help_menu.addSeparator()
         from desktop.tutorial.offer import add_learn_actions
 
         add_learn_actions(self, self.help_menu)  # Help > Learn <game> (issue 25)
         self.help_menu.addSeparator()
-        self.act_about = self._action(self.help_menu, self.show_about)
+        self.act_about = self._action(self.help_menu, self.help.show_about)
         self._update_actions()
 
     def _open_replay(self) -> None:
