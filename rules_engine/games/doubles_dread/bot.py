@@ -397,7 +397,13 @@ def best_completion(lagoon: Lagoon, moves) -> tuple:
     return best
 
 
-def exact_scores(lagoon: Lagoon, totals, memo: dict | None = None) -> tuple[int, ...]:
+class OutOfTime(Exception):
+    """An exact search stopped at its deadline."""
+
+
+def exact_scores(
+    lagoon: Lagoon, totals, memo: dict | None = None, deadline: float | None = None
+) -> tuple[int, ...]:
     """The round's scores when every player picks, to the end, the move that
     maximises its own margin (the first such move on ties).
 
@@ -406,9 +412,12 @@ def exact_scores(lagoon: Lagoon, totals, memo: dict | None = None) -> tuple[int,
     boat often comes to the same pawns left, points taken, monster and namer, and
     the play from there is the same. Three tricks from the end at four players
     (five boats to name before each trick) it made the search about five times
-    faster, with the same moves."""
+    faster, with the same moves. Past `deadline` (the clock is read between tricks)
+    it raises OutOfTime."""
     if lagoon.scores is not None:
         return lagoon.scores
+    if deadline is not None and lagoon.namer is not None and time.perf_counter() > deadline:
+        raise OutOfTime
     key = None
     if memo is not None and lagoon.namer is not None:
         key = (*lagoon.masks, lagoon.namer, lagoon.monster, *lagoon.points)
@@ -418,14 +427,14 @@ def exact_scores(lagoon: Lagoon, totals, memo: dict | None = None) -> tuple[int,
     moves = lagoon.moves()
     if len(moves) == 1:
         lagoon.apply(moves[0])
-        best_scores = exact_scores(lagoon, totals, memo)
+        best_scores = exact_scores(lagoon, totals, memo, deadline)
     else:
         seat = lagoon.turn
         best_scores, best_value = None, None
         for move in moves:
             child = lagoon.clone()
             child.apply(move)
-            scores = exact_scores(child, totals, memo)
+            scores = exact_scores(child, totals, memo, deadline)
             value = margin(seat, scores, totals)
             if best_value is None or value > best_value:
                 best_scores, best_value = scores, value
@@ -496,6 +505,7 @@ class DoublesDreadHeuristicBot(Bot):
     exact_tricks = EXACT_TRICKS  # tricks left from which it plays exactly
 
     def choose(self, observation, legal_actions, rng, budget: Budget):
+        self.cut = False  # set when the deadline stops the look-ahead early
         if len(legal_actions) == 1:
             return legal_actions[0]
         # The look-ahead stops adding play-outs once the budget's time is spent (a
@@ -514,7 +524,12 @@ class DoublesDreadHeuristicBot(Bot):
         return max(MIN_ROLLOUTS, round(budget.samples * share))
 
     def out_of_time(self, done: int) -> bool:
-        return done >= MIN_ROLLOUTS and time.perf_counter() > self.deadline
+        """Whether to stop before the play-outs asked for are done (`cut` then says
+        so: `bench_levels` reports how often a level's cap binds)."""
+        if done >= MIN_ROLLOUTS and time.perf_counter() > self.deadline:
+            self.cut = True
+            return True
+        return False
 
     def _best(self, seat, totals, candidates, rollouts: int, rng, preferred=None) -> int:
         """The index of the candidate (a lagoon) with the best mean margin over
@@ -527,7 +542,7 @@ class DoublesDreadHeuristicBot(Bot):
             for index, lagoon in enumerate(candidates):
                 values[index] += margin(seat, play_out(lagoon.clone(), random.Random(seed)), totals)
             done += 1
-            if self.out_of_time(done):
+            if done < rollouts and self.out_of_time(done):
                 break
         if preferred is not None:
             values[preferred] += PRIOR_BONUS * done
@@ -569,7 +584,7 @@ class DoublesDreadHeuristicBot(Bot):
                 twin = lagoon.clone()
                 scores = play_out(twin, rng)
                 found.append((twin.points[south], scores))
-                if self.out_of_time(len(found)):
+                if len(found) < rollouts and self.out_of_time(len(found)):
                     break
             mean = sum(points for points, _ in found) / len(found)
             if best_mean is None or mean > best_mean:
@@ -598,8 +613,16 @@ class DoublesDreadHeuristicBot(Bot):
         seat = obs["seat"]
         totals = obs["totals"]
         lagoon = Lagoon.from_observation(obs)
-        if max(len(boat) for boat in obs["boats"]) <= self.exact_tricks:
+        tricks_left = max(len(boat) for boat in obs["boats"])
+        if tricks_left <= EXACT_TRICKS:
             return self._exact_move(lagoon, seat, totals, legal)
+        if tricks_left <= self.exact_tricks:
+            # Deeper, the exact search can outlast a level's time cap on a slow
+            # machine: then the play-outs decide, as they would have.
+            try:
+                return self._exact_move(lagoon, seat, totals, legal, self.deadline)
+            except OutOfTime:
+                self.cut = True
         if lagoon.namer is not None:
             greedy = ("lead", greedy_lead(lagoon))
             greedy_pawn_led = best_lead(lagoon, greedy[1])[0]
@@ -631,13 +654,13 @@ class DoublesDreadHeuristicBot(Bot):
         return actions[self._best(seat, totals, candidates, rollouts, rng, preferred)]
 
     @staticmethod
-    def _exact_move(lagoon: Lagoon, seat: int, totals, legal):
+    def _exact_move(lagoon: Lagoon, seat: int, totals, legal, deadline: float | None = None):
         best, best_value = legal[0], None
         memo: dict = {}  # one for all the candidates: they meet the same later tricks
         for action in legal:
             child = lagoon.clone()
             child.apply(action)
-            value = margin(seat, exact_scores(child, totals, memo), totals)
+            value = margin(seat, exact_scores(child, totals, memo, deadline), totals)
             if best_value is None or value > best_value:
                 best, best_value = action, value
         return best

@@ -22,3 +22,15 @@ def test_bench_levels_reports_each_table_size(capsys):
             assert 0 < row["p50_s"] <= row["p95_s"] <= row["max_s"]
             assert 0 < row["budget_share_p5"] <= 1 and 0 <= row["capped_share"] <= 1
             assert row["iterations_per_reference"] > 0
+
+
+def test_bench_levels_reports_how_often_the_cap_cut_a_look_ahead(capsys):
+    """Double's Dread's Hard and Expert play the game's look-ahead without a search:
+    the report says how often the cap stopped its play-outs short."""
+    argv = ["--game", "doubles_dread", "--players", "2", "--moves", "2", "--json"]
+    assert bench_levels.main(argv) == 0
+    (size,) = json.loads(capsys.readouterr().out)["sizes"]
+    for level in ("hard", "expert"):
+        row = size[level]
+        assert row["iterations_per_s"] is None
+        assert 0 <= row["lookahead_cut_share"] <= 1
