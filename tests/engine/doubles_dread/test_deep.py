@@ -15,6 +15,7 @@ from rules_engine.ai.levels import EXPERT, HARD, ladder_of, make_level
 from rules_engine.core import get_game
 from rules_engine.games.doubles_dread.bot import (
     DEEP_EXACT_TRICKS,
+    DEEP_FROM_PLAYERS,
     EXACT_TRICKS,
     DoublesDreadDeepBot,
     DoublesDreadHeuristicBot,
@@ -52,6 +53,7 @@ def test_expert_plays_the_deep_player_and_hard_the_heuristic():
     assert type(hard.anchor) is DoublesDreadHeuristicBot
     assert expert.anchor_samples == ladder.anchor_samples(EXPERT)
     assert DEEP_EXACT_TRICKS > EXACT_TRICKS
+    assert DEEP_FROM_PLAYERS <= 4  # the size the game is most played at
 
 
 @pytest.mark.parametrize(("num_players", "tricks"), [(2, 3), (4, 2)])
@@ -70,23 +72,36 @@ def test_remembering_positions_changes_no_score(num_players, tricks):
         assert memo  # it remembered positions between tricks
 
 
-def test_it_plays_the_last_three_tricks_exactly():
+def test_it_plays_the_last_three_tricks_exactly_at_four_players():
     """Three tricks from the end its move is one the exact search values best (the
     heuristic still plays out there), and the same seed gives the same move."""
     deep = DoublesDreadDeepBot(GAME)
     budget = Budget(samples=4, seconds=math.inf)
-    for number, state in enumerate(positions_with(2, 3, 8, seed=5)):
+    for number, state in enumerate(positions_with(4, 3, 4, seed=5)):
         seat, legal = state.to_move, state.legal_actions()
         observation = state.observe(seat)
         move = deep.choose(observation, legal, random.Random(number), budget)
         assert move in legal
         assert move == deep.choose(observation, legal, random.Random(number), budget)
         lagoon, totals = Lagoon.from_observation(observation), observation["totals"]
+        memo: dict = {}
         values = {
-            action: margin(seat, exact_scores(_after(lagoon, action), totals), totals)
+            action: margin(seat, exact_scores(_after(lagoon, action), totals, memo), totals)
             for action in legal
         }
         assert values[move] == max(values.values())
+
+
+def test_at_two_players_it_plays_as_it_was_measured():
+    """At two players Expert's samples alone measured stronger than Hard: three
+    tricks from the end it plays out, as the heuristic does, with the same move."""
+    deep, plain = DoublesDreadDeepBot(GAME), DoublesDreadHeuristicBot(GAME)
+    budget = Budget(samples=4, seconds=math.inf)
+    for number, state in enumerate(positions_with(2, 3, 4, seed=6)):
+        seat, legal = state.to_move, state.legal_actions()
+        observation = state.observe(seat)
+        expected = plain.choose(observation, legal, random.Random(number), budget)
+        assert deep.choose(observation, legal, random.Random(number), budget) == expected
 
 
 def _after(lagoon: Lagoon, action) -> Lagoon:
