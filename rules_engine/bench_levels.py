@@ -19,6 +19,11 @@ A plain Python loop is timed in the same command (`reference_ms`, before and aft
 this machine's speed swings with its host's load, and the reference tells a slow
 moment apart. "Iterations per reference loop" (iterations per second times the
 loop's seconds) compares runs made at different moments.
+
+`--search N` instead times the search alone on the same decisions: N iterations
+uncapped from each (the hint's search where a level plays its look-ahead, as in
+Double's Dread and Stonehenge), and prints its iterations per second and per
+reference loop at each table size: the figure the search's speed is compared by.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from rules_engine.ai.base import Budget
+from rules_engine.ai.ismcts import Search
 from rules_engine.ai.levels import EXPERT, HARD, ladder_of, make_level
 from rules_engine.ai.registry import make_bot
 from rules_engine.core.registry import get_game
@@ -103,6 +109,32 @@ def time_level(game, level: str, states: list, pool) -> dict:
     }
 
 
+def search_speed(game, players: int, moves: int, seed: int, iterations: int) -> dict:
+    """Iterations per second of the search alone, `iterations` from each decision."""
+    states = decisions(game, players, moves, seed)
+    horizon = ladder_of(game).horizon
+    before = reference_ms()
+    done, spent = 0, 0.0
+    for number, state in enumerate(states):
+        seat = state.to_move
+        search = Search(
+            game, state.observe(seat), state.legal_actions(), random.Random(number), horizon
+        )
+        started = time.perf_counter()
+        search.run(iterations, None)
+        spent += time.perf_counter() - started
+        done += search.iterations
+    reference = (before + reference_ms()) / 2
+    rate = done / spent
+    return {
+        "players": players,
+        "moves": len(states),
+        "iterations_per_s": round(rate),
+        "reference_ms": round(reference, 1),
+        "iterations_per_reference": round(rate * reference / 1000),
+    }
+
+
 def bench_size(game, players: int, moves: int, seed: int, pool) -> dict:
     states = decisions(game, players, moves, seed)
     before = reference_ms()
@@ -131,6 +163,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pool", action="store_true", help="Expert's second tree in a process")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--search",
+        type=int,
+        default=None,
+        metavar="N",
+        help="time the search alone, N iterations uncapped from each decision",
+    )
     args = parser.parse_args(argv)
     game = get_game(args.game)
     if args.players:
@@ -140,6 +179,19 @@ def main(argv: list[str] | None = None) -> int:
     for size in sizes:
         if size not in game.player_counts:
             parser.error(f"{game.id} is not played by {size}")
+    if args.search is not None:
+        for size in sizes:
+            report = search_speed(game, size, args.moves, args.seed, args.search)
+            print(
+                json.dumps({"game": game.id, **report})
+                if args.json
+                else f"{game.id}, {size} players, {report['moves']} decisions "
+                f"(reference loop {report['reference_ms']} ms): "
+                f"{report['iterations_per_s']} iterations/s "
+                f"({report['iterations_per_reference']} per reference loop)",
+                flush=True,
+            )
+        return 0
     pool = ProcessPoolExecutor(max_workers=1) if args.pool else None
     reports = []
     try:

@@ -64,6 +64,7 @@ from rules_engine.games.doubles_dread.state import (
     SIDE,
     SIDES,
 )
+from rules_engine.games.doubles_dread.thumbs import THUMBS
 
 PASS = ("pass",)
 TOP = tuple(byte.bit_length() - 1 for byte in range(256))  # strongest index in a colour byte
@@ -503,6 +504,7 @@ def _interleave(slots, boats):
 
 class DoublesDreadHeuristicBot(Bot):
     name = "heuristic"
+    thumbs = THUMBS  # what "Why?" says of its moves
 
     def exact_tricks(self, players: int) -> int:
         """The tricks left from which it plays exactly."""

@@ -34,3 +34,17 @@ def test_bench_levels_reports_how_often_the_cap_cut_a_look_ahead(capsys):
         row = size[level]
         assert row["iterations_per_s"] is None
         assert 0 <= row["lookahead_cut_share"] <= 1
+
+
+def test_bench_levels_times_the_search_alone(capsys):
+    """`--search N`: N uncapped iterations from each decision, even in a game whose
+    levels play a look-ahead (Double's Dread: the search serves the hints)."""
+    argv = ["--game", "doubles_dread", "--players", "2,4", "--moves", "2", "--search", "20"]
+    assert bench_levels.main([*argv, "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["players"] for row in rows] == [2, 4]
+    for row in rows:
+        assert row["game"] == "doubles_dread" and row["moves"] == 2
+        assert row["iterations_per_s"] > 0 and row["iterations_per_reference"] > 0
+    assert bench_levels.main(argv) == 0
+    assert "per reference loop" in capsys.readouterr().out
