@@ -73,10 +73,10 @@ class Node:
         self.reward = 0.0
         self.wins = 0.0  # the chooser's chances of coming first, summed over playouts
         self.available = 1
-        # Kept up to date by the backpropagation, for the UCB score of selection:
-        # reward / visits, and EXPLORATION squared / visits.
-        self.mean = 0.0
-        self.spread = 0.0
+        # `mean` (reward / visits) and `spread` (EXPLORATION squared / visits), for
+        # the UCB score of selection, are set by the single tree's backpropagation,
+        # which every node it creates goes through before it is ever scored; not
+        # here: Stonehenge's trees create many nodes, and nothing else reads them.
 
 
 # log(n) for the availability counts met in selection (a list read is cheaper than
@@ -368,8 +368,12 @@ class Search:
                 available = child.available = child.available + 1
                 if untried is not None:
                     continue
-                score = child.mean + sqrt(
-                    (logs[available] if available < limit else log(available)) * child.spread
+                # Worked out here, not kept by the backpropagation as in
+                # `_iterate_one`: it updates every observer's path, most of whose
+                # nodes are never chosen from.
+                visits = child.visits
+                score = child.reward / visits + EXPLORATION * sqrt(
+                    (logs[available] if available < limit else log(available)) / visits
                 )
                 if score > best_score:
                     best, best_score = child, score
@@ -394,17 +398,16 @@ class Search:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
-        values, firsts = self.values_of(game.rollout(world, rng, start_round, horizon))
+        rollout = game.rollout(world, rng, start_round, horizon)
+        values, firsts = search_values(game, rollout, self.teams)
         # Backpropagation: each node learns the reward of the seat that chose it.
         for tree in roots:
             tree.visits += 1
         for path in paths:
             for child in path:
-                visits = child.visits = child.visits + 1
-                reward = child.reward = child.reward + values[child.seat]
+                child.visits += 1
+                child.reward += values[child.seat]
                 child.wins += firsts[child.seat]
-                child.mean = reward / visits
-                child.spread = EXPLORATION_SQUARED / visits
         mine = paths[self.own_tree]
         if mine and mine[0].seat == self.seat:
             value = values[self.seat]
