@@ -306,7 +306,7 @@ class HistoryIndex:
     def _open(self) -> None:
         try:
             self._connect()
-        except sqlite3.OperationalError as error:
+        except (sqlite3.OperationalError, OSError) as error:  # OSError: no data folder
             self._give_up(error)
         except sqlite3.DatabaseError:  # not a database, cut short: made again
             self._close()
@@ -340,9 +340,9 @@ class HistoryIndex:
         self.rebuilt = True
         self._rows = {}
 
-    def _give_up(self, error: sqlite3.Error) -> None:
+    def _give_up(self, error: sqlite3.Error | OSError) -> None:
         """The database cannot be used: the list is read from the files this time."""
-        text = str(error).lower()
+        text = str(error).lower() if isinstance(error, sqlite3.Error) else ""  # no path
         self.fallback = "locked" if "locked" in text or "busy" in text else "unwritable"
         self._close()
 
