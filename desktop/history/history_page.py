@@ -601,7 +601,7 @@ class HistoryDialog(QDialog):
         self.game_label.setText(QCoreApplication.translate("History", "&Game:"))
         self.result_label.setText(QCoreApplication.translate("History", "&Result:"))
         self.sort_label.setText(QCoreApplication.translate("History", "&Order:"))
-        self.open_button.setText(QCoreApplication.translate("History", "&Replay"))
+        self.open_button.setText(QCoreApplication.translate("History", "Re&play"))
         self.open_button.setToolTip(
             QCoreApplication.translate("History", "Play the chosen match back at the table (Enter)")
         )
