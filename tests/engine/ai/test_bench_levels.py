@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from rules_engine import bench_levels
 
 
+@pytest.mark.slow
 def test_bench_levels_reports_each_table_size(capsys):
     argv = ["--game", "dog_eat_dog", "--players", "2,3", "--moves", "2", "--json"]
     assert bench_levels.main(argv) == 0
