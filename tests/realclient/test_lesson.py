@@ -46,8 +46,14 @@ def test_dumble_lesson_followed_to_its_end_with_real_clicks(launch):  # noqa: F8
             app.wait(lambda s: s["controls"]["discardButton"]["enabled"], "Discard to be enabled")
             app.click(app.snapshot()["controls"]["discardButton"]["at"])
         played += 1
+        # The step moves on once the move is played: a snapshot taken between the
+        # two would offer the old step again.
         app.wait(
-            lambda s, n=played: s["match"]["actions"] >= n and not s["lesson"]["note"],
+            lambda s, n=played, step=lesson["step"]: (
+                s["match"]["actions"] >= n
+                and not s["lesson"]["note"]
+                and (s["lesson"]["finished"] or s["lesson"]["step"] != step)
+            ),
             f"the lesson's move {action!r} to be played",
         )
         played = app.snapshot()["match"]["actions"]
