@@ -11,7 +11,8 @@ default: the ladder's sizes and the largest table). Prints, per size and level:
 - the share of its iteration budget the search finished, at the 5th percentile,
   and how often the time cap cut it short (the budgets are set so that it cuts
   at most 5% of moves on a quiet machine: what is calibrated uncapped is then
-  what the application plays);
+  what the application plays); for a level that plays its game's look-ahead
+  without searching (Double's Dread), how often the cap cut its play-outs short;
 - the search's iterations per second, and per reference loop.
 
 A plain Python loop is timed in the same command (`reference_ms`, before and after):
@@ -77,7 +78,7 @@ def time_level(game, level: str, states: list, pool) -> dict:
     bot = make_level(game, level, capped=True, pool=pool)
     ladder = ladder_of(game)
     trees = ladder.expert_trees if level == EXPERT else 1
-    seconds, rates, shares = [], [], []
+    seconds, rates, shares, cuts = [], [], [], []
     for number, state in enumerate(states):
         seat = state.to_move
         observation, legal = state.observe(seat), state.legal_actions()
@@ -86,6 +87,11 @@ def time_level(game, level: str, states: list, pool) -> dict:
         spent = time.perf_counter() - started
         seconds.append(spent)
         analysis = bot.last
+        anchor = getattr(bot, "anchor", None)
+        if analysis is None and hasattr(anchor, "cut"):
+            # A level playing its game's look-ahead alone (no search): whether the
+            # cap stopped its play-outs short (the player sets `cut`).
+            cuts.append(anchor.cut)
         if analysis is not None and analysis.iterations > 0:
             rates.append(analysis.iterations / analysis.seconds)
             budget = ladder.iterations(level, state.num_players) * trees
@@ -100,6 +106,7 @@ def time_level(game, level: str, states: list, pool) -> dict:
         "capped_share": round(sum(share < 1.0 for share in shares) / len(shares), 3)
         if shares
         else None,
+        "lookahead_cut_share": round(sum(cuts) / len(cuts), 3) if cuts else None,
     }
 
 
@@ -227,7 +234,9 @@ def print_size(game, report: dict) -> None:
         times = f"  {level:<7} p50 {row['p50_s']:.3f} s  p95 {row['p95_s']:.3f} s  "
         times += f"max {row['max_s']:.3f} s"
         if row["iterations_per_s"] is None:  # the level plays its heuristic's look-ahead
-            print(times + "  (no search: the heuristic's look-ahead)", flush=True)
+            cut = row["lookahead_cut_share"]
+            cut = "" if cut is None else f", cut by the cap on {cut:.0%} of moves"
+            print(times + f"  (no search: the heuristic's look-ahead{cut})", flush=True)
             continue
         print(
             f"{times}  budget done at p5 {row['budget_share_p5']:.0%}  "

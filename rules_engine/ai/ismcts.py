@@ -456,12 +456,14 @@ class Search:
                 break
             best = ranked[0]
             runner = ranked[1] if len(ranked) > 1 else None
+            later = [c for c in ranked[2:ALTERNATIVES] if c.wins <= best.wins]
             steps.append(
                 PlanStep(
                     best.action,
                     best.wins,
                     runner.action if runner else None,
                     runner.wins if runner else None,
+                    tuple((choice.action, choice.wins) for choice in later),
                 )
             )
             node = node.children[(self.seat, best.action)]
@@ -477,8 +479,14 @@ class PlanStep:
     chance: float
     runner_up: Action | None
     runner_up_chance: float | None
+    # The choices after the runner-up, (action, chance), best first: a player is
+    # told of another choice only if it reads differently from the hinted one
+    # (two of Dog Eat Dog's larges are two actions but one choice to a player).
+    alternatives: tuple = ()
 
 
+# How many choices a hint weighs for its "otherwise" (the best included).
+ALTERNATIVES = 5
 # A plan goes on only through nodes explored at least this often.
 PLAN_LEAST_VISITS = 12
 # A choice is weighed by its estimate once it has at least this share of the most

@@ -1,0 +1,1 @@
+"""Guided first matches (issue 25): each game's lesson, played for real on the engine."""
