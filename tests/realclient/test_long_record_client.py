@@ -9,19 +9,9 @@ from __future__ import annotations
 
 import time
 
-import pytest
-
 from rules_engine.bench import endless_dumble_record
 from rules_engine.core.record import MAX_ACTIONS
-from tests.realclient.xclient import RealApp, XServer, require_tools
-
-
-@pytest.fixture(scope="module")
-def xserver():
-    require_tools()
-    server = XServer()
-    yield server
-    server.stop()
+from tests.realclient.xclient import RealApp
 
 
 def test_a_long_file_loads_behind_its_progress_while_the_window_answers(xserver, tmp_path):

@@ -49,5 +49,6 @@ def test_bench_levels_times_the_search_alone(capsys):
     for row in rows:
         assert row["game"] == "doubles_dread" and row["moves"] == 2
         assert row["iterations_per_s"] > 0 and row["iterations_per_reference"] > 0
+        assert row["iterations_per_cpu_s"] > 0 and row["iterations_per_cpu_reference"] > 0
     assert bench_levels.main(argv) == 0
     assert "per reference loop" in capsys.readouterr().out
