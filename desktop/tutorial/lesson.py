@@ -25,12 +25,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 
-from desktop.tutorial import has_lesson, lesson_module_name
+from desktop.tutorial import lesson_module_name
 
 NEXT = "next"  # an explanation only: the learner reads it and presses Next
 LEARNER, BOT = "learner", "bot"
-# The games whose lessons are written, in the order they are offered (Help > Learn).
-LESSON_ORDER = ("dumble", "stonehenge", "doubles_dread", "dog_eat_dog", "double_action")
 
 
 @dataclass(frozen=True)
@@ -77,11 +75,6 @@ class Lesson:
             for entry in self.script
             if isinstance(entry, BotMove) or entry.is_action
         ]
-
-
-def lesson_games() -> list[str]:
-    """The games with a written lesson, in the order they are offered."""
-    return [game_id for game_id in LESSON_ORDER if has_lesson(game_id)]
 
 
 def load_lesson(game_id: str) -> Lesson:

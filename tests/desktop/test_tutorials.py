@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.tutorial.lesson import LESSON_ORDER, NEXT, BotMove, Step, lesson_games, load_lesson
+from desktop.tutorial import LESSON_ORDER, lesson_games
+from desktop.tutorial.lesson import NEXT, BotMove, Step, load_lesson
 from rules_engine.core.record import MatchRecord, Seat
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
