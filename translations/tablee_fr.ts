@@ -2360,27 +2360,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="140"/>
+        <location filename="../desktop/shell/home.py" line="153"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="141"/>
+        <location filename="../desktop/shell/home.py" line="154"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="143"/>
+        <location filename="../desktop/shell/home.py" line="156"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="145"/>
+        <location filename="../desktop/shell/home.py" line="158"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="147"/>
+        <location filename="../desktop/shell/home.py" line="160"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2428,12 +2428,12 @@
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="228"/>
+        <location filename="../rules_engine/core/catalogue.py" line="243"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="229"/>
+        <location filename="../rules_engine/core/catalogue.py" line="244"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2503,17 +2503,17 @@
     <message>
         <location filename="../desktop/history/history_page.py" line="112"/>
         <source>Unreadable: %1</source>
-        <translation>Illisible : %1</translation>
+        <translation>Illisible&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="120"/>
         <source>This file cannot be read: %1</source>
-        <translation>Ce fichier ne peut pas être lu : %1</translation>
+        <translation>Ce fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="127"/>
         <source>%1. %2: %3</source>
-        <translation>%1. %2 : %3</translation>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="214"/>
@@ -2578,22 +2578,22 @@
     <message>
         <location filename="../desktop/history/history_page.py" line="429"/>
         <source>Matches: %1.</source>
-        <translation>Parties : %1.</translation>
+        <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="433"/>
         <source>Matches shown: %1 of %2.</source>
-        <translation>Parties affichées : %1 sur %2.</translation>
+        <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="439"/>
         <source>Reading the match files: %1 left…</source>
-        <translation>Lecture des fichiers de partie : encore %1…</translation>
+        <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="445"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
-        <translation>L’index de l’historique ne peut pas être écrit (%1) : la liste est lue dans les fichiers de partie eux-mêmes.</translation>
+        <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="451"/>
@@ -2613,12 +2613,12 @@
     <message>
         <location filename="../desktop/history/history_page.py" line="503"/>
         <source>Delete this match?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="505"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
-        <translation>Supprimer de l’historique la partie de %1 du %2 (%3) ? C’est irréversible.</translation>
+        <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="525"/>
@@ -2638,12 +2638,12 @@
     <message>
         <location filename="../desktop/history/history_page.py" line="558"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="559"/>
         <source>&amp;Result:</source>
-        <translation>&amp;Résultat :</translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="560"/>
@@ -2674,12 +2674,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="453"/>
+        <location filename="../desktop/shell/home.py" line="471"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="455"/>
+        <location filename="../desktop/shell/home.py" line="473"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2715,12 +2715,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/match/loading.py" line="237"/>
+        <location filename="../desktop/match/loading.py" line="243"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/loading.py" line="254"/>
+        <location filename="../desktop/match/loading.py" line="260"/>
         <source>Reading the unfinished match…</source>
         <translation>Lecture de la partie inachevée…</translation>
     </message>
@@ -3161,77 +3161,77 @@
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="389"/>
+        <location filename="../desktop/match/match_view.py" line="390"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="392"/>
+        <location filename="../desktop/match/match_view.py" line="393"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="397"/>
+        <location filename="../desktop/match/match_view.py" line="398"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="401"/>
+        <location filename="../desktop/match/match_view.py" line="402"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="405"/>
+        <location filename="../desktop/match/match_view.py" line="406"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="409"/>
+        <location filename="../desktop/match/match_view.py" line="410"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="535"/>
+        <location filename="../desktop/match/match_view.py" line="536"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="538"/>
+        <location filename="../desktop/match/match_view.py" line="539"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="543"/>
+        <location filename="../desktop/match/match_view.py" line="544"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="549"/>
+        <location filename="../desktop/match/match_view.py" line="550"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="561"/>
+        <location filename="../desktop/match/match_view.py" line="562"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="572"/>
+        <location filename="../desktop/match/match_view.py" line="573"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="579"/>
+        <location filename="../desktop/match/match_view.py" line="580"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="583"/>
+        <location filename="../desktop/match/match_view.py" line="584"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="585"/>
+        <location filename="../desktop/match/match_view.py" line="586"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -3843,12 +3843,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="279"/>
+        <location filename="../desktop/shell/home.py" line="297"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="280"/>
+        <location filename="../desktop/shell/home.py" line="298"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -4130,7 +4130,7 @@
     <message>
         <location filename="../desktop/history/statistics_page.py" line="173"/>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2 %)</translation>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <location filename="../desktop/history/statistics_page.py" line="177"/>
@@ -4167,7 +4167,7 @@
         <location filename="../desktop/history/statistics_page.py" line="268"/>
         <source>The statistics could not be written to %1:
 %2</source>
-        <translation>Les statistiques n’ont pas pu être écrites dans %1 :
+        <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -4178,12 +4178,12 @@
     <message>
         <location filename="../desktop/history/statistics_page.py" line="281"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/statistics_page.py" line="282"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/statistics_page.py" line="283"/>
@@ -4193,7 +4193,7 @@
     <message>
         <location filename="../desktop/history/statistics_page.py" line="285"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
-        <translation>Aucune partie terminée pour l’instant : les statistiques comptent les parties jouées jusqu’au bout.</translation>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
         <location filename="../desktop/history/statistics_page.py" line="291"/>
@@ -5085,47 +5085,47 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="29"/>
         <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play the start of a round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux ; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert : tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="41"/>
         <source>Each colour has pawns of strength 1 to 6, a Shaman (7) and a Chief (8). Magic pawns, the 3 and the 6 of each colour in this match, are worth 5 points; the others 1 point.</source>
-        <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points ; les autres 1 point.</translation>
+        <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points&#x202f;; les autres 1 point.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="52"/>
         <source>The auction: a bid is the number of points you promise to take this round. You open, and the first bid is at least 33. Press the glowing Bid button with 33 in the box.</source>
-        <translation>L’enchère : une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
+        <translation>L’enchère&#xa0;: une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="65"/>
         <source>The bot passed, so you won the auction: you are South, and you must take at least 33 points this round. The bot plays against you.</source>
-        <translation>Le robot a passé : vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
+        <translation>Le robot a passé&#xa0;: vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="75"/>
         <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
-        <translation>La distribution : Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud : prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
+        <translation>La distribution&#xa0;: Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud&#xa0;: prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="86"/>
         <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
-        <translation>Votre second bateau va au Nord, de l’autre côté du lagon : prenez celui qui porte le Chef vert.</translation>
+        <translation>Votre second bateau va au Nord, de l’autre côté du lagon&#xa0;: prenez celui qui porte le Chef vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="95"/>
         <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
-        <translation>Les deux bateaux restants vont au robot : celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle : Sud, Ouest, Nord, Est.</translation>
+        <translation>Les deux bateaux restants vont au robot&#xa0;: celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="105"/>
         <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
-        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud : cliquez dessus.</translation>
+        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="114"/>
         <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
-        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune : le jaune devient la couleur demandée.</translation>
+        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="125"/>
@@ -5135,7 +5135,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="137"/>
         <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
-        <translation>Votre Chef jaune est le pion jaune le plus fort : votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
+        <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="147"/>
@@ -5145,52 +5145,52 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="157"/>
         <source>Lead your red Chief: red is asked.</source>
-        <translation>Entamez avec votre Chef rouge : le rouge est demandé.</translation>
+        <translation>Entamez avec votre Chef rouge&#xa0;: le rouge est demandé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="164"/>
         <source>West has no red pawn. Its blue Chief has the same strength as your red Chief on the monster, so it changes the colour: the monster swallows every face-up red pawn, your Chief included, and blue is asked now.</source>
-        <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre : il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
+        <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre&#xa0;: il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="175"/>
         <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
-        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris : le dernier pli peut rapporter gros.</translation>
+        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris&#xa0;: le dernier pli peut rapporter gros.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="186"/>
         <source>North must now follow blue: play its only blue pawn, the 1.</source>
-        <translation>Nord doit maintenant fournir du bleu : jouez son seul pion bleu, le 1.</translation>
+        <translation>Nord doit maintenant fournir du bleu&#xa0;: jouez son seul pion bleu, le 1.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="197"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
-        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur ; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge : le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
+        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="210"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
-        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre : vous gagnez ce pli.</translation>
+        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="220"/>
         <source>The round goes on until the boats are empty. Then South counts the points of both boats: with 33 or more South scores them, otherwise the opponent scores its own points plus the bid. Play this match on freely, or leave.</source>
-        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux : avec 33 ou plus, Sud les marque ; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
+        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux&#xa0;: avec 33 ou plus, Sud les marque&#x202f;; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="28"/>
         <source>Welcome to the Stonehenge auction. An auctioneer walks round the stone circle and sells one stone at a time; you bid for it with the cards in your hand. Stones move you along the score track, and the first to 20 points wins. Here you play four auctions against two bots.</source>
-        <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois ; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
+        <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois&#x202f;; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="40"/>
         <source>The stone for sale is green, so green is trump in this auction. A card&apos;s colour comes from its number: your 9 is green, your 16 yellow and your 6 grey. No stone is grey: grey is never trump.</source>
-        <translation>La pierre à vendre est verte : le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre : votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise : le gris n’est jamais atout.</translation>
+        <translation>La pierre à vendre est verte&#xa0;: le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre&#xa0;: votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise&#xa0;: le gris n’est jamais atout.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="51"/>
         <source>In the first auction everyone bids exactly one card, face down, and you were drawn to open. Lay your green 9 in your bid: click it.</source>
-        <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise : cliquez dessus.</translation>
+        <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="61"/>
@@ -5200,22 +5200,22 @@
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="76"/>
         <source>All the bids are turned up together. One bot bid 28, far more than your 9, but in yellow: a bid in the trump colour beats every bid in another colour, whatever the numbers. The green stone is yours.</source>
-        <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune : une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
+        <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune&#xa0;: une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="87"/>
         <source>A stone from the ring scores 1 point, plus 1 for every stone of its colour you already own. This is your first green stone: 1 point.</source>
-        <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte : 1 point.</translation>
+        <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte&#xa0;: 1 point.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="97"/>
         <source>Then the bid cards are discarded and hands are refilled: the winner draws nothing, the lowest bid above zero draws two cards, every other player one. The bot that bid 8 draws two.</source>
-        <translation>Puis les cartes misées sont défaussées et les mains complétées : le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
+        <translation>Puis les cartes misées sont défaussées et les mains complétées&#xa0;: le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="108"/>
         <source>Next comes a blue stone: blue is trump. As the last winner you open. From now on you may pass, and a bid may hold several cards of one colour. You have no blue card, but a cheap bid still pays: the lowest bid draws two cards. Lay your grey 6.</source>
-        <translation>Vient ensuite une pierre bleue : le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même : la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
+        <translation>Vient ensuite une pierre bleue&#xa0;: le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même&#xa0;: la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="120"/>
@@ -5227,27 +5227,27 @@
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="131"/>
         <source>A bot wins the blue stone with its blue 20, in trump. Your 6 is the lowest bid above zero, so you draw two cards: one more than if you had passed.</source>
-        <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro : vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
+        <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro&#xa0;: vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="145"/>
         <source>A yellow stone now, and you hold two yellow cards: trump. The bot that won opened and laid two cards; the other passed. Lay your yellow 10: alone, a trump card beats any bid in another colour.</source>
-        <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes : de l’atout. Le robot qui a gagné a ouvert et posé deux cartes ; l’autre a passé. Posez votre 10 jaune : seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
+        <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes&#xa0;: de l’atout. Le robot qui a gagné a ouvert et posé deux cartes&#x202f;; l’autre a passé. Posez votre 10 jaune&#xa0;: seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="163"/>
         <source>The bot&apos;s bid held a dolmen card. When a dolmen card is bid, the auction has no trump at all: only the totals count, so its blue 14 beats your 10. Dolmen cards are the answer to a trump bid. Your 10, the lowest bid, draws two cards.</source>
-        <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout : seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
+        <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout&#xa0;: seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="178"/>
         <source>Green again, so green is trump, and you just drew the green 27. Lay it: it beats the grey 30 the other bot bid.</source>
-        <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le : il bat le 30 gris que l’autre robot a misé.</translation>
+        <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le&#xa0;: il bat le 30 gris que l’autre robot a misé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="195"/>
         <source>Your second green stone scores 1 point plus 1 for the green you already owned: 2 points. Each stone of a colour you collect makes the next one worth more, and the five dolmens sold at the end of the walk score double.</source>
-        <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà : 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
+        <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà&#xa0;: 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="206"/>

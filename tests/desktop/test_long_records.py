@@ -65,6 +65,9 @@ class Probe:
                 self.cancelled = True
                 dialog.findChild(QPushButton).click()  # its Cancel button
 
+    def restart(self) -> None:
+        self.worst_ms, self.last = 0, self.clock.elapsed()
+
     def _note(self, bar, value: int) -> None:
         self.values.append(value)
         self.maximum = bar.maximum()
@@ -138,9 +141,12 @@ def test_a_long_autosave_is_read_on_the_home_screen_then_resumed(qtbot, long_fil
     probe = Probe()
     window = MainWindow(Settings())  # not shown yet: the read waits
     qtbot.addWidget(window)
-    assert "being read" in window.home.resume_banner.description.text()
-    window.show()
     shown = window.home.resume_banner.description
+    assert "being read" in shown.text()
+    window.show()
+    qtbot.waitExposed(window)
+    if "being read" in shown.text():  # the read has not begun: the window's first
+        probe.restart()  # paint, before it, is no stall of the read
     qtbot.waitUntil(lambda: "Dumble" in shown.text(), timeout=30_000)
     assert probe.worst_ms < STALL_LIMIT_MS, probe.worst_ms
     assert probe.values[-1] == MAX_ACTIONS
