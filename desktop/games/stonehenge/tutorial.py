@@ -11,14 +11,29 @@ are our own, from seeds/stonehenge.en.md.
 """
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
-from rules_engine.games.stonehenge.material import FIRST_DOLMEN_CARD, number_card
+
+# The engine's card ids (a table never imports a game's rules; the test plays the
+# script through the engine, so a wrong id fails there): number n is 2 (n - 1), its
+# day card one more; the dolmen cards are 60 to 64.
+CARDS = {
+    (6, True): 11,
+    (8, True): 15,
+    (9, True): 17,
+    (10, False): 18,
+    (14, True): 27,
+    (20, True): 39,
+    (27, False): 52,
+    (27, True): 53,
+    (28, False): 54,
+    (30, True): 59,
+}
+DOLMEN = 61  # the dolmen card this deal gives the first bot
 
 
 def card(number: int, day: bool) -> int:
-    return number_card(number, day)
+    return CARDS[number, day]
 
 
-DOLMEN = FIRST_DOLMEN_CARD + 1  # the dolmen card this deal gives the first bot
 SEED = 107
 OPTIONS: dict = {}
 SEATS = ("learner", "bot", "bot")
