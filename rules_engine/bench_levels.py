@@ -11,7 +11,8 @@ default: the ladder's sizes and the largest table). Prints, per size and level:
 - the share of its iteration budget the search finished, at the 5th percentile,
   and how often the time cap cut it short (the budgets are set so that it cuts
   at most 5% of moves on a quiet machine: what is calibrated uncapped is then
-  what the application plays);
+  what the application plays); for a level that plays its game's look-ahead
+  without searching (Double's Dread), how often the cap cut its play-outs short;
 - the search's iterations per second, and per reference loop.
 
 A plain Python loop is timed in the same command (`reference_ms`, before and after):
@@ -22,7 +23,8 @@ loop's seconds) compares runs made at different moments.
 `--search N` instead times the search alone on the same decisions: N iterations
 uncapped from each (the hint's search where a level plays its look-ahead, as in
 Double's Dread and Stonehenge), and prints its iterations per second and per
-reference loop at each table size: the figure the search's speed is compared by.
+reference loop at each table size (by the wall clock and by CPU time): the figure
+the search's speed is compared by.
 """
 
 from __future__ import annotations
@@ -41,12 +43,12 @@ from rules_engine.ai.registry import make_bot
 from rules_engine.core.registry import get_game
 
 
-def reference_ms() -> float:
-    started = time.perf_counter()
+def reference_ms(clock=time.perf_counter) -> float:
+    started = clock()
     total = 0
     for number in range(2_000_000):
         total += number % 7
-    return (time.perf_counter() - started) * 1000
+    return (clock() - started) * 1000
 
 
 def decisions(game, players: int, count: int, seed: int) -> list:
@@ -76,7 +78,7 @@ def time_level(game, level: str, states: list, pool) -> dict:
     bot = make_level(game, level, capped=True, pool=pool)
     ladder = ladder_of(game)
     trees = ladder.expert_trees if level == EXPERT else 1
-    seconds, rates, shares = [], [], []
+    seconds, rates, shares, cuts = [], [], [], []
     for number, state in enumerate(states):
         seat = state.to_move
         observation, legal = state.observe(seat), state.legal_actions()
@@ -85,6 +87,11 @@ def time_level(game, level: str, states: list, pool) -> dict:
         spent = time.perf_counter() - started
         seconds.append(spent)
         analysis = bot.last
+        anchor = getattr(bot, "anchor", None)
+        if analysis is None and hasattr(anchor, "cut"):
+            # A level playing its game's look-ahead alone (no search): whether the
+            # cap stopped its play-outs short (the player sets `cut`).
+            cuts.append(anchor.cut)
         if analysis is not None and analysis.iterations > 0:
             rates.append(analysis.iterations / analysis.seconds)
             budget = ladder.iterations(level, state.num_players) * trees
@@ -99,32 +106,42 @@ def time_level(game, level: str, states: list, pool) -> dict:
         "capped_share": round(sum(share < 1.0 for share in shares) / len(shares), 3)
         if shares
         else None,
+        "lookahead_cut_share": round(sum(cuts) / len(cuts), 3) if cuts else None,
     }
 
 
 def search_speed(game, players: int, moves: int, seed: int, iterations: int) -> dict:
-    """Iterations per second of the search alone, `iterations` from each decision."""
+    """Iterations per second of the search alone, `iterations` from each decision,
+    by the wall clock and by the process's CPU time (with the reference loop timed
+    both ways): with more runnable processes than cores, the wall clock counts the
+    time others had the core, and the CPU time much less so."""
     states = decisions(game, players, moves, seed)
     horizon = ladder_of(game).horizon
     before = reference_ms()
-    done, spent = 0, 0.0
+    before_cpu = reference_ms(time.process_time)
+    done, spent, spent_cpu = 0, 0.0, 0.0
     for number, state in enumerate(states):
         seat = state.to_move
         search = Search(
             game, state.observe(seat), state.legal_actions(), random.Random(number), horizon
         )
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         search.run(iterations, None)
         spent += time.perf_counter() - started
+        spent_cpu += time.process_time() - started_cpu
         done += search.iterations
     reference = (before + reference_ms()) / 2
-    rate = done / spent
+    reference_cpu = (before_cpu + reference_ms(time.process_time)) / 2
+    rate, rate_cpu = done / spent, done / spent_cpu
     return {
         "players": players,
         "moves": len(states),
         "iterations_per_s": round(rate),
         "reference_ms": round(reference, 1),
         "iterations_per_reference": round(rate * reference / 1000),
+        "iterations_per_cpu_s": round(rate_cpu),
+        "reference_cpu_ms": round(reference_cpu, 1),
+        "iterations_per_cpu_reference": round(rate_cpu * reference_cpu / 1000),
     }
 
 
@@ -181,7 +198,10 @@ def main(argv: list[str] | None = None) -> int:
                 else f"{game.id}, {size} players, {report['moves']} decisions "
                 f"(reference loop {report['reference_ms']} ms): "
                 f"{report['iterations_per_s']} iterations/s "
-                f"({report['iterations_per_reference']} per reference loop)",
+                f"({report['iterations_per_reference']} per reference loop); CPU time: "
+                f"{report['iterations_per_cpu_s']} iterations/s "
+                f"({report['iterations_per_cpu_reference']} per reference loop of "
+                f"{report['reference_cpu_ms']} ms)",
                 flush=True,
             )
         return 0
@@ -214,7 +234,9 @@ def print_size(game, report: dict) -> None:
         times = f"  {level:<7} p50 {row['p50_s']:.3f} s  p95 {row['p95_s']:.3f} s  "
         times += f"max {row['max_s']:.3f} s"
         if row["iterations_per_s"] is None:  # the level plays its heuristic's look-ahead
-            print(times + "  (no search: the heuristic's look-ahead)", flush=True)
+            cut = row["lookahead_cut_share"]
+            cut = "" if cut is None else f", cut by the cap on {cut:.0%} of moves"
+            print(times + f"  (no search: the heuristic's look-ahead{cut})", flush=True)
             continue
         print(
             f"{times}  budget done at p5 {row['budget_share_p5']:.0%}  "

@@ -23,6 +23,7 @@ lays the summary on it; events arriving meanwhile wait (`held(events)` first in
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
@@ -601,11 +602,14 @@ class TableScene(QGraphicsScene):
         item.hide()
         self._retired.append(item)
         if len(self._retired) == 1:
-            QTimer.singleShot(0, self._drop_retired)
+            QTimer.singleShot(0, self, self._drop_retired)
 
     def _drop_retired(self) -> None:
         retired, self._retired = self._retired, []
         for item in retired:
+            # An item whose parent left the table meanwhile went with it.
+            if not shiboken6.isValid(item):
+                continue
             if item.scene() is self:
                 self.removeItem(item)
             if hasattr(item, "deleteLater"):

@@ -240,6 +240,8 @@ def _modal() -> dict | None:
             if edit.isVisible()
         },
         "focus": _focus_name(widget),
+        # a dialog's own state where it gives one (the history list: its current row)
+        "details": widget.probe_details() if hasattr(widget, "probe_details") else None,
     }
 
 

@@ -49,7 +49,6 @@ LEAST_VARIANCE = 0.01
 
 
 MAX_PLAYOUT_STEPS = 400  # a playout longer than this is cut and scored as it stands
-MAX_OUTCOMES = 50_000  # the most playout outcomes a search keeps the values of
 
 
 class Node:
@@ -73,10 +72,10 @@ class Node:
         self.reward = 0.0
         self.wins = 0.0  # the chooser's chances of coming first, summed over playouts
         self.available = 1
-        # Kept up to date by the backpropagation, for the UCB score of selection:
-        # reward / visits, and EXPLORATION squared / visits.
-        self.mean = 0.0
-        self.spread = 0.0
+        # `mean` (reward / visits) and `spread` (EXPLORATION squared / visits), for
+        # the UCB score of selection, are set by the single tree's backpropagation,
+        # which every node it creates goes through before it is ever scored; not
+        # here: Stonehenge's trees create many nodes, and nothing else reads them.
 
 
 # log(n) for the availability counts met in selection (a list read is cheaper than
@@ -232,20 +231,20 @@ class Search:
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
         self.teams = game.teams(observation["num_players"])
-        # `search_values` of the outcomes met, by ranks (and scores, for a cut
-        # playout): few outcomes recur thousands of times in a search.
+        # `search_values` of the finished playouts' rankings met (`values_of`).
         self.outcomes: dict = {}
 
     def values_of(self, rollout: Rollout) -> tuple[list[float], list[float]]:
-        """`search_values` of a playout's outcome, worked out once per outcome."""
-        result = rollout.result
-        cut = not rollout.over and self.game.search_scale > 0
-        key = (result.ranks, result.scores) if cut else result.ranks
-        known = self.outcomes.get(key)
+        """`search_values` of a playout's outcome, worked out once per ranking when
+        the playout ended the match (a handful of rankings recur thousands of times
+        in a search). A cut playout's values depend on the scores too, which seldom
+        recur (95% of a Dumble search's were new): those are worked out each time."""
+        if not rollout.over and self.game.search_scale > 0:
+            return search_values(self.game, rollout, self.teams)
+        ranks = rollout.result.ranks
+        known = self.outcomes.get(ranks)
         if known is None:
-            if len(self.outcomes) >= MAX_OUTCOMES:  # cut playouts' scores vary widely
-                self.outcomes.clear()
-            known = self.outcomes[key] = search_values(self.game, rollout, self.teams)
+            known = self.outcomes[ranks] = search_values(self.game, rollout, self.teams)
         return known
 
     def run(self, iterations: int | None, seconds: float | None) -> None:
@@ -368,8 +367,12 @@ class Search:
                 available = child.available = child.available + 1
                 if untried is not None:
                     continue
-                score = child.mean + sqrt(
-                    (logs[available] if available < limit else log(available)) * child.spread
+                # Worked out here, not kept by the backpropagation as in
+                # `_iterate_one`: it updates every observer's path, most of whose
+                # nodes are never chosen from.
+                visits = child.visits
+                score = child.reward / visits + EXPLORATION * sqrt(
+                    (logs[available] if available < limit else log(available)) / visits
                 )
                 if score > best_score:
                     best, best_score = child, score
@@ -394,17 +397,16 @@ class Search:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
-        values, firsts = self.values_of(game.rollout(world, rng, start_round, horizon))
+        rollout = game.rollout(world, rng, start_round, horizon)
+        values, firsts = search_values(game, rollout, self.teams)
         # Backpropagation: each node learns the reward of the seat that chose it.
         for tree in roots:
             tree.visits += 1
         for path in paths:
             for child in path:
-                visits = child.visits = child.visits + 1
-                reward = child.reward = child.reward + values[child.seat]
+                child.visits += 1
+                child.reward += values[child.seat]
                 child.wins += firsts[child.seat]
-                child.mean = reward / visits
-                child.spread = EXPLORATION_SQUARED / visits
         mine = paths[self.own_tree]
         if mine and mine[0].seat == self.seat:
             value = values[self.seat]

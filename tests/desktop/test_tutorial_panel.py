@@ -9,7 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop.shell import i18n
-from desktop.tutorial.lesson import lesson_games, load_lesson
+from desktop.tutorial import lesson_games
+from desktop.tutorial.lesson import load_lesson
 from tests.desktop.table_helpers import click_item
 
 LESSON = load_lesson("dumble")

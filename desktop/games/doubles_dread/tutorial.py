@@ -11,16 +11,15 @@ choices over many seeds; the texts are our own, from seeds/doubles_dread.en.md.
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
-# The engine's pawn ids (a table never imports a game's rules; the test plays the
-# script through the engine, so a wrong id fails there): 8 per colour in the order
-# red, blue, green, yellow, strength 1 first.
 RED, BLUE, GREEN, YELLOW = range(4)
 SHAMAN, CHIEF = 7, 8
-PAWNS_PER_COLOUR = 8
 
 
 def pawn(colour: int, strength: int) -> tuple:
-    return ("play", colour * PAWNS_PER_COLOUR + strength - 1)
+    """Playing a pawn, as a match record writes it: pawns are numbered colour by
+    colour, strength 1 first (the desktop imports no game's rules: the lesson tests
+    hold this numbering equal to the engine's `pawns.make_pawn`)."""
+    return ("play", colour * 8 + strength - 1)
 
 
 SEED = 32
