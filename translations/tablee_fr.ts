@@ -22,19 +22,24 @@
         <translation>Il a joué le coup que préfère le joueur prudent de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="29"/>
+        <location filename="../rules_engine/ai/why.py" line="30"/>
         <source>Easy plays a move at random now and then, to give beginners a chance: this was one.</source>
         <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant&#xa0;: c’en était un.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="32"/>
+        <location filename="../rules_engine/ai/why.py" line="33"/>
         <source>This bot plays any legal move at random.</source>
         <translation>Ce robot joue au hasard n’importe quel coup permis.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="33"/>
+        <location filename="../rules_engine/ai/why.py" line="34"/>
         <source>It kept its careful player&apos;s move: the search found nothing clearly better.</source>
         <translation>Il a gardé le coup de son joueur prudent&#xa0;: la recherche n’a rien trouvé de nettement meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="38"/>
+        <source>This level decides by its own look-ahead, never by the search: the figures above are the hint&apos;s, a second opinion.</source>
+        <translation>Ce niveau décide par sa propre anticipation, jamais par la recherche : les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
@@ -2675,7 +2680,7 @@
     <message>
         <location filename="../desktop/history/history_page.py" line="603"/>
         <source>&amp;Order:</source>
-        <translation>&amp;Ordre :</translation>
+        <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="604"/>
@@ -4230,7 +4235,7 @@
     <message>
         <location filename="../desktop/history/statistics_page.py" line="196"/>
         <source>Reading the match files: %1 left…</source>
-        <translation>Lecture des fichiers de partie : encore %1…</translation>
+        <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
         <location filename="../desktop/history/statistics_page.py" line="339"/>
@@ -4879,22 +4884,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="232"/>
+        <location filename="../desktop/shell/table_page.py" line="242"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="233"/>
+        <location filename="../desktop/shell/table_page.py" line="243"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="234"/>
+        <location filename="../desktop/shell/table_page.py" line="244"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="235"/>
+        <location filename="../desktop/shell/table_page.py" line="245"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -5310,42 +5315,42 @@
         <translation>Pourquoi&#xa0;%1 a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="145"/>
+        <location filename="../desktop/history/why.py" line="147"/>
         <source>%1 (%2) played: %3</source>
         <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="153"/>
+        <location filename="../desktop/history/why.py" line="155"/>
         <source>Its search played out %1 possible futures. What it weighed:</source>
         <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="161"/>
+        <location filename="../desktop/history/why.py" line="163"/>
         <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
         <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="167"/>
+        <location filename="../desktop/history/why.py" line="169"/>
         <source>(played)</source>
         <translation>(joué)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="171"/>
+        <location filename="../desktop/history/why.py" line="173"/>
         <source>Moves that would show what only this bot holds are not named.</source>
         <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="191"/>
+        <location filename="../desktop/history/why.py" line="193"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="275"/>
+        <location filename="../desktop/history/why.py" line="279"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="276"/>
+        <location filename="../desktop/history/why.py" line="280"/>
         <source>What the bot weighed for its move (W)</source>
         <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>

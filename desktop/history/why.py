@@ -112,6 +112,8 @@ class WhyService(QObject):
             QCoreApplication.translate("Why", "Why did %1 play that?").replace("%1", name)
         )
         self.dialog.text.setText(html)
+        # Tall enough for the whole answer (a wrapped label does not grow its dialog).
+        self.dialog.adjustSize()
         self.dialog.show()
         self.dialog.raise_()
 
@@ -266,23 +268,17 @@ def show_live_button(window, shown: bool) -> None:
             return
         from PySide6.QtWidgets import QPushButton
 
-        view = window.table.view
-        button = window._why_button = QPushButton(view)
+        button = window._why_button = QPushButton()
         button.setObjectName("liveWhyButton")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         button.clicked.connect(lambda: ask_why_live(window))
-        window.table.view.resized.connect(lambda _size: _place(button))
+        policy = button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the message keeps its width: no reflow
+        button.setSizePolicy(policy)
+        window.table.message_buttons.addWidget(button)  # at the end of the message line
     button.setText(QCoreApplication.translate("Why", "Why?"))
     button.setToolTip(QCoreApplication.translate("Why", "What the bot weighed for its move (W)"))
-    button.adjustSize()
-    _place(button)
     button.setVisible(shown)
-
-
-def _place(button) -> None:
-    view = button.parentWidget()
-    margin = 8
-    button.move(view.width() - button.width() - margin, view.height() - button.height() - margin)
 
 
 def ask_why_live(window) -> None:

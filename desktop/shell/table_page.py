@@ -138,7 +138,17 @@ class TablePage(QWidget):
         self.save_banner = SaveBanner(self)
         left_layout.addWidget(self.save_banner)
         left_layout.addWidget(self.view, 1)
-        left_layout.addWidget(self.message)
+        # The message line, with room at its end for a button about what just
+        # happened (Why?, desktop/history/why.py): beside the words, never over the
+        # table, where a seat's plate may lie in any corner.
+        message_row = QHBoxLayout()
+        message_row.setContentsMargins(0, 0, 8, 0)
+        message_row.addWidget(self.message, 1)
+        self.message_buttons = message_row
+        # As tall as such a button from the start: one appearing or going must not
+        # shrink or grow the table.
+        self.message.setMinimumHeight(max(24, QPushButton().sizeHint().height()))
+        left_layout.addLayout(message_row)
         left_layout.addWidget(self.controls_holder)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)

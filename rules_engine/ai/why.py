@@ -15,6 +15,7 @@ not cut it), so the figures are the ones it decided on.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -33,6 +34,11 @@ RANDOM_BOT = QT_TRANSLATE_NOOP("Bots", "This bot plays any legal move at random.
 KEPT_ITS_OWN = QT_TRANSLATE_NOOP(
     "Bots",
     "It kept its careful player's move: the search found nothing clearly better.",
+)
+ITS_OWN_LOOKAHEAD = QT_TRANSLATE_NOOP(
+    "Bots",
+    "This level decides by its own look-ahead, never by the search: the figures above "
+    "are the hint's, a second opinion.",
 )
 
 
@@ -117,7 +123,11 @@ def _searched(game, level, observation, legal_actions, seed, played, capped) -> 
     if played not in [choice.action for choice in shown]:
         shown += [choice for choice in ranked if choice.action == played]
     thumbs: tuple[str, ...] = ()
-    if ranked and ranked[0].action != played and bot.anchor is not None:
+    if bot.anchor is not None and math.isinf(bot.confidence):
+        # The level plays its look-ahead (Double's Dread, Stonehenge): the search is
+        # the hint's, and its favourite may well not be the move played.
+        thumbs = (ITS_OWN_LOOKAHEAD, bot.anchor.rule_of_thumb(observation, played))
+    elif ranked and ranked[0].action != played and bot.anchor is not None:
         thumbs = (KEPT_ITS_OWN, bot.anchor.rule_of_thumb(observation, played))
     elif not ranked and bot.anchor is not None:  # a lone legal move: nothing to weigh
         thumbs = (bot.anchor.rule_of_thumb(observation, played),)

@@ -360,3 +360,29 @@ def test_live_why_only_after_a_bots_move_and_never_in_hot_seat(window):
     window._update_actions()
     assert not window.act_why.isEnabled() and not window._why_button.isVisible()
     window.go_home()
+
+
+def test_the_why_dialog_is_tall_enough_for_its_whole_answer(window, qtbot):
+    """A long answer (the choices, then the rules of thumb) shows whole: the dialog
+    grows with its wrapped text instead of cutting the last lines off."""
+    from types import SimpleNamespace
+
+    from desktop.history import why
+
+    service = why.service_of(window)
+    service._question = SimpleNamespace(seats=window_seats(), seat=1)
+    service._show("<p>Looking at what the bot weighed…</p>")  # first, while it thinks
+    qtbot.waitExposed(service.dialog)
+    lines = "".join(f"<p>{'A line of the answer that wraps. ' * 6}{n}</p>" for n in range(8))
+    service._show(lines)
+    dialog = service.dialog
+    qtbot.waitExposed(dialog)
+    text = dialog.text
+    assert text.height() >= text.heightForWidth(text.width())
+    dialog.hide()
+
+
+def window_seats():
+    from rules_engine.core.record import Seat
+
+    return [Seat("human", "A"), Seat("bot:hard", "B")]

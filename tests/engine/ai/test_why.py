@@ -8,7 +8,7 @@ import pytest
 
 from rules_engine.ai.levels import EasyBot, ladder_of
 from rules_engine.ai.registry import make_bot
-from rules_engine.ai.why import AT_RANDOM, RANDOM_BOT, Reason, explain
+from rules_engine.ai.why import AT_RANDOM, ITS_OWN_LOOKAHEAD, RANDOM_BOT, Reason, explain
 from rules_engine.core.registry import get_game
 from tests.engine.ai.test_hint_advice import positions_with_a_choice
 
@@ -63,6 +63,22 @@ def test_a_searching_level_shows_its_top_choices(game_id):
     assert Reason.from_plain(reason.to_plain()) == reason
     # The same seed grows the bot's own tree: the same answer again.
     assert explain(game, "hard", observation, legal, 9, played, capped=False) == reason
+
+
+@pytest.mark.parametrize("game_id", ["doubles_dread", "stonehenge"])
+def test_a_level_that_plays_its_look_ahead_says_the_search_is_only_a_second_opinion(game_id):
+    """Where a level plays its look-ahead and the search only hints (confidence
+    infinite), the search's favourite may not be the move played: the answer says
+    which of the two decided, and gives the look-ahead's own rule of thumb."""
+    game = get_game(game_id)
+    state = game.new_match(game.player_counts[-1], {}, 6)
+    seat, legal = state.to_move, state.legal_actions()
+    observation = state.observe(seat)
+    bot = make_bot(game, "hard")
+    played = bot.choose(observation, legal, random.Random(9), _budget())
+    reason = explain(game, "hard", observation, legal, 9, played, capped=False)
+    assert reason.thumbs[0] == ITS_OWN_LOOKAHEAD
+    assert reason.thumbs[1] == bot.anchor.rule_of_thumb(observation, played)
 
 
 def test_why_is_the_same_for_any_face_down_cards_it_cannot_see():
