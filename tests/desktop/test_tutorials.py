@@ -106,8 +106,10 @@ def test_lupdate_finds_every_step_text(game_id, tmp_path):
 def test_the_lessons_number_pieces_as_the_engine_does():
     """The lessons write actions as records do, without importing a game's rules:
     their numbering must stay the engine's."""
+    from desktop.games.dog_eat_dog import tutorial as dogs
     from desktop.games.doubles_dread import tutorial as dread
     from desktop.games.stonehenge import tutorial as henge
+    from rules_engine.games.dog_eat_dog.material import COLOUR, PER_SIZE, PIPS
     from rules_engine.games.doubles_dread.pawns import COLOURS, PAWNS_PER_COLOUR, make_pawn
     from rules_engine.games.stonehenge.material import FIRST_DOLMEN_CARD, number_card
 
@@ -118,3 +120,9 @@ def test_the_lessons_number_pieces_as_the_engine_does():
         for day in (False, True):
             assert henge.card(number, day) == number_card(number, day)
     assert henge.DOLMEN == FIRST_DOLMEN_CARD + 1
+    for seat in range(3):
+        for pips in (1, 2, 3):
+            for number in range(PER_SIZE):
+                made = dogs.pyramid(seat, pips, number)
+                assert (COLOUR[made], PIPS[made]) == (seat, pips)
+                assert made % PER_SIZE == number
