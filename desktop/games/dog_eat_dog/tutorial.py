@@ -2,11 +2,11 @@
 bots, with the Treehouse die in play.
 
 Pure data (see desktop/tutorial/lesson.py). Seed 1860 gives the learner (seat 0) the
-start roll after a tie with the second bot. The learner's large pyramid takes the first
-bot's small one (6 against 2) and makes a stack; the first bot's large loses a tie of
-5s against the second bot's small and both tip over; the second bot's medium attacks
+start roll after a tie with the yellow bot. The learner's large pyramid takes the orange
+bot's small one (6 against 2) and makes a stack; the orange bot's large loses a tie of
+5s against the yellow bot's small and both tip over; the yellow bot's medium attacks
 the learner's stack and is captured by its large top (5 against 4); the learner's
-medium rolls the Treehouse die, shows HOP and takes the second bot's small. The
+medium rolls the Treehouse die, shows HOP and takes the yellow bot's small. The
 learner then holds two small pyramids and one medium of other colours: no tree yet.
 The seed was chosen by playing these choices over many seeds; the texts are our own,
 from seeds/dog_eat_dog.en.md.
@@ -38,8 +38,8 @@ SCRIPT = (
             "Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three "
             "small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump "
             "on the others' to take them, and dice decide every fight. At the end, the "
-            "pyramids of other colours you hold score points. Here you play two turns "
-            "against two bots, with the Treehouse die in play.",
+            "pyramids of other colours you hold score points. Here you play two turns, "
+            "red, against an orange bot and a yellow bot, with the Treehouse die in play.",
         ),
         "clause": "DE-2",
         "do": "next",
@@ -48,7 +48,7 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "To see who starts, everyone rolled one die. You and the second bot tied on 5 "
+            "To see who starts, everyone rolled one die. You and the yellow bot tied on 5 "
             "and rolled again: your 5 beat its 4, so you begin, and the turns then go "
             "round the table.",
         ),
@@ -71,7 +71,7 @@ SCRIPT = (
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
             "Now choose the target: a pyramid of another colour standing alone, or the "
-            "top of a stack that someone else controls. Click the first bot's glowing "
+            "top of a stack that someone else controls. Click the orange bot's glowing "
             "small pyramid.",
         ),
         "clause": "DE-8",
@@ -104,9 +104,9 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Nobody may attack a stack that holds one of their own pyramids: the first "
+            "Nobody may attack a stack that holds one of their own pyramids: the orange "
             "bot, whose small pyramid lies underneath, can never attack this stack, but "
-            "the second bot can. And your large pyramid, now on a stack, can no longer "
+            "the yellow bot can. And your large pyramid, now on a stack, can no longer "
             "attack: only lone pyramids do.",
         ),
         "clause": "DE-8",
@@ -119,7 +119,7 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The first bot attacked the second bot's small pyramid with its large one. "
+            "The orange bot attacked the yellow bot's small pyramid with its large one. "
             "Both best dice were 5. On a tie the smaller pyramid wins (between equal "
             "sizes, the defender): the attack failed.",
         ),
@@ -144,7 +144,7 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The second bot attacked your stack with a medium pyramid. Against a stack "
+            "The yellow bot attacked your stack with a medium pyramid. Against a stack "
             "the attacker rolls once, and the stack's pyramids defend one by one from the "
             "top down against that same roll: the attacker must beat them all. Your large "
             "pyramid rolled a 5 against its 4, so the stack stays as it was.",
@@ -175,7 +175,7 @@ SCRIPT = (
         "topics": ("attacker and target",),
     },
     {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Target the second bot's glowing small pyramid."),
+        "say": QT_TRANSLATE_NOOP("Tutorial", "Target the yellow bot's glowing small pyramid."),
         "clause": "DE-8",
         "do": ("target", pyramid(2, SMALL, 1)),
         "topics": ("attacker and target",),
@@ -185,7 +185,7 @@ SCRIPT = (
             "Tutorial",
             "The Treehouse die may replace one of your dice: your medium then rolls one "
             "ordinary die and the Treehouse die, whose faces read TIP, HOP, SWAP, DIG, AIM "
-            "and WILD. Tick the Treehouse die box, then press the glowing Roll button.",
+            "and WILD. The Treehouse die box is ticked for you: press the glowing Roll button.",
         ),
         "clause": "DE-18",
         "do": ("roll", True),
