@@ -288,3 +288,24 @@ def test_the_fight_sentence_stays_above_the_dice(qtbot, window, size):
         assert height <= tray.height() * TEXT_ROOM
     finally:
         i18n.apply_language("en")
+
+
+@needs_table
+def test_a_hinted_roll_sets_the_treehouse_box(qtbot, window):
+    """A hint (a lesson's glowing Roll too) names a roll with or without the Treehouse
+    die: the box follows it, so that pressing Roll plays exactly the hinted action."""
+    start(window, ["human", "human"], seed=treehouse_seed("aim"), options={"treehouse": True})
+    scene, controls = window.scene, window.scene.controls_widget
+    wait_for_turn(qtbot, window)
+    play_by_clicking(qtbot, window, ("attacker", 6))
+    wait_for_turn(qtbot, window)
+    play_by_clicking(qtbot, window, ("target", 9))
+    wait_for_turn(qtbot, window)
+    scene.show_hint(("roll", True))
+    assert controls.treehouse_box.isChecked()
+    scene.show_hint(("roll", False))
+    assert not controls.treehouse_box.isChecked()
+    scene.show_hint(("roll", True))
+    with qtbot.waitSignal(scene.action_chosen) as chosen:
+        controls.roll_button.click()
+    assert chosen.args == [("roll", True)]
