@@ -66,6 +66,7 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
 
 
 class Scene(TableScene):
+    describe_event = staticmethod(describe_event)
     log_after_animation = True  # the fight's outcome is told when its dice stop
 
     def __init__(self, session, animator, parent=None) -> None:
@@ -75,7 +76,6 @@ class Scene(TableScene):
         self.plates: dict[int, SeatPlate] = {}
         self.tokens: dict[int, PyramidItem] = {}
         self.choices: dict[tuple, tuple] = {}  # item key -> the legal action it stands for
-        self.flying: list = []
         self.fight_text = QGraphicsTextItem()
         self.fight_text.setZValue(Z_DICE)
         # the stack of the last fight, ringed (the observation's `last_fight`)
@@ -98,15 +98,12 @@ class Scene(TableScene):
 
     # -- what the window asks ---------------------------------------------------------
 
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.seat_view.public())
+    def describe_with(self) -> tuple:
+        return (self.seat_view.public(),)
 
     def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
         self.controls_widget.retranslate()
-        self.sync()
+        super().retranslate()
         for die in self.dice.values():
             die.update()  # the Treehouse die's words
 
@@ -445,30 +442,20 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        for event in events:
-            if event["type"] == "dig":
-                self._keep_place_after_dig(event["pyramid"])
+    def start_batch(self, events: list[dict]) -> None:
         self.last_mark.show_at(None)  # until the table settles and syncs again
-        fight = next((event for event in events if event["type"] == "fight"), None)
-        if fight is not None:
-            self._animate_fight(fight)
-        elif any(event["type"] == "first_player" for event in events):
-            self._animate_start()
-        self.animator.add_call(lambda: self._finish_batch(events, fight))
 
-    def _keep_place_after_dig(self, dug: int) -> None:
-        """DIG lifted `dug` to its stack's top: if it was the bottom (the table still
+    def animate_dig(self, event: dict) -> None:
+        """DIG lifted a pyramid to its stack's top: if it was the bottom (the table still
         shows its stack under its key), the stack's new bottom keeps its place."""
+        dug = event["pyramid"]
         if ("stack", dug) not in self.pyramids:
             return
         stack = next((s for s in self.observation()["stacks"] if dug in s), None)
         if stack is not None and stack[0] != dug:
             self._anchors[stack[0]] = self._anchors.pop(dug, dug)
 
-    def _animate_fight(self, fight: dict) -> None:
+    def animate_fight(self, fight: dict) -> None:
         """The attacker comes beside its target; the dice tumble, the attack's then each
         defender's in turn; the best die of each side is framed and the outcome said."""
         attacker = self.pyramids.get(("stack", fight["attacker"]))
@@ -499,7 +486,7 @@ class Scene(TableScene):
         self.animator.add_call(lambda: self._land(fight))
         self.animator.add_pause(SETTLE_MS)
 
-    def _animate_start(self) -> None:
+    def animate_first_player(self, event: dict) -> None:
         """The match's set-up: the dice for who starts tumble in the tray, then the
         starter's die is framed and the sentence says who plays first."""
         self._rolling = True
@@ -532,9 +519,13 @@ class Scene(TableScene):
         obs = self.seat_view.public()
         self._show_fight_text(fight_sentence(fight, obs, self.names(), self.viewer))
 
-    def _finish_batch(self, events: list[dict], fight: dict | None) -> None:
-        """Queued after the fight's dice: the fall of a lost fight, the glide to the new
-        table, then the match's end."""
+    def glide(self, events: list[dict], end: dict | None) -> None:
+        fight = next((event for event in events if event["type"] == "fight"), None)
+        self.animator.add_call(lambda: self._fall_and_glide(fight))
+
+    def _fall_and_glide(self, fight: dict | None) -> None:
+        """Queued after the fight's dice: the fall of a lost fight, then the glide to the
+        new table (from where the pyramids stand once the dice have stopped)."""
         if fight is not None and fight["outcome"] == "tipped":
             falling = [
                 self.pyramids.get(("stack", fight["attacker"])),
@@ -545,11 +536,9 @@ class Scene(TableScene):
                 for item in falling
                 if item is not None
             )
-        end = next((event for event in events if event["type"] == "round_end"), None)
-        match_end = next((event for event in events if event["type"] == "match_end"), None)
-        self.animator.add_call(lambda: self._glide(fight, end, match_end))
+        self.animator.add_call(lambda: self._glide(fight))
 
-    def _glide(self, fight: dict | None, end: dict | None, match_end: dict | None) -> None:
+    def _glide(self, fight: dict | None) -> None:
         obs = self.observation()
         spots = self.spots(obs)
         origins: dict[tuple, QPointF] = {}
@@ -577,22 +566,14 @@ class Scene(TableScene):
         moves, leaving = self.pyramids.glides(spots, origins, sinks, MOVE_MS, Z_FLYING)
         self.flying.extend(leaving)
         self.animator.add_parallel(moves)
-        # a call closes the batch: the animator reports idle after a call, not after
-        # a move that ends its queue
-        self.animator.add_call(self._settle)
-        if end is not None:  # once the table has settled
-            self.animator.add_call(lambda: self._show_end(end, match_end))
-
-    def _settle(self) -> None:
-        for item in self.flying:
-            self.retire(item)
-        self.flying.clear()
 
     # -- the end of the match -------------------------------------------------------------
 
-    def _show_end(self, event: dict, match_end: dict | None) -> None:
-        self.sync()
-        self.freeze()
+    def reveal_round_end(self, end: dict, ends: dict) -> None:
+        self.animator.add_call(self.sync)  # the table as the match ended, under its summary
+
+    def show_round_end(self, event: dict, ends: dict) -> None:
+        match_end = ends["match_end"]
         obs = self.observation()
         board = self.game.scoreboard(obs)
         self.controls_widget.show_step(False, False, False, False)

@@ -30,7 +30,7 @@ from desktop.games.double_action.text import (
     side_text,
     status_text,
 )
-from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
+from desktop.table.cards import CardItem, dress_card, new_card
 from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
 from desktop.table.grid_board import SERIES_Z, GridBoardItem
 from desktop.table.hand_order import HandOrder
@@ -46,6 +46,10 @@ FLASH_MS = 110
 
 
 class Scene(TableScene):
+    describe_event = staticmethod(describe_event)
+    round_end_kind = "match_end"  # one round: the match's end holds the table
+    round_end_with = ()
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.grid = self.game.grid  # the engine's board: faces, cells by row and column
@@ -69,6 +73,7 @@ class Scene(TableScene):
             self.addItem(chip)
         self.pile_signs = {key: self.add_sign(Z_PLATE) for key in ("laid", "discard", "stock")}
         self.over_event: dict | None = None
+        self._series_shown: list = []
         self.controls_widget = DoubleActionControls()
         self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.pass_clicked.connect(self._pass)
@@ -76,15 +81,8 @@ class Scene(TableScene):
 
     # -- what the window asks -------------------------------------------------------------
 
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.grid)
-
-    def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
-        self.frozen_sync()
-        refresh_cards(self)
+    def describe_with(self) -> tuple:
+        return (self.grid,)
 
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
@@ -419,29 +417,12 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
+    def start_batch(self, events: list[dict]) -> None:
         self.board.clear_cell_states()
-        obs = self.observation()
-        shown = list(self.board.series())
-        for event in events:
-            kind = event["type"]
-            if kind == "place":
-                self._animate_drop(event["cell"], event["team"])
-            elif kind == "remove":
-                self._animate_removal(event["cell"])
-            elif kind == "series":
-                shown.append((self._places(event["cells"]), event["team"]))
-                self._animate_series(event["cells"], list(shown))
-        self._glide_cards(events, obs)
-        match_end = next((e for e in events if e["type"] == "match_end"), None)
-        if match_end is not None:
-            self.animator.add_call(lambda: self._show_match_end(match_end))
-        # a last step even when nothing moved: the animator's `idle` ends the batch
-        self.animator.add_call(lambda: None)
+        self._series_shown = list(self.board.series())  # the lines drawn as it goes
 
-    def _animate_drop(self, cell: int, team: int) -> None:
+    def animate_place(self, event: dict) -> None:
+        cell, team = event["cell"], event["team"]
         diameter = self.board.chip_diameter()
         old = self.chips.pop(cell, None)
         if old is not None:
@@ -457,7 +438,8 @@ class Scene(TableScene):
         self.board.set_covered(self.grid.row_col(covered) for covered in self.chips)
         self._mark_last(cell)
 
-    def _animate_removal(self, cell: int) -> None:
+    def animate_remove(self, event: dict) -> None:
+        cell = event["cell"]
         chip = self.chips.pop(cell, None)
         if chip is not None:
             chip.setZValue(Z_FLYING)
@@ -465,8 +447,11 @@ class Scene(TableScene):
             queue_lift_off(self.animator, chip, then=self.retire)
             self.animator.add_call(lambda: self._chip_landed(cell))
 
-    def _animate_series(self, cells, shown: list) -> None:
+    def animate_series(self, event: dict) -> None:
         """The new series flashes (its line blinks), then its chips turn to their back."""
+        cells = event["cells"]
+        self._series_shown.append((self._places(cells), event["team"]))
+        shown = list(self._series_shown)
         overlay = self.board.series_item()
         self.animator.add_call(lambda: self.board.set_series(shown))
         for _ in range(2):
@@ -478,9 +463,10 @@ class Scene(TableScene):
         if chips:
             queue_flip(self.animator, chips, locked=True)
 
-    def _glide_cards(self, events: list[dict], obs: dict) -> None:
+    def glide(self, events: list[dict], end: dict | None) -> None:
         """Cards glide to where the observation puts them: a laid card from its
         player's plate (or your hand), a drawn one from the stock."""
+        obs = self.observation()
         geo = self.geometry()
         origins: dict[tuple, QPointF] = {}
         for event in events:
@@ -501,8 +487,8 @@ class Scene(TableScene):
 
     # -- the match's end -----------------------------------------------------------------
 
-    def _show_match_end(self, event: dict) -> None:
-        self.freeze()
+    def show_round_end(self, event: dict, ends: dict) -> None:
+        """The match's end: the summary beside the board, the series lit."""
         self.over_event = event
         self.controls_widget.pass_button.setEnabled(False)
         self.controls_widget.set_choices([])

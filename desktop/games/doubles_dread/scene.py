@@ -89,6 +89,7 @@ class Scene(TableScene):
         self.cells = CellMemory()  # pawns keep their cells while a boat empties
         self.shown: dict | None = None  # the picture the items show
         self.frozen_view: dict | None = None  # the round's end, while its summary is up
+        self.queued_view: dict | None = None  # the picture the queued steps lead to
         self.building = False  # queueing a batch of animations
         self.last_positions: list = []
         self.planned: dict = {}  # where items will be once the queued steps have run
@@ -387,34 +388,39 @@ class Scene(TableScene):
     # -- animating what happened --------------------------------------------------------------
 
     def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
+        """The kit's playback, re-synced once when the whole batch is queued (a step
+        that ends at once must not re-sync half-way)."""
         self.building = True
-        self.planned = {}
-        self._clear_looks()
         try:
-            view = self.shown or self.current_view()
-            before, round_end, ends = self.split_at(events)
-            for event in before:
-                kind = event["type"]
-                if kind == "deal":
-                    view = self._animate_deal(picture_of(self.observation()))
-                elif kind == "play":
-                    view = self._animate_play(view, event)
-                elif kind == "trick_won":
-                    self.last_trick = event
-                    self.controls_widget.last_trick_button.setEnabled(True)
-                    view = self._animate_trick_won(view, event)
-            if round_end is not None:
-                view = self._animate_round_end(view, round_end)
-                match_end = ends["match_end"]
-                self.animator.add_call(lambda v=view: self._show_round_end(round_end, v, match_end))
-                return
-            self._glide(picture_of(self.observation()))
+            super().animate(events)
         finally:
             self.building = False
             if not self.animator.busy():
                 self._animations_done()
+
+    def start_batch(self, events: list[dict]) -> None:
+        self.planned = {}
+        self._clear_looks()
+        # the picture each step starts from: the events fold it forward as they queue
+        self.queued_view = self.shown or self.current_view()
+
+    def animate_deal(self, event: dict) -> None:
+        self.queued_view = self._animate_deal(picture_of(self.observation()))
+
+    def animate_play(self, event: dict) -> None:
+        self.queued_view = self._animate_play(self.queued_view, event)
+
+    def animate_trick_won(self, event: dict) -> None:
+        self.last_trick = event
+        self.controls_widget.last_trick_button.setEnabled(True)
+        self.queued_view = self._animate_trick_won(self.queued_view, event)
+
+    def glide(self, events: list[dict], end: dict | None) -> None:
+        if end is None:  # (a round's end shows its own picture: `reveal_round_end`)
+            self._glide(picture_of(self.observation()))
+
+    def reveal_round_end(self, end: dict, ends: dict) -> None:
+        self.frozen_view = self._animate_round_end(self.queued_view, end)
 
     def _clear_looks(self) -> None:
         """A move is under way: nothing glows or waits for a click until it is over."""
@@ -589,9 +595,9 @@ class Scene(TableScene):
 
     # -- the end of a round ------------------------------------------------------------------
 
-    def _show_round_end(self, event: dict, view: dict, match_end: dict | None) -> None:
-        self.frozen_view = view
-        self.freeze()
+    def show_round_end(self, event: dict, ends: dict) -> None:
+        """The table held on the round's last picture, and the summary on it."""
+        match_end = ends["match_end"]
         self.sync()
         self.controls_widget.show_auction(False)
         self.controls_widget.show_sides(False)

@@ -66,6 +66,8 @@ def _turn_face_up(items: list[CardItem]) -> None:
 
 
 class Scene(TableScene):
+    describe_event = staticmethod(describe_event)
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.cards = ItemStore(self, new_card, dress_card, self._clicked)
@@ -73,7 +75,6 @@ class Scene(TableScene):
         self.selection: set[int] = set()
         self.plates: dict[int, SeatPlate] = {}
         self.dead_order: list[int] = []
-        self.flying: list[CardItem] = []  # items gliding away before they vanish
         self.reveal_event: dict | None = None
         self.labels = {key: self.add_sign(Z_PLATE) for key in ("stock", "offer", "pending", "dead")}
         self.warmer = FaceWarmer(animator)
@@ -102,9 +103,6 @@ class Scene(TableScene):
     def resize_table(self, size) -> None:
         super().resize_table(size)
         self.warm_card_faces()
-
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer)
 
     # -- drawing the table from the observation --------------------------------------------
 
@@ -397,22 +395,11 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        before, round_end, ends = self.split_at(events)
-        if round_end is not None:
-            self._animate_moves(before)
-            match_end = ends["match_end"]
-            self.animator.add_call(lambda: self._show_round_end(round_end, match_end))
-            return
+    def glide(self, events: list[dict], end: dict | None) -> None:
+        """Glide every item from where it is to where the new observation puts it (a
+        deal lays the table itself)."""
         if any(event["type"] == "deal" for event in events):
-            self._animate_deal(next(e for e in events if e["type"] == "deal"))
             return
-        self._animate_moves(events)
-
-    def _animate_moves(self, events: list[dict]) -> None:
-        """Glide every item from where it is to where the new observation puts it."""
         obs = self.observation()
         spots = self.layout(obs)
         origins, sinks = self._event_hints(events, obs)
@@ -423,7 +410,6 @@ class Scene(TableScene):
                 self.cards.get(key).set_face_up(False)
         self.flying.extend(leaving)
         self.animator.add_parallel(moves)
-        self.animator.add_call(self._settle)
 
     # -- the viewer's hand -------------------------------------------------------------------
 
@@ -454,10 +440,8 @@ class Scene(TableScene):
         self.action_chosen.emit(action)
         return True
 
-    def _settle(self) -> None:
-        for item in self.flying:
-            self.retire(item)
-        self.flying.clear()
+    def settle(self) -> None:
+        super().settle()
         if self.animator.busy():  # more steps follow: place everything for them now
             self.sync()
         # otherwise the animator goes idle at once, and `_animations_done` syncs
@@ -495,7 +479,7 @@ class Scene(TableScene):
                         sinks[key] = stock_top
         return {k: v for k, v in origins.items() if v is not None}, sinks
 
-    def _animate_deal(self, deal: dict) -> None:
+    def animate_deal(self, deal: dict) -> None:
         """Cards fly from the stock to each player in turn, seven rounds."""
         for key in list(self.card_items):
             self.cards.drop(key)
@@ -542,9 +526,9 @@ class Scene(TableScene):
 
     # -- the end of a round -------------------------------------------------------------------
 
-    def _show_round_end(self, event: dict, match_end: dict | None) -> None:
+    def show_round_end(self, event: dict, ends: dict) -> None:
         """Turn every hand face up and explain the scoring; wait for the player."""
-        self.freeze()
+        match_end = ends["match_end"]
         self.reveal_event = event
         geo = self.geometry()
         for key in list(self.card_items):

@@ -119,6 +119,10 @@ def heading_layout(head: str, text: str, bold: bool, width: float, height: float
 
 
 class Scene(TableScene):
+    describe_event = staticmethod(describe_event)
+    round_end_kind = "reveal"  # each stone's sale holds the table for its summary
+    round_end_with = ("round_end", "match_end")
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.board = BoardItem(Z_BOARD)
@@ -150,9 +154,6 @@ class Scene(TableScene):
         if hidden and to_move is not None and self.session.is_human(to_move):
             self.viewer = to_move
         super().set_private_hidden(hidden)
-
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer)
 
     def summary_width(self) -> float:
         geo = self.geometry()
@@ -464,19 +465,12 @@ class Scene(TableScene):
 
     # -- animating what happened ---------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        _, reveal, ends = self.split_at(events, "reveal", ("round_end", "match_end"))
-        if reveal is None:
-            self._glide(events)
-            return
-        self.freeze()
-        self._play_reveal(reveal, ends["round_end"], ends["match_end"])
-
-    def _glide(self, events: list[dict]) -> None:
+    def glide(self, events: list[dict], end: dict | None) -> None:
         """Everything to where the observation puts it: drawn cards from the deck, the
-        revealed bids to the discard, the auctioneer to the next stone."""
+        revealed bids to the discard, the auctioneer to the next stone. A reveal holds
+        the table as it was (`reveal_round_end`)."""
+        if end is not None:
+            return
         obs = self.observation()
         geo = self.geometry()
         deck = geo.deck_pos()
@@ -504,8 +498,7 @@ class Scene(TableScene):
             target = geo.auctioneer_pos(obs["auction"])
             moves.append((self.auctioneer, target, MOVE_MS * 2, None, None, Z_FIGURE + 1))
         self.animator.add_parallel([*moves, *stone_moves])
-        leaving += stone_leaving
-        self.animator.add_call(lambda: self._settle(leaving))
+        self.flying += leaving + stone_leaving
 
     def _flier(self, origin: QPointF, target: QPointF, geo: Geometry) -> tuple:
         """A face-down card flying from the deck to a player who draws it unseen."""
@@ -516,15 +509,17 @@ class Scene(TableScene):
         self.addItem(item)
         return (item, target, FLY_MS, None, None, Z_FLYING)
 
-    def _settle(self, leaving: list) -> None:
-        for item in leaving:
-            self.retire(item)
+    def settle(self) -> None:
+        super().settle()
         if self.animator.busy():
             self.sync()
 
-    def _play_reveal(self, reveal: dict, round_end: dict | None, match_end: dict | None) -> None:
+    def reveal_round_end(self, reveal: dict, ends: dict) -> None:
         """Every bid turns over at once, the winner's glows; the stone flies to its buyer
-        and the buyer's figure walks its points; then the result waits on the table."""
+        and the buyer's figure walks its points; then the result waits on the table
+        (`show_round_end`). The table is held from the start of the reveal."""
+        self.freeze()
+        round_end, match_end = ends["round_end"], ends["match_end"]
         self.reveal_event = reveal
         geo = self.geometry()
         self._reveal_plates(reveal)
@@ -571,7 +566,6 @@ class Scene(TableScene):
             self.animator.add_call(lambda: stone.setOpacity(0.25))
         if winner is not None and round_end is not None:
             self._walk(winner, round_end, geo)
-        self.animator.add_call(lambda: self._open_summary(reveal, match_end))
 
     def _reveal_plates(self, reveal: dict) -> None:
         """As the bids turn over: no plate glows any more, each says its bid or its
@@ -607,7 +601,8 @@ class Scene(TableScene):
             colour,
         )
 
-    def _open_summary(self, reveal: dict, match_end: dict | None) -> None:
+    def show_round_end(self, reveal: dict, ends: dict) -> None:
+        match_end = ends["match_end"]
         obs = self.observation()
         # the scores the stone just brought, the final ones at the match's end
         self._refresh_plates(obs, self.geometry(), reveal)
