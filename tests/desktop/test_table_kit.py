@@ -9,15 +9,15 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from desktop.table import theme
 from desktop.table.animator import SPEED_NORMAL, SPEED_OFF, SPEEDS, Animator, Move
-from desktop.table.cards import (
+from desktop.table.card_faces import (
     CARD_RATIO,
-    CardItem,
     card_size_for,
     paint_card,
     rank_label,
     render_card_pixmap,
     suit_path,
 )
+from desktop.table.cards import CardItem
 from rules_engine.core.cards import make_card
 
 WIDTH = 60

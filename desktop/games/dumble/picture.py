@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from desktop.table.art import draw_picture
-from desktop.table.cards import CARD_RATIO, paint_card
+from desktop.table.card_faces import CARD_RATIO, paint_card
 from desktop.table.theme import current_theme
 
 

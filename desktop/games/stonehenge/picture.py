@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
 from desktop.table.art import draw_picture
-from desktop.table.cards import CARD_RATIO, paint_card
+from desktop.table.card_faces import CARD_RATIO, paint_card
 from desktop.table.stones import paint_stone
 from desktop.table.theme import current_theme
 
