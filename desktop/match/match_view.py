@@ -250,19 +250,20 @@ class MatchView(PerViewerLog, QObject):
             )
         self.actions_changed.emit()
 
-    def _on_hint(self, seat: int, answer: dict) -> None:
+    def _on_hint(self, seat: int, hint) -> None:
+        """The session's `Hint` for `seat`: it glows on the table, said in words."""
         if self.scene is None or seat != self.viewer:
             return
-        action = answer["action"]
+        action = hint.action
         self.scene.show_hint(action)
         words = self.scene.hint_words(action) or QCoreApplication.translate(
             "MainWindow", "the glowing choice"
         )
-        chance = str(round(answer["win_chance"] * 100))
-        runner_up = answer.get("runner_up")
+        chance = str(round(hint.win_chance * 100))
+        runner_up = hint.runner_up
         # The figures are chances to win the whole match; the runner-up is the
         # alternative to the hinted move (not a step after it).
-        if runner_up is not None and answer.get("runner_up_chance") is not None:
+        if runner_up is not None and hint.runner_up_chance is not None:
             other = self.scene.hint_words(runner_up) or QCoreApplication.translate(
                 "MainWindow", "another choice"
             )
@@ -270,9 +271,7 @@ class MatchView(PerViewerLog, QObject):
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).",
             )
-            text = text.replace("%3", other).replace(
-                "%4", str(round(answer["runner_up_chance"] * 100))
-            )
+            text = text.replace("%3", other).replace("%4", str(round(hint.runner_up_chance * 100)))
         else:
             text = QCoreApplication.translate(
                 "MainWindow", "Hint: %1 (estimated chance to win the match: %2%)."

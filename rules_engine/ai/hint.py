@@ -36,29 +36,6 @@ class Hint:
     # The seat's next steps of the same decision, as the search planned them.
     plan: tuple[PlanStep, ...] = ()
 
-    def to_plain(self) -> dict:
-        """The hint as plain values (a process's pipe, the desktop's answer); its
-        plan as (action, chance, runner_up, runner_up_chance) tuples."""
-        return {
-            "action": self.action,
-            "win_chance": self.win_chance,
-            "runner_up": self.runner_up,
-            "runner_up_chance": self.runner_up_chance,
-            "iterations": self.iterations,
-            "plan": [
-                (step.action, step.chance, step.runner_up, step.runner_up_chance)
-                for step in self.plan
-            ],
-        }
-
-
-def plan_from_plain(plan) -> tuple[PlanStep, ...]:
-    """A plan given back as `Hint.to_plain` wrote it (nothing if malformed)."""
-    try:
-        return tuple(PlanStep(*step) for step in plan or ())
-    except TypeError:
-        return ()
-
 
 def hint(
     game: Game,
