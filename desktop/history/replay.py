@@ -307,7 +307,9 @@ class ReplayView(MatchView):
             if hand is None or card_text is None:
                 continue
             name = shown_name(i18n.seat_name(self.session.seats, seat), 14)
-            cards = " ".join(card_text(card) for card in hand) or "—"
+            words = [card_text(card) for card in hand]
+            # "2♣ 3♦", but "7 red, night; dolmen card" where a card takes several words
+            cards = ("; " if any(" " in word for word in words) else " ").join(words) or "—"
             parts.append(f"<b>{escape_html(name)}</b>: {escape_html(cards)}")
         return " · ".join(parts)
 

@@ -260,18 +260,16 @@ class MatchView(PerViewerLog, QObject):
             "MainWindow", "the glowing choice"
         )
         chance = str(round(hint.win_chance * 100))
-        runner_up = hint.runner_up
         # The figures are chances to win the whole match; the runner-up is the
-        # alternative to the hinted move (not a step after it).
-        if runner_up is not None and hint.runner_up_chance is not None:
-            other = self.scene.hint_words(runner_up) or QCoreApplication.translate(
-                "MainWindow", "another choice"
-            )
+        # alternative to the hinted move (not a step after it), named only if it
+        # reads differently from it (two like pyramids are one choice to a player).
+        other = self._other_choice(hint, words)
+        if other is not None:
             text = QCoreApplication.translate(
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).",
             )
-            text = text.replace("%3", other).replace("%4", str(round(hint.runner_up_chance * 100)))
+            text = text.replace("%3", other[0]).replace("%4", str(round(other[1] * 100)))
         else:
             text = QCoreApplication.translate(
                 "MainWindow", "Hint: %1 (estimated chance to win the match: %2%)."
@@ -281,6 +279,20 @@ class MatchView(PerViewerLog, QObject):
         self._refresh_scores(force=True)
         self.refresh_match_info()
         self.actions_changed.emit()
+
+    def _other_choice(self, hint, words: str) -> tuple[str, float] | None:
+        """The hint's alternative as the player reads it, with its chance: the
+        runner-up, or the next choice whose words differ from the hinted move's."""
+        named = [(hint.runner_up, hint.runner_up_chance), *hint.alternatives]
+        for action, chance in named:
+            if action is None or chance is None:
+                continue
+            other = self.scene.hint_words(action) or QCoreApplication.translate(
+                "MainWindow", "another choice"
+            )
+            if other != words:
+                return other, chance
+        return None
 
     def _on_hint_failed(self, details: str) -> None:
         text = QCoreApplication.translate("MainWindow", "No hint this time: the search failed.")

@@ -57,6 +57,20 @@ TILE_GAP = 32
 CHROME_HEIGHT = 330
 
 
+def learn_style(scale: float) -> str:
+    """The tile's Learn: quieter than Play, in the card's ink."""
+    return f"""
+        QPushButton {{
+            color: {INK.name()}; background: transparent;
+            border: {max(1, round(scale))}px solid {INK.name()};
+            border-radius: {round(10 * scale)}px;
+            padding: {round(8 * scale)}px {round(14 * scale)}px;
+        }}
+        QPushButton:hover {{ background: rgba(0, 0, 0, 18); }}
+        QPushButton:focus {{ border-color: #c99b35; }}
+    """
+
+
 def scale_for(size: QSize) -> float:
     """One number that sizes everything: 1.0 for a 1280 x 800 window, limited by the
     shorter side so nothing overflows a wide but short window."""
@@ -71,6 +85,7 @@ class GameTile(QWidget):
     "Coming soon" (and no Play) for a game of the catalogue whose table is not built."""
 
     play_clicked = Signal(str)
+    learn_clicked = Signal(str)  # its guided first match (desktop/tutorial)
 
     def __init__(self, game_id: str, parent: QWidget | None = None, playable: bool = True):
         super().__init__(parent)
@@ -92,12 +107,24 @@ class GameTile(QWidget):
         layout.addWidget(self.picture)
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label, 1)
-        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        from desktop.tutorial.lesson import has_lesson
+
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName(f"learn_{game_id}")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.learn_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.coming_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.coming_label.setObjectName("comingSoon")
         self.coming_label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
         layout.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play_button.setVisible(playable)
+        self.learn_button.setVisible(playable and has_lesson(game_id))
         self.coming_label.setVisible(not playable)
         self.hovered = False  # lifts the card: its shadow (painted by the page) grows
         if playable:
@@ -111,6 +138,10 @@ class GameTile(QWidget):
         self._fit_name()
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
+        self.learn_button.setText(self.tr("Learn"))
+        self.learn_button.setToolTip(
+            self.tr("Learn {game} in a guided first match").format(game=game_name(game))
+        )
         self.coming_label.setText(self.tr("Coming soon"))
         self.play_button.setToolTip(
             self.tr("Start a new match of {game}").format(game=game_name(game))
@@ -128,7 +159,9 @@ class GameTile(QWidget):
         self.summary_label.setFont(sans_font(15 * scale))
         self.play_button.setFont(sans_font(18 * scale, bold=True))
         self.play_button.setStyleSheet(primary_style(scale))
-        self.play_button.setMinimumWidth(round(150 * scale))
+        self.play_button.setMinimumWidth(round(120 * scale))
+        self.learn_button.setFont(sans_font(18 * scale))
+        self.learn_button.setStyleSheet(learn_style(scale))
         self.coming_label.setFont(sans_font(17 * scale, bold=True))
         self._refresh_picture()
 
@@ -355,6 +388,7 @@ class HomePage(QWidget):
     """The welcome screen: title, the resume banner, the game tiles, open a save."""
 
     new_game_requested = Signal(str)  # game id
+    learn_requested = Signal(str)  # game id: its lesson
     resume_requested = Signal()
     open_requested = Signal()
 
@@ -380,6 +414,7 @@ class HomePage(QWidget):
         for game in CATALOGUE:  # every game; those whose table is still to come say so
             tile = GameTile(game.id, playable=game.id in playable)
             tile.play_clicked.connect(self.new_game_requested)
+            tile.learn_clicked.connect(self.learn_requested)
             self.tiles[game.id] = tile
         for widget in (self.resume_banner, self.notice_banner, *self.tiles.values()):
             widget.installEventFilter(self)

@@ -57,6 +57,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self.pages.addWidget(self.home)
         self.setCentralWidget(self.pages)
         self.home.new_game_requested.connect(self.new_game)
+        self.home.learn_requested.connect(self.learn)
         self.home.resume_requested.connect(self.resume_interrupted)
         self.home.open_requested.connect(self.open_match)
         self.notices = HomeNotices(self)
@@ -207,7 +208,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     # -- home ---------------------------------------------------------------------------
 
     def refresh_home(self) -> None:
-        self.home.set_resume_info(resume_info(self.session is not None))
+        self.home.set_resume_info(resume_info(self.session is not None, self))
         self.notices.refresh()
 
     def go_home(self) -> None:
@@ -229,6 +230,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             if self._room_for_another_match():
                 self.start_match(dialog.setup())
 
+    def learn(self, game_id: str) -> None:
+        """A game's guided first match (Help > Learn, the home tile's Learn)."""
+        from desktop.tutorial.offer import learn
+
+        learn(self, game_id)
+
     def start_match(self, setup) -> None:
         """Open a table for a `MatchSetup` (from the new-game dialog or the command line)."""
         from desktop.match.session import MatchSession
@@ -245,18 +252,21 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         offer_first_time(self, setup.game_id)  # a game's first match: its lesson (issue 25)
 
     def resume_interrupted(self) -> None:
-        from desktop.match.autosave import interrupted_match
+        from desktop.match.loading import LoadCancelled, read_autosave
         from desktop.match.session import MatchSession
 
-        record = interrupted_match()
-        if record is None:
+        try:
+            loaded = read_autosave(self, take=True)  # a long one in the background
+        except LoadCancelled:
+            return
+        if loaded is None:
             QMessageBox.information(
                 self, self.tr("Resume"), self.tr("There is no interrupted match to resume.")
             )
             self.refresh_home()
             return
         self._close_session()
-        self._attach(MatchSession(record, self.bots))
+        self._attach(MatchSession(loaded.record, self.bots, loaded=loaded))
         self.match.note(lambda: self.tr("Match resumed."))
         self.session.schedule_bot()
 
@@ -268,10 +278,12 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     def open_path(self, path: str, ask: bool = True) -> bool:
         """Open a saved match; a bad file is explained and the current match stays. With
         `ask`, the player says first what becomes of an unfinished match."""
-        from desktop.match.session import MatchSession
+        from desktop.match.loading import LoadCancelled, open_session
 
         try:
-            session = MatchSession.open(path, self.bots)
+            session = open_session(self, path, self.bots)  # a long file in the background
+        except LoadCancelled:
+            return False
         except RecordError as error:
             match_files.tell_unopenable(self, path, error)
             return False

@@ -32,6 +32,9 @@ class WindowMenus:
         self.act_save = self._action(self.game_menu, self.save_match, QKeySequence.Save)
         self.act_save_as = self._action(self.game_menu, self.save_match_as, QKeySequence.SaveAs)
         self.game_menu.addSeparator()
+        self.act_history = self._action(self.game_menu, self.show_history, "Ctrl+H")
+        self.act_statistics = self._action(self.game_menu, self.show_statistics)
+        self.game_menu.addSeparator()
         self.act_abandon = self._action(self.game_menu, self.abandon_match)
         self.act_home = self._action(self.game_menu, self.go_home)
         self.game_menu.addSeparator()
@@ -101,6 +104,22 @@ class WindowMenus:
         self.act_about = self._action(self.help_menu, self.help.show_about)
         self._update_actions()
 
+    def show_history(self) -> None:
+        """Game > History: the played matches (`desktop/history`)."""
+        from desktop.history.history_page import HistoryDialog
+
+        self._open_dialog(HistoryDialog(self))
+
+    def show_statistics(self) -> None:
+        from desktop.history.statistics_page import StatisticsDialog
+
+        self._open_dialog(StatisticsDialog(self))
+
+    def _open_dialog(self, dialog) -> None:
+        """Window-modal, as a file dialog is: the list answers the keyboard at once."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def _open_replay(self) -> None:
         from desktop.history.replay import ask_open_replay
 
@@ -132,6 +151,8 @@ class WindowMenus:
         self.act_open_replay.setText(QCoreApplication.translate("MainWindow", "Open a &replay…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
         self.act_save_as.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
+        self.act_history.setText(QCoreApplication.translate("MainWindow", "H&istory…"))
+        self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_abandon.setText(QCoreApplication.translate("MainWindow", "A&bandon the match"))
         self.act_home.setText(QCoreApplication.translate("MainWindow", "&Home screen"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))

@@ -10,38 +10,49 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
 
 from desktop.shell import i18n, paths
 from desktop.shell.home_notices import autosave_folder_has_more
 from desktop.table.text import shown_name
 
 
-def resume_info(match_open: bool) -> str | None:
+def resume_info(match_open: bool, window=None) -> str | None:
     """The Resume box's text, or None when there is nothing to resume (or a match is
     open). What a kill left beside the autosave is tidied first; a damaged autosave
-    is set aside (the home's notice tells)."""
+    is set aside (the home's notice tells). A long autosave is read in the background
+    (`desktop.match.loading`) over `window`, once it shows: until then, the box says so
+    and the window's home is refreshed again a moment later."""
     if not match_open and autosave_folder_has_more():
         from desktop.match.autosave import tidy_autosave_folder
 
         tidy_autosave_folder()
     if match_open or not paths.autosave_path().exists():
         return None
-    from desktop.match.autosave import interrupted_match
+    from desktop.match import loading
 
-    record = interrupted_match()
-    if record is None:
+    waits = window is not None and (not window.isVisible() or loading.busy())
+    if waits and loading.autosave_is_waiting():  # its progress shows over the window
+        QTimer.singleShot(50, window, window.refresh_home)
+        return QCoreApplication.translate("MainWindow", "An unfinished match is being read…")
+    try:
+        loaded = loading.read_autosave(window)
+    except loading.LoadCancelled:  # Resume reads it again
+        return QCoreApplication.translate("MainWindow", "An unfinished match is waiting.")
+    if loaded is None:
         return None
     from rules_engine.core.registry import get_game
 
-    return resume_text(get_game(record.game), record)
+    return resume_text(get_game(loaded.record.game), loaded.record, loaded.state)
 
 
-def resume_text(game, record) -> str:
-    """The two lines of the Resume box for `record`, a match of `game`."""
+def resume_text(game, record, state=None) -> str:
+    """The two lines of the Resume box for `record`, a match of `game` (`state`: the
+    record replayed, when it is at hand)."""
     parts = [i18n.game_name(game)]
     try:
-        state = record.replay()
+        if state is None:
+            state = record.replay()
         board = game.scoreboard(state.observe(None))
         standing = state.provisional_result()
     except Exception:  # a record the engine cannot stand: the game's name is enough

@@ -182,6 +182,7 @@ class TablePage(QWidget):
             self.side_column.setStretchFactor(0, 3)
             self.side_column.setStretchFactor(1, 2)
             panel.show()
+            self._fit_bottom()
         self._fit_column()
 
     def _fit_column(self) -> None:
@@ -211,6 +212,8 @@ class TablePage(QWidget):
         side_font = QFont(QApplication.font())
         side_font.setPointSizeF(QApplication.font().pointSizeF() * min(scale, 1.25))
         self.side.setFont(side_font)
+        if self.lesson is not None:
+            self.lesson.setFont(side_font)  # a lesson's panel reads like the tabs below it
         self._fit_side()
         controls = self.controls_layout.itemAt(0).widget() if self.controls_layout.count() else None
         if controls is not None and hasattr(controls, "apply_scale"):

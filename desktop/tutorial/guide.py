@@ -21,6 +21,7 @@ The desktop computes no rule here: what is legal, and why not, comes from the en
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
@@ -42,6 +43,9 @@ OTHER_MOVE = QT_TRANSLATE_NOOP(
 )
 AGAINST_RULES = QT_TRANSLATE_NOOP("Tutorial", "%2 This lesson goes on with: %1.")
 GLOWING = QT_TRANSLATE_NOOP("Tutorial", "the glowing choice")
+SUMMARY_FIRST = QT_TRANSLATE_NOOP(
+    "Tutorial", "First close the summary on the table with its glowing button."
+)
 LESSON_OVER = QT_TRANSLATE_NOOP(
     "Tutorial", "The lesson is over: press Play on freely to go on with this match."
 )
@@ -59,6 +63,7 @@ class LessonGuide(QObject):
         self.current: Step | None = None  # the step at the cursor
         self.shown = 0  # the step the panel shows (below `current` while looking back)
         self.finished = False
+        self._lit = None  # the controls' button glowing for the current step
         self.panel = LessonPanel(lesson.game_id)
         self.panel.next_clicked.connect(self.next)
         self.panel.back_clicked.connect(self.back)
@@ -73,6 +78,7 @@ class LessonGuide(QObject):
         bots.learner_to_move = lambda: session.state.to_move == lesson.learner
         session.events_applied.connect(self._on_events)
         match.scene.busy_changed.connect(self._on_busy)
+        match.scene.round_acknowledged.connect(self._summary_closed)
 
     # -- walking the script -----------------------------------------------------------------
 
@@ -90,6 +96,10 @@ class LessonGuide(QObject):
             return
         entry = self.lesson.script[self.cursor]
         if isinstance(entry, BotMove):
+            # A bot moves: the step read so far stays, Next waits for the next step.
+            self.current = None
+            self._show()
+            self._glow()
             self.bots.release(entry.action)
             return
         self.current = entry
@@ -99,7 +109,12 @@ class LessonGuide(QObject):
 
     def _show(self) -> None:
         step = self.steps[self.shown]
-        current = self.current.index if self.current is not None else len(self.steps)
+        if self.current is not None:
+            current = self.current.index
+        elif self.finished:
+            current = len(self.steps)
+        else:  # a bot's move under way: the last step reached is the newest
+            current = self.shown_newest()
         looking_back = self.shown < current
         can_next = looking_back or (self.current is not None and not self.current.is_action)
         self.panel.show_step(
@@ -115,15 +130,60 @@ class LessonGuide(QObject):
         """The current step's action glows once the table has settled (an animation's
         end re-draws the table and drops any glow)."""
         scene = self.match.scene
-        if scene is None or self.current is None or not self.current.is_action:
+        self._light_button("")
+        if scene is None or self.finished:
+            return
+        waiting_bot = self.current is None
+        if not waiting_bot and not self.current.is_action:
             return
         if self.match.animator.busy():
             return  # `_on_busy` glows it when the table settles
+        if scene.summary_open():
+            # A round's (an auction's) summary holds the table: its Next round button
+            # glows first, and the panel says so; the step's move glows after it.
+            self._light_button("nextRoundButton", scene.summary_widget)
+            self.panel.set_note(("Tutorial", SUMMARY_FIRST, {}))
+            return
+        if waiting_bot:
+            return
+        # The table's own glow (a button's move has none, but a table may ready its
+        # controls for it: Double's Dread puts a bid in its box).
         scene.show_hint(self.current.expect)
+        if self.current.button:
+            self._light_button(self.current.button)
+
+    def _light_button(self, name: str, holder=None) -> None:
+        """Ring the button `name` of the controls bar (or of `holder`) in the hint's sky
+        blue ("": none)."""
+        from PySide6.QtWidgets import QAbstractButton
+
+        from desktop.table.hint_halo import HINT_COLOUR
+
+        if self._lit is not None:
+            with contextlib.suppress(RuntimeError):  # the bar went with its match
+                self._lit.setStyleSheet(self._lit.property("lessonStyle") or "")
+            self._lit = None
+        if not name:
+            return
+        holder = holder if holder is not None else self.match.table.controls_holder
+        button = holder.findChild(QAbstractButton, name)
+        if button is None:
+            return
+        button.setProperty("lessonStyle", button.styleSheet())
+        glow = HINT_COLOUR.name()
+        button.setStyleSheet(
+            button.styleSheet() + f"QPushButton {{ border: 3px solid {glow}; border-radius: 6px; }}"
+        )
+        self._lit = button
 
     def _on_busy(self, busy: bool) -> None:
         if not busy:
             QTimer.singleShot(0, self, self._glow)
+
+    def _summary_closed(self) -> None:
+        if self.panel.note.text():
+            self.panel.set_note(None)
+        self._glow()
 
     def _on_events(self, seat: int, index: int, events: list) -> None:
         """The engine applied a move (the learner's, or a bot's released one): the
@@ -135,11 +195,17 @@ class LessonGuide(QObject):
     # -- the panel's buttons ----------------------------------------------------------------
 
     def next(self) -> None:
-        if self.current is not None and self.shown < self.current.index:
+        newest = self.current.index if self.current is not None else self.shown_newest()
+        if self.shown < newest:
             self.shown += 1
             self._show()
         elif self.current is not None and not self.current.is_action:
             self._advance()
+
+    def shown_newest(self) -> int:
+        """The newest step reached (while a bot moves, the one read before it)."""
+        steps = [e for e in self.lesson.script[: self.cursor + 1] if isinstance(e, Step)]
+        return steps[-1].index if steps else 0
 
     def back(self) -> None:
         if self.shown > 0:
@@ -184,6 +250,9 @@ class LessonGuide(QObject):
             return False
         if step is None or not step.is_action:
             self.panel.set_note(("Tutorial", READ_FIRST, {}))
+            return False
+        if action == step.expect and self.match.scene.summary_open():
+            self.panel.set_note(("Tutorial", SUMMARY_FIRST, {}))
             return False
         if action == step.expect:
             if self.shown != step.index:  # played while looking back: back to it

@@ -12,7 +12,8 @@ Each game's lesson is a module of pure data beside its table,
     context), the rule clause it rests on, and what the learner does to go on: the
     action they must play (it glows on the table), or "next" for an explanation read
     with the Next button; `topics` name the rules the step shows (the test checks that
-    every rule issue 25 lists for the game is shown);
+    every rule issue 25 lists for the game is shown); an action played with a button
+    of the controls bar names it (`"button": "sealButton"`) so that it glows;
   - a bot's move, `{"bot": action}`: the scripted choice of the seat to move.
 
 Nothing here computes a rule: the engine plays every action and says whether it is
@@ -38,6 +39,9 @@ class Step:
     expect: object  # NEXT, or the action the learner plays
     topics: tuple[str, ...] = ()
     index: int = 0  # its place among the lesson's steps
+    # The controls bar's button that plays `expect` (its object name), when the action
+    # is a button's (Seal, Pass): it glows instead of a piece on the table.
+    button: str = ""
 
     @property
     def is_action(self) -> bool:
@@ -109,6 +113,7 @@ def load_lesson(game_id: str) -> Lesson:
                 expect=expect,
                 topics=tuple(entry.get("topics", ())),
                 index=number,
+                button=entry.get("button", ""),
             )
         )
         number += 1

@@ -26,7 +26,7 @@ def add_learn_actions(window, menu) -> None:
     window.learn_actions = {}
     for game_id in lesson_games():
         window.learn_actions[game_id] = window._action(
-            menu, lambda _=False, g=game_id: learn(window, g)
+            menu, lambda _=False, g=game_id: window.learn(g)
         )
 
 
@@ -68,5 +68,5 @@ def follow_link(window, link: str) -> bool:
         return False
     game_id = link[len(LEARN_LINK) :]
     if has_lesson(game_id):
-        learn(window, game_id)
+        window.learn(game_id)
     return True

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 
 from rules_engine.ai.base import Budget
-from rules_engine.ai.ismcts import Choice, PlanStep, Search, credible
+from rules_engine.ai.ismcts import ALTERNATIVES, Choice, PlanStep, Search, credible
 from rules_engine.ai.levels import HARD, HARD_SECONDS, ladder_of
 from rules_engine.core.protocol import Action, Game, Observation
 
@@ -35,6 +35,9 @@ class Hint:
     iterations: int
     # The seat's next steps of the same decision, as the search planned them.
     plan: tuple[PlanStep, ...] = ()
+    # The choices after the runner-up, (action, chance), best first (see
+    # `PlanStep.alternatives`).
+    alternatives: tuple = ()
 
 
 def hint(
@@ -62,7 +65,8 @@ def hint(
         only = search.legal[0]
         return Hint(only, 0.5, None, None, search.iterations)
     best = ranked[0]
-    second = runner_up(ranked, choices)
+    others = runners_up(ranked, choices)
+    second = others[0] if others else None
     return Hint(
         action=best.action,
         win_chance=best.wins,
@@ -70,22 +74,28 @@ def hint(
         runner_up_chance=None if second is None else second.wins,
         iterations=search.iterations,
         plan=search.plan(best.action),
+        alternatives=tuple((choice.action, choice.wins) for choice in others[1:]),
     )
 
 
 def runner_up(ranked: list[Choice], choices: list[Choice]) -> Choice | None:
-    """The choice to name after the best: the next well-explored one, else the most
-    explored of the rest; never one whose figure is above the best's (a little
-    explored choice can have a lucky figure: it is no advice)."""
+    """The choice to name after the best (see `runners_up`)."""
+    others = runners_up(ranked, choices)
+    return others[0] if others else None
+
+
+def runners_up(ranked: list[Choice], choices: list[Choice]) -> list[Choice]:
+    """The choices to name after the best, in order: the next well-explored ones,
+    then the most explored of the rest; never one whose figure is above the best's
+    (a little explored choice can have a lucky figure: it is no advice). At most
+    `ALTERNATIVES - 1`."""
     best = ranked[0]
     rest = sorted(
         (choice for choice in choices if choice not in ranked),
         key=lambda choice: -choice.visits,
     )
-    for choice in [*ranked[1:], *rest]:
-        if choice.wins <= best.wins:
-            return choice
-    return None
+    named = [choice for choice in [*ranked[1:], *rest] if choice.wins <= best.wins]
+    return named[: ALTERNATIVES - 1]
 
 
 def follow_plan(plan: tuple[PlanStep, ...], legal_actions: list[Action]) -> Hint | None:
@@ -101,4 +111,5 @@ def follow_plan(plan: tuple[PlanStep, ...], legal_actions: list[Action]) -> Hint
         runner_up_chance=step.runner_up_chance,
         iterations=0,
         plan=plan[1:],
+        alternatives=step.alternatives,
     )

@@ -307,8 +307,16 @@ class MatchRecord:
 
     def validate(self) -> State:
         """Replay every action; RecordError names the first illegal one."""
+        state = self.first_state()
+        for _ in self.replay_steps(state):
+            pass
+        return state
+
+    def first_state(self) -> State:
+        """The state before the first action, as a file's replay starts from it;
+        RecordError when the game cannot deal with its options or seed."""
         try:
-            state = self.new_state()
+            return self.new_state()
         except Exception as error:  # an option or seed the game cannot deal with
             raise RecordError(
                 QT_TRANSLATE_NOOP(
@@ -316,9 +324,6 @@ class MatchRecord:
                 ),
                 problem=type(error).__name__,
             ) from None
-        for _ in self.replay_steps(state):
-            pass
-        return state
 
 
 # The autosave is a journal: its first line is a whole record (as `dumps` writes it)

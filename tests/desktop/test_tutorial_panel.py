@@ -8,33 +8,45 @@ from __future__ import annotations
 import pytest
 
 from desktop.shell import i18n
-from desktop.tutorial.lesson import load_lesson
+from desktop.tutorial.lesson import lesson_games, load_lesson
 from tests.desktop.table_helpers import click_item
 
 LESSON = load_lesson("dumble")
 
 
-@pytest.fixture
-def lesson(qtbot, window):
-    window.learn_actions["dumble"].trigger()  # Help > Learn Dumble
+def open_lesson(qtbot, window, game_id):
+    window.learn_actions[game_id].trigger()  # Help > Learn <game>
     guide = window.match.lesson
     window.session.pace_ms = 0
     qtbot.waitUntil(lambda: guide.current is not None and not window.animator.busy())
     return guide
 
 
+@pytest.fixture
+def lesson(qtbot, window):
+    return open_lesson(qtbot, window, "dumble")
+
+
+def summary_lit(guide) -> bool:
+    return guide._lit is not None and guide._lit.objectName() == "nextRoundButton"
+
+
 def settle(qtbot, window, guide):
-    qtbot.waitUntil(
-        lambda: (
-            guide.finished
-            or (
-                guide.current is not None
-                and not window.animator.busy()
-                and (not guide.current.is_action or window.session.state.to_move == 0)
-            )
-        ),
-        timeout=10000,
-    )
+    """The learner can act: a step to read, the glowing move, a summary to close (its
+    button glows then), or the lesson's end."""
+    learner = guide.lesson.learner
+
+    def ready() -> bool:
+        if guide.finished or (window.scene.summary_open() and summary_lit(guide)):
+            return True
+        step = guide.current
+        return (
+            step is not None
+            and not window.animator.busy()
+            and (not step.is_action or window.session.state.to_move == learner)
+        )
+
+    qtbot.waitUntil(ready, timeout=10000)
 
 
 def test_help_menu_offers_the_lesson_and_it_opens_on_its_deal(qtbot, window, lesson):
@@ -92,17 +104,31 @@ def test_another_choice_is_explained_and_not_played(qtbot, window, lesson):
     assert window.session.record.actions == []
 
 
-def test_the_whole_lesson_plays_to_its_end(qtbot, window, lesson):
+@pytest.mark.parametrize("game_id", lesson_games())
+def test_the_whole_lesson_plays_to_its_end(qtbot, window, game_id):
+    lesson = open_lesson(qtbot, window, game_id)
     while not lesson.finished:
         settle(qtbot, window, lesson)
         if lesson.finished:
             break
-        if lesson.current.is_action:
-            window.scene.action_chosen.emit(lesson.current.expect)
+        step = lesson.current
+        if window.scene.summary_open() and summary_lit(lesson):
+            # An auction's summary holds the table: its glowing button first.
+            assert lesson._lit.objectName() == "nextRoundButton"
+            assert "close the summary" in lesson.panel.note.text()
+            lesson._lit.click()
+        elif step.is_action:
+            if step.button:  # a button's move: that button glows, and is pressed
+                qtbot.waitUntil(lambda s=step: lesson._lit is not None)
+                assert lesson._lit.objectName() == step.button
+                lesson._lit.click()
+            else:
+                qtbot.waitUntil(lambda: window.scene.hint_halo is not None)
+                window.scene.action_chosen.emit(step.expect)
         else:
             lesson.panel.next_button.click()
         qtbot.wait(10)
-    assert window.session.record.actions == LESSON.actions()
+    assert window.session.record.actions == lesson.lesson.actions()
     assert lesson.panel.counter.text() == "Lesson over"
     window.scene.action_chosen.emit(("draw",))
     assert "Play on freely" in lesson.panel.note.text()
@@ -140,3 +166,35 @@ def test_the_panel_follows_a_language_switch(qtbot, window, lesson):
     assert "DU-2" in panel.rule.text()
     window.set_language("en")
     qtbot.waitUntil(lambda: "Aim of the game" in panel.rule.text())
+
+
+def test_next_waits_while_a_bot_is_held_by_a_summary(qtbot, window):
+    """Stonehenge: after the blue auction's explanation, Next lets the bot open the
+    yellow auction, but the auction's summary holds the table: Next is off and does
+    nothing (the script never skips a bot's move), and the summary's button glows."""
+    lesson = open_lesson(qtbot, window, "stonehenge")
+    while True:
+        settle(qtbot, window, lesson)
+        step = lesson.current
+        if step is not None and step.index == 9:
+            break
+        if window.scene.summary_open() and summary_lit(lesson):
+            lesson._lit.click()
+        elif step.is_action:
+            qtbot.waitUntil(lambda s=step: s.button == "" or lesson._lit is not None)
+            if step.button:
+                lesson._lit.click()
+            else:
+                window.scene.action_chosen.emit(step.expect)
+        else:
+            lesson.panel.next_button.click()
+        qtbot.wait(10)
+    qtbot.waitUntil(window.scene.summary_open)  # the blue auction's summary
+    lesson.panel.next_button.click()  # the step read: the bot may open the next auction
+    cursor = lesson.cursor
+    assert lesson.current is None and not lesson.panel.next_button.isEnabled()
+    lesson.next()
+    assert lesson.cursor == cursor
+    assert lesson._lit is not None and lesson._lit.objectName() == "nextRoundButton"
+    lesson._lit.click()
+    qtbot.waitUntil(lambda: lesson.current is not None and lesson.current.index == 10)
