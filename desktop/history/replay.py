@@ -636,16 +636,10 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
 
 def ask_open_replay(window) -> None:
     """Game > Open replay…: a match file of the history folder (any other too)."""
-    from PySide6.QtWidgets import QFileDialog
-
-    from desktop.match.unfinished import FILE_FILTER
     from desktop.shell import paths
+    from desktop.shell.match_files import ask_file_to_open
 
-    path, _ = QFileDialog.getOpenFileName(
-        window,
-        QCoreApplication.translate("Replay", "Open a replay"),
-        str(paths.history_dir()),
-        FILE_FILTER,
-    )
+    title = QCoreApplication.translate("Replay", "Open a replay")
+    path = ask_file_to_open(window, title, paths.history_dir())
     if path:
         open_replay(window, path)
