@@ -2029,7 +2029,7 @@
         <location filename="../rules_engine/games/dog_eat_dog/state.py" line="219"/>
         <location filename="../rules_engine/games/double_action/state.py" line="298"/>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="425"/>
-        <location filename="../rules_engine/games/dumble/state.py" line="149"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="152"/>
         <location filename="../rules_engine/games/stonehenge/state.py" line="187"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
@@ -2186,42 +2186,42 @@
         <translation>Cette barque a des pions de la couleur demandée&#xa0;: elle doit en jouer un.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="158"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="161"/>
         <source>Discard first, then draw a card.</source>
         <translation>Défaussez-vous d’abord, puis piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="168"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="171"/>
         <source>You have already discarded: now draw one card.</source>
         <translation>Votre défausse est faite&#xa0;: piochez maintenant une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="173"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="176"/>
         <source>Dumble is called at the start of a turn, before discarding.</source>
         <translation>On annonce «&#xa0;Dumble&#x202f;!&#xa0;» au début de son tour, avant de se défausser.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="179"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="182"/>
         <source>That is not a move of Dumble: {action}</source>
         <translation>Ce coup n’existe pas au Dumble&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="195"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="198"/>
         <source>You can only discard cards from your hand.</source>
         <translation>Vous ne pouvez défausser que des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="220"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="223"/>
         <source>The stock is empty: take one of the previous player&apos;s discards.</source>
         <translation>La pioche est vide&#xa0;: prenez l’une des cartes défaussées par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="238"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="241"/>
         <source>You may take a card only from the previous player&apos;s discards.</source>
         <translation>Vous ne pouvez prendre qu’une carte défaussée par le joueur précédent.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/dumble/state.py" line="289"/>
+        <location filename="../rules_engine/games/dumble/state.py" line="292"/>
         <source>You may call Dumble only with 10 points or less in hand (you have {value}).</source>
         <translation>Vous ne pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» qu’avec 10 points ou moins en main (vous en avez {value}).</translation>
     </message>
@@ -2360,27 +2360,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="140"/>
+        <location filename="../desktop/shell/home.py" line="153"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="141"/>
+        <location filename="../desktop/shell/home.py" line="154"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="143"/>
+        <location filename="../desktop/shell/home.py" line="156"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="145"/>
+        <location filename="../desktop/shell/home.py" line="158"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="147"/>
+        <location filename="../desktop/shell/home.py" line="160"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2428,12 +2428,12 @@
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="228"/>
+        <location filename="../rules_engine/core/catalogue.py" line="243"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="229"/>
+        <location filename="../rules_engine/core/catalogue.py" line="244"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2469,204 +2469,236 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop/history/history_page.py" line="62"/>
+        <location filename="../desktop/history/history_page.py" line="67"/>
         <source>Unknown game</source>
         <translation>Jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="76"/>
+        <location filename="../desktop/history/history_page.py" line="81"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="84"/>
+        <location filename="../desktop/history/history_page.py" line="89"/>
         <source>unknown players</source>
         <translation>joueurs inconnus</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="107"/>
+        <location filename="../desktop/history/history_page.py" line="112"/>
         <source>Won by %1</source>
         <translation>Gagnée par %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="109"/>
-        <location filename="../desktop/history/history_page.py" line="413"/>
+        <location filename="../desktop/history/history_page.py" line="114"/>
+        <location filename="../desktop/history/history_page.py" line="426"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="111"/>
-        <location filename="../desktop/history/history_page.py" line="414"/>
+        <location filename="../desktop/history/history_page.py" line="116"/>
+        <location filename="../desktop/history/history_page.py" line="427"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="112"/>
+        <location filename="../desktop/history/history_page.py" line="117"/>
         <source>Unreadable: %1</source>
-        <translation>Illisible : %1</translation>
+        <translation>Illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="120"/>
+        <location filename="../desktop/history/history_page.py" line="125"/>
         <source>This file cannot be read: %1</source>
-        <translation>Ce fichier ne peut pas être lu : %1</translation>
+        <translation>Ce fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="127"/>
+        <location filename="../desktop/history/history_page.py" line="132"/>
         <source>%1. %2: %3</source>
-        <translation>%1. %2 : %3</translation>
+        <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="214"/>
+        <location filename="../desktop/history/history_page.py" line="219"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="215"/>
+        <location filename="../desktop/history/history_page.py" line="220"/>
+        <location filename="../desktop/history/history_page.py" line="442"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="216"/>
+        <location filename="../desktop/history/history_page.py" line="221"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="217"/>
+        <location filename="../desktop/history/history_page.py" line="222"/>
+        <location filename="../desktop/history/history_page.py" line="444"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="218"/>
+        <location filename="../desktop/history/history_page.py" line="223"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="219"/>
+        <location filename="../desktop/history/history_page.py" line="224"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="401"/>
+        <location filename="../desktop/history/history_page.py" line="414"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="409"/>
+        <location filename="../desktop/history/history_page.py" line="422"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="410"/>
+        <location filename="../desktop/history/history_page.py" line="423"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="411"/>
+        <location filename="../desktop/history/history_page.py" line="424"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="412"/>
+        <location filename="../desktop/history/history_page.py" line="425"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="415"/>
+        <location filename="../desktop/history/history_page.py" line="428"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="429"/>
-        <source>Matches: %1.</source>
-        <translation>Parties : %1.</translation>
+        <location filename="../desktop/history/history_page.py" line="440"/>
+        <source>Newest first</source>
+        <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="433"/>
-        <source>Matches shown: %1 of %2.</source>
-        <translation>Parties affichées : %1 sur %2.</translation>
+        <location filename="../desktop/history/history_page.py" line="441"/>
+        <source>Oldest first</source>
+        <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="439"/>
-        <source>Reading the match files: %1 left…</source>
-        <translation>Lecture des fichiers de partie : encore %1…</translation>
+        <location filename="../desktop/history/history_page.py" line="443"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="445"/>
-        <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
-        <translation>L’index de l’historique ne peut pas être écrit (%1) : la liste est lue dans les fichiers de partie eux-mêmes.</translation>
+        <source>Most rounds</source>
+        <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="451"/>
+        <location filename="../desktop/history/history_page.py" line="446"/>
+        <source>Most moves</source>
+        <translation>Le plus de coups</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="472"/>
+        <source>Matches: %1.</source>
+        <translation>Parties&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="476"/>
+        <source>Matches shown: %1 of %2.</source>
+        <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="482"/>
+        <source>Reading the match files: %1 left…</source>
+        <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="488"/>
+        <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
+        <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="494"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="453"/>
+        <location filename="../desktop/history/history_page.py" line="496"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="490"/>
+        <location filename="../desktop/history/history_page.py" line="533"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="503"/>
+        <location filename="../desktop/history/history_page.py" line="546"/>
         <source>Delete this match?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="505"/>
+        <location filename="../desktop/history/history_page.py" line="548"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
-        <translation>Supprimer de l’historique la partie de %1 du %2 (%3) ? C’est irréversible.</translation>
+        <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="525"/>
+        <location filename="../desktop/history/history_page.py" line="568"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="526"/>
+        <location filename="../desktop/history/history_page.py" line="569"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="557"/>
+        <location filename="../desktop/history/history_page.py" line="600"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="558"/>
+        <location filename="../desktop/history/history_page.py" line="601"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="559"/>
+        <location filename="../desktop/history/history_page.py" line="602"/>
         <source>&amp;Result:</source>
-        <translation>&amp;Résultat :</translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="560"/>
-        <source>&amp;Replay</source>
-        <translation>&amp;Revoir</translation>
+        <location filename="../desktop/history/history_page.py" line="603"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordre :</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="562"/>
+        <location filename="../desktop/history/history_page.py" line="604"/>
+        <source>Re&amp;play</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="606"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="564"/>
+        <location filename="../desktop/history/history_page.py" line="608"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="566"/>
+        <location filename="../desktop/history/history_page.py" line="610"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="570"/>
+        <location filename="../desktop/history/history_page.py" line="614"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2674,12 +2706,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="453"/>
+        <location filename="../desktop/shell/home.py" line="471"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="455"/>
+        <location filename="../desktop/shell/home.py" line="473"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2715,12 +2747,12 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/match/loading.py" line="237"/>
+        <location filename="../desktop/match/loading.py" line="243"/>
         <source>Opening %1…</source>
         <translation>Ouverture de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/loading.py" line="254"/>
+        <location filename="../desktop/match/loading.py" line="260"/>
         <source>Reading the unfinished match…</source>
         <translation>Lecture de la partie inachevée…</translation>
     </message>
@@ -3161,77 +3193,77 @@
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="389"/>
+        <location filename="../desktop/match/match_view.py" line="390"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="392"/>
+        <location filename="../desktop/match/match_view.py" line="393"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="397"/>
+        <location filename="../desktop/match/match_view.py" line="398"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="401"/>
+        <location filename="../desktop/match/match_view.py" line="402"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="405"/>
+        <location filename="../desktop/match/match_view.py" line="406"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="409"/>
+        <location filename="../desktop/match/match_view.py" line="410"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="535"/>
+        <location filename="../desktop/match/match_view.py" line="536"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="538"/>
+        <location filename="../desktop/match/match_view.py" line="539"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="543"/>
+        <location filename="../desktop/match/match_view.py" line="544"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="549"/>
+        <location filename="../desktop/match/match_view.py" line="550"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="561"/>
+        <location filename="../desktop/match/match_view.py" line="562"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="572"/>
+        <location filename="../desktop/match/match_view.py" line="573"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="579"/>
+        <location filename="../desktop/match/match_view.py" line="580"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="583"/>
+        <location filename="../desktop/match/match_view.py" line="584"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="585"/>
+        <location filename="../desktop/match/match_view.py" line="586"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -3843,12 +3875,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="279"/>
+        <location filename="../desktop/shell/home.py" line="297"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="280"/>
+        <location filename="../desktop/shell/home.py" line="298"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -4128,165 +4160,170 @@
         <translation>Autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="173"/>
+        <location filename="../desktop/history/statistics_page.py" line="223"/>
         <source>%1 (%2%)</source>
-        <translation>%1 (%2 %)</translation>
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="177"/>
-        <location filename="../desktop/history/statistics_page.py" line="181"/>
+        <location filename="../desktop/history/statistics_page.py" line="227"/>
+        <location filename="../desktop/history/statistics_page.py" line="231"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="216"/>
+        <location filename="../desktop/history/statistics_page.py" line="266"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="217"/>
+        <location filename="../desktop/history/statistics_page.py" line="267"/>
         <source>Rating (Elo)</source>
         <translation>Classement (Elo)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="250"/>
+        <location filename="../desktop/history/statistics_page.py" line="304"/>
         <source>Export the statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="252"/>
+        <location filename="../desktop/history/statistics_page.py" line="306"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="267"/>
+        <location filename="../desktop/history/statistics_page.py" line="321"/>
         <source>Cannot export</source>
         <translation>Export impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="268"/>
+        <location filename="../desktop/history/statistics_page.py" line="322"/>
         <source>The statistics could not be written to %1:
 %2</source>
-        <translation>Les statistiques n’ont pas pu être écrites dans %1 :
+        <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="280"/>
+        <location filename="../desktop/history/statistics_page.py" line="334"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="281"/>
+        <location filename="../desktop/history/statistics_page.py" line="335"/>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="282"/>
+        <location filename="../desktop/history/statistics_page.py" line="336"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="283"/>
+        <location filename="../desktop/history/statistics_page.py" line="337"/>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="285"/>
+        <location filename="../desktop/history/statistics_page.py" line="202"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
-        <translation>Aucune partie terminée pour l’instant : les statistiques comptent les parties jouées jusqu’au bout.</translation>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="291"/>
+        <location filename="../desktop/history/statistics_page.py" line="196"/>
+        <source>Reading the match files: %1 left…</source>
+        <translation>Lecture des fichiers de partie : encore %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="339"/>
         <source>Rating after each match, against the bot levels</source>
         <translation>Classement après chaque partie, face aux niveaux des robots</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="297"/>
+        <location filename="../desktop/history/statistics_page.py" line="345"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="298"/>
+        <location filename="../desktop/history/statistics_page.py" line="346"/>
         <source>Who sat at the table against the player</source>
         <translation>Qui était à table face au joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="301"/>
+        <location filename="../desktop/history/statistics_page.py" line="349"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="302"/>
+        <location filename="../desktop/history/statistics_page.py" line="350"/>
         <source>Matches played to their end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="305"/>
+        <location filename="../desktop/history/statistics_page.py" line="353"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="306"/>
+        <location filename="../desktop/history/statistics_page.py" line="354"/>
         <source>Matches finished first (a tie for first counts)</source>
         <translation>Parties finies en tête (une égalité en tête compte)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="311"/>
+        <location filename="../desktop/history/statistics_page.py" line="359"/>
         <source>Avg. rank</source>
         <translation>Rang moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="312"/>
+        <location filename="../desktop/history/statistics_page.py" line="360"/>
         <source>Average place at the end (1 is first)</source>
         <translation>Place moyenne à la fin (1 = premier)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="315"/>
+        <location filename="../desktop/history/statistics_page.py" line="363"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="316"/>
+        <location filename="../desktop/history/statistics_page.py" line="364"/>
         <source>Best and worst place</source>
         <translation>Meilleure et pire place</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="319"/>
+        <location filename="../desktop/history/statistics_page.py" line="367"/>
         <source>Avg. score</source>
         <translation>Score moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="320"/>
+        <location filename="../desktop/history/statistics_page.py" line="368"/>
         <source>Average final score</source>
         <translation>Score final moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="323"/>
+        <location filename="../desktop/history/statistics_page.py" line="371"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="324"/>
+        <location filename="../desktop/history/statistics_page.py" line="372"/>
         <source>Highest and lowest final score</source>
         <translation>Score final le plus haut et le plus bas</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="327"/>
+        <location filename="../desktop/history/statistics_page.py" line="375"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="328"/>
+        <location filename="../desktop/history/statistics_page.py" line="376"/>
         <source>Most wins in a row</source>
         <translation>Le plus de victoires d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="331"/>
+        <location filename="../desktop/history/statistics_page.py" line="379"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="332"/>
+        <location filename="../desktop/history/statistics_page.py" line="380"/>
         <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
         <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
@@ -4865,23 +4902,23 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="270"/>
+        <location filename="../desktop/table/scene.py" line="271"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="272"/>
+        <location filename="../desktop/table/scene.py" line="273"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="274"/>
+        <location filename="../desktop/table/scene.py" line="275"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="505"/>
-        <location filename="../desktop/table/scene.py" line="547"/>
+        <location filename="../desktop/table/scene.py" line="506"/>
+        <location filename="../desktop/table/scene.py" line="548"/>
         <source>Back to the summary</source>
         <translation>Retour au résumé</translation>
     </message>
@@ -5083,174 +5120,174 @@
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="29"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="31"/>
         <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play the start of a round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux ; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert : tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="41"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="43"/>
         <source>Each colour has pawns of strength 1 to 6, a Shaman (7) and a Chief (8). Magic pawns, the 3 and the 6 of each colour in this match, are worth 5 points; the others 1 point.</source>
-        <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points ; les autres 1 point.</translation>
+        <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points&#x202f;; les autres 1 point.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="52"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="54"/>
         <source>The auction: a bid is the number of points you promise to take this round. You open, and the first bid is at least 33. Press the glowing Bid button with 33 in the box.</source>
-        <translation>L’enchère : une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
+        <translation>L’enchère&#xa0;: une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="65"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="67"/>
         <source>The bot passed, so you won the auction: you are South, and you must take at least 33 points this round. The bot plays against you.</source>
-        <translation>Le robot a passé : vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
+        <translation>Le robot a passé&#xa0;: vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="75"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="77"/>
         <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
-        <translation>La distribution : Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud : prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
+        <translation>La distribution&#xa0;: Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud&#xa0;: prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="86"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="88"/>
         <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
-        <translation>Votre second bateau va au Nord, de l’autre côté du lagon : prenez celui qui porte le Chef vert.</translation>
+        <translation>Votre second bateau va au Nord, de l’autre côté du lagon&#xa0;: prenez celui qui porte le Chef vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="95"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="97"/>
         <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
-        <translation>Les deux bateaux restants vont au robot : celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle : Sud, Ouest, Nord, Est.</translation>
+        <translation>Les deux bateaux restants vont au robot&#xa0;: celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="105"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="107"/>
         <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
-        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud : cliquez dessus.</translation>
+        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="114"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="116"/>
         <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
-        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune : le jaune devient la couleur demandée.</translation>
+        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="125"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="127"/>
         <source>Now your North boat plays. Its only yellow pawn is the Shaman, and a boat that holds the asked colour must play it, even when it cannot win. Play the yellow Shaman.</source>
         <translation>C’est au tour de votre bateau Nord. Son seul pion jaune est le Chaman, et un bateau qui a la couleur demandée doit la jouer, même sans pouvoir gagner. Jouez le Chaman jaune.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="137"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="139"/>
         <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
-        <translation>Votre Chef jaune est le pion jaune le plus fort : votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
+        <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="147"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="149"/>
         <source>The winner of a trick decides who leads the next one. Lead again from your South boat.</source>
         <translation>Le gagnant d’un pli décide qui entame le suivant. Entamez de nouveau avec votre bateau Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="157"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="159"/>
         <source>Lead your red Chief: red is asked.</source>
-        <translation>Entamez avec votre Chef rouge : le rouge est demandé.</translation>
+        <translation>Entamez avec votre Chef rouge&#xa0;: le rouge est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="164"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="166"/>
         <source>West has no red pawn. Its blue Chief has the same strength as your red Chief on the monster, so it changes the colour: the monster swallows every face-up red pawn, your Chief included, and blue is asked now.</source>
-        <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre : il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
+        <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre&#xa0;: il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="175"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="177"/>
         <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
-        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris : le dernier pli peut rapporter gros.</translation>
+        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris&#xa0;: le dernier pli peut rapporter gros.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="186"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="188"/>
         <source>North must now follow blue: play its only blue pawn, the 1.</source>
-        <translation>Nord doit maintenant fournir du bleu : jouez son seul pion bleu, le 1.</translation>
+        <translation>Nord doit maintenant fournir du bleu&#xa0;: jouez son seul pion bleu, le 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="197"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="199"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
-        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur ; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge : le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
+        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="210"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="212"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
-        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre : vous gagnez ce pli.</translation>
+        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="220"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="222"/>
         <source>The round goes on until the boats are empty. Then South counts the points of both boats: with 33 or more South scores them, otherwise the opponent scores its own points plus the bid. Play this match on freely, or leave.</source>
-        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux : avec 33 ou plus, Sud les marque ; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
+        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux&#xa0;: avec 33 ou plus, Sud les marque&#x202f;; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="28"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="32"/>
         <source>Welcome to the Stonehenge auction. An auctioneer walks round the stone circle and sells one stone at a time; you bid for it with the cards in your hand. Stones move you along the score track, and the first to 20 points wins. Here you play four auctions against two bots.</source>
-        <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois ; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
+        <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois&#x202f;; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="40"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="44"/>
         <source>The stone for sale is green, so green is trump in this auction. A card&apos;s colour comes from its number: your 9 is green, your 16 yellow and your 6 grey. No stone is grey: grey is never trump.</source>
-        <translation>La pierre à vendre est verte : le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre : votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise : le gris n’est jamais atout.</translation>
+        <translation>La pierre à vendre est verte&#xa0;: le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre&#xa0;: votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise&#xa0;: le gris n’est jamais atout.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="51"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="55"/>
         <source>In the first auction everyone bids exactly one card, face down, and you were drawn to open. Lay your green 9 in your bid: click it.</source>
-        <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise : cliquez dessus.</translation>
+        <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="61"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="65"/>
         <source>Now seal your bid with the glowing Seal bid button. The others will see that you bid one card, never which one.</source>
         <translation>Scellez maintenant votre mise avec le bouton Sceller la mise qui brille. Les autres verront que vous avez misé une carte, jamais laquelle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="76"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="80"/>
         <source>All the bids are turned up together. One bot bid 28, far more than your 9, but in yellow: a bid in the trump colour beats every bid in another colour, whatever the numbers. The green stone is yours.</source>
-        <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune : une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
+        <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune&#xa0;: une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="87"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="91"/>
         <source>A stone from the ring scores 1 point, plus 1 for every stone of its colour you already own. This is your first green stone: 1 point.</source>
-        <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte : 1 point.</translation>
+        <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte&#xa0;: 1 point.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="97"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="101"/>
         <source>Then the bid cards are discarded and hands are refilled: the winner draws nothing, the lowest bid above zero draws two cards, every other player one. The bot that bid 8 draws two.</source>
-        <translation>Puis les cartes misées sont défaussées et les mains complétées : le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
+        <translation>Puis les cartes misées sont défaussées et les mains complétées&#xa0;: le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="108"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="112"/>
         <source>Next comes a blue stone: blue is trump. As the last winner you open. From now on you may pass, and a bid may hold several cards of one colour. You have no blue card, but a cheap bid still pays: the lowest bid draws two cards. Lay your grey 6.</source>
-        <translation>Vient ensuite une pierre bleue : le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même : la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
+        <translation>Vient ensuite une pierre bleue&#xa0;: le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même&#xa0;: la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="120"/>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="156"/>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="188"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="124"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="160"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="192"/>
         <source>Seal your bid.</source>
         <translation>Scellez votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="131"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="135"/>
         <source>A bot wins the blue stone with its blue 20, in trump. Your 6 is the lowest bid above zero, so you draw two cards: one more than if you had passed.</source>
-        <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro : vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
+        <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro&#xa0;: vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="145"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="149"/>
         <source>A yellow stone now, and you hold two yellow cards: trump. The bot that won opened and laid two cards; the other passed. Lay your yellow 10: alone, a trump card beats any bid in another colour.</source>
-        <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes : de l’atout. Le robot qui a gagné a ouvert et posé deux cartes ; l’autre a passé. Posez votre 10 jaune : seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
+        <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes&#xa0;: de l’atout. Le robot qui a gagné a ouvert et posé deux cartes&#x202f;; l’autre a passé. Posez votre 10 jaune&#xa0;: seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="163"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="167"/>
         <source>The bot&apos;s bid held a dolmen card. When a dolmen card is bid, the auction has no trump at all: only the totals count, so its blue 14 beats your 10. Dolmen cards are the answer to a trump bid. Your 10, the lowest bid, draws two cards.</source>
-        <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout : seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
+        <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout&#xa0;: seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="178"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="182"/>
         <source>Green again, so green is trump, and you just drew the green 27. Lay it: it beats the grey 30 the other bot bid.</source>
-        <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le : il bat le 30 gris que l’autre robot a misé.</translation>
+        <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le&#xa0;: il bat le 30 gris que l’autre robot a misé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="195"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="199"/>
         <source>Your second green stone scores 1 point plus 1 for the green you already owned: 2 points. Each stone of a colour you collect makes the next one worth more, and the five dolmens sold at the end of the walk score double.</source>
-        <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà : 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
+        <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà&#xa0;: 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="206"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="210"/>
         <source>The match ends when a player reaches 20 points, or after the last dolmen, with the highest score winning. Play this match on freely, or leave.</source>
         <translation>La partie se termine quand un joueur atteint 20 points, ou après le dernier dolmen, et le meilleur score l’emporte. Continuez librement cette partie, ou quittez-la.</translation>
     </message>

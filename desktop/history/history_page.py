@@ -54,6 +54,11 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole
 # The result filter: what each choice keeps.
 WON_BY_PLAYER = "won_by_player"
 WON_BY_BOT = "won_by_bot"
+# The order menu (the keyboard's way to what a click on a column's header does):
+# (column, order) per entry.
+ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
+SORTS = ((0, DESCENDING), (0, ASCENDING), (1, ASCENDING), (2, ASCENDING), (3, ASCENDING))
+SORTS += ((4, DESCENDING), (5, DESCENDING))
 RESULT_FILTERS = ("", WON_BY_PLAYER, WON_BY_BOT, FINISHED, ABANDONED, INTERRUPTED, UNREADABLE)
 
 
@@ -286,6 +291,12 @@ class HistoryDialog(QDialog):
         filters.addSpacing(16)
         filters.addWidget(self.result_label)
         filters.addWidget(self.result_box, 1)
+        self.sort_label = QLabel()
+        self.sort_box = QComboBox(objectName="historySort")
+        self.sort_label.setBuddy(self.sort_box)
+        filters.addSpacing(16)
+        filters.addWidget(self.sort_label)
+        filters.addWidget(self.sort_box, 1)
         self.view = QTableView(objectName="historyTable")
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
@@ -301,7 +312,7 @@ class HistoryDialog(QDialog):
         for column in (0, 1, 4, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)  # see resizeEvent
         header.setResizeContentsPrecision(200)  # a few hundred rows tell the widths
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.doubleClicked.connect(lambda _index: self.open_selected())
@@ -329,6 +340,8 @@ class HistoryDialog(QDialog):
         self._reader.timeout.connect(self._read_some)
         self.game_box.currentIndexChanged.connect(self._filter)
         self.result_box.currentIndexChanged.connect(self._filter)
+        self.sort_box.currentIndexChanged.connect(self._sort_chosen)
+        header.sortIndicatorChanged.connect(self._sort_clicked)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._update_buttons())
         self.model.modelReset.connect(self._update_buttons)
         self._fit_to(window)
@@ -421,6 +434,36 @@ class HistoryDialog(QDialog):
             self.result_box.addItem(names[kind], kind)
         self.result_box.setCurrentIndex(max(0, self.result_box.findData(chosen or "")))
         self.result_box.blockSignals(False)
+
+    def _fill_sort_box(self) -> None:
+        names = (
+            QCoreApplication.translate("History", "Newest first"),
+            QCoreApplication.translate("History", "Oldest first"),
+            QCoreApplication.translate("History", "Game"),
+            QCoreApplication.translate("History", "Players"),
+            QCoreApplication.translate("History", "Result"),
+            QCoreApplication.translate("History", "Most rounds"),
+            QCoreApplication.translate("History", "Most moves"),
+        )
+        chosen = max(0, self.sort_box.currentIndex())
+        self.sort_box.blockSignals(True)
+        self.sort_box.clear()
+        for name in names:
+            self.sort_box.addItem(name)
+        self.sort_box.setCurrentIndex(chosen)
+        self.sort_box.blockSignals(False)
+
+    def _sort_chosen(self, choice: int) -> None:
+        column, order = SORTS[choice]
+        self.view.sortByColumn(column, order)
+        self.view.scrollTo(self.view.currentIndex())
+
+    def _sort_clicked(self, column: int, order) -> None:
+        """A header clicked: the order menu says so (or nothing, for an order it lacks)."""
+        choice = SORTS.index((column, order)) if (column, order) in SORTS else -1
+        self.sort_box.blockSignals(True)
+        self.sort_box.setCurrentIndex(choice)
+        self.sort_box.blockSignals(False)
 
     def _update_status(self) -> None:
         shown, total = self.model.rowCount(), len(self.model.entries)
@@ -557,7 +600,8 @@ class HistoryDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("History", "History"))
         self.game_label.setText(QCoreApplication.translate("History", "&Game:"))
         self.result_label.setText(QCoreApplication.translate("History", "&Result:"))
-        self.open_button.setText(QCoreApplication.translate("History", "&Replay"))
+        self.sort_label.setText(QCoreApplication.translate("History", "&Order:"))
+        self.open_button.setText(QCoreApplication.translate("History", "Re&play"))
         self.open_button.setToolTip(
             QCoreApplication.translate("History", "Play the chosen match back at the table (Enter)")
         )
@@ -570,6 +614,7 @@ class HistoryDialog(QDialog):
         self.stats_button.setText(QCoreApplication.translate("History", "&Statistics…"))
         self._fill_game_box()
         self._fill_result_box()
+        self._fill_sort_box()
         self.model.retranslate()
         self._update_status()
 
@@ -577,6 +622,13 @@ class HistoryDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        """The result a quarter of the width (a winner's name fits; an unreadable
+        file's reason is in its tooltip), the players the rest: their names and levels
+        are the longest text of a row."""
+        super().resizeEvent(event)
+        self.view.setColumnWidth(3, max(150, self.view.viewport().width() // 4))
 
     def done(self, result: int) -> None:
         self._reader.stop()

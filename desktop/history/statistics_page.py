@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -58,7 +58,8 @@ def streak_text(streak: int) -> str:
 
 
 def number(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """An average, two decimals in the language's own way (2.47; 2,47 in French)."""
+    return QLocale().toString(value, "f", 2)
 
 
 class StatisticsDialog(QDialog):
@@ -70,11 +71,10 @@ class StatisticsDialog(QDialog):
     ) -> None:
         super().__init__(parent or window)
         self.setObjectName("statisticsDialog")
-        if entries is None:
-            index = HistoryIndex()
-            entries = index.refresh()
-            index.close()
-        self.entries = entries
+        self.entries = entries or []
+        self.index: HistoryIndex | None = None
+        self._reader = QTimer(self, interval=0)
+        self._reader.timeout.connect(self._read_some)
         self.player_label = QLabel()
         self.player_box = QComboBox(objectName="statisticsPlayer")
         self.player_label.setBuddy(self.player_box)
@@ -117,7 +117,43 @@ class StatisticsDialog(QDialog):
         size = window.size()
         self.resize(max(640, int(size.width() * 0.86)), max(440, int(size.height() * 0.86)))
         self.retranslate()
+        if entries is None:
+            self._read_history()
         self._fill_players()
+
+    # -- the rows (opened from the menu: from the index) --------------------------------
+
+    def _read_history(self) -> None:
+        """The index's rows; files it lacks are read a few at a time, as the History
+        list does, and the statistics shown once every one is read."""
+        self.index = HistoryIndex()
+        if self.index.start():
+            self._reader.start()
+        else:
+            self._done_reading()
+
+    def _read_some(self) -> None:
+        if self.index.step(0.04):
+            self._done_reading()
+        else:
+            self._show()
+
+    def _done_reading(self) -> None:
+        self._reader.stop()
+        self.entries = self.index.entries()
+        self.index.close()
+        self.index = None
+        self._fill_players()
+
+    def finish_reading(self) -> None:
+        while self._reader.isActive():
+            self._read_some()
+
+    def done(self, result: int) -> None:
+        self._reader.stop()
+        if self.index is not None:
+            self.index.close()
+        super().done(result)
 
     # -- choices ----------------------------------------------------------------------
 
@@ -154,6 +190,20 @@ class StatisticsDialog(QDialog):
     def _show(self) -> None:
         lines = self.lines()
         has = bool(lines)
+        if self.index is not None:  # still reading the files
+            has = False
+            self.empty.setText(
+                QCoreApplication.translate(
+                    "Statistics", "Reading the match files: %1 left…"
+                ).replace("%1", str(self.index.remaining))
+            )
+        else:
+            self.empty.setText(
+                QCoreApplication.translate(
+                    "Statistics",
+                    "No finished match yet: the statistics count the matches played to their end.",
+                )
+            )
         self.empty.setVisible(not has)
         self.export_button.setEnabled(has)
         self.table.setVisible(has)
@@ -216,6 +266,10 @@ class StatisticsDialog(QDialog):
         plot.setLabel("bottom", QCoreApplication.translate("Statistics", "Match"))
         plot.setLabel("left", QCoreApplication.translate("Statistics", "Rating (Elo)"))
         rated = stats.ratings(self.entries, self.game_box.currentData())
+        # Whole matches only on the axis (never "match 2.5"), about ten at most.
+        count = max((points[-1][0] for points in rated.values()), default=1)
+        step = max(1, -(-count // 10))
+        plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(0, count + 1, step)]])
         series = [("name:" + self.player(), player_title(self.player()), PLAYER_COLOUR, 3.5)]
         levels = sorted(
             (key for key in rated if key.startswith("bot:")),
@@ -281,12 +335,6 @@ class StatisticsDialog(QDialog):
         self.player_label.setText(QCoreApplication.translate("Statistics", "&Player:"))
         self.game_label.setText(QCoreApplication.translate("Statistics", "&Game:"))
         self.export_button.setText(QCoreApplication.translate("Statistics", "&Export as CSV…"))
-        self.empty.setText(
-            QCoreApplication.translate(
-                "Statistics",
-                "No finished match yet: the statistics count the matches played to their end.",
-            )
-        )
         self.chart_title.setText(
             QCoreApplication.translate(
                 "Statistics", "Rating after each match, against the bot levels"
@@ -345,8 +393,7 @@ class StatisticsDialog(QDialog):
             self.player_box.setItemText(row, player_title(self.player_box.itemData(row)))
         for row in range(self.game_box.count()):
             self.game_box.setItemText(row, game_title(self.game_box.itemData(row)))
-        if self.player_box.count():
-            self._show()
+        self._show()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

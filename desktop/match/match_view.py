@@ -321,7 +321,8 @@ class MatchView(PerViewerLog, QObject):
                 self._write_log_entry(entry)
         self._refresh_scores()
         self.actions_changed.emit()
-        QTimer.singleShot(0, self._choose_viewer)
+        # With the view as context: a view closed meanwhile (deleted) gets no call.
+        QTimer.singleShot(0, self, self._choose_viewer)
 
     def _setup_entries(self) -> list[tuple]:
         """The deal's events (who starts, the opening roll) as log entries: they come

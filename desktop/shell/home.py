@@ -71,6 +71,19 @@ def learn_style(scale: float) -> str:
     """
 
 
+_name_widths: dict[tuple[str, int], int] = {}
+
+
+def name_width(text: str, pixels: float) -> int:
+    """How wide a tile's game name is at `pixels` (the serif, bold), kept: the tiles
+    ask again at every layout pass and language change."""
+    key = (text, max(1, round(pixels)))
+    if key not in _name_widths:
+        font = serif_font(pixels, bold=True)
+        _name_widths[key] = QFontMetrics(font).horizontalAdvance(text)
+    return _name_widths[key]
+
+
 def scale_for(size: QSize) -> float:
     """One number that sizes everything: 1.0 for a 1280 x 800 window, limited by the
     shorter side so nothing overflows a wide but short window."""
@@ -107,7 +120,7 @@ class GameTile(QWidget):
         layout.addWidget(self.picture)
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label, 1)
-        from desktop.tutorial.lesson import has_lesson
+        from desktop.tutorial import has_lesson
 
         self.learn_button = QPushButton()
         self.learn_button.setObjectName(f"learn_{game_id}")
@@ -170,11 +183,16 @@ class GameTile(QWidget):
         Stonehenge") gets a smaller type rather than being cut."""
         room = (TILE_WIDTH - 36) * self._scale
         pixels = 30 * self._scale
-        font = serif_font(pixels, bold=True)
-        while pixels > 10 and QFontMetrics(font).horizontalAdvance(self.name_label.text()) > room:
+        text = self.name_label.text()
+        # The width grows with the type's size: the sizes that the width at the first
+        # one says are too wide by a tenth or more are not measured (each size measured
+        # loads a font of its own: the slow part of start-up's tiles).
+        first = name_width(text, pixels)
+        while pixels > 10 and first * pixels / (30 * self._scale) > room * 1.1:
             pixels *= 0.94
-            font = serif_font(pixels, bold=True)
-        self.name_label.setFont(font)
+        while pixels > 10 and name_width(text, pixels) > room:
+            pixels *= 0.94
+        self.name_label.setFont(serif_font(pixels, bold=True))
 
     def shadow_geometry(self) -> tuple[float, float, float]:
         """(corner radius, blur, drop) of the shadow under the card, by its state."""

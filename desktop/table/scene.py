@@ -30,6 +30,7 @@ idle the table re-syncs from the observation and tells the view it has settled.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
@@ -430,11 +431,14 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         item.hide()
         self._retired.append(item)
         if len(self._retired) == 1:
-            QTimer.singleShot(0, self._drop_retired)
+            QTimer.singleShot(0, self, self._drop_retired)
 
     def _drop_retired(self) -> None:
         retired, self._retired = self._retired, []
         for item in retired:
+            # An item whose parent left the table meanwhile went with it.
+            if not shiboken6.isValid(item):
+                continue
             if item.scene() is self:
                 self.removeItem(item)
             if hasattr(item, "deleteLater"):

@@ -23,13 +23,12 @@ legal (tests/desktop/test_tutorials.py plays each script through it).
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from dataclasses import dataclass, field
+
+from desktop.tutorial import lesson_module_name
 
 NEXT = "next"  # an explanation only: the learner reads it and presses Next
 LEARNER, BOT = "learner", "bot"
-# The games whose lessons are written, in the order they are offered (Help > Learn).
-LESSON_ORDER = ("dumble", "stonehenge", "doubles_dread", "dog_eat_dog", "double_action")
 
 
 @dataclass(frozen=True)
@@ -76,22 +75,6 @@ class Lesson:
             for entry in self.script
             if isinstance(entry, BotMove) or entry.is_action
         ]
-
-
-def lesson_module_name(game_id: str) -> str:
-    return f"desktop.games.{game_id}.tutorial"
-
-
-def has_lesson(game_id: str) -> bool:
-    try:
-        return importlib.util.find_spec(lesson_module_name(game_id)) is not None
-    except ModuleNotFoundError:  # no table for this game at all
-        return False
-
-
-def lesson_games() -> list[str]:
-    """The games with a written lesson, in the order they are offered."""
-    return [game_id for game_id in LESSON_ORDER if has_lesson(game_id)]
 
 
 def load_lesson(game_id: str) -> Lesson:

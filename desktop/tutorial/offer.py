@@ -9,7 +9,7 @@ import contextlib
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.plain_text import escape_html
-from desktop.tutorial.lesson import has_lesson, lesson_games
+from desktop.tutorial import has_lesson, lesson_games
 
 LEARN_LINK = "learn:"  # a link the window's message line follows: "learn:dumble"
 

@@ -49,7 +49,6 @@ LEAST_VARIANCE = 0.01
 
 
 MAX_PLAYOUT_STEPS = 400  # a playout longer than this is cut and scored as it stands
-MAX_OUTCOMES = 50_000  # the most playout outcomes a search keeps the values of
 
 
 class Node:
@@ -232,20 +231,20 @@ class Search:
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
         self.teams = game.teams(observation["num_players"])
-        # `search_values` of the outcomes met, by ranks (and scores, for a cut
-        # playout): few outcomes recur thousands of times in a search.
+        # `search_values` of the finished playouts' rankings met (`values_of`).
         self.outcomes: dict = {}
 
     def values_of(self, rollout: Rollout) -> tuple[list[float], list[float]]:
-        """`search_values` of a playout's outcome, worked out once per outcome."""
-        result = rollout.result
-        cut = not rollout.over and self.game.search_scale > 0
-        key = (result.ranks, result.scores) if cut else result.ranks
-        known = self.outcomes.get(key)
+        """`search_values` of a playout's outcome, worked out once per ranking when
+        the playout ended the match (a handful of rankings recur thousands of times
+        in a search). A cut playout's values depend on the scores too, which seldom
+        recur (95% of a Dumble search's were new): those are worked out each time."""
+        if not rollout.over and self.game.search_scale > 0:
+            return search_values(self.game, rollout, self.teams)
+        ranks = rollout.result.ranks
+        known = self.outcomes.get(ranks)
         if known is None:
-            if len(self.outcomes) >= MAX_OUTCOMES:  # cut playouts' scores vary widely
-                self.outcomes.clear()
-            known = self.outcomes[key] = search_values(self.game, rollout, self.teams)
+            known = self.outcomes[ranks] = search_values(self.game, rollout, self.teams)
         return known
 
     def run(self, iterations: int | None, seconds: float | None) -> None:

@@ -6,9 +6,11 @@ same match to a normal session, and the panel follows a language switch."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.shell import i18n
-from desktop.tutorial.lesson import lesson_games, load_lesson
+from desktop.tutorial import lesson_games
+from desktop.tutorial.lesson import load_lesson
 from tests.desktop.table_helpers import click_item
 
 LESSON = load_lesson("dumble")
@@ -198,3 +200,29 @@ def test_next_waits_while_a_bot_is_held_by_a_summary(qtbot, window):
     assert lesson._lit is not None and lesson._lit.objectName() == "nextRoundButton"
     lesson._lit.click()
     qtbot.waitUntil(lambda: lesson.current is not None and lesson.current.index == 10)
+
+
+def test_the_home_tile_offers_the_lesson(qtbot, window):
+    tile = window.home.tiles["dumble"]
+    assert tile.learn_button.isVisible() and tile.learn_button.text() == "Learn"
+    qtbot.mouseClick(tile.learn_button, Qt.MouseButton.LeftButton)
+    assert window.match is not None and window.match.lesson is not None
+    assert window.session.record.seed == LESSON.seed
+
+
+def test_a_games_first_match_offers_its_lesson_once(qtbot, window, monkeypatch):
+    from desktop.shell.main_window import setup_from_seats
+
+    setup = setup_from_seats("dumble", ["human", "bot:normal"], ["", ""], {}, 5)
+    window.start_match(setup)
+    message = window.table.message.text()
+    assert "New to Dumble?" in message and 'href="learn:dumble"' in message
+    assert window.settings.lessons_offered == ["dumble"]
+    window.start_match(setup_from_seats("dumble", ["human", "bot:normal"], ["", ""], {}, 6))
+    assert "New to Dumble?" not in window.table.message.text()  # offered once
+    # The link of the first time: the match in progress is asked about first, as
+    # before any other match (here the player gives it up).
+    asked = []
+    monkeypatch.setattr(window, "ask_about_unfinished", lambda record: asked.append(1) or "abandon")
+    window._open_link("learn:dumble")
+    assert asked == [1] and window.match.lesson is not None

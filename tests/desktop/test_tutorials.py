@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.tutorial.lesson import LESSON_ORDER, NEXT, BotMove, Step, lesson_games, load_lesson
+from desktop.tutorial import LESSON_ORDER, lesson_games
+from desktop.tutorial.lesson import NEXT, BotMove, Step, load_lesson
 from rules_engine.core.record import MatchRecord, Seat
 
 SEEDS = Path(__file__).resolve().parents[2] / "seeds"
@@ -100,3 +101,20 @@ def test_lupdate_finds_every_step_text(game_id, tmp_path):
     for step in load_lesson(game_id).steps:
         assert step.text.strip()
         assert step.text in found, f"{game_id}: lupdate misses step {step.index}"
+
+
+def test_the_lessons_number_pieces_as_the_engine_does():
+    """The lessons write actions as records do, without importing a game's rules:
+    their numbering must stay the engine's."""
+    from desktop.games.doubles_dread import tutorial as dread
+    from desktop.games.stonehenge import tutorial as henge
+    from rules_engine.games.doubles_dread.pawns import COLOURS, PAWNS_PER_COLOUR, make_pawn
+    from rules_engine.games.stonehenge.material import FIRST_DOLMEN_CARD, number_card
+
+    for colour in range(len(COLOURS)):
+        for strength in range(1, PAWNS_PER_COLOUR + 1):
+            assert dread.pawn(colour, strength) == ("play", make_pawn(colour, strength))
+    for number in range(1, 31):
+        for day in (False, True):
+            assert henge.card(number, day) == number_card(number, day)
+    assert henge.DOLMEN == FIRST_DOLMEN_CARD + 1

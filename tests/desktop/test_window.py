@@ -453,3 +453,23 @@ def test_a_click_during_an_animation_finishes_it(qtbot, window):
     view = window.table.view
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
     assert not window.animator.busy()
+
+
+def test_an_item_retired_then_gone_with_its_parent_is_not_touched_again(qtbot, window):
+    """The table retires an item (it leaves the scene after the event at hand); if its
+    parent leaves the table first, the item is gone with it, and the later clean-up
+    skips it instead of raising "already deleted" (seen under load in Stonehenge)."""
+    import shiboken6
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    start(window)
+    scene = window.scene
+    parent = QGraphicsRectItem(0, 0, 10, 10)
+    child = QGraphicsRectItem(0, 0, 5, 5, parent)
+    scene.addItem(parent)
+    scene.retire(child)
+    scene.removeItem(parent)
+    shiboken6.delete(parent)
+    assert not shiboken6.isValid(child)
+    qtbot.wait(20)  # the clean-up runs; an exception in it would fail this test
+    assert scene._retired == []

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from tests.desktop.history.records import ann_against, played, write
-from tests.realclient.xclient import RealApp, XServer, require_tools
 
 FILES = [
     "20261101-100000-dumble.tablee",
@@ -18,24 +17,14 @@ FILES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def xserver():
-    require_tools()
-    server = XServer()
-    yield server
-    server.stop()
-
-
 @pytest.fixture
-def app(xserver, tmp_path):
-    history = tmp_path / "run" / "data" / "history"
+def app(launch, tmp_path):
+    history = tmp_path / "run0" / "data" / "history"  # the first run's data folder
     history.mkdir(parents=True)
     for seed, name in enumerate(FILES):
         game = name.split("-")[2].split(".")[0]
         write(history, name, played(game, ann_against("normal"), seed + 1))
-    started = RealApp(xserver, tmp_path / "run", [], "fast")
-    yield started
-    started.stop()
+    return launch()
 
 
 def history_shown(snapshot, **expected) -> bool:

@@ -5,7 +5,6 @@ pointer, then the match played on freely."""
 from __future__ import annotations
 
 from desktop.tutorial.lesson import load_lesson
-from tests.realclient.test_real_client import launch, xserver  # noqa: F401  (fixtures)
 from tests.realclient.xclient import RealApp
 
 LESSON = load_lesson("dumble")
@@ -24,7 +23,7 @@ def lesson_ready(snapshot: dict) -> bool:
     return match["to_move"] == 0 and bool(lesson["glowing"])
 
 
-def test_dumble_lesson_followed_to_its_end_with_real_clicks(launch):  # noqa: F811
+def test_dumble_lesson_followed_to_its_end_with_real_clicks(launch):
     app: RealApp = launch()
     home = app.wait(lambda s: s["page"] == "home" and "dumble" in s["learn"], "the home tiles")
     app.click(home["learn"]["dumble"])
@@ -46,8 +45,14 @@ def test_dumble_lesson_followed_to_its_end_with_real_clicks(launch):  # noqa: F8
             app.wait(lambda s: s["controls"]["discardButton"]["enabled"], "Discard to be enabled")
             app.click(app.snapshot()["controls"]["discardButton"]["at"])
         played += 1
+        # The step moves on once the move is played: a snapshot taken between the
+        # two would offer the old step again.
         app.wait(
-            lambda s, n=played: s["match"]["actions"] >= n and not s["lesson"]["note"],
+            lambda s, n=played, step=lesson["step"]: (
+                s["match"]["actions"] >= n
+                and not s["lesson"]["note"]
+                and (s["lesson"]["finished"] or s["lesson"]["step"] != step)
+            ),
             f"the lesson's move {action!r} to be played",
         )
         played = app.snapshot()["match"]["actions"]

@@ -22,28 +22,6 @@ from rules_engine.core.registry import get_game
 from tests.realclient.xclient import RealApp, WindowManager, XServer, require_tools
 
 
-@pytest.fixture(scope="module")
-def xserver():
-    require_tools()
-    server = XServer()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def launch(xserver, tmp_path):
-    started = []
-
-    def start(*args: str, speed: str = "fast") -> RealApp:
-        app = RealApp(xserver, tmp_path / f"run{len(started)}", list(args), speed)
-        started.append(app)
-        return app
-
-    yield start
-    for app in started:
-        app.stop()
-
-
 def record_before(game_id: str, event_type: str, seed: int) -> MatchRecord | None:
     """A match between the game's bots, stopped just before a bot's move that brings an
     event of `event_type` (a round's or the match's end); seat 0 is the human at the

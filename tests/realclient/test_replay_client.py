@@ -8,22 +8,11 @@ import pytest
 
 from rules_engine.core.record import load_record, save_record
 from tests.desktop.history.helpers import bot_match
-from tests.realclient.xclient import RealApp, XServer, require_tools
-
-
-@pytest.fixture(scope="module")
-def xserver():
-    require_tools()
-    server = XServer()
-    yield server
-    server.stop()
 
 
 @pytest.fixture
-def app(xserver, tmp_path):
-    started = RealApp(xserver, tmp_path / "run", [], "fast")
-    yield started
-    started.stop()
+def app(launch):
+    return launch()
 
 
 def test_open_a_replay_step_it_with_keys_and_play_on(app, tmp_path):

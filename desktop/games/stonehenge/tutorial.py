@@ -11,14 +11,18 @@ are our own, from seeds/stonehenge.en.md.
 """
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
-from rules_engine.games.stonehenge.material import FIRST_DOLMEN_CARD, number_card
 
 
 def card(number: int, day: bool) -> int:
-    return number_card(number, day)
+    """A number card as a match record writes it: night then day for 1, then for 2,
+    and so on (the desktop imports no game's rules: the lesson tests hold this
+    numbering equal to the engine's `material.number_card`)."""
+    return 2 * (number - 1) + (1 if day else 0)
 
 
-DOLMEN = FIRST_DOLMEN_CARD + 1  # the dolmen card this deal gives the first bot
+# The dolmen cards come after the 60 number cards; this deal gives the first bot the
+# second of them.
+DOLMEN = 60 + 1
 SEED = 107
 OPTIONS: dict = {}
 SEATS = ("learner", "bot", "bot")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from rules_engine.ai.base import Bot
 from rules_engine.core.cards import BLACK, CARDS_PER_DECK, RANK
 from rules_engine.games.double_action.board import (
+    CELL_FACE,
     CELLS_OF_FACE,
     IS_CORNER,
     NON_CORNER_CELLS,
@@ -125,7 +126,7 @@ class DoubleActionHeuristicBot(Bot):
         if kind == "series":
             return self._choose_series(observation, legal_actions)
         team = observation["seat"] % 2
-        reading = BoardReading(observation, team)
+        reading = self.read(observation, team)
         if observation["step"] == "target":
             return self._best_target(reading, legal_actions)
         best, best_value = legal_actions[0], float("-inf")
@@ -137,6 +138,11 @@ class DoubleActionHeuristicBot(Bot):
             if value > best_value:
                 best, best_value = action, value
         return best
+
+    @staticmethod
+    def read(observation: dict, team: int) -> BoardReading:
+        """How this player sees the runs of five (the counting player reads more)."""
+        return BoardReading(observation, team)
 
     def _card_value(self, reading: BoardReading, card: int, late: bool) -> float:
         chips = reading.chips
@@ -180,3 +186,95 @@ class DoubleActionHeuristicBot(Bot):
         corners = [sum(1 for cell in action[1] if IS_CORNER[cell]) for action in legal_actions]
         best = max(range(len(legal_actions)), key=lambda i: corners[i])
         return legal_actions[best]
+
+
+# The counting player's odds of filling a free cell, relative to one another: a card
+# of our hand fills it for sure, an unseen card may come to us, and once its card has
+# been laid (one deck, DA-1) only a Jack can still fill it.
+REACH_OWN = 3.0
+REACH_UNSEEN = 0.4
+REACH_JACK = 0.05
+# A run of four of ours whose last cell a card of our hand fills: only a Jack of
+# theirs can still stop it, so it is nearly a series.
+SURE_FOUR = 3000
+
+
+class CountingReading(BoardReading):
+    """The runs of five weighed by the cards that can still fill them.
+
+    With one deck (2 or 4 players) every card fills one of its two cells at most;
+    once laid or exchanged, its cells wait for a Jack. From the observation alone
+    (our hand, the discards, the card on the table this turn) each free cell gets
+    our odds and theirs of ever being filled (`REACH_*`), and each run its product
+    over the cells still missing: a run that needs a card gone is nearly dead, and
+    an opposing four whose last card is in our hand threatens only through a Jack."""
+
+    def __init__(self, observation: dict, team: int) -> None:
+        super().__init__(observation, team)
+        chips = self.chips
+        decks = observation["decks"]
+        gone = [0] * CARDS_PER_DECK  # copies laid or exchanged, by face
+        for card in observation["discards"]:
+            gone[card % CARDS_PER_DECK] += 1
+        if observation["selected"] is not None:
+            gone[observation["selected"] % CARDS_PER_DECK] += 1
+        held = [0] * CARDS_PER_DECK
+        for card in observation["hand"]:
+            held[card % CARDS_PER_DECK] += 1
+        ours = [1.0] * len(chips)
+        theirs = [1.0] * len(chips)
+        for cell in NON_CORNER_CELLS:
+            if chips[cell] != EMPTY:
+                continue
+            face = CELL_FACE[cell]
+            unseen = decks - gone[face] - held[face] > 0
+            if held[face]:
+                ours[cell] = REACH_OWN
+            else:
+                ours[cell] = REACH_UNSEEN if unseen else REACH_JACK
+            theirs[cell] = REACH_UNSEEN if unseen else REACH_JACK
+        self.reach_ours = ours
+        self.reach_theirs = theirs
+        self.odds_ours: list[float] = []  # each run: the product over its missing cells
+        self.odds_theirs: list[float] = []
+        for window in WINDOWS:
+            mine = other = 1.0
+            for cell in window:
+                if chips[cell] == EMPTY and not IS_CORNER[cell]:
+                    mine *= ours[cell]
+                    other *= theirs[cell]
+            self.odds_ours.append(mine)
+            self.odds_theirs.append(other)
+
+    def place_value(self, cell: int) -> float:
+        value = 0.0
+        reach = self.reach_ours[cell]
+        for number in WINDOWS_OF_CELL[cell]:
+            if self.open_for_us[number]:
+                held = self.mine[number] + 1
+                rest = self.odds_ours[number] / reach  # the cells still missing after it
+                value += BUILD[held] * rest
+                if held == 4 and rest >= REACH_OWN:
+                    value += SURE_FOUR
+            if self.open_for_them[number]:
+                value += BLOCK[self.theirs[number]] * self.odds_theirs[number]
+        return value
+
+    def remove_value(self, cell: int) -> float:
+        value = 0.0
+        for number in WINDOWS_OF_CELL[cell]:
+            if self.open_for_them[number]:
+                value += BLOCK[self.theirs[number]] * self.odds_theirs[number]
+            elif not self._other_chips_besides(number, cell):
+                value += BUILD[self.mine[number]] / 2 * self.odds_ours[number]
+        return value
+
+
+class DoubleActionCountingBot(DoubleActionHeuristicBot):
+    """The heuristic reading the cards seen (`CountingReading`): the Hard player."""
+
+    name = "counting"
+
+    @staticmethod
+    def read(observation: dict, team: int) -> BoardReading:
+        return CountingReading(observation, team)

@@ -240,6 +240,9 @@ class DoubleActionGame(Game, declared="double_action"):  # declared in core/cata
         return redact_deal_and_draw(event, seat)
 
     def bots(self) -> dict[str, type]:
-        from rules_engine.games.double_action.bot import DoubleActionHeuristicBot
+        from rules_engine.games.double_action.bot import (
+            DoubleActionCountingBot,
+            DoubleActionHeuristicBot,
+        )
 
-        return {"heuristic": DoubleActionHeuristicBot}
+        return {"heuristic": DoubleActionHeuristicBot, "counting": DoubleActionCountingBot}

@@ -25,7 +25,7 @@ from rules_engine.core.cards import full_decks
 from rules_engine.core.errors import IllegalAction
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Result, State
-from rules_engine.core.rng import MatchRng
+from rules_engine.core.rng import MatchRng, seed_now
 from rules_engine.games.dumble.discards import check_discard_shape, list_discards
 from rules_engine.games.dumble.scoring import CALL_LIMIT, RoundScore, hand_value, score_round
 
@@ -52,6 +52,9 @@ def shuffle(rng: random.Random, cards: list) -> None:
     if len(cards) >= len(_SHUFFLE_STEPS):
         rng.shuffle(cards)
         return
+    # A search's world seeds its RNG at its first draw (`WorldRng`): seeded first,
+    # the method bound below is the generator's own, not the seeding wrapper.
+    seed_now(rng)
     getrandbits = rng.getrandbits
     for i, n, k in _SHUFFLE_STEPS[len(cards)]:
         j = getrandbits(k)

@@ -104,6 +104,21 @@ def test_sorted_by_a_column(window, folder, qtbot):
     assert games == sorted(games, key=str.casefold)
 
 
+def test_the_order_menu_sorts_as_the_headers_do(window, folder, qtbot):
+    dialog = open_history(window, qtbot)
+    assert dialog.sort_box.currentIndex() == 0  # newest first
+    dialog.sort_box.setCurrentIndex(1)
+    assert shown_files(dialog) == sorted(p.name for p in folder.iterdir())  # oldest first
+    dialog.sort_box.setCurrentIndex(6)  # most moves
+    moves = [dialog.model.index(row, 5).data() for row in range(dialog.model.rowCount())]
+    counted = [int(text) for text in moves if text]
+    assert counted == sorted(counted, reverse=True) and moves[-1] == ""
+    dialog.view.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # a click on Game
+    assert dialog.sort_box.currentIndex() == 2
+    dialog.view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # an order the menu lacks
+    assert dialog.sort_box.currentIndex() == -1
+
+
 def test_keys_move_and_delete_asks(window, folder, qtbot, monkeypatch):
     dialog = open_history(window, qtbot)
     dialog.view.setFocus()
@@ -174,6 +189,8 @@ def test_a_locked_index_is_said_and_the_list_made(window, folder, qtbot):
 def test_statistics(window, folder, qtbot, tmp_path):
     window.act_statistics.trigger()
     dialog = window.findChild(StatisticsDialog)
+    assert "Reading the match files: 6 left" in dialog.empty.text()  # a fresh index
+    dialog.finish_reading()
     assert dialog.player_box.currentData() == "Ann"
     assert [dialog.player_box.itemData(n) for n in range(dialog.player_box.count())] == [
         "Ann",
@@ -200,6 +217,7 @@ def test_a_csv_that_cannot_be_written_is_said(window, folder, qtbot, tmp_path, m
 
     window.act_statistics.trigger()
     dialog = window.findChild(StatisticsDialog)
+    dialog.finish_reading()
     (tmp_path / "a-file").write_text("")
     told = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: told.append(args[2]))
@@ -210,6 +228,8 @@ def test_a_csv_that_cannot_be_written_is_said(window, folder, qtbot, tmp_path, m
 def test_statistics_without_any_match(window, qtbot):
     window.act_statistics.trigger()
     dialog = window.findChild(StatisticsDialog)
+    dialog.finish_reading()
+    assert "No finished match yet" in dialog.empty.text()
     assert dialog.player_box.count() == 0
     assert dialog.empty.isVisible() and not dialog.table.isVisible()
     assert not dialog.export_button.isEnabled()

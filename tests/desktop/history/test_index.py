@@ -186,6 +186,13 @@ def test_an_unwritable_database_falls_back_to_the_files(folder):
     assert database().is_dir()  # nothing of the player's was removed
 
 
+def test_a_data_folder_that_cannot_be_made_falls_back_to_the_files(folder, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder would go")
+    index = HistoryIndex(folder=folder, database=blocked / "deeper" / DATABASE_NAME)
+    assert index.fallback == "unwritable" and len(index.refresh()) == 5
+
+
 def test_a_read_only_database_falls_back_to_the_files(folder):
     first = summary(HistoryIndex().refresh())
     write(folder, "20260106-100000-stonehenge.tablee", played("stonehenge", ann_against("hard"), 5))

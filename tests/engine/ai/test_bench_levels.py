@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from rules_engine import bench_levels
 
 
+@pytest.mark.slow
 def test_bench_levels_reports_each_table_size(capsys):
     argv = ["--game", "dog_eat_dog", "--players", "2,3", "--moves", "2", "--json"]
     assert bench_levels.main(argv) == 0
@@ -46,5 +49,6 @@ def test_bench_levels_times_the_search_alone(capsys):
     for row in rows:
         assert row["game"] == "doubles_dread" and row["moves"] == 2
         assert row["iterations_per_s"] > 0 and row["iterations_per_reference"] > 0
+        assert row["iterations_per_cpu_s"] > 0 and row["iterations_per_cpu_reference"] > 0
     assert bench_levels.main(argv) == 0
     assert "per reference loop" in capsys.readouterr().out
