@@ -13,7 +13,11 @@ preferred.
 
 from __future__ import annotations
 
-from rules_engine.ai.base import Bot
+import math
+import random
+import time
+
+from rules_engine.ai.base import Bot, Budget
 from rules_engine.core.cards import BLACK, CARDS_PER_DECK, RANK
 from rules_engine.games.double_action.board import (
     CELL_FACE,
@@ -276,3 +280,120 @@ class DoubleActionCountingBot(DoubleActionHeuristicBot):
     @staticmethod
     def read(observation: dict, team: int) -> BoardReading:
         return CountingReading(observation, team)
+
+
+class DoubleActionLookaheadBot(DoubleActionCountingBot):
+    """The counting player's best few moves, each played out to the end on sampled deals.
+
+    A move is a card and its cell. The counting player ranks them (`CANDIDATES` kept,
+    a Jack's best two cells among them); a move that completes a series is played at
+    once. Otherwise the player deals `budget.samples` worlds its seat could be in
+    (the game's determinizer: the cards it cannot see dealt at random) and, in each,
+    plays every candidate and then the whole match on with every seat playing as the
+    counting player from its own view of that world; the same world and the same
+    random draws for every candidate, so that they differ only by the move. The move
+    that wins most often is played (ties: the counting player's order). The cell
+    chosen with the card is kept for the next step of the same turn. It never reads
+    more than the observation: the other hands are dealt."""
+
+    name = "lookahead"
+    CANDIDATES = 4
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self._plan: tuple | None = None  # (what the seat saw, the card, its target)
+        self._player = DoubleActionCountingBot(game)
+
+    def choose(self, observation, legal_actions, rng, budget):
+        step = observation["step"]
+        if step == "target" and self._plan is not None:
+            seen, card, target = self._plan
+            planned = seen == self._seen(observation) and card == observation["selected"]
+            if planned and target in legal_actions:
+                return target
+        if (
+            step != "card"
+            or len(legal_actions) == 1
+            or budget.samples <= 0
+            or any(action[0] == "exchange" for action in legal_actions)
+        ):
+            return super().choose(observation, legal_actions, rng, budget)
+        candidates = self._candidates(observation, legal_actions)
+        if len(candidates) > 1 and candidates[0][0] < BUILD[5]:
+            candidates = self._played_out(observation, candidates, rng, budget)
+        _value, card, target = candidates[0]
+        self._plan = (self._seen(observation), card, target)
+        return ("card", card)
+
+    @staticmethod
+    def _seen(observation) -> tuple:
+        """What identifies the turn: the board, the cards laid so far and the seat."""
+        return (observation["seat"], observation["chips"], len(observation["discards"]))
+
+    def _candidates(self, observation, legal_actions) -> list[tuple[float, int, tuple]]:
+        """The counting player's best moves, (value, card, target action), best first."""
+        team = observation["seat"] % 2
+        reading = self.read(observation, team)
+        chips, locked = reading.chips, reading.locked
+        late = observation["stock_size"] <= LATE_STOCK
+        price = JACK_PRICE_LATE if late else JACK_PRICE
+        moves: list[tuple[float, int, tuple]] = []
+        for action in legal_actions:
+            if action[0] != "card":
+                continue
+            card = action[1]
+            if not _is_jack(card):
+                moves.extend(
+                    (reading.place_value(cell), card, ("place", cell))
+                    for cell in CELLS_OF_FACE[card % CARDS_PER_DECK]
+                    if chips[cell] == EMPTY
+                )
+                continue
+            options = [
+                (reading.place_value(cell) - price, card, ("place", cell))
+                for cell in NON_CORNER_CELLS
+                if chips[cell] == EMPTY
+            ]
+            if BLACK[card]:
+                options.extend(
+                    (reading.remove_value(cell) - price, card, ("remove", cell))
+                    for cell in NON_CORNER_CELLS
+                    if chips[cell] == 1 - team and not locked[cell]
+                )
+            options.sort(key=lambda move: -move[0])
+            moves.extend(options[:2])
+        moves.sort(key=lambda move: -move[0])  # stable: ties keep the legal order
+        return moves[: self.CANDIDATES]
+
+    def _played_out(self, observation, candidates, rng, budget):
+        """`candidates` reordered by how often the seat's team won after each."""
+        seat, team = observation["seat"], observation["seat"] % 2
+        game, player = self.game, self._player
+        wins = [0.0] * len(candidates)
+        deadline = None
+        if math.isfinite(budget.seconds):
+            deadline = time.perf_counter() + budget.seconds
+        play_budget = Budget(samples=0)
+        dealt = 0
+        while dealt < budget.samples and (
+            deadline is None or not dealt or time.perf_counter() < deadline
+        ):
+            dealt += 1
+            world = game.determinize(observation, seat, rng)
+            seed = rng.getrandbits(32)
+            for number, (_value, card, target) in enumerate(candidates):
+                state = world.copy_sharing_rng()  # DA draws from its RNG at the deal only
+                state.apply(("card", card))
+                state.apply(target)
+                draws = random.Random(seed)
+                while not state.is_over():
+                    mover = state.to_move
+                    state.apply(
+                        player.choose(
+                            state.observe(mover), state.legal_actions(), draws, play_budget
+                        )
+                    )
+                winner = state.winning_team()
+                wins[number] += 1.0 if winner == team else 0.5 if winner is None else 0.0
+        order = sorted(range(len(candidates)), key=lambda number: -wins[number])
+        return [candidates[number] for number in order]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.games.double_action.bot import CountingReading
@@ -85,8 +87,57 @@ def test_it_plays_legal_moves_and_the_same_match_twice():
     assert run_arena(GAME, bots, games=6, seed=11)["bots"] == first["bots"]
 
 
+@pytest.mark.slow
 def test_it_beats_normal():
-    """A seeded sample (about two seconds): measured over 1,500 matches, the counting
-    player wins about 62% of them against Normal at two players."""
+    """A seeded sample (a few seconds on a quiet machine); over 1,000 seeded matches
+    the counting player won 62.6% of them against Normal at two players."""
     report = run_arena(GAME, [COUNTING, NORMAL], games=240, seed=5)
     assert report["bots"]["counting"]["ci95"][0] > 0.5
+
+
+# -- the look-ahead player -------------------------------------------------------------
+
+LOOKAHEAD = make_bot(GAME, "lookahead")
+FEW = Budget(samples=2)
+
+
+def test_the_lookahead_plays_the_cell_it_weighed_with_the_card():
+    for seed in range(4):
+        state = GAME.new_match(4, None, seed)
+        for _ in range(8 + 2 * seed):
+            state.apply(state.legal_actions()[0])
+        seat = state.to_move
+        candidates = LOOKAHEAD._candidates(state.observe(seat), state.legal_actions())
+        chosen = []
+        while not state.is_over() and state.to_move == seat:
+            legal = state.legal_actions()
+            action = LOOKAHEAD.choose(state.observe(seat), legal, random.Random(seed), FEW)
+            assert action in legal
+            chosen.append(action)
+            state.apply(action)
+        laid = [action for action in chosen if action[0] != "exchange"]
+        assert (laid[0][1], laid[1]) in [(card, target) for _, card, target in candidates]
+
+
+def test_the_lookahead_completes_a_series_without_looking():
+    line = [at(5, col) for col in range(1, 6)]
+    state = arrange(
+        chips=dict.fromkeys(line[:4], A), hands={0: [card_for(at(9, 5)), card_for(line[4])]}
+    )
+    assert play_turn(LOOKAHEAD, state)[:2] == [("card", card_for(line[4])), ("place", line[4])]
+
+
+def test_the_lookahead_reads_nothing_but_its_observation():
+    for seed in range(3):
+        state = GAME.new_match(2, None, seed)
+        for _ in range(10 + seed):
+            state.apply(state.legal_actions()[0])
+        seat = state.to_move
+        observation = state.observe(seat)
+        chosen = LOOKAHEAD.choose(observation, state.legal_actions(), random.Random(1), FEW)
+        for world_seed in range(2):
+            world = GAME.determinize(observation, seat, random.Random(world_seed))
+            again = LOOKAHEAD.choose(
+                world.observe(seat), world.legal_actions(), random.Random(1), FEW
+            )
+            assert again == chosen
