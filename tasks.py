@@ -3,7 +3,8 @@
 
     python3 tasks.py run    # set everything up, then start Tablée
     python3 tasks.py test   # set everything up, then ruff check, ruff format --check, pytest
-                            # (then, with no arguments, the generic suites over tests/sixth_game/)
+                            # (with no arguments: the engine's tests, then the generic suites
+                            # over tests/sixth_game/, beside the desktop's tests)
 
 For developers:
 
@@ -184,15 +185,68 @@ def run_tests(python: Path, extra: list[str]) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     run([python, "-m", "ruff", "check", "."], env=env)
     run([python, "-m", "ruff", "format", "--check", "."], env=env)
-    run([python, "-m", "pytest", *extra], env=env)
-    if not extra:
-        # The generic suites again over a sixth game that only the tests declare
-        # (tests/sixth_game/: Pebbles): a game added by the README's checklist alone is
-        # listed, playable at a table and covered by every one of them.
-        run(
-            [python, "-m", "pytest", "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
-            env=env,
-        )
+    if extra:
+        run([python, "-m", "pytest", *extra], env=env)
+        return
+    pytest = [python, "-m", "pytest"]
+    # The whole suite in two halves side by side, one per core: the engine's tests
+    # (pure Python, all computing), then the generic suites again over a sixth game
+    # that only the tests declare (tests/sixth_game/: Pebbles: a game added by the
+    # README's checklist alone is listed, playable at a table and covered by every one
+    # of them); and beside them everything else (the desktop, whose tests also wait on
+    # timers, bot processes and a real X client). One after the other they took 5 1/2
+    # minutes; side by side the longer half sets the time.
+    halves = {
+        "engine, then the sixth game": [
+            [*pytest, "tests/engine"],
+            [*pytest, "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
+        ],
+        "desktop": [[*pytest, "tests", "--ignore=tests/engine"]],
+    }
+    print("pytest: " + " | ".join(halves) + " (side by side; each one's report when it ends)")
+    failed = run_side_by_side(halves, env)
+    if failed:
+        sys.exit(f"tests failed: {', '.join(failed)}")
+
+
+def run_side_by_side(jobs: dict[str, list[list]], env: dict) -> list[str]:
+    """Run each job's commands one after the other, the jobs at the same time; print
+    each job's output whole when it ends. The names of the jobs that failed."""
+    import tempfile
+    import threading
+
+    failed: list[str] = []
+    lock = threading.Lock()
+
+    def job(name: str, commands: list[list]) -> None:
+        with tempfile.TemporaryFile("w+", encoding="utf-8", errors="replace") as output:
+            code = 0
+            for command in commands:
+                output.write(f"$ {' '.join(str(part) for part in command[1:])}\n")
+                output.flush()
+                code = subprocess.call(
+                    [str(part) for part in command],
+                    cwd=ROOT,
+                    env=env,
+                    stdout=output,
+                    stderr=subprocess.STDOUT,
+                )
+                if code != 0:
+                    break
+            output.seek(0)
+            with lock:
+                print(f"\n===== {name} =====", flush=True)
+                sys.stdout.write(output.read())
+                sys.stdout.flush()
+                if code != 0:
+                    failed.append(name)
+
+    threads = [threading.Thread(target=job, args=item) for item in jobs.items()]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return failed
 
 
 def main(argv: list[str]) -> None:

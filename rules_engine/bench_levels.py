@@ -11,13 +11,19 @@ default: the ladder's sizes and the largest table). Prints, per size and level:
 - the share of its iteration budget the search finished, at the 5th percentile,
   and how often the time cap cut it short (the budgets are set so that it cuts
   at most 5% of moves on a quiet machine: what is calibrated uncapped is then
-  what the application plays);
+  what the application plays); for a level that plays its game's look-ahead
+  without searching (Double's Dread), how often the cap cut its play-outs short;
 - the search's iterations per second, and per reference loop.
 
 A plain Python loop is timed in the same command (`reference_ms`, before and after):
 this machine's speed swings with its host's load, and the reference tells a slow
 moment apart. "Iterations per reference loop" (iterations per second times the
 loop's seconds) compares runs made at different moments.
+
+`--search N` instead times the search alone on the same decisions: N iterations
+uncapped from each (the hint's search where a level plays its look-ahead, as in
+Double's Dread and Stonehenge), and prints its iterations per second and per
+reference loop at each table size: the figure the search's speed is compared by.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from rules_engine.ai.base import Budget
+from rules_engine.ai.ismcts import Search
 from rules_engine.ai.levels import EXPERT, HARD, ladder_of, make_level
 from rules_engine.ai.registry import make_bot
 from rules_engine.core.registry import get_game
@@ -70,7 +77,7 @@ def time_level(game, level: str, states: list, pool) -> dict:
     bot = make_level(game, level, capped=True, pool=pool)
     ladder = ladder_of(game)
     trees = ladder.expert_trees if level == EXPERT else 1
-    seconds, rates, shares = [], [], []
+    seconds, rates, shares, cuts = [], [], [], []
     for number, state in enumerate(states):
         seat = state.to_move
         observation, legal = state.observe(seat), state.legal_actions()
@@ -79,6 +86,11 @@ def time_level(game, level: str, states: list, pool) -> dict:
         spent = time.perf_counter() - started
         seconds.append(spent)
         analysis = bot.last
+        anchor = getattr(bot, "anchor", None)
+        if analysis is None and hasattr(anchor, "cut"):
+            # A level playing its game's look-ahead alone (no search): whether the
+            # cap stopped its play-outs short (the player sets `cut`).
+            cuts.append(anchor.cut)
         if analysis is not None and analysis.iterations > 0:
             rates.append(analysis.iterations / analysis.seconds)
             budget = ladder.iterations(level, state.num_players) * trees
@@ -93,6 +105,33 @@ def time_level(game, level: str, states: list, pool) -> dict:
         "capped_share": round(sum(share < 1.0 for share in shares) / len(shares), 3)
         if shares
         else None,
+        "lookahead_cut_share": round(sum(cuts) / len(cuts), 3) if cuts else None,
+    }
+
+
+def search_speed(game, players: int, moves: int, seed: int, iterations: int) -> dict:
+    """Iterations per second of the search alone, `iterations` from each decision."""
+    states = decisions(game, players, moves, seed)
+    horizon = ladder_of(game).horizon
+    before = reference_ms()
+    done, spent = 0, 0.0
+    for number, state in enumerate(states):
+        seat = state.to_move
+        search = Search(
+            game, state.observe(seat), state.legal_actions(), random.Random(number), horizon
+        )
+        started = time.perf_counter()
+        search.run(iterations, None)
+        spent += time.perf_counter() - started
+        done += search.iterations
+    reference = (before + reference_ms()) / 2
+    rate = done / spent
+    return {
+        "players": players,
+        "moves": len(states),
+        "iterations_per_s": round(rate),
+        "reference_ms": round(reference, 1),
+        "iterations_per_reference": round(rate * reference / 1000),
     }
 
 
@@ -124,6 +163,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pool", action="store_true", help="Expert's second tree in a process")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--search",
+        type=int,
+        default=None,
+        metavar="N",
+        help="time the search alone, N iterations uncapped from each decision",
+    )
     args = parser.parse_args(argv)
     game = get_game(args.game)
     if args.players:
@@ -133,6 +179,19 @@ def main(argv: list[str] | None = None) -> int:
     for size in sizes:
         if size not in game.player_counts:
             parser.error(f"{game.id} is not played by {size}")
+    if args.search is not None:
+        for size in sizes:
+            report = search_speed(game, size, args.moves, args.seed, args.search)
+            print(
+                json.dumps({"game": game.id, **report})
+                if args.json
+                else f"{game.id}, {size} players, {report['moves']} decisions "
+                f"(reference loop {report['reference_ms']} ms): "
+                f"{report['iterations_per_s']} iterations/s "
+                f"({report['iterations_per_reference']} per reference loop)",
+                flush=True,
+            )
+        return 0
     pool = ProcessPoolExecutor(max_workers=1) if args.pool else None
     reports = []
     try:
@@ -162,7 +221,9 @@ def print_size(game, report: dict) -> None:
         times = f"  {level:<7} p50 {row['p50_s']:.3f} s  p95 {row['p95_s']:.3f} s  "
         times += f"max {row['max_s']:.3f} s"
         if row["iterations_per_s"] is None:  # the level plays its heuristic's look-ahead
-            print(times + "  (no search: the heuristic's look-ahead)", flush=True)
+            cut = row["lookahead_cut_share"]
+            cut = "" if cut is None else f", cut by the cap on {cut:.0%} of moves"
+            print(times + f"  (no search: the heuristic's look-ahead{cut})", flush=True)
             continue
         print(
             f"{times}  budget done at p5 {row['budget_share_p5']:.0%}  "

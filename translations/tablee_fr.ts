@@ -15,6 +15,157 @@
     </message>
 </context>
 <context>
+    <name>Bots</name>
+    <message>
+        <location filename="../rules_engine/ai/base.py" line="57"/>
+        <source>It played the move its game&apos;s careful player prefers.</source>
+        <translation>Il a joué le coup que préfère le joueur prudent de ce jeu.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="29"/>
+        <source>Easy plays a move at random now and then, to give beginners a chance: this was one.</source>
+        <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant&#xa0;: c’en était un.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="32"/>
+        <source>This bot plays any legal move at random.</source>
+        <translation>Ce robot joue au hasard n’importe quel coup permis.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/ai/why.py" line="33"/>
+        <source>It kept its careful player&apos;s move: the search found nothing clearly better.</source>
+        <translation>Il a gardé le coup de son joueur prudent&#xa0;: la recherche n’a rien trouvé de nettement meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="11"/>
+        <source>It attacks where the exact odds of the dice promise the most points against the leader.</source>
+        <translation>Il attaque là où les chances exactes des dés promettent le plus de points contre le meneur.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="15"/>
+        <source>It rolls the Treehouse die when its average, follow-ups included, beats the plain roll.</source>
+        <translation>Il lance le dé de la Cabane quand sa moyenne, suites comprises, dépasse celle du lancer simple.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="19"/>
+        <source>It declines when no attack is worth anything.</source>
+        <translation>Il renonce quand aucune attaque ne vaut la peine.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="23"/>
+        <source>It skips a follow-up that gains nothing.</source>
+        <translation>Il saute une suite qui ne rapporte rien.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="27"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="31"/>
+        <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="35"/>
+        <source>It takes the follow-up that gains the most points.</source>
+        <translation>Il prend la suite qui rapporte le plus de points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="7"/>
+        <source>It plays the card whose chip builds its team&apos;s fullest runs of five or blocks the other team&apos;s.</source>
+        <translation>Il joue la carte dont le jeton prolonge le mieux les alignements de cinq de son équipe ou bloque ceux de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="12"/>
+        <source>It puts its chip where it builds its team&apos;s fullest runs of five or blocks the other team&apos;s.</source>
+        <translation>Il pose son jeton là où il prolonge le mieux les alignements de cinq de son équipe ou bloque ceux de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="17"/>
+        <source>It takes off the opposing chip whose runs of five matter most to the other team.</source>
+        <translation>Il retire le jeton adverse dont les alignements de cinq comptent le plus pour l’autre équipe.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="21"/>
+        <source>A dead card is always exchanged for a fresh one.</source>
+        <translation>Une carte morte est toujours échangée contre une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="25"/>
+        <source>It prefers the run through a corner: it locks one chip fewer.</source>
+        <translation>Il préfère la série qui passe par un coin&#xa0;: elle immobilise un jeton de moins.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="29"/>
+        <source>It passes when no move is left to it.</source>
+        <translation>Il passe quand il ne lui reste aucun coup.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="7"/>
+        <source>It raises when playing the round out as the high bidder is worth more to it than letting the bid stand.</source>
+        <translation>Il surenchérit quand jouer la manche en meilleur enchérisseur lui rapporte plus que laisser l’enchère en place.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="12"/>
+        <source>It passes when playing the round out as the high bidder is worth less to it than letting the bid stand.</source>
+        <translation>Il passe quand jouer la manche en meilleur enchérisseur lui rapporte moins que laisser l’enchère en place.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="17"/>
+        <source>It hands out the boats in the layout whose play-outs went best for it.</source>
+        <translation>Il distribue les bateaux selon la disposition dont les parties simulées lui ont le mieux réussi.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="21"/>
+        <source>It takes the side whose play-outs went best for it.</source>
+        <translation>Il prend le côté dont les parties simulées lui ont le mieux réussi.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="25"/>
+        <source>It names the boat whose lead, played out to the end of the round, leaves it the best margin.</source>
+        <translation>Il désigne le bateau dont l’entame, jouée jusqu’à la fin de la manche, lui laisse la meilleure avance.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="30"/>
+        <source>It plays the pawn whose play-outs to the end of the round leave it the best margin over its best rival.</source>
+        <translation>Il joue le pion dont les parties simulées jusqu’à la fin de la manche lui laissent la meilleure avance sur son premier rival.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="7"/>
+        <source>It sheds the most points it can while keeping pairs and near-runs, and never hands the next player a card they collect.</source>
+        <translation>Il se défait du plus de points possible en gardant paires et suites en germe, et ne donne jamais au joueur suivant une carte qu’il collectionne.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="12"/>
+        <source>It draws from the stock when no card on offer completes a pair, a set or a run.</source>
+        <translation>Il pioche quand aucune carte proposée ne complète une paire, un brelan ou une suite.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="16"/>
+        <source>It takes the offered card that completes a pair, a set or a run in its hand.</source>
+        <translation>Il prend la carte proposée qui complète une paire, un brelan ou une suite de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/dumble/thumbs.py" line="20"/>
+        <source>It calls when sampled deals of the unseen cards rarely give anyone fewer points.</source>
+        <translation>Il annonce quand, sur des donnes tirées des cartes cachées, il est rare que quelqu’un ait moins de points.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="7"/>
+        <source>It lays the bid it planned: the stone&apos;s worth to it against the cards spent and what the rivals may bid.</source>
+        <translation>Il pose l’enchère prévue&#xa0;: ce que vaut la pierre pour lui, contre les cartes dépensées et ce que les rivaux peuvent miser.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="12"/>
+        <source>It takes a card back when its plan for the bid changed.</source>
+        <translation>Il reprend une carte quand son plan pour l’enchère a changé.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="16"/>
+        <source>It seals the bid it planned, once all of its cards are laid.</source>
+        <translation>Il scelle l’enchère prévue, une fois toutes ses cartes posées.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/stonehenge/thumbs.py" line="20"/>
+        <source>It passes when no bid is worth its cards, or when a low card is a cheaper way to draw.</source>
+        <translation>Il passe quand aucune enchère ne vaut ses cartes, ou quand une petite carte est un moyen moins cher de piocher.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../desktop/table/cards.py" line="78"/>
@@ -210,44 +361,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="175"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="193"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="342"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="581"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="360"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="600"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="344"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="349"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="371"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="376"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="363"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="381"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="368"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="386"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -1682,154 +1833,155 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="108"/>
+        <location filename="../rules_engine/core/record.py" line="142"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="116"/>
+        <location filename="../rules_engine/core/record.py" line="150"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="150"/>
-        <location filename="../rules_engine/core/record.py" line="242"/>
+        <location filename="../rules_engine/core/record.py" line="189"/>
+        <location filename="../rules_engine/core/record.py" line="282"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="153"/>
+        <location filename="../rules_engine/core/record.py" line="192"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="157"/>
+        <location filename="../rules_engine/core/record.py" line="196"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="169"/>
-        <location filename="../rules_engine/core/record.py" line="309"/>
+        <location filename="../rules_engine/core/record.py" line="208"/>
+        <location filename="../rules_engine/core/record.py" line="354"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="177"/>
+        <location filename="../rules_engine/core/record.py" line="216"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="198"/>
+        <location filename="../rules_engine/core/record.py" line="237"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="203"/>
+        <location filename="../rules_engine/core/record.py" line="242"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="257"/>
+        <location filename="../rules_engine/core/record.py" line="297"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="261"/>
+        <location filename="../rules_engine/core/record.py" line="301"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="274"/>
+        <location filename="../rules_engine/core/record.py" line="322"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="431"/>
+        <location filename="../rules_engine/core/record.py" line="476"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="440"/>
+        <location filename="../rules_engine/core/record.py" line="485"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="455"/>
+        <location filename="../rules_engine/core/record.py" line="500"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="486"/>
-        <location filename="../rules_engine/core/record.py" line="493"/>
+        <location filename="../rules_engine/core/record.py" line="531"/>
+        <location filename="../rules_engine/core/record.py" line="538"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="506"/>
+        <location filename="../rules_engine/core/record.py" line="551"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="518"/>
+        <location filename="../rules_engine/core/record.py" line="582"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="660"/>
+        <location filename="../rules_engine/core/record.py" line="724"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="184"/>
-        <location filename="../rules_engine/core/record.py" line="192"/>
+        <location filename="../rules_engine/core/record.py" line="223"/>
+        <location filename="../rules_engine/core/record.py" line="231"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="389"/>
+        <location filename="../rules_engine/core/record.py" line="434"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="248"/>
-        <location filename="../rules_engine/core/record.py" line="319"/>
-        <location filename="../rules_engine/core/record.py" line="358"/>
+        <location filename="../rules_engine/core/record.py" line="288"/>
+        <location filename="../rules_engine/core/record.py" line="364"/>
+        <location filename="../rules_engine/core/record.py" line="403"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="463"/>
+        <location filename="../rules_engine/core/record.py" line="508"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="468"/>
+        <location filename="../rules_engine/core/record.py" line="513"/>
+        <location filename="../rules_engine/core/record.py" line="574"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="539"/>
-        <location filename="../rules_engine/core/record.py" line="542"/>
+        <location filename="../rules_engine/core/record.py" line="603"/>
+        <location filename="../rules_engine/core/record.py" line="606"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="545"/>
+        <location filename="../rules_engine/core/record.py" line="609"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="555"/>
+        <location filename="../rules_engine/core/record.py" line="619"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="636"/>
+        <location filename="../rules_engine/core/record.py" line="700"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="653"/>
+        <location filename="../rules_engine/core/record.py" line="717"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2208,17 +2360,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="221"/>
+        <location filename="../desktop/shell/home.py" line="153"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="222"/>
+        <location filename="../desktop/shell/home.py" line="154"/>
+        <source>Learn</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/home.py" line="156"/>
+        <source>Learn {game} in a guided first match</source>
+        <translation>Apprendre {game} dans une première partie guidée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/home.py" line="158"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="224"/>
+        <location filename="../desktop/shell/home.py" line="160"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2246,32 +2408,32 @@
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="174"/>
+        <location filename="../rules_engine/core/catalogue.py" line="179"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="175"/>
+        <location filename="../rules_engine/core/catalogue.py" line="180"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="204"/>
+        <location filename="../rules_engine/core/catalogue.py" line="209"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="205"/>
+        <location filename="../rules_engine/core/catalogue.py" line="210"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="223"/>
+        <location filename="../rules_engine/core/catalogue.py" line="243"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="224"/>
+        <location filename="../rules_engine/core/catalogue.py" line="244"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2305,14 +2467,219 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="62"/>
+        <source>Unknown game</source>
+        <translation>Jeu inconnu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="76"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="84"/>
+        <source>unknown players</source>
+        <translation>joueurs inconnus</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="107"/>
+        <source>Won by %1</source>
+        <translation>Gagnée par %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="109"/>
+        <location filename="../desktop/history/history_page.py" line="413"/>
+        <source>Abandoned</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="111"/>
+        <location filename="../desktop/history/history_page.py" line="414"/>
+        <source>Interrupted</source>
+        <translation>Interrompue</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="112"/>
+        <source>Unreadable: %1</source>
+        <translation>Illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="120"/>
+        <source>This file cannot be read: %1</source>
+        <translation>Ce fichier ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="127"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="214"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="215"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="216"/>
+        <source>Players and levels</source>
+        <translation>Joueurs et niveaux</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="217"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="218"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="219"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="401"/>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="409"/>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="410"/>
+        <source>Won by a player</source>
+        <translation>Gagnée par un joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="411"/>
+        <source>Won by a bot</source>
+        <translation>Gagnée par un robot</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="412"/>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="415"/>
+        <source>Unreadable</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="429"/>
+        <source>Matches: %1.</source>
+        <translation>Parties&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="433"/>
+        <source>Matches shown: %1 of %2.</source>
+        <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="439"/>
+        <source>Reading the match files: %1 left…</source>
+        <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="445"/>
+        <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
+        <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="451"/>
+        <source>another Tablée is using it</source>
+        <translation>un autre Tablée l’utilise</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="453"/>
+        <source>the data folder cannot be written</source>
+        <translation>le dossier de données n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="490"/>
+        <source>Unreadable match</source>
+        <translation>Partie illisible</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="503"/>
+        <source>Delete this match?</source>
+        <translation>Supprimer cette partie&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="505"/>
+        <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
+        <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="525"/>
+        <source>Cannot delete</source>
+        <translation>Suppression impossible</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="526"/>
+        <source>The file %1 could not be deleted.</source>
+        <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="557"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="558"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="559"/>
+        <source>&amp;Result:</source>
+        <translation>&amp;Résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="560"/>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="562"/>
+        <source>Play the chosen match back at the table (Enter)</source>
+        <translation>Rejouer la partie choisie à la table (Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="564"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="566"/>
+        <source>Delete the chosen match from the history (Delete)</source>
+        <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="570"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="526"/>
+        <location filename="../desktop/shell/home.py" line="471"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="528"/>
+        <location filename="../desktop/shell/home.py" line="473"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2330,511 +2697,569 @@
         <translation>La fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="90"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="92"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
     </message>
 </context>
 <context>
+    <name>Loading</name>
+    <message>
+        <location filename="../desktop/match/loading.py" line="184"/>
+        <source>Loading a match</source>
+        <translation>Chargement d’une partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="193"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="243"/>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/loading.py" line="260"/>
+        <source>Reading the unfinished match…</source>
+        <translation>Lecture de la partie inachevée…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/menus.py" line="99"/>
+        <location filename="../desktop/shell/menus.py" line="148"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="100"/>
+        <location filename="../desktop/shell/menus.py" line="149"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="101"/>
+        <location filename="../desktop/shell/menus.py" line="150"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="102"/>
+        <location filename="../desktop/shell/menus.py" line="151"/>
+        <source>Open a &amp;replay…</source>
+        <translation>Ouvrir une &amp;rediffusion…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="152"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="103"/>
+        <location filename="../desktop/shell/menus.py" line="153"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="104"/>
+        <location filename="../desktop/shell/menus.py" line="154"/>
+        <source>H&amp;istory…</source>
+        <translation>H&amp;istorique…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="155"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="156"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="105"/>
+        <location filename="../desktop/shell/menus.py" line="157"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="106"/>
+        <location filename="../desktop/shell/menus.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="107"/>
+        <location filename="../desktop/shell/menus.py" line="159"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="108"/>
+        <location filename="../desktop/shell/menus.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="109"/>
+        <location filename="../desktop/shell/menus.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="110"/>
+        <location filename="../desktop/shell/menus.py" line="162"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="112"/>
+        <location filename="../desktop/shell/menus.py" line="164"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="114"/>
+        <location filename="../desktop/shell/menus.py" line="167"/>
+        <source>&amp;Why did the bot play that?</source>
+        <translation>&amp;Pourquoi le robot a-t-il joué ce coup&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/menus.py" line="169"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="115"/>
+        <location filename="../desktop/shell/menus.py" line="170"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="116"/>
+        <location filename="../desktop/shell/menus.py" line="171"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="118"/>
+        <location filename="../desktop/shell/menus.py" line="173"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="119"/>
+        <location filename="../desktop/shell/menus.py" line="174"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="120"/>
-        <location filename="../desktop/shell/menus.py" line="128"/>
+        <location filename="../desktop/shell/menus.py" line="175"/>
+        <location filename="../desktop/shell/menus.py" line="183"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="121"/>
+        <location filename="../desktop/shell/menus.py" line="176"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="125"/>
+        <location filename="../desktop/shell/menus.py" line="180"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="127"/>
+        <location filename="../desktop/shell/menus.py" line="182"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="129"/>
+        <location filename="../desktop/shell/menus.py" line="184"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="133"/>
+        <location filename="../desktop/shell/menus.py" line="188"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="135"/>
+        <location filename="../desktop/shell/menus.py" line="190"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="138"/>
+        <location filename="../desktop/shell/menus.py" line="193"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="140"/>
+        <location filename="../desktop/shell/menus.py" line="195"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="142"/>
+        <location filename="../desktop/shell/menus.py" line="197"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="146"/>
+        <location filename="../desktop/shell/menus.py" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="147"/>
+        <location filename="../desktop/shell/menus.py" line="202"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="148"/>
+        <location filename="../desktop/shell/menus.py" line="203"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="150"/>
+        <location filename="../desktop/shell/menus.py" line="205"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="152"/>
+        <location filename="../desktop/shell/menus.py" line="207"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="153"/>
+        <location filename="../desktop/shell/menus.py" line="211"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="513"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="26"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="523"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="38"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="51"/>
+        <location filename="../desktop/match/unfinished.py" line="55"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="53"/>
+        <location filename="../desktop/match/unfinished.py" line="57"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="60"/>
+        <location filename="../desktop/match/unfinished.py" line="64"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="67"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="75"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="532"/>
+        <location filename="../desktop/shell/main_window.py" line="324"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="255"/>
+        <location filename="../desktop/match/match_view.py" line="267"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="263"/>
+        <location filename="../desktop/match/match_view.py" line="273"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="648"/>
+        <location filename="../desktop/shell/help_menu.py" line="86"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="136"/>
+        <location filename="../desktop/match/match_view.py" line="141"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="413"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="413"/>
+        <location filename="../desktop/shell/main_window.py" line="264"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="419"/>
+        <location filename="../desktop/shell/main_window.py" line="270"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="424"/>
+        <location filename="../desktop/shell/match_files.py" line="21"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="445"/>
+        <location filename="../desktop/shell/match_files.py" line="52"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="441"/>
+        <location filename="../desktop/shell/match_files.py" line="48"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="279"/>
+        <location filename="../desktop/shell/home_notices.py" line="90"/>
         <source>A match of an unknown game</source>
         <translation>Une partie d’un jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="294"/>
+        <location filename="../desktop/shell/home_notices.py" line="106"/>
         <source>Why: %1</source>
         <translation>Pourquoi : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <location filename="../desktop/shell/home_notices.py" line="108"/>
         <source>Keep the file</source>
         <translation>Garder le fichier</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="295"/>
+        <location filename="../desktop/shell/home_notices.py" line="109"/>
         <source>Delete it</source>
         <translation>Le supprimer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="296"/>
+        <location filename="../desktop/shell/home_notices.py" line="111"/>
         <source>A match could not be resumed</source>
         <translation>Une partie n’a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="302"/>
+        <location filename="../desktop/shell/home_notices.py" line="116"/>
         <source>Kept in the history folder: %1</source>
         <translation>Gardée dans le dossier de l’historique : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <location filename="../desktop/shell/home_notices.py" line="119"/>
         <source>Open it</source>
         <translation>L’ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="306"/>
+        <location filename="../desktop/shell/home_notices.py" line="120"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="307"/>
+        <location filename="../desktop/shell/home_notices.py" line="122"/>
         <source>An interrupted match was put aside</source>
         <translation>Une partie interrompue a été mise de côté</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="319"/>
+        <location filename="../desktop/shell/home_notices.py" line="65"/>
         <source>The file is kept in %1</source>
         <translation>Le fichier est gardé dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="323"/>
+        <location filename="../desktop/shell/home_notices.py" line="70"/>
         <source>The file could not be deleted.</source>
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="455"/>
+        <location filename="../desktop/shell/main_window.py" line="298"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="113"/>
-        <location filename="../desktop/shell/main_window.py" line="472"/>
+        <location filename="../desktop/match/unfinished.py" line="120"/>
+        <location filename="../desktop/shell/match_files.py" line="33"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="126"/>
-        <location filename="../desktop/shell/main_window.py" line="491"/>
+        <location filename="../desktop/match/unfinished.py" line="133"/>
+        <location filename="../desktop/shell/match_files.py" line="69"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="127"/>
-        <location filename="../desktop/shell/main_window.py" line="487"/>
+        <location filename="../desktop/match/unfinished.py" line="134"/>
+        <location filename="../desktop/shell/match_files.py" line="65"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="344"/>
+        <location filename="../desktop/shell/resume_box.py" line="37"/>
+        <source>An unfinished match is being read…</source>
+        <translation>Une partie inachevée est en cours de lecture…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="41"/>
+        <source>An unfinished match is waiting.</source>
+        <translation>Une partie inachevée vous attend.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/resume_box.py" line="61"/>
         <source>round %1</source>
         <translation>manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="353"/>
+        <location filename="../desktop/shell/resume_box.py" line="71"/>
         <source>last played %1</source>
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="401"/>
+        <location filename="../desktop/shell/match_setup.py" line="63"/>
         <source>Cannot start this match</source>
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="494"/>
+        <location filename="../desktop/shell/match_files.py" line="73"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="530"/>
+        <location filename="../desktop/shell/main_window.py" line="322"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="235"/>
+        <location filename="../desktop/match/match_view.py" line="249"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="244"/>
+        <location filename="../desktop/match/match_view.py" line="258"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="252"/>
+        <location filename="../desktop/match/match_view.py" line="290"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="273"/>
+        <location filename="../desktop/match/match_view.py" line="298"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="206"/>
+        <location filename="../desktop/match/match_view.py" line="220"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="198"/>
+        <location filename="../desktop/match/match_view.py" line="212"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="202"/>
+        <location filename="../desktop/match/match_view.py" line="216"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="364"/>
+        <location filename="../desktop/match/match_view.py" line="390"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="367"/>
+        <location filename="../desktop/match/match_view.py" line="393"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="372"/>
+        <location filename="../desktop/match/match_view.py" line="398"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="376"/>
+        <location filename="../desktop/match/match_view.py" line="402"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="380"/>
+        <location filename="../desktop/match/match_view.py" line="406"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="384"/>
+        <location filename="../desktop/match/match_view.py" line="410"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="510"/>
+        <location filename="../desktop/match/match_view.py" line="536"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="513"/>
+        <location filename="../desktop/match/match_view.py" line="539"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="518"/>
+        <location filename="../desktop/match/match_view.py" line="544"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="524"/>
+        <location filename="../desktop/match/match_view.py" line="550"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="536"/>
+        <location filename="../desktop/match/match_view.py" line="562"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="547"/>
+        <location filename="../desktop/match/match_view.py" line="573"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="554"/>
+        <location filename="../desktop/match/match_view.py" line="580"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="558"/>
+        <location filename="../desktop/match/match_view.py" line="584"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="560"/>
+        <location filename="../desktop/match/match_view.py" line="586"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="629"/>
+        <location filename="../desktop/shell/help_menu.py" line="57"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="633"/>
+        <location filename="../desktop/shell/help_menu.py" line="63"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="646"/>
+        <location filename="../desktop/shell/help_menu.py" line="85"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="38"/>
+        <source>Learn %1 (a guided match)</source>
+        <translation>Apprendre&#xa0;%1 (partie guidée)</translation>
     </message>
 </context>
 <context>
     <name>MatchSession</name>
     <message>
-        <location filename="../desktop/match/autosave.py" line="25"/>
+        <location filename="../desktop/match/autosave.py" line="31"/>
         <source>a name cannot be written as text</source>
         <translation>un nom ne peut pas être écrit comme du texte</translation>
     </message>
@@ -2862,104 +3287,104 @@
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="211"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="200"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="212"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="201"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="213"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="202"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="214"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="203"/>
         <source>AROUND THE TABLE</source>
         <translation>AUTOUR DE LA TABLE</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="215"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="204"/>
         <source>RULE OPTIONS</source>
         <translation>OPTIONS DE RÈGLES</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="216"/>
+        <location filename="../desktop/shell/option_widgets.py" line="98"/>
         <source>This game has no options.</source>
         <translation>Ce jeu n’a pas d’options.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="217"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="205"/>
         <source>DEAL NUMBER (SEED)</source>
         <translation>NUMÉRO DE DONNE (GRAINE)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="218"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="206"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="219"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="207"/>
         <source>Type a number to replay the same deal.</source>
         <translation>Saisissez un nombre pour rejouer la même donne.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="220"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="208"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="221"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="209"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="242"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="230"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="243"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="231"/>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="253"/>
+        <location filename="../desktop/shell/option_widgets.py" line="101"/>
         <source>changes rule {clause}</source>
         <translation>modifie la règle {clause}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="265"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="240"/>
         <source>1 player</source>
         <translation>1 joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="241"/>
         <source>{count} players</source>
         <translation>{count} joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="270"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="245"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="292"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="300"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="267"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="275"/>
         <source>Bot {number}</source>
         <translation>Robot {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="302"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="277"/>
         <source>Player 1</source>
         <translation>Joueur 1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="291"/>
-        <location filename="../desktop/shell/new_game_dialog.py" line="303"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="266"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="278"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -3022,17 +3447,17 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="537"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="483"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="541"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="487"/>
         <source>Two seats are both called {name}.</source>
         <translation>Deux places portent le même nom&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/new_game_dialog.py" line="545"/>
+        <location filename="../desktop/shell/new_game_dialog.py" line="491"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
@@ -3281,14 +3706,149 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="50"/>
+        <source>Play on from here</source>
+        <translation>Reprendre d’ici</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="51"/>
+        <source>Play on</source>
+        <translation>Jouer la suite</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="53"/>
+        <source>The replayed match&apos;s deal, played on from action %1.</source>
+        <translation>La donne de la partie rejouée, reprise à partir de l’action&#xa0;%1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/play_on.py" line="112"/>
+        <source>Played on from %1, action %2.</source>
+        <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="462"/>
+        <source>To the deal (Home)</source>
+        <translation>Au début de la donne (Début)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="466"/>
+        <source>To the start of the round (Page Up)</source>
+        <translation>Au début de la manche (Page préc.)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="468"/>
+        <source>One action back (Left)</source>
+        <translation>Une action en arrière (Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="472"/>
+        <source>One action forward (Right)</source>
+        <translation>Une action en avant (Droite)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="477"/>
+        <source>To the next round (Page Down)</source>
+        <translation>À la manche suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="479"/>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="485"/>
+        <source>Seen by:</source>
+        <translation>Vu par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="486"/>
+        <source>Why?</source>
+        <translation>Pourquoi&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="488"/>
+        <source>What the bot weighed for the last move (W)</source>
+        <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="490"/>
+        <source>Play on from here…</source>
+        <translation>Reprendre d’ici…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="492"/>
+        <source>A new match from this position, with the seats you choose</source>
+        <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="496"/>
+        <source>Position in the match</source>
+        <translation>Position dans la partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="506"/>
+        <source>Every hand open</source>
+        <translation>Toutes les mains ouvertes</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="514"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="516"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="519"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="521"/>
+        <source>Play at the bots&apos; pace (Space)</source>
+        <translation>Jouer au rythme des robots (Espace)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="534"/>
+        <source>Action %1 of %2 · round %3</source>
+        <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="609"/>
+        <source>%1 cannot be played back:
+%2</source>
+        <translation>%1 ne peut pas être rejouée&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="615"/>
+        <source>Cannot open this replay</source>
+        <translation>Impossible d’ouvrir cette rediffusion</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="627"/>
+        <source>Replay of %1.</source>
+        <translation>Rediffusion de&#xa0;%1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="646"/>
+        <source>Open a replay</source>
+        <translation>Ouvrir une rediffusion</translation>
+    </message>
+</context>
+<context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="354"/>
+        <location filename="../desktop/shell/home.py" line="297"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="355"/>
+        <location filename="../desktop/shell/home.py" line="298"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3548,6 +4108,187 @@
         <location filename="../desktop/table/plates.py" line="162"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="43"/>
+        <source>(no name given)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="48"/>
+        <source>All opponents</source>
+        <translation>Tous les adversaires</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="50"/>
+        <source>Other players</source>
+        <translation>Autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="173"/>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2&#xa0;%)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="177"/>
+        <location filename="../desktop/history/statistics_page.py" line="181"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="216"/>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="217"/>
+        <source>Rating (Elo)</source>
+        <translation>Classement (Elo)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="250"/>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="252"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="267"/>
+        <source>Cannot export</source>
+        <translation>Export impossible</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="268"/>
+        <source>The statistics could not be written to %1:
+%2</source>
+        <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="280"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="281"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="282"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="283"/>
+        <source>&amp;Export as CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="285"/>
+        <source>No finished match yet: the statistics count the matches played to their end.</source>
+        <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="291"/>
+        <source>Rating after each match, against the bot levels</source>
+        <translation>Classement après chaque partie, face aux niveaux des robots</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="297"/>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="298"/>
+        <source>Who sat at the table against the player</source>
+        <translation>Qui était à table face au joueur</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="301"/>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="302"/>
+        <source>Matches played to their end</source>
+        <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="305"/>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="306"/>
+        <source>Matches finished first (a tie for first counts)</source>
+        <translation>Parties finies en tête (une égalité en tête compte)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="311"/>
+        <source>Avg. rank</source>
+        <translation>Rang moy.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="312"/>
+        <source>Average place at the end (1 is first)</source>
+        <translation>Place moyenne à la fin (1 = premier)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="315"/>
+        <source>Ranks</source>
+        <translation>Rangs</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="316"/>
+        <source>Best and worst place</source>
+        <translation>Meilleure et pire place</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="319"/>
+        <source>Avg. score</source>
+        <translation>Score moy.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="320"/>
+        <source>Average final score</source>
+        <translation>Score final moyen</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="323"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="324"/>
+        <source>Highest and lowest final score</source>
+        <translation>Score final le plus haut et le plus bas</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="327"/>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="328"/>
+        <source>Most wins in a row</source>
+        <translation>Le plus de victoires d’affilée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="331"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/statistics_page.py" line="332"/>
+        <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
+        <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
 </context>
 <context>
@@ -4072,26 +4813,51 @@
         <source>Go on from a round&apos;s summary</source>
         <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="48"/>
+        <source>In a replay: one action back, one forward</source>
+        <translation>Dans une rediffusion&#xa0;: une action en arrière, une en avant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="49"/>
+        <source>In a replay: to the deal, to the end</source>
+        <translation>Dans une rediffusion&#xa0;: au début de la donne, à la fin</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="50"/>
+        <source>In a replay: a round back, a round on</source>
+        <translation>Dans une rediffusion&#xa0;: une manche en arrière, une en avant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="51"/>
+        <source>In a replay: play at the bots&apos; pace, or pause</source>
+        <translation>Dans une rediffusion&#xa0;: jouer au rythme des robots, ou faire une pause</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/replay.py" line="52"/>
+        <source>In a replay: why the bot played the last move</source>
+        <translation>Dans une rediffusion&#xa0;: pourquoi le robot a joué le dernier coup</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="197"/>
+        <location filename="../desktop/shell/table_page.py" line="232"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="198"/>
+        <location filename="../desktop/shell/table_page.py" line="233"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="199"/>
+        <location filename="../desktop/shell/table_page.py" line="234"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="200"/>
+        <location filename="../desktop/shell/table_page.py" line="235"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -4126,6 +4892,425 @@
         <location filename="../desktop/table/teams.py" line="15"/>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="26"/>
+        <source>Welcome to Dumble. Each round, everyone tries to be left with as few points in hand as possible. Points add up from round to round: over 100 you are out, and the last player still in wins. This short round shows how a turn goes. Read each step, then play the glowing move or press Next.</source>
+        <translation>Bienvenue dans Dumble. À chaque manche, chacun tâche de garder le moins de points possible en main. Les points s’additionnent d’une manche à l’autre&#xa0;: au-delà de 100, on est éliminé, et le dernier joueur encore en lice gagne. Cette courte manche montre comment se joue un tour. Lisez chaque étape, puis jouez le coup qui brille ou appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="38"/>
+        <source>Your seven cards lie at the bottom of the table. An Ace is worth 1 point, a 2 to 10 its number, and a Jack, Queen or King 10 each; suits never count. Your hand is worth 50 points for now.</source>
+        <translation>Vos sept cartes sont en bas de la table. Un As vaut 1 point, un 2 à 10 sa valeur, et un Valet, une Dame ou un Roi 10 chacun&#x202f;; la couleur ne compte jamais. Pour l’instant, votre main vaut 50 points.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="49"/>
+        <source>In the middle: the stock, face down, and the Queen of hearts turned face up beside it. You were drawn to start. A turn is always the same: first you discard, then you draw exactly one card.</source>
+        <translation>Au milieu&#xa0;: la pioche, face cachée, et la Dame de cœur retournée à côté. Le sort vous a désigné pour commencer. Un tour se déroule toujours de même&#xa0;: d’abord vous défaussez, puis vous piochez exactement une carte.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="60"/>
+        <source>Discard first. One card on its own is always allowed. Throw away the Jack of hearts, a heavy card: click it, then press Discard.</source>
+        <translation>D’abord la défausse. Une carte seule est toujours permise. Jetez le Valet de cœur, une carte lourde&#xa0;: cliquez dessus, puis sur Défausser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="70"/>
+        <source>Now draw one card: the top of the stock, unseen, or one of the cards the previous player discarded (on the first turn, the card turned up). Take the Queen of hearts: with your Queen of diamonds it makes a pair, which you can throw away together next turn.</source>
+        <translation>Piochez maintenant une carte&#xa0;: celle du dessus de la pioche, sans la voir, ou l’une des cartes que le joueur précédent a défaussées (au premier tour, la carte retournée). Prenez la Dame de cœur&#xa0;: avec votre Dame de carreau, elle forme une paire, que vous pourrez jeter d’un coup au tour suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="84"/>
+        <source>The bot threw three 8s at once: a set, 2 to 4 cards of the same rank, whatever their suits. Then it drew from the stock. Its three 8s are now on offer to you, after your discard.</source>
+        <translation>Le robot a jeté trois 8 à la fois&#xa0;: un brelan, c’est-à-dire 2 à 4 cartes de même valeur, quelles que soient leurs couleurs. Puis il a pioché. Ses trois 8 vous sont maintenant proposés, après votre défausse.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="95"/>
+        <source>Discard your pair of Queens: two cards and 20 points gone in one turn. Click both, then press Discard.</source>
+        <translation>Défaussez votre paire de Dames&#xa0;: deux cartes et 20 points de moins en un seul tour. Cliquez sur les deux, puis sur Défausser.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="105"/>
+        <source>Take the 8 of diamonds from the bot&apos;s three 8s: it fits between your 7 and 9 of diamonds. The two 8s you leave become dead: nobody can take them any more.</source>
+        <translation>Prenez le 8 de carreau parmi les trois 8 du robot&#xa0;: il s’intercale entre vos 7 et 9 de carreau. Les deux 8 que vous laissez sont morts&#xa0;: plus personne ne peut les prendre.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="118"/>
+        <source>The bot threw two Kings, then took back the Queen of diamonds you had discarded. Watch what the others take: it tells you what they collect.</source>
+        <translation>Le robot a jeté deux Rois, puis a repris la Dame de carreau que vous aviez défaussée. Observez ce que prennent les autres&#xa0;: cela dit ce qu’ils collectionnent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="128"/>
+        <source>Your 7, 8 and 9 of diamonds follow each other in one suit: a run. A run is always exactly three cards of the same suit, the Ace counting only below the 2. Discard it.</source>
+        <translation>Vos 7, 8 et 9 de carreau se suivent dans une même couleur&#xa0;: c’est une suite. Une suite compte toujours exactement trois cartes de la même couleur, l’As ne venant qu’avant le 2. Défaussez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="139"/>
+        <source>The two Kings on offer would weigh 10 points each. Draw from the stock instead: click it.</source>
+        <translation>Les deux Rois proposés pèseraient 10 points chacun. Piochez plutôt&#xa0;: cliquez sur la pioche.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="151"/>
+        <source>Count your hand: Ace, 2, 4 and 9, 16 points. At the start of your turn, with 10 points or less, you could call “Dumble!” instead of discarding, and the round would end. Not yet: the bot holds only two cards, so be quick.</source>
+        <translation>Comptez votre main&#xa0;: As, 2, 4 et 9, soit 16 points. Au début de votre tour, avec 10 points ou moins, vous pourriez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» au lieu de défausser, et la manche s’arrêterait. Pas encore&#xa0;: le robot n’a plus que deux cartes, alors faites vite.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="162"/>
+        <source>Discard the 9 of hearts, your heaviest card.</source>
+        <translation>Défaussez le 9 de cœur, votre carte la plus lourde.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="168"/>
+        <source>The Queens on offer are heavy: draw from the stock again.</source>
+        <translation>Les Dames proposées sont lourdes&#xa0;: piochez encore.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="177"/>
+        <source>The bot calls “Dumble!” with 9 points in hand. A call ends the round at once: nobody plays again, every hand is shown, and the lowest hand scores 0.</source>
+        <translation>Le robot annonce «&#xa0;Dumble&#x202f;!&#xa0;» avec 9 points en main. Une annonce termine la manche aussitôt&#xa0;: plus personne ne joue, toutes les mains sont montrées, et la main la plus basse marque 0.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="187"/>
+        <source>But your hand is worth only 8: yours is the lowest, so you score 0. A caller who is not the lowest pays double: the bot scores 2 × 9 = 18. Calling is a gamble.</source>
+        <translation>Mais votre main ne vaut que 8&#xa0;: c’est la plus basse, vous marquez donc 0. Celui qui annonce sans avoir la main la plus basse paie double&#xa0;: le robot marque 2 × 9 = 18. Annoncer est un pari.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dumble/tutorial.py" line="198"/>
+        <source>Scores add up round after round: over 100 a player is out, and a total of exactly 100 drops back to 50. As the round&apos;s winner, you start the next one. You have seen a whole round: play this match on freely, or leave.</source>
+        <translation>Les points s’additionnent de manche en manche&#xa0;: au-delà de 100, un joueur est éliminé, et un total d’exactement 100 redescend à 50. Vainqueur de la manche, vous commencez la suivante. Vous avez vu une manche entière&#xa0;: continuez librement cette partie, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="38"/>
+        <source>Read this step first, then press Next.</source>
+        <translation>Lisez d’abord cette étape, puis appuyez sur Suivant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="39"/>
+        <source>The rules allow that move, but this lesson follows another one: %1. Play what glows on the table.</source>
+        <translation>Les règles permettent ce coup, mais cette leçon en suit un autre&#xa0;:&#xa0;%1. Jouez ce qui brille sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="44"/>
+        <source>%2 This lesson goes on with: %1.</source>
+        <translation>%2 Cette leçon continue avec&#xa0;:&#xa0;%1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="45"/>
+        <source>the glowing choice</source>
+        <translation>le choix qui brille</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="46"/>
+        <source>First close the summary on the table with its glowing button.</source>
+        <translation>Fermez d’abord le bilan sur la table avec son bouton qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="49"/>
+        <source>The lesson is over: press Play on freely to go on with this match.</source>
+        <translation>La leçon est finie&#xa0;: appuyez sur Continuer librement pour poursuivre cette partie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="238"/>
+        <source>The lesson&apos;s match goes on freely.</source>
+        <translation>La partie de la leçon continue librement.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="54"/>
+        <source>New to %1? A guided first match teaches it as you play.</source>
+        <translation>Vous découvrez&#xa0;%1&#x202f;? Une première partie guidée vous l’apprend en jouant.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/offer.py" line="57"/>
+        <location filename="../desktop/tutorial/panel.py" line="135"/>
+        <source>Learn %1</source>
+        <translation>Apprendre&#xa0;%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="139"/>
+        <source>Lesson over</source>
+        <translation>Leçon terminée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="142"/>
+        <source>Well done: that was the whole lesson. Play this match on freely against the bot, or leave it.</source>
+        <translation>Bravo&#xa0;: c’était toute la leçon. Continuez librement cette partie contre le robot, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="153"/>
+        <source>Step %1 of %2</source>
+        <translation>Étape&#xa0;%1 sur&#xa0;%2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="158"/>
+        <source>already played</source>
+        <translation>déjà joué</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="168"/>
+        <source>Rule %1</source>
+        <translation>Règle&#xa0;%1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="184"/>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="185"/>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="186"/>
+        <source>Play on freely</source>
+        <translation>Continuer librement</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="188"/>
+        <source>Go on with this match as a normal one, against the usual bot</source>
+        <translation>Poursuivre cette partie comme une partie normale, contre le robot habituel</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="192"/>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="194"/>
+        <source>Leave the lesson for the home screen</source>
+        <translation>Quitter la leçon pour l’écran d’accueil</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="29"/>
+        <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play the start of a round against one bot.</source>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="41"/>
+        <source>Each colour has pawns of strength 1 to 6, a Shaman (7) and a Chief (8). Magic pawns, the 3 and the 6 of each colour in this match, are worth 5 points; the others 1 point.</source>
+        <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points&#x202f;; les autres 1 point.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="52"/>
+        <source>The auction: a bid is the number of points you promise to take this round. You open, and the first bid is at least 33. Press the glowing Bid button with 33 in the box.</source>
+        <translation>L’enchère&#xa0;: une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="65"/>
+        <source>The bot passed, so you won the auction: you are South, and you must take at least 33 points this round. The bot plays against you.</source>
+        <translation>Le robot a passé&#xa0;: vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="75"/>
+        <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
+        <translation>La distribution&#xa0;: Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud&#xa0;: prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="86"/>
+        <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
+        <translation>Votre second bateau va au Nord, de l’autre côté du lagon&#xa0;: prenez celui qui porte le Chef vert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="95"/>
+        <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
+        <translation>Les deux bateaux restants vont au robot&#xa0;: celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="105"/>
+        <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
+        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud&#xa0;: cliquez dessus.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="114"/>
+        <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
+        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="125"/>
+        <source>Now your North boat plays. Its only yellow pawn is the Shaman, and a boat that holds the asked colour must play it, even when it cannot win. Play the yellow Shaman.</source>
+        <translation>C’est au tour de votre bateau Nord. Son seul pion jaune est le Chaman, et un bateau qui a la couleur demandée doit la jouer, même sans pouvoir gagner. Jouez le Chaman jaune.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="137"/>
+        <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
+        <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="147"/>
+        <source>The winner of a trick decides who leads the next one. Lead again from your South boat.</source>
+        <translation>Le gagnant d’un pli décide qui entame le suivant. Entamez de nouveau avec votre bateau Sud.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="157"/>
+        <source>Lead your red Chief: red is asked.</source>
+        <translation>Entamez avec votre Chef rouge&#xa0;: le rouge est demandé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="164"/>
+        <source>West has no red pawn. Its blue Chief has the same strength as your red Chief on the monster, so it changes the colour: the monster swallows every face-up red pawn, your Chief included, and blue is asked now.</source>
+        <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre&#xa0;: il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="175"/>
+        <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
+        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris&#xa0;: le dernier pli peut rapporter gros.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="186"/>
+        <source>North must now follow blue: play its only blue pawn, the 1.</source>
+        <translation>Nord doit maintenant fournir du bleu&#xa0;: jouez son seul pion bleu, le 1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="197"/>
+        <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
+        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="210"/>
+        <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
+        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="220"/>
+        <source>The round goes on until the boats are empty. Then South counts the points of both boats: with 33 or more South scores them, otherwise the opponent scores its own points plus the bid. Play this match on freely, or leave.</source>
+        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux&#xa0;: avec 33 ou plus, Sud les marque&#x202f;; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="28"/>
+        <source>Welcome to the Stonehenge auction. An auctioneer walks round the stone circle and sells one stone at a time; you bid for it with the cards in your hand. Stones move you along the score track, and the first to 20 points wins. Here you play four auctions against two bots.</source>
+        <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois&#x202f;; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="40"/>
+        <source>The stone for sale is green, so green is trump in this auction. A card&apos;s colour comes from its number: your 9 is green, your 16 yellow and your 6 grey. No stone is grey: grey is never trump.</source>
+        <translation>La pierre à vendre est verte&#xa0;: le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre&#xa0;: votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise&#xa0;: le gris n’est jamais atout.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="51"/>
+        <source>In the first auction everyone bids exactly one card, face down, and you were drawn to open. Lay your green 9 in your bid: click it.</source>
+        <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise&#xa0;: cliquez dessus.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="61"/>
+        <source>Now seal your bid with the glowing Seal bid button. The others will see that you bid one card, never which one.</source>
+        <translation>Scellez maintenant votre mise avec le bouton Sceller la mise qui brille. Les autres verront que vous avez misé une carte, jamais laquelle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="76"/>
+        <source>All the bids are turned up together. One bot bid 28, far more than your 9, but in yellow: a bid in the trump colour beats every bid in another colour, whatever the numbers. The green stone is yours.</source>
+        <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune&#xa0;: une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="87"/>
+        <source>A stone from the ring scores 1 point, plus 1 for every stone of its colour you already own. This is your first green stone: 1 point.</source>
+        <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte&#xa0;: 1 point.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="97"/>
+        <source>Then the bid cards are discarded and hands are refilled: the winner draws nothing, the lowest bid above zero draws two cards, every other player one. The bot that bid 8 draws two.</source>
+        <translation>Puis les cartes misées sont défaussées et les mains complétées&#xa0;: le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="108"/>
+        <source>Next comes a blue stone: blue is trump. As the last winner you open. From now on you may pass, and a bid may hold several cards of one colour. You have no blue card, but a cheap bid still pays: the lowest bid draws two cards. Lay your grey 6.</source>
+        <translation>Vient ensuite une pierre bleue&#xa0;: le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même&#xa0;: la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="120"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="156"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="188"/>
+        <source>Seal your bid.</source>
+        <translation>Scellez votre mise.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="131"/>
+        <source>A bot wins the blue stone with its blue 20, in trump. Your 6 is the lowest bid above zero, so you draw two cards: one more than if you had passed.</source>
+        <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro&#xa0;: vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="145"/>
+        <source>A yellow stone now, and you hold two yellow cards: trump. The bot that won opened and laid two cards; the other passed. Lay your yellow 10: alone, a trump card beats any bid in another colour.</source>
+        <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes&#xa0;: de l’atout. Le robot qui a gagné a ouvert et posé deux cartes&#x202f;; l’autre a passé. Posez votre 10 jaune&#xa0;: seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="163"/>
+        <source>The bot&apos;s bid held a dolmen card. When a dolmen card is bid, the auction has no trump at all: only the totals count, so its blue 14 beats your 10. Dolmen cards are the answer to a trump bid. Your 10, the lowest bid, draws two cards.</source>
+        <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout&#xa0;: seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="178"/>
+        <source>Green again, so green is trump, and you just drew the green 27. Lay it: it beats the grey 30 the other bot bid.</source>
+        <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le&#xa0;: il bat le 30 gris que l’autre robot a misé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="195"/>
+        <source>Your second green stone scores 1 point plus 1 for the green you already owned: 2 points. Each stone of a colour you collect makes the next one worth more, and the five dolmens sold at the end of the walk score double.</source>
+        <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà&#xa0;: 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="206"/>
+        <source>The match ends when a player reaches 20 points, or after the last dolmen, with the highest score winning. Play this match on freely, or leave.</source>
+        <translation>La partie se termine quand un joueur atteint 20 points, ou après le dernier dolmen, et le meilleur score l’emporte. Continuez librement cette partie, ou quittez-la.</translation>
+    </message>
+</context>
+<context>
+    <name>Why</name>
+    <message>
+        <location filename="../desktop/history/why.py" line="84"/>
+        <source>Looking at what the bot weighed…</source>
+        <translation>Je regarde ce que le robot a pesé…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="100"/>
+        <source>No answer this time: the bot&apos;s worker failed.</source>
+        <translation>Pas de réponse cette fois&#xa0;: le processus du robot a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="112"/>
+        <source>Why did %1 play that?</source>
+        <translation>Pourquoi&#xa0;%1 a-t-il joué ce coup&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="145"/>
+        <source>%1 (%2) played: %3</source>
+        <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="153"/>
+        <source>Its search played out %1 possible futures. What it weighed:</source>
+        <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="161"/>
+        <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
+        <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="167"/>
+        <source>(played)</source>
+        <translation>(joué)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="171"/>
+        <source>Moves that would show what only this bot holds are not named.</source>
+        <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="191"/>
+        <source>another choice</source>
+        <translation>un autre choix</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="275"/>
+        <source>Why?</source>
+        <translation>Pourquoi&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/why.py" line="276"/>
+        <source>What the bot weighed for its move (W)</source>
+        <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>
 </context>
 </TS>

@@ -5,9 +5,12 @@ failed in a few words. Light to import: the window asks before any match opens."
 from __future__ import annotations
 
 import contextlib
+import copy
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,6 +18,9 @@ from desktop.shell import paths
 from rules_engine.core.errors import RecordError
 from rules_engine.core.record import MatchRecord, load_record
 from rules_engine.core.values import shorten
+
+if TYPE_CHECKING:
+    from desktop.match.loading import LoadedMatch
 
 
 def describe_save_error(error: BaseException) -> str:
@@ -87,17 +93,68 @@ def _written_by_another_running_tablee(leftover: Path) -> bool:
 def interrupted_match() -> MatchRecord | None:
     """The autosaved match, if one was left unfinished; a damaged autosave is moved
     aside (never deleted) and None returned."""
+    loaded = read_interrupted()
+    return None if loaded is None else loaded.record
+
+
+# The autosave as last read and replayed whole, while its file is unchanged: the home
+# screen's read serves the questions asked before another match replaces it, without
+# a long match being replayed again each time. (file signature, the `LoadedMatch`)
+_last_read: tuple[tuple, LoadedMatch] | None = None
+
+
+def _signature(path: Path) -> tuple | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (str(path), info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+def already_read(path: Path) -> bool:
+    """True when the autosave at `path` was read as it is now (reading it is instant)."""
+    return _last_read is not None and _last_read[0] == _signature(path)
+
+
+def read_interrupted(
+    read: Callable[[Path], LoadedMatch] | None = None, take: bool = False
+) -> LoadedMatch | None:
+    """The autosaved match replayed to its end, if one was left unfinished; a damaged
+    autosave is moved aside (never deleted) and None returned. `read` reads and
+    replays a file (`desktop.match.loading.read_match` by default; the window's reads
+    a long one in the background, and may raise LoadCancelled: then nothing changed).
+
+    `take`: the caller plays on from the state returned (a session); otherwise the
+    state is only looked at, and the read is kept for the next caller."""
+    global _last_read
+    from desktop.match.loading import LoadedMatch, read_match
+
     tidy_autosave_folder()
     path = paths.autosave_path()
     if not path.exists():
         return None
-    try:
-        return load_record(path)
-    except RecordError:
-        aside = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}.tablee")
-        with contextlib.suppress(OSError):
-            path.replace(aside)
-        return None
+    signature = _signature(path)
+    if _last_read is None or _last_read[0] != signature:
+        _last_read = None
+        try:
+            loaded = (read or read_match)(path)
+        except RecordError:
+            aside = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}.tablee")
+            with contextlib.suppress(OSError):
+                path.replace(aside)
+            return None
+        _last_read = (signature, loaded)
+    _, kept = _last_read
+    if take:  # its state changes from now on: it is no longer the file's
+        _last_read = None
+    # A copy of the record for the caller: a session appends to its actions.
+    record = copy.copy(kept.record)
+    record.actions = list(kept.record.actions)
+    record.seats = list(kept.record.seats)
+    record.hints = list(kept.record.hints)
+    record.options = dict(kept.record.options)
+    replayed = copy.copy(kept.replayed)
+    return LoadedMatch(record, kept.state, list(kept.actors), kept.undo_floor, replayed)
 
 
 # -- matches the home screen tells about --------------------------------------------------

@@ -38,6 +38,9 @@ FAULTS_ENV = "TABLEE_TEST_BOT_FAULTS"
 FAULT_PREFIX = "fault-"
 # Not a bot: asks for a hint (the Hard level's choice, with its odds) for a human seat.
 HINT_BOT = "hint"
+# Not a bot either: "why:<bot name>" asks what that bot weighed for the move it played
+# (`BotRequest.played`), from its seat's observation (`rules_engine.ai.why`).
+WHY_PREFIX = "why:"
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,7 @@ class BotRequest:
     legal_actions: list
     seed: int
     samples: int = 24
+    played: tuple | None = None  # a "why:" request: the move the bot played
 
 
 def worker_main(connection, declared: tuple = ()) -> None:
@@ -78,6 +82,9 @@ def worker_main(connection, declared: tuple = ()) -> None:
             if request.bot_name == HINT_BOT:
                 answer = _hint_answer(request)
                 connection.send((ticket, "ok", answer))
+                continue
+            if request.bot_name.startswith(WHY_PREFIX):
+                connection.send((ticket, "ok", _why_answer(request)))
                 continue
             if request.bot_name.startswith(FAULT_PREFIX) and os.environ.get(FAULTS_ENV):
                 action = _fault_answer(request)
@@ -111,6 +118,18 @@ def _hint_answer(request: BotRequest) -> dict:
     if found.action not in legal:
         raise ValueError(f"the hint is an illegal action: {found.action!r:.200}")
     return found.to_plain()
+
+
+def _why_answer(request: BotRequest) -> dict:
+    """What the bot weighed for the move it played, as plain values for the pipe."""
+    from rules_engine.ai.why import explain
+    from rules_engine.core import get_game
+
+    bot_name = request.bot_name[len(WHY_PREFIX) :]
+    game = get_game(request.game_id)
+    legal = list(request.legal_actions)
+    reason = explain(game, bot_name, request.observation, legal, request.seed, request.played)
+    return reason.to_plain()
 
 
 class _Unpicklable(tuple):

@@ -53,6 +53,9 @@ class MatchView(PerViewerLog, QObject):
         self.table = table
         self.animator = animator
         self.saved_actions = -1  # moves played when the match was last saved to its file
+        # A lesson's guide (desktop/tutorial): it checks the learner's choices first.
+        self.lesson = None
+        self.guard = None  # action -> whether it is played (a refusal is explained there)
         self._scores_shown: tuple | None = None
         session.undo_enabled = settings.undo_enabled
         session.pace_ms = BOT_PACES[settings.bot_speed]
@@ -100,6 +103,8 @@ class MatchView(PerViewerLog, QObject):
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
         table.log.clear()
         table.message.clear()
+        table.curtain.revealed.connect(self.curtain_lifted)
+        table.view.resized.connect(self.resize_table)
 
     @property
     def viewer(self) -> int | None:
@@ -145,12 +150,21 @@ class MatchView(PerViewerLog, QObject):
 
     def close(self) -> None:
         """The match leaves the table (another match, the home screen, abandon)."""
-        with contextlib.suppress(RuntimeError):  # closed once already
-            self.animator.idle.disconnect(self._release_waiting_log)  # the next match's
+        # The animator and the table page serve the next match too.
+        for signal, slot in (
+            (self.animator.idle, self._release_waiting_log),
+            (self.table.curtain.revealed, self.curtain_lifted),
+            (self.table.view.resized, self.resize_table),
+        ):
+            with contextlib.suppress(RuntimeError):  # closed once already
+                signal.disconnect(slot)
         self.animator.clear()
         self.session.close()
         self.table.curtain.hide()
         self.table.set_controls(None)
+        if self.lesson is not None:
+            self.table.set_lesson(None)
+            self.lesson = self.guard = None
         self.table.view.setScene(None)
         self.scene.deleteLater()
         self.session.deleteLater()
@@ -184,7 +198,7 @@ class MatchView(PerViewerLog, QObject):
     # -- playing ------------------------------------------------------------------------
 
     def play(self, action: tuple) -> None:
-        if self.session is None:
+        if self.session is None or (self.guard is not None and not self.guard(action)):
             return
         try:
             self.session.play(action)
@@ -245,20 +259,16 @@ class MatchView(PerViewerLog, QObject):
             "MainWindow", "the glowing choice"
         )
         chance = str(round(answer["win_chance"] * 100))
-        runner_up = answer.get("runner_up")
         # The figures are chances to win the whole match; the runner-up is the
-        # alternative to the hinted move (not a step after it).
-        if runner_up is not None and answer.get("runner_up_chance") is not None:
-            other = self.scene.hint_words(runner_up) or QCoreApplication.translate(
-                "MainWindow", "another choice"
-            )
+        # alternative to the hinted move (not a step after it), named only if it
+        # reads differently from it (two like pyramids are one choice to a player).
+        other = self._other_choice(answer, words)
+        if other is not None:
             text = QCoreApplication.translate(
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).",
             )
-            text = text.replace("%3", other).replace(
-                "%4", str(round(answer["runner_up_chance"] * 100))
-            )
+            text = text.replace("%3", other[0]).replace("%4", str(round(other[1] * 100)))
         else:
             text = QCoreApplication.translate(
                 "MainWindow", "Hint: %1 (estimated chance to win the match: %2%)."
@@ -268,6 +278,21 @@ class MatchView(PerViewerLog, QObject):
         self._refresh_scores(force=True)
         self.refresh_match_info()
         self.actions_changed.emit()
+
+    def _other_choice(self, answer: dict, words: str) -> tuple[str, float] | None:
+        """The hint's alternative as the player reads it, with its chance: the
+        runner-up, or the next choice whose words differ from the hinted move's."""
+        named = [(answer.get("runner_up"), answer.get("runner_up_chance"))]
+        named += list(answer.get("alternatives") or ())
+        for action, chance in named:
+            if action is None or chance is None:
+                continue
+            other = self.scene.hint_words(action) or QCoreApplication.translate(
+                "MainWindow", "another choice"
+            )
+            if other != words:
+                return other, chance
+        return None
 
     def _on_hint_failed(self, details: str) -> None:
         text = QCoreApplication.translate("MainWindow", "No hint this time: the search failed.")
@@ -296,7 +321,8 @@ class MatchView(PerViewerLog, QObject):
                 self._write_log_entry(entry)
         self._refresh_scores()
         self.actions_changed.emit()
-        QTimer.singleShot(0, self._choose_viewer)
+        # With the view as context: a view closed meanwhile (deleted) gets no call.
+        QTimer.singleShot(0, self, self._choose_viewer)
 
     def _setup_entries(self) -> list[tuple]:
         """The deal's events (who starts, the opening roll) as log entries: they come

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
@@ -18,6 +17,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from desktop.match.autosave import archive_autosave, describe_save_error
 from desktop.match.bot_worker import HINT_BOT, BotRequest, BotService
 from desktop.match.journal import AutosaveJournal
+from desktop.match.loading import LoadedMatch, replay_match, seen_by_a_human
 from desktop.shell import paths
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
@@ -30,7 +30,6 @@ from rules_engine.core.record import (
     save_record,
 )
 
-REPLAYED_KEPT = 600  # replayed steps a resumed match keeps for its log (as many as it shows)
 BOT_PACE_MS = 650  # a bot's move is shown no sooner than this after the previous one
 SEED_MASK = (1 << 63) - 1
 BEGINNER_BOT = BOT_PREFIX + "random"
@@ -61,18 +60,18 @@ class MatchSession(QObject):
         bot_service: BotService | None = None,
         autosave: bool = True,
         parent: QObject | None = None,
+        loaded: LoadedMatch | None = None,
     ) -> None:
+        """`loaded`: the record already replayed (`desktop.match.loading`, a long file
+        read in the background); without it, the record is replayed here."""
         super().__init__(parent)
         self.record = record
         self.game: Game = record.game_def()
-        self.state: State = record.new_state()
         self.autosave_enabled = autosave
         self.undo_enabled = True
         self.pace_ms = BOT_PACE_MS
         self.file_path: Path | None = None
         self.bots = bot_service
-        self._actors: list[int] = []
-        self._undo_floor = 0  # undo never goes below this action index
         self._redo: list[list[Action]] = []
         self._bots_paused = False
         self._view_busy = False
@@ -99,20 +98,14 @@ class MatchSession(QObject):
             self.bots.failed.connect(self._on_bot_failure)
         # A resumed or opened match: replay_steps turns any failure into a RecordError
         # naming the step (the file was checked but not replayed when it was read).
-        steps = record.replay_steps(self.state)
-        humans = self.human_seats()  # once, not at each of a long match's steps
+        if loaded is None or loaded.record is not record:
+            loaded = replay_match(record)
+        self.state: State = loaded.state
+        self._actors: list[int] = loaded.actors  # the seat that played each action
+        self._undo_floor = loaded.undo_floor  # undo never goes below this action index
         # The newest replayed steps, (seat, action index, events): a resumed match's
         # log shows what was played before (its oldest part scrolls out of any log).
-        self.replayed: deque = deque(maxlen=REPLAYED_KEPT)
-        index = 0
-        while True:
-            seat = self.state.to_move
-            events = next(steps, None)
-            if events is None:
-                break
-            self._note_step(seat, events, humans)
-            self.replayed.append((seat, index, events))
-            index += 1
+        self.replayed = loaded.replayed
         self._round = self.state.round_mark()
 
     # -- creating -----------------------------------------------------------------------
@@ -196,7 +189,7 @@ class MatchSession(QObject):
         self._actors.append(seat)
         if humans is None:
             humans = self.human_seats()
-        if any(self.game.reveals_to(event, human) for event in events for human in humans):
+        if seen_by_a_human(self.game, events, humans):
             self._undo_floor = len(self._actors)
 
     # -- bots ---------------------------------------------------------------------------

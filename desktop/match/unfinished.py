@@ -26,8 +26,12 @@ class UnfinishedMatches:
         table and the autosave: if that would lose an unfinished match, the player says
         what becomes of it. True when the new match may go ahead."""
         from desktop.match.autosave import archive_autosave
+        from desktop.match.loading import LoadCancelled
 
-        record = self._unfinished_record()
+        try:
+            record = self._unfinished_record()
+        except LoadCancelled:  # the player cancelled reading it: nothing goes ahead
+            return False
         if record is None or _continues(replacement, record) or self._saved_unchanged(record):
             return True  # nothing would be lost
         choice = self.ask_about_unfinished(record)
@@ -87,11 +91,14 @@ class UnfinishedMatches:
     def _unfinished_record(self):
         """The match that a new one would replace: the one on the table, or an
         interrupted one waiting on the home screen; None if there is none."""
-        from desktop.match.autosave import interrupted_match
+        from desktop.match.loading import read_autosave
 
-        if self.session is not None:
+        if self.session is not None and not getattr(self.match, "is_replay", False):
             return None if self.match.seat_view.is_over() else self.session.record
-        return interrupted_match() if paths.autosave_path().exists() else None
+        if not paths.autosave_path().exists():
+            return None
+        loaded = read_autosave(self)  # a long one in the background (may be cancelled)
+        return None if loaded is None else loaded.record
 
     def _saved_unchanged(self, record) -> bool:
         """The match on the table was saved to a file and no move was played since."""
@@ -135,9 +142,13 @@ class UnfinishedMatches:
         """An autosave left by an unfinished match that another one now replaces goes to
         the history folder, never to the bin (a match started from the command line
         does not ask); the home screen then says where it went, and opens it."""
-        from desktop.match.autosave import archive_autosave, interrupted_match, note_put_aside
+        from desktop.match.autosave import archive_autosave, note_put_aside
+        from desktop.match.loading import read_autosave
 
-        record = interrupted_match() if paths.autosave_path().exists() else None
+        # Read in the background when long, with no Cancel: the match it would have
+        # replaced is closed already, and where its file goes depends on what it holds.
+        loaded = read_autosave(self, cancellable=False) if paths.autosave_path().exists() else None
+        record = None if loaded is None else loaded.record
         if record is not None and not _continues(replacement, record):
             target = archive_autosave(record.game, "interrupted")
             if target is not None:  # the home screen says where it went (issue 23)

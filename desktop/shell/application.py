@@ -39,6 +39,10 @@ def run(args, match: dict | None) -> int:
     if args.screenshot:
         window.animator.set_speed("off")
     window.show()
+    if os.environ.get("TABLEE_PROBE"):  # the real-client tests' test mode (from the start:
+        from desktop.tools import probe  # a long file opens while the window answers)
+
+        window.probe = probe.install(window)
     if match is not None:
         # No name given: stored empty, shown as "Player N" / "Bot N" in the language of
         # the moment (desktop.shell.i18n.seat_name).
@@ -52,10 +56,6 @@ def run(args, match: dict | None) -> int:
         window.open_path(args.file, ask=False)
     if args.screenshot:
         QTimer.singleShot(0, lambda: _screenshot_when_settled(window, Path(args.screenshot)))
-    if os.environ.get("TABLEE_PROBE"):  # the real-client tests' test mode
-        from desktop.tools import probe
-
-        window.probe = probe.install(window)
     start_up_done()
     return app.exec()
 

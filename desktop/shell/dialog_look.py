@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QLinearGradient, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.shell.felt import FELT_CENTRE, FELT_EDGE, serif_font
-from desktop.shell.home import game_picture
+from desktop.shell.game_pictures import game_picture
 from desktop.shell.i18n import game_name, game_summary
 from rules_engine.core.protocol import Game
 

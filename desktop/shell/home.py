@@ -7,7 +7,7 @@ never fixed point sizes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -15,7 +15,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -28,12 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.games import picture_module, playable_games
-from desktop.shell import art_cache
+from desktop.games import playable_games
 from desktop.shell.felt import (
     CREAM,
-    FELT_CENTRE,
-    FELT_EDGE,
     GOLD,
     INK,
     ShadowedTitle,
@@ -47,8 +43,9 @@ from desktop.shell.felt import (
     sans_font,
     serif_font,
 )
-from desktop.shell.i18n import current_language, game_name, game_summary
-from desktop.table.theme import current_theme, theme_notifier
+from desktop.shell.game_pictures import game_picture
+from desktop.shell.i18n import game_name, game_summary
+from desktop.table.theme import theme_notifier
 from rules_engine.core.catalogue import CATALOGUE, entry
 
 TILE_WIDTH = 320  # at scale 1 (a 1280 x 800 window)
@@ -60,115 +57,37 @@ TILE_GAP = 32
 CHROME_HEIGHT = 330
 
 
+def learn_style(scale: float) -> str:
+    """The tile's Learn: quieter than Play, in the card's ink."""
+    return f"""
+        QPushButton {{
+            color: {INK.name()}; background: transparent;
+            border: {max(1, round(scale))}px solid {INK.name()};
+            border-radius: {round(10 * scale)}px;
+            padding: {round(8 * scale)}px {round(14 * scale)}px;
+        }}
+        QPushButton:hover {{ background: rgba(0, 0, 0, 18); }}
+        QPushButton:focus {{ border-color: #c99b35; }}
+    """
+
+
+_name_widths: dict[tuple[str, int], int] = {}
+
+
+def name_width(text: str, pixels: float) -> int:
+    """How wide a tile's game name is at `pixels` (the serif, bold), kept: the tiles
+    ask again at every layout pass and language change."""
+    key = (text, max(1, round(pixels)))
+    if key not in _name_widths:
+        font = serif_font(pixels, bold=True)
+        _name_widths[key] = QFontMetrics(font).horizontalAdvance(text)
+    return _name_widths[key]
+
+
 def scale_for(size: QSize) -> float:
     """One number that sizes everything: 1.0 for a 1280 x 800 window, limited by the
     shorter side so nothing overflows a wide but short window."""
     return max(0.6, min(size.height() / 800, size.width() / 1280, 4.0))
-
-
-# -- pictures -----------------------------------------------------------------------------
-
-
-_pictures: dict[tuple, QPixmap] = {}
-
-
-def game_picture(game_id: str, size: QSize, ratio: float = 1.0) -> QPixmap:
-    """The game's art from its scene module, or a drawn stand-in while it has none.
-
-    `size` is in logical pixels; a scene may return a high-DPI pixmap (its device pixel
-    ratio set), and one of another size is scaled to fit. Pictures are kept per size,
-    palette and language (the cards' letters), in memory and on disk: drawing them is
-    the slowest part of opening the window."""
-    key = (game_id, size.width(), size.height(), ratio, current_theme().name, current_language())
-    if key not in _pictures:
-        pixmap = art_cache.load(key, ratio)
-        if pixmap is None:
-            pixmap = _draw_picture(game_id, size, ratio)
-            art_cache.store(key, pixmap)
-        _pictures[key] = pixmap
-    return _pictures[key]
-
-
-def _draw_picture(game_id: str, size: QSize, ratio: float) -> QPixmap:
-    try:
-        draw = picture_module(game_id).picture
-    except (ImportError, AttributeError, KeyError):
-        draw = None
-    if draw is None:
-        device = QSize(round(size.width() * ratio), round(size.height() * ratio))
-        pixmap = fallback_picture(game_id, device)
-        pixmap.setDevicePixelRatio(ratio)
-        return pixmap
-    return fit_picture(draw(size), size, ratio)
-
-
-def fit_picture(pixmap: QPixmap, size: QSize, ratio: float) -> QPixmap:
-    logical = pixmap.deviceIndependentSize().toSize()
-    if logical == size and pixmap.devicePixelRatio() == ratio:
-        return pixmap
-    device = QSize(round(size.width() * ratio), round(size.height() * ratio))
-    scaled = pixmap.scaled(
-        device, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-    )
-    scaled.setDevicePixelRatio(ratio)
-    return scaled
-
-
-def fallback_picture(game_id: str, size: QSize) -> QPixmap:
-    """A felt-green rounded panel with a small fan of cards showing the game's initial."""
-    pixmap = QPixmap(size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    rect = QRectF(0, 0, size.width(), size.height())
-    radius = min(rect.width(), rect.height()) * 0.08
-    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    gradient.setColorAt(0.0, FELT_CENTRE.lighter(112))
-    gradient.setColorAt(1.0, FELT_EDGE)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(gradient)
-    painter.drawRoundedRect(rect, radius, radius)
-    inset = rect.adjusted(radius * 0.6, radius * 0.6, -radius * 0.6, -radius * 0.6)
-    painter.setPen(QPen(QColor(216, 180, 90, 150), max(1.0, rect.height() / 120)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(inset, radius * 0.6, radius * 0.6)
-    _draw_card_fan(painter, rect, _initial(game_id))
-    painter.end()
-    return pixmap
-
-
-def _initial(game_id: str) -> str:
-    try:
-        name = game_name(entry(game_id))
-    except KeyError:
-        name = game_id
-    return (name.strip() or "?")[0].upper()
-
-
-def _draw_card_fan(painter: QPainter, rect: QRectF, initial: str) -> None:
-    card_h = rect.height() * 0.66
-    card_w = card_h * 0.7
-    centre = QPointF(rect.center().x(), rect.center().y() + card_h * 0.06)
-    card = QRectF(-card_w / 2, -card_h / 2, card_w, card_h)
-    corner = card_w * 0.08
-    for angle, face in ((-16, False), (16, False), (0, True)):
-        painter.save()
-        painter.translate(centre.x(), centre.y() + card_h * 0.35)
-        painter.rotate(angle)
-        painter.translate(0, -card_h * 0.35)
-        painter.setPen(QPen(QColor(0, 0, 0, 60), max(1.0, card_w / 90)))
-        painter.setBrush(CREAM if face else QColor("#1d2c5e"))
-        painter.drawRoundedRect(card, corner, corner)
-        if face:
-            painter.setPen(QColor("#b3202f"))
-            painter.setFont(serif_font(card_h * 0.5, bold=True))
-            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, initial)
-        else:
-            inner = card.adjusted(card_w * 0.1, card_w * 0.1, -card_w * 0.1, -card_w * 0.1)
-            painter.setPen(QPen(QColor("#c9a548"), max(1.0, card_w / 60)))
-            painter.setBrush(QColor("#2b3f80"))
-            painter.drawRoundedRect(inner, corner * 0.6, corner * 0.6)
-        painter.restore()
 
 
 # -- widgets --------------------------------------------------------------------------------
@@ -179,6 +98,7 @@ class GameTile(QWidget):
     "Coming soon" (and no Play) for a game of the catalogue whose table is not built."""
 
     play_clicked = Signal(str)
+    learn_clicked = Signal(str)  # its guided first match (desktop/tutorial)
 
     def __init__(self, game_id: str, parent: QWidget | None = None, playable: bool = True):
         super().__init__(parent)
@@ -200,12 +120,24 @@ class GameTile(QWidget):
         layout.addWidget(self.picture)
         layout.addWidget(self.name_label)
         layout.addWidget(self.summary_label, 1)
-        layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        from desktop.tutorial import has_lesson
+
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName(f"learn_{game_id}")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(lambda: self.learn_clicked.emit(self.game_id))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.learn_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         self.coming_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.coming_label.setObjectName("comingSoon")
         self.coming_label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
         layout.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play_button.setVisible(playable)
+        self.learn_button.setVisible(playable and has_lesson(game_id))
         self.coming_label.setVisible(not playable)
         self.hovered = False  # lifts the card: its shadow (painted by the page) grows
         if playable:
@@ -219,6 +151,10 @@ class GameTile(QWidget):
         self._fit_name()
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
+        self.learn_button.setText(self.tr("Learn"))
+        self.learn_button.setToolTip(
+            self.tr("Learn {game} in a guided first match").format(game=game_name(game))
+        )
         self.coming_label.setText(self.tr("Coming soon"))
         self.play_button.setToolTip(
             self.tr("Start a new match of {game}").format(game=game_name(game))
@@ -236,7 +172,9 @@ class GameTile(QWidget):
         self.summary_label.setFont(sans_font(15 * scale))
         self.play_button.setFont(sans_font(18 * scale, bold=True))
         self.play_button.setStyleSheet(primary_style(scale))
-        self.play_button.setMinimumWidth(round(150 * scale))
+        self.play_button.setMinimumWidth(round(120 * scale))
+        self.learn_button.setFont(sans_font(18 * scale))
+        self.learn_button.setStyleSheet(learn_style(scale))
         self.coming_label.setFont(sans_font(17 * scale, bold=True))
         self._refresh_picture()
 
@@ -245,11 +183,16 @@ class GameTile(QWidget):
         Stonehenge") gets a smaller type rather than being cut."""
         room = (TILE_WIDTH - 36) * self._scale
         pixels = 30 * self._scale
-        font = serif_font(pixels, bold=True)
-        while pixels > 10 and QFontMetrics(font).horizontalAdvance(self.name_label.text()) > room:
+        text = self.name_label.text()
+        # The width grows with the type's size: the sizes that the width at the first
+        # one says are too wide by a tenth or more are not measured (each size measured
+        # loads a font of its own: the slow part of start-up's tiles).
+        first = name_width(text, pixels)
+        while pixels > 10 and first * pixels / (30 * self._scale) > room * 1.1:
             pixels *= 0.94
-            font = serif_font(pixels, bold=True)
-        self.name_label.setFont(font)
+        while pixels > 10 and name_width(text, pixels) > room:
+            pixels *= 0.94
+        self.name_label.setFont(serif_font(pixels, bold=True))
 
     def shadow_geometry(self) -> tuple[float, float, float]:
         """(corner radius, blur, drop) of the shadow under the card, by its state."""
@@ -463,6 +406,7 @@ class HomePage(QWidget):
     """The welcome screen: title, the resume banner, the game tiles, open a save."""
 
     new_game_requested = Signal(str)  # game id
+    learn_requested = Signal(str)  # game id: its lesson
     resume_requested = Signal()
     open_requested = Signal()
 
@@ -488,6 +432,7 @@ class HomePage(QWidget):
         for game in CATALOGUE:  # every game; those whose table is still to come say so
             tile = GameTile(game.id, playable=game.id in playable)
             tile.play_clicked.connect(self.new_game_requested)
+            tile.learn_clicked.connect(self.learn_requested)
             self.tiles[game.id] = tile
         for widget in (self.resume_banner, self.notice_banner, *self.tiles.values()):
             widget.installEventFilter(self)

@@ -87,7 +87,9 @@ class KeysDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))
         sections = [(self.tr("The window"), menu_keys(self.window_keys_from))]
-        sections.append((self.tr("At every table"), translated(TABLE_KEYS)))
+        from desktop.history.replay import KEYS as REPLAY_KEYS
+
+        sections.append((self.tr("At every table"), translated(TABLE_KEYS + REPLAY_KEYS)))
         for game_id in playable_games():
             own = translated(game_keys(game_id))
             if own:

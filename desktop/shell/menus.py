@@ -28,8 +28,12 @@ class WindowMenus:
         self.game_menu = bar.addMenu("")
         self.act_new = self._action(self.game_menu, lambda: self.new_game(None), QKeySequence.New)
         self.act_open = self._action(self.game_menu, self.open_match, QKeySequence.Open)
+        self.act_open_replay = self._action(self.game_menu, self._open_replay)
         self.act_save = self._action(self.game_menu, self.save_match, QKeySequence.Save)
         self.act_save_as = self._action(self.game_menu, self.save_match_as, QKeySequence.SaveAs)
+        self.game_menu.addSeparator()
+        self.act_history = self._action(self.game_menu, self.show_history, "Ctrl+H")
+        self.act_statistics = self._action(self.game_menu, self.show_statistics)
         self.game_menu.addSeparator()
         self.act_abandon = self._action(self.game_menu, self.abandon_match)
         self.act_home = self._action(self.game_menu, self.go_home)
@@ -40,6 +44,7 @@ class WindowMenus:
         self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence.Redo)
         self.edit_menu.addSeparator()
         self.act_hint = self._action(self.edit_menu, self.ask_hint, "H")
+        self.act_why = self._action(self.edit_menu, self._ask_why, "W")
         self.edit_menu.addSeparator()
         self.act_undo_setting = self._action(self.edit_menu, self._toggle_undo, checkable=True)
         self.act_undo_setting.setChecked(self.settings.undo_enabled)
@@ -85,22 +90,69 @@ class WindowMenus:
             self.language_actions[code] = action
         self.help_menu = bar.addMenu("")
         self.act_rules = self._action(
-            self.help_menu, lambda: self.show_rules(), QKeySequence.HelpContents
+            self.help_menu, lambda: self.help.show_rules(), QKeySequence.HelpContents
         )
         # Ctrl+Shift+P: Ctrl+P passes at the tables (Double Action, Stonehenge).
-        self.act_print_rules = self._action(self.help_menu, self.print_rules, "Ctrl+Shift+P")
-        self.act_export_rules = self._action(self.help_menu, self.export_rules_pdf)
-        self.act_keys = self._action(self.help_menu, self.show_keys)
+        self.act_print_rules = self._action(self.help_menu, self.help.print_rules, "Ctrl+Shift+P")
+        self.act_export_rules = self._action(self.help_menu, self.help.export_rules_pdf)
+        self.act_keys = self._action(self.help_menu, self.help.show_keys)
         self.help_menu.addSeparator()
-        self.act_about = self._action(self.help_menu, self.show_about)
+        from desktop.tutorial.offer import add_learn_actions
+
+        add_learn_actions(self, self.help_menu)  # Help > Learn <game> (issue 25)
+        self.help_menu.addSeparator()
+        self.act_about = self._action(self.help_menu, self.help.show_about)
         self._update_actions()
+
+    def show_history(self) -> None:
+        """Game > History: the played matches (`desktop/history`)."""
+        from desktop.history.history_page import HistoryDialog
+
+        self._open_dialog(HistoryDialog(self))
+
+    def show_statistics(self) -> None:
+        from desktop.history.statistics_page import StatisticsDialog
+
+        self._open_dialog(StatisticsDialog(self))
+
+    def _open_dialog(self, dialog) -> None:
+        """Window-modal, as a file dialog is: the list answers the keyboard at once."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def _open_replay(self) -> None:
+        from desktop.history.replay import ask_open_replay
+
+        ask_open_replay(self)
+
+    def _ask_why(self) -> None:
+        from desktop.history.why import ask_why_live
+
+        ask_why_live(self)
+
+    def _why_possible(self) -> bool:
+        """Edit > Why?: after a bot's move, where no human learns another's secrets."""
+        if self.match is None or self.session is None:
+            possible = False
+        else:
+            from desktop.history.why import why_possible_live
+
+            possible = why_possible_live(self)
+        if self._table is not None:
+            from desktop.history.why import show_live_button
+
+            show_live_button(self, possible)  # the button in the table's corner
+        return possible
 
     def _retranslate_menus(self) -> None:
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         self.act_new.setText(QCoreApplication.translate("MainWindow", "&New match…"))
         self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_open_replay.setText(QCoreApplication.translate("MainWindow", "Open a &replay…"))
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
         self.act_save_as.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
+        self.act_history.setText(QCoreApplication.translate("MainWindow", "H&istory…"))
+        self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
         self.act_abandon.setText(QCoreApplication.translate("MainWindow", "A&bandon the match"))
         self.act_home.setText(QCoreApplication.translate("MainWindow", "&Home screen"))
         self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
@@ -110,6 +162,9 @@ class WindowMenus:
         self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
         self.act_hint.setToolTip(
             QCoreApplication.translate("MainWindow", "What the Hard level would play in your place")
+        )
+        self.act_why.setText(
+            QCoreApplication.translate("MainWindow", "&Why did the bot play that?")
         )
         self.act_undo_setting.setText(QCoreApplication.translate("MainWindow", "Allow undo"))
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
@@ -150,4 +205,7 @@ class WindowMenus:
             QCoreApplication.translate("MainWindow", "&Export the rules as PDF…")
         )
         self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keys"))
+        from desktop.tutorial.offer import retranslate_learn_actions
+
+        retranslate_learn_actions(self)
         self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Tablée"))

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import getpass
 import os
-import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QRegularExpression, Qt
@@ -35,14 +34,14 @@ from desktop.shell.bot_levels import bot_description, bot_label
 from desktop.shell.dialog_look import STYLE, GameHeader
 from desktop.shell.fitting_scroll import FittingScroll, fit_soon
 from desktop.shell.i18n import game_name
-from desktop.shell.option_widgets import option_text, option_value, option_widget, remembered_value
+from desktop.shell.match_setup import MatchSetup, random_seed
+from desktop.shell.option_widgets import RuleOptions
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
 from desktop.table.text import SHOWN_NAME_CHARS, shown_name
 from desktop.table.theme import ink_on, seat_colour
 from rules_engine.ai.registry import bot_names, level_names, level_of
 from rules_engine.core.limits import is_valid_seed, normal_name
-from rules_engine.core.options import OptionSpec
 from rules_engine.core.protocol import Game
 from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
 from rules_engine.core.registry import get_game
@@ -50,14 +49,6 @@ from rules_engine.core.registry import get_game
 # The deal numbers a person types: 0 to 2^63 - 1, the range of the random ones (inside
 # the records' range, `rules_engine.core.limits`: such a match always loads again).
 SEED_MAX = (1 << 63) - 1
-
-
-@dataclass
-class MatchSetup:
-    game_id: str
-    seats: list[Seat]
-    options: dict = field(default_factory=dict)
-    seed: int = 0
 
 
 def os_user_name() -> str:
@@ -97,8 +88,8 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.game: Game | None = None
         self.rows: list[SeatRow] = []
-        self.option_widgets: dict[str, QWidget] = {}
-        self._option_notes: list[tuple[QLabel, QLabel, OptionSpec]] = []
+        self.rule_options = RuleOptions()
+        self.option_widgets = self.rule_options.widgets  # (the same dict, kept filled)
         self._setup: MatchSetup | None = None
         self.setStyleSheet(STYLE)
         self.setModal(True)
@@ -125,9 +116,7 @@ class NewGameDialog(QDialog):
         self.seats_grid.setVerticalSpacing(8)
         self.seats_grid.setColumnStretch(1, 1)
         self.options_title = self._section_label()
-        self.options_grid = QGridLayout()
-        self.options_grid.setHorizontalSpacing(12)
-        self.no_options = QLabel(objectName="empty")
+        self.no_options = self.rule_options.empty
         self.seed_title = self._section_label()
         self.seed_edit = QLineEdit()
         self.seed_edit.setValidator(
@@ -172,7 +161,7 @@ class NewGameDialog(QDialog):
         fields.addWidget(self._panel(self.seats_grid))
         fields.addSpacing(8)
         fields.addWidget(self.options_title)
-        options_panel = self._panel(self.options_grid)
+        options_panel = self._panel(self.rule_options.grid)
         options_panel.layout().addWidget(self.no_options)
         fields.addWidget(options_panel)
         fields.addSpacing(8)
@@ -213,7 +202,6 @@ class NewGameDialog(QDialog):
         self.count_label.setText(self.tr("Players"))
         self.seats_title.setText(self.tr("AROUND THE TABLE"))
         self.options_title.setText(self.tr("RULE OPTIONS"))
-        self.no_options.setText(self.tr("This game has no options."))
         self.seed_title.setText(self.tr("DEAL NUMBER (SEED)"))
         self.seed_edit.setPlaceholderText(self.tr("Random"))
         self.seed_note.setText(self.tr("Type a number to replay the same deal."))
@@ -227,7 +215,7 @@ class NewGameDialog(QDialog):
             self.count_combo.setItemText(index, self._count_label(count))
         for seat, row in enumerate(self.rows):
             self._retranslate_row(seat, row)
-        self._retranslate_options()
+        self.rule_options.retranslate()
         if self.game is not None:
             self.header.show_game(self.game)
             self._show_teams()
@@ -246,19 +234,6 @@ class NewGameDialog(QDialog):
             row.kind.setItemText(index, self._kind_label(kind))
             row.kind.setItemData(index, self._kind_note(kind), Qt.ItemDataRole.ToolTipRole)
         self._show_note(row)
-
-    def _retranslate_options(self) -> None:
-        for label, note, spec in self._option_notes:
-            label.setText(option_text(spec.label))
-            note.setText(self.tr("changes rule {clause}").format(clause=spec.clause))
-            tip = option_text(spec.help)
-            widget = self.option_widgets[spec.name]
-            for item in (label, note, widget):
-                item.setToolTip(tip)
-            if isinstance(widget, QComboBox):
-                for index, choice in enumerate(spec.choices):
-                    text = spec.choice_labels[index] if index < len(spec.choice_labels) else ""
-                    widget.setItemText(index, option_text(text) or str(choice))
 
     def _count_label(self, count: int) -> str:
         if count == 1:
@@ -334,7 +309,7 @@ class NewGameDialog(QDialog):
         count = len(kinds) if len(kinds) in self.game.player_counts else self._usual_count()
         self._clear_rows()
         self._fill_counts(count)
-        self._build_options(remembered.get("options", {}))
+        self.rule_options.build(self.game.options, remembered.get("options", {}))
         self.set_seat_count(count)
         self._apply_kinds(kinds)
         self._validate()
@@ -496,37 +471,8 @@ class NewGameDialog(QDialog):
             row.name.setText(name)
         self._validate()
 
-    # -- options --------------------------------------------------------------------------
-
-    def _build_options(self, remembered: dict) -> None:
-        while self.options_grid.count():
-            widget = self.options_grid.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
-        self.option_widgets.clear()
-        self._option_notes.clear()
-        for line, spec in enumerate(self.game.options):
-            self._add_option(line, spec, remembered_value(spec, remembered))
-        self.no_options.setVisible(not self.game.options)
-        self._retranslate_options()
-
-    def _add_option(self, line: int, spec: OptionSpec, value) -> None:
-        label = QLabel()
-        note = QLabel(objectName="note")
-        widget = option_widget(spec, value)
-        label.setBuddy(widget)
-        self.options_grid.addWidget(label, line, 0)
-        self.options_grid.addWidget(widget, line, 1)
-        self.options_grid.addWidget(note, line, 2)
-        self.option_widgets[spec.name] = widget
-        self._option_notes.append((label, note, spec))
-
     def option_values(self) -> dict:
-        return {
-            spec.name: option_value(spec, self.option_widgets[spec.name])
-            for spec in self.game.options
-        }
+        return self.rule_options.values()
 
     # -- checking and answering -----------------------------------------------------------
 
@@ -573,7 +519,7 @@ class NewGameDialog(QDialog):
             for seat, row in enumerate(self.rows)
         ]
         text = self.seed_edit.text()
-        seed = int(text) if text else random.SystemRandom().getrandbits(63)
+        seed = int(text) if text else random_seed()
         return MatchSetup(self.game.id, seats, self.option_values(), seed)
 
     def keyPressEvent(self, event) -> None:

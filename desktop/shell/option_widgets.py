@@ -1,10 +1,11 @@
 """A game's rule options in the new-match dialog: the widget for each kind of option,
-the value it holds, and the value last chosen when it still passes the option's check."""
+the value it holds, the value last chosen when it still passes the option's check, and
+the dialog's panel of them (`RuleOptions`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
 
 from rules_engine.core.errors import OptionError
 from rules_engine.core.options import OptionSpec
@@ -53,3 +54,57 @@ def option_value(spec: OptionSpec, widget: QWidget):
     if isinstance(widget, QSpinBox):
         return widget.value()
     return spec.choices[widget.currentIndex()]
+
+
+class RuleOptions:
+    """The dialog's grid of a game's options: a label, the widget and the clause each
+    one changes, or a line saying the game has none. Its texts keep the dialog's
+    translation context ("NewGameDialog")."""
+
+    def __init__(self) -> None:
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(12)
+        self.empty = QLabel(objectName="empty")
+        self.specs: tuple[OptionSpec, ...] = ()
+        self.widgets: dict[str, QWidget] = {}  # by option name, in the game's order
+        self.notes: list[tuple[QLabel, QLabel, OptionSpec]] = []
+
+    def build(self, specs, remembered: dict) -> None:
+        """The widgets for `specs` (a game's options), showing what was last chosen."""
+        while self.grid.count():
+            widget = self.grid.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.widgets.clear()
+        self.notes.clear()
+        self.specs = tuple(specs)
+        for line, spec in enumerate(self.specs):
+            label, note = QLabel(), QLabel(objectName="note")
+            widget = option_widget(spec, remembered_value(spec, remembered))
+            label.setBuddy(widget)
+            self.grid.addWidget(label, line, 0)
+            self.grid.addWidget(widget, line, 1)
+            self.grid.addWidget(note, line, 2)
+            self.widgets[spec.name] = widget
+            self.notes.append((label, note, spec))
+        self.empty.setVisible(not self.specs)
+        self.retranslate()
+
+    def values(self) -> dict:
+        return {spec.name: option_value(spec, self.widgets[spec.name]) for spec in self.specs}
+
+    def retranslate(self) -> None:
+        self.empty.setText(QCoreApplication.translate("NewGameDialog", "This game has no options."))
+        for label, note, spec in self.notes:
+            label.setText(option_text(spec.label))
+            changes = QCoreApplication.translate("NewGameDialog", "changes rule {clause}")
+            note.setText(changes.format(clause=spec.clause))
+            tip = option_text(spec.help)
+            widget = self.widgets[spec.name]
+            for item in (label, note, widget):
+                item.setToolTip(tip)
+            if isinstance(widget, QComboBox):
+                for index, choice in enumerate(spec.choices):
+                    text = spec.choice_labels[index] if index < len(spec.choice_labels) else ""
+                    widget.setItemText(index, option_text(text) or str(choice))

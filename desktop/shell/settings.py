@@ -36,6 +36,7 @@ class Settings:
     colour_blind: bool = False
     side_panel: bool = True  # the table page's log, scores, chart and match tabs
     last_setup: dict = field(default_factory=dict)  # per game: seats and options chosen
+    lessons_offered: list[str] = field(default_factory=list)  # games whose lesson was offered
 
     @classmethod
     def path(cls) -> Path:
@@ -151,6 +152,12 @@ def _last_setup(value: Any) -> dict | None:
     return kept
 
 
+def _game_ids(value: Any) -> list[str] | None:
+    if not isinstance(value, list):
+        return None
+    return [game_id for game_id in value[:64] if is_clean_text(game_id, 40)]
+
+
 _CLEANERS = {
     "language": _one_of(LANGUAGES),
     "animation_speed": _one_of(SPEEDS),
@@ -161,4 +168,5 @@ _CLEANERS = {
     "colour_blind": _flag,
     "side_panel": _flag,
     "last_setup": _last_setup,
+    "lessons_offered": _game_ids,
 }

@@ -142,7 +142,14 @@ class TablePage(QWidget):
         left_layout.addWidget(self.controls_holder)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
-        splitter.addWidget(self.side)
+        # The side column: a lesson's panel (desktop/tutorial) above the tabs, when one
+        # runs; it stays when the tabs are folded away (F9).
+        self.lesson = None
+        self.side_column = QSplitter(Qt.Orientation.Vertical, self)
+        self.side_column.setChildrenCollapsible(False)
+        self.side_column.addWidget(self.side)
+        self.side.installEventFilter(self)
+        splitter.addWidget(self.side_column)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
@@ -163,6 +170,32 @@ class TablePage(QWidget):
             self.controls_layout.addWidget(widget)
         self._fit_bottom()
 
+    def set_lesson(self, panel: QWidget | None) -> None:
+        """Put a lesson's panel above the side tabs (None: take it away)."""
+        if self.lesson is not None:
+            self.lesson.hide()
+            self.lesson.setParent(None)
+            self.lesson.deleteLater()
+        self.lesson = panel
+        if panel is not None:
+            self.side_column.insertWidget(0, panel)
+            self.side_column.setStretchFactor(0, 3)
+            self.side_column.setStretchFactor(1, 2)
+            panel.show()
+            self._fit_bottom()
+        self._fit_column()
+
+    def _fit_column(self) -> None:
+        self.side_column.setVisible(self.lesson is not None or not self.side.isHidden())
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.side and event.type() in (
+            QEvent.Type.ShowToParent,
+            QEvent.Type.HideToParent,
+        ):
+            self._fit_column()
+        return super().eventFilter(watched, event)
+
     def scale(self) -> float:
         """How much the bottom bar and the side panel grow with the window: 1 up to
         800 pixels high, then with the height (1.35 at 1080), at most 1.6."""
@@ -179,6 +212,8 @@ class TablePage(QWidget):
         side_font = QFont(QApplication.font())
         side_font.setPointSizeF(QApplication.font().pointSizeF() * min(scale, 1.25))
         self.side.setFont(side_font)
+        if self.lesson is not None:
+            self.lesson.setFont(side_font)  # a lesson's panel reads like the tabs below it
         self._fit_side()
         controls = self.controls_layout.itemAt(0).widget() if self.controls_layout.count() else None
         if controls is not None and hasattr(controls, "apply_scale"):

@@ -80,6 +80,12 @@ class Probe(QObject):
         banner = window.home.resume_banner
         if not on_table and banner.isVisible():
             snapshot["resume"] = banner.description.text()
+        if not on_table:  # the tiles' Learn buttons (a lesson: desktop/tutorial)
+            snapshot["learn"] = {
+                game_id: _centre(tile.learn_button)
+                for game_id, tile in window.home.tiles.items()
+                if tile.learn_button.isVisible()
+            }
         session, scene = window.session, window.scene
         if session is None or scene is None or not on_table:
             return snapshot
@@ -107,7 +113,32 @@ class Probe(QObject):
         snapshot["hand"] = _hand(scene, table.view)
         snapshot["pieces"] = _pieces(scene, table.view)
         snapshot["view"] = _rect(table.view.viewport())
+        snapshot["lesson"] = _lesson(window, scene, table.view)
         return snapshot
+
+
+def _lesson(window, scene, view) -> dict | None:
+    """A lesson's panel: its step, note and buttons, and where the glowing items lie."""
+    guide = window.match.lesson if window.match is not None else None
+    if guide is None:
+        return None
+    panel = guide.panel
+    glowing = []
+    if scene.hint_halo is not None:
+        for item in scene.hint_halo.targets:
+            rect = item.boundingRect()
+            inside = item.mapToScene(rect.left() + rect.width() * 0.2, rect.center().y())
+            point = view.viewport().mapToGlobal(view.mapFromScene(inside))
+            glowing.append([point.x(), point.y()])
+    return {
+        "step": None if guide.current is None else guide.current.index,
+        "expect": None if guide.current is None else repr(guide.current.expect),
+        "finished": guide.finished,
+        "counter": panel.counter.text(),
+        "note": panel.note.text(),
+        "buttons": _buttons(panel),
+        "glowing": glowing,
+    }
 
 
 def _centre(widget: QWidget) -> list[int]:
@@ -209,6 +240,8 @@ def _modal() -> dict | None:
             if edit.isVisible()
         },
         "focus": _focus_name(widget),
+        # a dialog's own state where it gives one (the history list: its current row)
+        "details": widget.probe_details() if hasattr(widget, "probe_details") else None,
     }
 
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rules_engine.core.catalogue import BySize, by_size  # budgets by table size
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.protocol import Action, Game, Observation
 
 __all__ = ["Bot", "Budget", "BySize", "RandomBot", "by_size"]
@@ -30,6 +32,9 @@ class Budget:
 
 class Bot(ABC):
     name: str = "bot"
+    # The rule of thumb this player follows for each kind of action, in one sentence
+    # (English source text in the "Bots" context): what "Why?" says of its move.
+    thumbs: ClassVar[dict[str, str]] = {}
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -43,6 +48,14 @@ class Bot(ABC):
         budget: Budget,
     ) -> Action:
         """One of `legal_actions`."""
+
+    def rule_of_thumb(self, observation: Observation, action: Action) -> str:
+        """One sentence saying what this player weighs when it takes an action of
+        `action`'s kind (from its seat's observation only)."""
+        return self.thumbs.get(
+            action[0],
+            QT_TRANSLATE_NOOP("Bots", "It played the move its game's careful player prefers."),
+        )
 
 
 class RandomBot(Bot):

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 
 from rules_engine.ai.base import Budget
-from rules_engine.ai.ismcts import Choice, PlanStep, Search, credible
+from rules_engine.ai.ismcts import ALTERNATIVES, Choice, PlanStep, Search, credible
 from rules_engine.ai.levels import HARD, HARD_SECONDS, ladder_of
 from rules_engine.core.protocol import Action, Game, Observation
 
@@ -35,18 +35,28 @@ class Hint:
     iterations: int
     # The seat's next steps of the same decision, as the search planned them.
     plan: tuple[PlanStep, ...] = ()
+    # The choices after the runner-up, (action, chance), best first (see
+    # `PlanStep.alternatives`).
+    alternatives: tuple = ()
 
     def to_plain(self) -> dict:
         """The hint as plain values (a process's pipe, the desktop's answer); its
-        plan as (action, chance, runner_up, runner_up_chance) tuples."""
+        plan as (action, chance, runner_up, runner_up_chance, alternatives) tuples."""
         return {
             "action": self.action,
             "win_chance": self.win_chance,
             "runner_up": self.runner_up,
             "runner_up_chance": self.runner_up_chance,
             "iterations": self.iterations,
+            "alternatives": list(self.alternatives),
             "plan": [
-                (step.action, step.chance, step.runner_up, step.runner_up_chance)
+                (
+                    step.action,
+                    step.chance,
+                    step.runner_up,
+                    step.runner_up_chance,
+                    list(step.alternatives),
+                )
                 for step in self.plan
             ],
         }
@@ -55,9 +65,14 @@ class Hint:
 def plan_from_plain(plan) -> tuple[PlanStep, ...]:
     """A plan given back as `Hint.to_plain` wrote it (nothing if malformed)."""
     try:
-        return tuple(PlanStep(*step) for step in plan or ())
-    except TypeError:
+        return tuple(_step_from_plain(*step) for step in plan or ())
+    except (TypeError, ValueError):
         return ()
+
+
+def _step_from_plain(action, chance, runner_up, runner_up_chance, alternatives=()):
+    pairs = tuple((other, other_chance) for other, other_chance in alternatives)
+    return PlanStep(action, chance, runner_up, runner_up_chance, pairs)
 
 
 def hint(
@@ -85,7 +100,8 @@ def hint(
         only = search.legal[0]
         return Hint(only, 0.5, None, None, search.iterations)
     best = ranked[0]
-    second = runner_up(ranked, choices)
+    others = runners_up(ranked, choices)
+    second = others[0] if others else None
     return Hint(
         action=best.action,
         win_chance=best.wins,
@@ -93,22 +109,28 @@ def hint(
         runner_up_chance=None if second is None else second.wins,
         iterations=search.iterations,
         plan=search.plan(best.action),
+        alternatives=tuple((choice.action, choice.wins) for choice in others[1:]),
     )
 
 
 def runner_up(ranked: list[Choice], choices: list[Choice]) -> Choice | None:
-    """The choice to name after the best: the next well-explored one, else the most
-    explored of the rest; never one whose figure is above the best's (a little
-    explored choice can have a lucky figure: it is no advice)."""
+    """The choice to name after the best (see `runners_up`)."""
+    others = runners_up(ranked, choices)
+    return others[0] if others else None
+
+
+def runners_up(ranked: list[Choice], choices: list[Choice]) -> list[Choice]:
+    """The choices to name after the best, in order: the next well-explored ones,
+    then the most explored of the rest; never one whose figure is above the best's
+    (a little explored choice can have a lucky figure: it is no advice). At most
+    `ALTERNATIVES - 1`."""
     best = ranked[0]
     rest = sorted(
         (choice for choice in choices if choice not in ranked),
         key=lambda choice: -choice.visits,
     )
-    for choice in [*ranked[1:], *rest]:
-        if choice.wins <= best.wins:
-            return choice
-    return None
+    named = [choice for choice in [*ranked[1:], *rest] if choice.wins <= best.wins]
+    return named[: ALTERNATIVES - 1]
 
 
 def follow_plan(plan: tuple[PlanStep, ...], legal_actions: list[Action]) -> Hint | None:
@@ -124,4 +146,5 @@ def follow_plan(plan: tuple[PlanStep, ...], legal_actions: list[Action]) -> Hint
         runner_up_chance=step.runner_up_chance,
         iterations=0,
         plan=plan[1:],
+        alternatives=step.alternatives,
     )

@@ -49,10 +49,21 @@ LEAST_VARIANCE = 0.01
 
 
 MAX_PLAYOUT_STEPS = 400  # a playout longer than this is cut and scored as it stands
+MAX_OUTCOMES = 50_000  # the most playout outcomes a search keeps the values of
 
 
 class Node:
-    __slots__ = ("action", "available", "children", "reward", "seat", "visits", "wins")
+    __slots__ = (
+        "action",
+        "available",
+        "children",
+        "mean",
+        "reward",
+        "seat",
+        "spread",
+        "visits",
+        "wins",
+    )
 
     def __init__(self, seat: int | None, action: Action | None) -> None:
         self.seat = seat  # who chose `action` to get here
@@ -62,6 +73,16 @@ class Node:
         self.reward = 0.0
         self.wins = 0.0  # the chooser's chances of coming first, summed over playouts
         self.available = 1
+        # `mean` (reward / visits) and `spread` (EXPLORATION squared / visits), for
+        # the UCB score of selection, are set by the single tree's backpropagation,
+        # which every node it creates goes through before it is ever scored; not
+        # here: Stonehenge's trees create many nodes, and nothing else reads them.
+
+
+# log(n) for the availability counts met in selection (a list read is cheaper than
+# a call of math.log, which selection makes for every explored child at every step).
+LOGS = [0.0] + [math.log(count) for count in range(1, 1 << 15)]
+EXPLORATION_SQUARED = EXPLORATION * EXPLORATION
 
 
 @dataclass(frozen=True)
@@ -211,6 +232,21 @@ class Search:
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
         self.teams = game.teams(observation["num_players"])
+        # `search_values` of the outcomes met, by ranks (and scores, for a cut
+        # playout): few outcomes recur thousands of times in a search.
+        self.outcomes: dict = {}
+
+    def values_of(self, rollout: Rollout) -> tuple[list[float], list[float]]:
+        """`search_values` of a playout's outcome, worked out once per outcome."""
+        result = rollout.result
+        cut = not rollout.over and self.game.search_scale > 0
+        key = (result.ranks, result.scores) if cut else result.ranks
+        known = self.outcomes.get(key)
+        if known is None:
+            if len(self.outcomes) >= MAX_OUTCOMES:  # cut playouts' scores vary widely
+                self.outcomes.clear()
+            known = self.outcomes[key] = search_values(self.game, rollout, self.teams)
+        return known
 
     def run(self, iterations: int | None, seconds: float | None) -> None:
         if iterations is None and seconds is None:
@@ -226,62 +262,147 @@ class Search:
                 break
 
     def iterate(self) -> None:
+        if len(self.roots) == 1:
+            self._iterate_one()
+        else:
+            self._iterate_many()
+
+    def _iterate_one(self) -> None:
+        """One iteration with a single tree (every game but those with sealed
+        actions): `_iterate_many`'s walk without the other observers' trees,
+        written for speed (it is a third of a search's time in the fastest games)."""
         game, rng = self.game, self.rng
         world = game.determinize(self.observation, self.seat, rng)
         start_round = world.round_mark()
-        observers = len(self.roots)
-        nodes = list(self.roots)  # where each observer's tree has got to
+        root = node = self.root
+        path: list[Node] = []
+        searched = game.searched_actions
+        logs, limit, log, sqrt = LOGS, len(LOGS), math.log, math.sqrt
+        legal = self.legal
+        # Selection and expansion.
+        while True:
+            seat = world.to_move
+            if seat is None:
+                break
+            if node is not root:
+                legal = searched(world.legal_actions())
+            children = node.children
+            get = children.get
+            untried = None
+            best, best_score = None, -1.0
+            for action in legal:
+                child = get((seat, action))
+                if child is None:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                    continue
+                available = child.available = child.available + 1
+                if untried is not None:
+                    continue
+                score = child.mean + sqrt(
+                    (logs[available] if available < limit else log(available)) * child.spread
+                )
+                if score > best_score:
+                    best, best_score = child, score
+            if untried is not None:
+                action = untried[rng.randrange(len(untried))]
+                best = children[(seat, action)] = Node(seat, action)
+            node = best
+            path.append(best)
+            world.apply(best.action)
+            if untried is not None or world.round_mark() != start_round:
+                break
+        # Playout.
+        horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
+        values, firsts = self.values_of(game.rollout(world, rng, start_round, horizon))
+        # Backpropagation: each node learns the reward of the seat that chose it.
+        root.visits += 1
+        for child in path:
+            visits = child.visits = child.visits + 1
+            reward = child.reward = child.reward + values[child.seat]
+            child.wins += firsts[child.seat]
+            child.mean = reward / visits
+            child.spread = EXPLORATION_SQUARED / visits
+        if path and path[0].seat == self.seat:
+            value = values[self.seat]
+            action = path[0].action
+            self.squares[action] = self.squares.get(action, 0.0) + value * value
+        self.iterations += 1
+
+    def _iterate_many(self) -> None:
+        """One iteration with a tree per observer (multi-observer ISMCTS): the
+        seat to move chooses in its own tree, and every other observer's tree
+        follows the action as that observer sees it (`Game.public_action`)."""
+        game, rng = self.game, self.rng
+        world = game.determinize(self.observation, self.seat, rng)
+        start_round = world.round_mark()
+        roots = self.roots
+        observers = len(roots)
+        nodes = list(roots)  # where each observer's tree has got to
         paths: list[list[Node]] = [[] for _ in range(observers)]
         searched = game.searched_actions
         public = game.public_action
+        root = self.root
+        logs, limit, log, sqrt = LOGS, len(LOGS), math.log, math.sqrt
         # Selection and expansion, in the tree of the seat to move.
         while True:
             seat = world.to_move
             if seat is None:
                 break
-            own = seat if observers > 1 else 0
-            node = nodes[own]
-            legal = self.legal if node is self.root else searched(world.legal_actions())
+            node = nodes[seat]
+            legal = self.legal if node is root else searched(world.legal_actions())
             children = node.children
-            untried = []
+            get = children.get
+            untried = None
             best, best_score = None, -1.0
             for action in legal:
-                child = children.get((seat, action))
+                child = get((seat, action))
                 if child is None:
-                    untried.append(action)
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
                     continue
-                child.available += 1
-                if untried:
+                available = child.available = child.available + 1
+                if untried is not None:
                     continue
-                score = child.reward / child.visits + EXPLORATION * math.sqrt(
-                    math.log(child.available) / child.visits
+                # Worked out here, not kept by the backpropagation as in
+                # `_iterate_one`: it updates every observer's path, most of whose
+                # nodes are never chosen from.
+                visits = child.visits
+                score = child.reward / visits + EXPLORATION * sqrt(
+                    (logs[available] if available < limit else log(available)) / visits
                 )
                 if score > best_score:
                     best, best_score = child, score
-            if untried:
+            if untried is not None:
                 action = untried[rng.randrange(len(untried))]
                 best = children[(seat, action)] = Node(seat, action)
-            nodes[own] = best
-            paths[own].append(best)
+            nodes[seat] = best
+            paths[seat].append(best)
             # The other observers' trees follow the action as each of them sees it.
+            action = best.action
             for other in range(observers):
-                if other != own:
-                    key = (seat, public(best.action, seat, other))
-                    follow = nodes[other].children.get(key)
+                if other != seat:
+                    key = (seat, public(action, seat, other))
+                    followed = nodes[other].children
+                    follow = followed.get(key)
                     if follow is None:
-                        follow = nodes[other].children[key] = Node(seat, key[1])
+                        follow = followed[key] = Node(seat, key[1])
                     nodes[other] = follow
                     paths[other].append(follow)
-            world.apply(best.action)
-            if untried or world.round_mark() != start_round:
+            world.apply(action)
+            if untried is not None or world.round_mark() != start_round:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         rollout = game.rollout(world, rng, start_round, horizon)
         values, firsts = search_values(game, rollout, self.teams)
         # Backpropagation: each node learns the reward of the seat that chose it.
-        for root in self.roots:
-            root.visits += 1
+        for tree in roots:
+            tree.visits += 1
         for path in paths:
             for child in path:
                 child.visits += 1
@@ -335,12 +456,14 @@ class Search:
                 break
             best = ranked[0]
             runner = ranked[1] if len(ranked) > 1 else None
+            later = [c for c in ranked[2:ALTERNATIVES] if c.wins <= best.wins]
             steps.append(
                 PlanStep(
                     best.action,
                     best.wins,
                     runner.action if runner else None,
                     runner.wins if runner else None,
+                    tuple((choice.action, choice.wins) for choice in later),
                 )
             )
             node = node.children[(self.seat, best.action)]
@@ -356,8 +479,14 @@ class PlanStep:
     chance: float
     runner_up: Action | None
     runner_up_chance: float | None
+    # The choices after the runner-up, (action, chance), best first: a player is
+    # told of another choice only if it reads differently from the hinted one
+    # (two of Dog Eat Dog's larges are two actions but one choice to a player).
+    alternatives: tuple = ()
 
 
+# How many choices a hint weighs for its "otherwise" (the best included).
+ALTERNATIVES = 5
 # A plan goes on only through nodes explored at least this often.
 PLAN_LEAST_VISITS = 12
 # A choice is weighed by its estimate once it has at least this share of the most

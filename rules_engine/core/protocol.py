@@ -67,6 +67,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -109,8 +110,11 @@ class Result:
 
 
 def ranks_from_keys(keys: list) -> tuple[int, ...]:
-    """Competition ranking (1, 2, 2, 4) where a smaller key is better."""
-    return tuple(1 + sum(1 for other in keys if other < key) for key in keys)
+    """Competition ranking (1, 2, 2, 4) where a smaller key is better: one plus the
+    count of smaller keys, which is where a key first stands among them all sorted
+    (by bisection: every search playout ends here)."""
+    order = sorted(keys)
+    return tuple([1 + bisect_left(order, key) for key in keys])
 
 
 def team_ranks(team_keys: Sequence, teams: Sequence[int]) -> tuple[int, ...]:

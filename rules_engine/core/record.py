@@ -34,6 +34,17 @@ BOT_PREFIX = "bot:"
 
 
 @dataclass(frozen=True)
+class ForkedFrom:
+    """Where a match played on from another's position came from (see `MatchRecord`)."""
+
+    file: str  # the other match's file name (its id in the history folder)
+    action: int  # the number of its actions this match starts with
+
+
+MAX_SOURCE_CHARS = 120
+
+
+@dataclass(frozen=True)
 class Seat:
     name: str
     kind: str = HUMAN  # "human", or "bot:<bot name>" (e.g. "bot:heuristic")
@@ -63,6 +74,10 @@ class MatchRecord:
     # not given: the current one). A record made before an edition changed keeps its
     # own, and replays as it was played.
     edition: int = None  # type: ignore[assignment]  # set in __post_init__
+    # A match played on from a position of another (Play on from here): the other's
+    # file name and how many of its actions this one starts with (its first actions
+    # are those). None for a match dealt afresh. An older Tablée ignores the field.
+    forked_from: ForkedFrom | None = None
 
     def __post_init__(self) -> None:
         if self.edition is None:
@@ -80,6 +95,25 @@ class MatchRecord:
         for _, seat in self.hints:
             counts[seat] += 1
         return counts
+
+    def fork(self, upto: int, seats: list[Seat], source: str) -> MatchRecord:
+        """A new match that starts from this one's position after `upto` actions, with
+        `seats` (as many, humans or bots of any level) playing on: the same game,
+        options, edition and seed, and the first `upto` actions, so it replays bit
+        for bit to that position. `source` names this match's file."""
+        if not 0 <= upto <= len(self.actions):
+            raise ValueError(f"no position {upto} in a match of {len(self.actions)} actions")
+        if len(seats) != len(self.seats):
+            raise ValueError("a match played on keeps its number of seats")
+        return MatchRecord(
+            game=self.game,
+            seats=list(seats),
+            seed=self.seed,
+            options=dict(self.options),
+            actions=list(self.actions[:upto]),
+            edition=self.edition,
+            forked_from=ForkedFrom(shorten(source, MAX_SOURCE_CHARS), upto),
+        )
 
     # -- replay ---------------------------------------------------------------------
 
@@ -136,6 +170,11 @@ class MatchRecord:
         }
         if self.hints:
             data["hints"] = [list(mark) for mark in self.hints]
+        if self.forked_from is not None:
+            data["forked_from"] = {
+                "file": self.forked_from.file,
+                "action": self.forked_from.action,
+            }
         if with_actions:
             data["actions"] = to_json(self.actions)
         return data
@@ -216,6 +255,7 @@ class MatchRecord:
             format_version=version,
             hints=_hints(data.get("hints", []), len(seats)),
             edition=_edition(game, data, version),
+            forked_from=_forked_from(data.get("forked_from"), len(actions)),
         )
 
     @classmethod
@@ -267,8 +307,16 @@ class MatchRecord:
 
     def validate(self) -> State:
         """Replay every action; RecordError names the first illegal one."""
+        state = self.first_state()
+        for _ in self.replay_steps(state):
+            pass
+        return state
+
+    def first_state(self) -> State:
+        """The state before the first action, as a file's replay starts from it;
+        RecordError when the game cannot deal with its options or seed."""
         try:
-            state = self.new_state()
+            return self.new_state()
         except Exception as error:  # an option or seed the game cannot deal with
             raise RecordError(
                 QT_TRANSLATE_NOOP(
@@ -276,9 +324,6 @@ class MatchRecord:
                 ),
                 problem=type(error).__name__,
             ) from None
-        for _ in self.replay_steps(state):
-            pass
-        return state
 
 
 # The autosave is a journal: its first line is a whole record (as `dumps` writes it)
@@ -511,6 +556,25 @@ def _edition(game: Game, data: Mapping, version: int) -> int:
             edition=shorten(edition),
         )
     return edition
+
+
+def _forked_from(raw: Any, actions: int) -> ForkedFrom | None:
+    """Where a file's match was played on from (older files, and new matches, say
+    nothing): a file name and a position within the match's own actions."""
+    if raw is None:
+        return None
+    if (
+        not isinstance(raw, Mapping)
+        or set(raw) != {"file", "action"}
+        or not is_clean_text(raw["file"], MAX_SOURCE_CHARS)
+        or type(raw["action"]) is not int
+        or not 0 <= raw["action"] <= actions
+    ):
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Engine", "The match file's field {field} has the wrong type."),
+            field="forked_from",
+        )
+    return ForkedFrom(raw["file"], raw["action"])
 
 
 def _hints(raw: Any, seats: int) -> list[tuple[int, int]]:

@@ -304,6 +304,36 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
 # -- what the figures are ---------------------------------------------------------------------
 
 
+def test_the_alternative_named_reads_differently_from_the_hint(qtbot, window, monkeypatch):
+    """Two actions a player cannot tell apart (Dog Eat Dog's like pyramids) are one
+    choice: "Otherwise" names the next choice whose words differ, or nothing."""
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    legal = session.state.legal_actions()
+    assert len(legal) >= 3
+    words = {legal[0]: "attack with your large", legal[1]: "attack with your large"}
+    words[legal[2]] = "attack with your small"
+    monkeypatch.setattr(window.match.scene, "hint_words", lambda action: words[action])
+    answer = {
+        "action": legal[0],
+        "win_chance": 0.33,
+        "runner_up": legal[1],
+        "runner_up_chance": 0.32,
+        "alternatives": [(legal[2], 0.21)],
+        "iterations": 10,
+        "plan": [],
+    }
+    session.hint_ready.emit(0, answer)
+    text = window.table.message.text()
+    assert text == (
+        "Hint: attack with your large (estimated chance to win the match: 33%). "
+        "Otherwise: attack with your small (21%)."
+    )
+    session.hint_ready.emit(0, {**answer, "alternatives": []})
+    text = window.table.message.text()
+    assert text == "Hint: attack with your large (estimated chance to win the match: 33%)."
+
+
 def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative(qtbot, window):
     from desktop.shell import i18n
 

@@ -13,7 +13,8 @@ import zlib
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-from desktop.shell import art_cache, home
+from desktop.shell import art_cache, game_pictures
+from desktop.shell.home import HomePage
 from desktop.tools.png import png_bytes, save_png
 
 
@@ -48,20 +49,22 @@ def test_a_damaged_cache_file_means_drawing_again(qapp):
 def test_home_pictures_depend_on_language_and_palette(qapp, monkeypatch):
     """The Dumble picture shows court cards, whose letters change with the language."""
     drawn = []
-    monkeypatch.setattr(home, "_pictures", {})
+    monkeypatch.setattr(game_pictures, "_pictures", {})
     monkeypatch.setattr(
-        home, "_draw_picture", lambda game_id, size, ratio: drawn.append(game_id) or QPixmap(size)
+        game_pictures,
+        "_draw_picture",
+        lambda game_id, size, ratio: drawn.append(game_id) or QPixmap(size),
     )
     size = QSize(50, 40)
-    monkeypatch.setattr(home, "current_language", lambda: "en")
-    home.game_picture("dumble", size)
-    home.game_picture("dumble", size)
+    monkeypatch.setattr(game_pictures, "current_language", lambda: "en")
+    game_pictures.game_picture("dumble", size)
+    game_pictures.game_picture("dumble", size)
     assert drawn == ["dumble"]  # kept in memory
-    home._pictures.clear()
-    home.game_picture("dumble", size)
+    game_pictures._pictures.clear()
+    game_pictures.game_picture("dumble", size)
     assert drawn == ["dumble"]  # and on disk
-    monkeypatch.setattr(home, "current_language", lambda: "fr")
-    home.game_picture("dumble", size)
+    monkeypatch.setattr(game_pictures, "current_language", lambda: "fr")
+    game_pictures.game_picture("dumble", size)
     assert drawn == ["dumble", "dumble"]
 
 
@@ -145,13 +148,15 @@ def test_the_home_pictures_follow_the_colour_blind_palette(qtbot, monkeypatch):
     from desktop.table.theme import set_colour_blind
 
     drawn = []
-    monkeypatch.setattr(home, "_pictures", {})
+    monkeypatch.setattr(game_pictures, "_pictures", {})
     monkeypatch.setattr(
-        home,
+        game_pictures,
         "_draw_picture",
-        lambda game_id, size, ratio: drawn.append(home.current_theme().name) or QPixmap(size),
+        lambda game_id, size, ratio: (
+            drawn.append(game_pictures.current_theme().name) or QPixmap(size)
+        ),
     )
-    page = home.HomePage()
+    page = HomePage()
     qtbot.addWidget(page)
     page.resize(1280, 800)
     page.show()

@@ -21,6 +21,7 @@ from rules_engine.ai.base import Bot, Budget
 from rules_engine.core.dice import ATTACKER, DEFENDER, FACES, beats, max_distribution
 from rules_engine.games.dog_eat_dog.material import COLOUR, PIPS
 from rules_engine.games.dog_eat_dog.scoring import score_counts
+from rules_engine.games.dog_eat_dog.thumbs import THUMBS
 
 LEADER_WEIGHT = 0.5  # the rest of the opponents' weight goes to their average
 RISK_WEIGHT = 0.6  # how much of a won stack's worth is counted at risk
@@ -126,6 +127,7 @@ class Table:
 
 class DogEatDogHeuristicBot(Bot):
     name = "heuristic"
+    thumbs = THUMBS  # what "Why?" says of its moves
 
     def choose(self, observation, legal_actions, rng, budget: Budget):
         if len(legal_actions) == 1:

@@ -28,6 +28,7 @@ from rules_engine.games.double_action.board import (
     WINDOWS_OF_CELL,
 )
 from rules_engine.games.double_action.state import series_index, within_reuse_rule
+from rules_engine.games.double_action.thumbs import THUMBS
 
 EMPTY = -1
 # Worth of a run of ours by the cells we would hold in it after the move (1 to 5).
@@ -117,6 +118,7 @@ class BoardReading:
 
 class DoubleActionHeuristicBot(Bot):
     name = "heuristic"
+    thumbs = THUMBS  # what "Why?" says of its moves
 
     def choose(self, observation, legal_actions, rng, budget):
         if len(legal_actions) == 1:

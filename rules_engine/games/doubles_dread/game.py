@@ -182,9 +182,14 @@ class DoublesDreadGame(Game, declared="doubles_dread"):  # declared in core/cata
         )
 
     def bots(self) -> dict[str, type]:
-        from rules_engine.games.doubles_dread.bot import DoublesDreadHeuristicBot
+        from rules_engine.games.doubles_dread.bot import (
+            DoublesDreadDeepBot,
+            DoublesDreadHeuristicBot,
+        )
 
-        return {"heuristic": DoublesDreadHeuristicBot}
+        # The heuristic first: it is Normal (`levels.heuristic_of`); the deep player
+        # is what Expert plays (the catalogue's ladder).
+        return {"heuristic": DoublesDreadHeuristicBot, "deep": DoublesDreadDeepBot}
 
 
 __all__ = ["DoublesDreadGame"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from rules_engine.ai.base import Bot, Budget
 from rules_engine.core.cards import CARDS_PER_DECK, RANK, SUIT, full_decks
 from rules_engine.games.dumble.scoring import CALL_LIMIT, CARD_VALUE, hand_value
+from rules_engine.games.dumble.thumbs import THUMBS
 
 # Weights of the hand judgement. NOW weighs the points in hand if someone calls
 # right away; it rises when an opponent is close to calling.
@@ -55,6 +56,7 @@ def best_group_value(hand) -> int:
 
 class DumbleHeuristicBot(Bot):
     name = "heuristic"
+    thumbs = THUMBS  # what "Why?" says of its moves
 
     def choose(self, observation, legal_actions, rng, budget: Budget):
         if observation["phase"] == "draw":

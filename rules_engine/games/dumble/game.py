@@ -13,7 +13,7 @@ from rules_engine.core.protocol import (
     Rollout,
     Scoreboard,
 )
-from rules_engine.core.rng import MatchRng
+from rules_engine.core.rng import MatchRng, WorldRng
 from rules_engine.games.dumble import playout
 from rules_engine.games.dumble.scoring import (
     ELIMINATION_ABOVE,
@@ -169,7 +169,7 @@ class DumbleGame(Game, declared="dumble"):  # declared in core/catalogue.py
             plan = _DealPlan(observation, seat)
             _last_plan = (observation, seat, plan)
         state = DumbleState.__new__(DumbleState)
-        state.rng = MatchRng(rng.getrandbits(63))
+        state.rng = WorldRng(rng.getrandbits(63))  # seeded only if a draw needs it
         pools = []
         for cards in plan.unseen:
             cards = list(cards)

@@ -328,10 +328,12 @@ class DumbleState(State):
             events.append(self._deal_event())
         return events
 
-    def end_round(self, caller: int, values: list[int]) -> RoundScore:
+    def end_round(self, caller: int, values: list[int], deal: bool = True) -> RoundScore:
         """DU-13 to DU-18: score the round `caller` called, `values` the hands' points;
         then the match ends (DU-17) or the winner deals the next round. A search's
-        playout model ends its rounds here too (it needs no events)."""
+        playout model ends its rounds here too (it needs no events), without the
+        next deal (`deal` False): a playout stops at the round's end and scores the
+        totals, and the deal's shuffle was a tenth of a search's time."""
         score = score_round(values, self.active_seats(), caller, self.totals)
         self.totals = list(score.totals)
         self.history.append(score.scores)
@@ -341,7 +343,7 @@ class DumbleState(State):
             self.out_round[seat] = self.round
         if len(self.active_seats()) <= 1:
             self.phase = OVER
-        else:
+        elif deal:
             self._deal(score.winner)
         return score
 

@@ -38,6 +38,7 @@ from rules_engine.games.stonehenge.material import (
     TARGET,
     stone_points,
 )
+from rules_engine.games.stonehenge.thumbs import THUMBS
 
 CARD_BASE, CARD_PER_NUMBER = 0.25, 1 / 25  # what a card is worth in points, roughly
 DOLMEN_COST = 1.2
@@ -52,6 +53,7 @@ LATE = 8  # auctions left when spare cards start losing their worth
 
 class StonehengeHeuristicBot(Bot):
     name = "heuristic"
+    thumbs = THUMBS  # what "Why?" says of its moves
 
     def choose(self, observation, legal_actions, rng, budget):
         plan = self.bid_plan(observation, budget)

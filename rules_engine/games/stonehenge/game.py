@@ -8,7 +8,7 @@ from itertools import permutations
 
 from rules_engine.core.cards import hands_seen_by
 from rules_engine.core.protocol import Event, Game, Observation, Rollout, Scoreboard
-from rules_engine.core.rng import MatchRng
+from rules_engine.core.rng import MatchRng, WorldRng
 from rules_engine.core.sealed import ABSTAIN, LAY, TAKE_BACK, SealedCommitments
 from rules_engine.games.stonehenge import playout
 from rules_engine.games.stonehenge.material import (
@@ -29,46 +29,6 @@ DETERMINIZE_TRIES = 50
 # A face-down step as the other seats see it: the kind of step, not the card.
 FACE_DOWN = {kind: (kind, None) for kind in (ADD_ACTION, TAKE_BACK_ACTION)}
 SUIT_ORDERS = tuple(permutations(range(SUITS)))  # a random one: the suits in random order
-
-
-class WorldRng(MatchRng):
-    """A determinized world's match RNG, seeded at its first use.
-
-    Seeding a Mersenne Twister costs as much as a short playout, and most worlds a
-    search deals never shuffle the discard (SH-16). At its first draw (or copy,
-    state read, reseed) it seeds itself and becomes a plain `MatchRng`: from then
-    on it is one, and it draws exactly as `MatchRng(seed)` would. (A method bound
-    before that, as `Random.shuffle` binds `getrandbits`, still works after.)"""
-
-    def __init__(self, seed: int) -> None:  # no seeding yet (see `seed_now`)
-        self.pending = seed
-
-    def random(self):
-        seed_now(self)
-        return MatchRng.random(self)
-
-    def getrandbits(self, k):
-        seed_now(self)
-        return MatchRng.getrandbits(self, k)
-
-    def getstate(self):
-        seed_now(self)
-        return MatchRng.getstate(self)
-
-    def setstate(self, state):
-        seed_now(self)
-        return MatchRng.setstate(self, state)
-
-    def seed(self, a=None, version=2):
-        seed_now(self)
-        return MatchRng.seed(self, a, version)
-
-
-def seed_now(rng: MatchRng) -> None:
-    """Seed a `WorldRng` not seeded yet, which becomes a plain `MatchRng`."""
-    if type(rng) is WorldRng:
-        rng.__class__ = MatchRng
-        rng.seed(rng.__dict__.pop("pending"))
 
 
 class Known:

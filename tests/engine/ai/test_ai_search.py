@@ -158,6 +158,12 @@ def test_a_hint_is_a_legal_move_with_its_chance_and_a_runner_up(game):
             assert 0.0 <= given_hint.runner_up_chance <= given_hint.win_chance
         else:
             assert given_hint.runner_up_chance is None
+            assert given_hint.alternatives == ()
+        others = [action for action, _ in given_hint.alternatives]
+        assert all(action in legal for action in others)
+        assert len(set(others)) == len(others)
+        assert given_hint.action not in others and given_hint.runner_up not in others
+        assert all(chance <= given_hint.win_chance for _, chance in given_hint.alternatives)
         if len(game.searched_actions(legal)) < 2:
             assert given_hint.runner_up is None
         assert state.full_view() == view

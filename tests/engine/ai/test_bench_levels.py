@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from rules_engine import bench_levels
 
 
+@pytest.mark.slow
 def test_bench_levels_reports_each_table_size(capsys):
     argv = ["--game", "dog_eat_dog", "--players", "2,3", "--moves", "2", "--json"]
     assert bench_levels.main(argv) == 0
@@ -22,3 +25,29 @@ def test_bench_levels_reports_each_table_size(capsys):
             assert 0 < row["p50_s"] <= row["p95_s"] <= row["max_s"]
             assert 0 < row["budget_share_p5"] <= 1 and 0 <= row["capped_share"] <= 1
             assert row["iterations_per_reference"] > 0
+
+
+def test_bench_levels_reports_how_often_the_cap_cut_a_look_ahead(capsys):
+    """Double's Dread's Hard and Expert play the game's look-ahead without a search:
+    the report says how often the cap stopped its play-outs short."""
+    argv = ["--game", "doubles_dread", "--players", "2", "--moves", "2", "--json"]
+    assert bench_levels.main(argv) == 0
+    (size,) = json.loads(capsys.readouterr().out)["sizes"]
+    for level in ("hard", "expert"):
+        row = size[level]
+        assert row["iterations_per_s"] is None
+        assert 0 <= row["lookahead_cut_share"] <= 1
+
+
+def test_bench_levels_times_the_search_alone(capsys):
+    """`--search N`: N uncapped iterations from each decision, even in a game whose
+    levels play a look-ahead (Double's Dread: the search serves the hints)."""
+    argv = ["--game", "doubles_dread", "--players", "2,4", "--moves", "2", "--search", "20"]
+    assert bench_levels.main([*argv, "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["players"] for row in rows] == [2, 4]
+    for row in rows:
+        assert row["game"] == "doubles_dread" and row["moves"] == 2
+        assert row["iterations_per_s"] > 0 and row["iterations_per_reference"] > 0
+    assert bench_levels.main(argv) == 0
+    assert "per reference loop" in capsys.readouterr().out

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules_engine.core.protocol import Game
 from rules_engine.core.registry import all_games
@@ -52,3 +54,25 @@ def test_the_fast_model_plays_determinized_worlds_as_the_full_engine(game):
             world = game.determinize(state.observe(seat), seat, rng)
             for horizon in HORIZONS:
                 same_rollout(game, world, number * 11 + horizon, horizon)
+
+
+# Hypothesis draws the positions too: a seed of random play, a table size, how far
+# into the match (real or determinized for the seat to move), the playout's seed and
+# its horizon. A failure shrinks to the shortest such match.
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.id)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_the_fast_model_equals_the_full_engine_over_random_play(game, data):
+    players = data.draw(st.sampled_from(sorted(game.player_counts)), label="players")
+    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="match seed"))
+    state = game.new_match(players, None, rng.getrandbits(32))
+    for _ in range(data.draw(st.integers(0, 300), label="moves played")):
+        if state.is_over():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    if not state.is_over() and data.draw(st.booleans(), label="determinized"):
+        seat = state.to_move
+        state = game.determinize(state.observe(seat), seat, rng)
+    horizon = data.draw(st.sampled_from((1, 2, 7, 24, 60, 400)), label="horizon")
+    same_rollout(game, state, data.draw(st.integers(0, 2**32 - 1), label="seed"), horizon)

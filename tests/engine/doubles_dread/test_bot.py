@@ -215,6 +215,7 @@ def test_the_last_lead_is_the_one_that_scores_best():
     assert checked >= 3
 
 
+@pytest.mark.slow
 def test_beats_random_bots():
     bots = [make_bot(GAME, "heuristic"), make_bot(GAME, "random"), make_bot(GAME, "random")]
     report = run_arena(GAME, bots, games=20, seed=4, budget=Budget(samples=6))

@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.core import get_game
@@ -80,6 +82,7 @@ def test_draw_phase_prefers_a_matching_card():
     assert RANK[action[1]] == 8
 
 
+@pytest.mark.slow
 def test_beats_random_bots():
     bots = [make_bot(GAME, "heuristic")] + [make_bot(GAME, "random")] * 3
     report = run_arena(GAME, bots, games=12, seed=5, budget=Budget(samples=8))

@@ -238,7 +238,9 @@ def play_and_check(num_players: int, seed: int, rng: random.Random, observe_all:
     assert sorted(result.ranks)[0] == 1 and len(result.ranks) == num_players
 
 
-@settings(max_examples=30, deadline=None)
+# 15 random matches (every player count is played by the test after these, whatever
+# hypothesis picks); 30 took 17 s of a 5-minute suite for no case the 15 miss.
+@settings(max_examples=15, deadline=None)
 @given(
     num_players=st.integers(min_value=2, max_value=8),
     seed=st.integers(min_value=0, max_value=2**63 - 1),

@@ -1,0 +1,1 @@
+"""Looking back at played matches: the history list, replays, statistics."""

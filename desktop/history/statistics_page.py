@@ -1,0 +1,354 @@
+"""Game > Statistics: one player's matches of one game, per level of opponent (matches,
+wins, ranks, scores, streaks), a chart of their rating against the bot levels' over
+the matches, and every line of every game exported as CSV.
+
+The counting is `stats.py`'s, from the history's index (the engine's results). The
+chart is pyqtgraph's, imported when the dialog first draws it (about 0.3 s: only a
+player who looks at the statistics pays for it), as the score chart does.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.history import stats
+from desktop.history.history_page import game_title
+from desktop.history.index import HistoryIndex, MatchEntry
+from desktop.shell.bot_levels import bot_label
+from desktop.table.theme import SEAT_COLOURS
+
+PLAYER_COLOUR = "#f2c14e"
+
+
+def player_title(name: str) -> str:
+    return name if name else QCoreApplication.translate("Statistics", "(no name given)")
+
+
+def opponent_title(kind: str) -> str:
+    if kind == stats.ALL:
+        return QCoreApplication.translate("Statistics", "All opponents")
+    if kind == stats.PEOPLE:
+        return QCoreApplication.translate("Statistics", "Other players")
+    return bot_label(kind)
+
+
+def streak_text(streak: int) -> str:
+    """+3: the last three matches won; −2: no win in the last two (no plural to
+    agree, in any language)."""
+    return f"+{streak}" if streak > 0 else f"\N{MINUS SIGN}{-streak}"
+
+
+def number(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+class StatisticsDialog(QDialog):
+    """`entries`: the history's rows (the history dialog passes its own; opened from
+    the menu, the index is read)."""
+
+    def __init__(
+        self, window: QWidget, entries: list[MatchEntry] | None = None, parent=None
+    ) -> None:
+        super().__init__(parent or window)
+        self.setObjectName("statisticsDialog")
+        if entries is None:
+            index = HistoryIndex()
+            entries = index.refresh()
+            index.close()
+        self.entries = entries
+        self.player_label = QLabel()
+        self.player_box = QComboBox(objectName="statisticsPlayer")
+        self.player_label.setBuddy(self.player_box)
+        self.game_label = QLabel()
+        self.game_box = QComboBox(objectName="statisticsGame")
+        self.game_label.setBuddy(self.game_box)
+        choices = QHBoxLayout()
+        choices.addWidget(self.player_label)
+        choices.addWidget(self.player_box, 1)
+        choices.addSpacing(16)
+        choices.addWidget(self.game_label)
+        choices.addWidget(self.game_box, 1)
+        self.table = QTableWidget(objectName="statisticsTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.setWordWrap(False)
+        self.empty = QLabel(objectName="statisticsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.chart_title = QLabel(objectName="statisticsChartTitle")
+        self.chart_title.setStyleSheet("font-weight: bold;")
+        self.chart_box = QVBoxLayout()
+        self.chart_box.setContentsMargins(0, 0, 0, 0)
+        self._plot = None
+        self.export_button = QPushButton(objectName="statisticsExport")
+        self.export_button.clicked.connect(self.export_csv)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(choices)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table)
+        layout.addWidget(self.chart_title)
+        layout.addLayout(self.chart_box, 1)
+        layout.addWidget(buttons)
+        self.player_box.currentIndexChanged.connect(self._player_changed)
+        self.game_box.currentIndexChanged.connect(lambda _: self._show())
+        size = window.size()
+        self.resize(max(640, int(size.width() * 0.86)), max(440, int(size.height() * 0.86)))
+        self.retranslate()
+        self._fill_players()
+
+    # -- choices ----------------------------------------------------------------------
+
+    def _fill_players(self) -> None:
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        for name in stats.player_names(self.entries):
+            self.player_box.addItem(player_title(name), name)
+        self.player_box.blockSignals(False)
+        self._player_changed()
+
+    def player(self) -> str | None:
+        return self.player_box.currentData()
+
+    def _player_changed(self) -> None:
+        chosen = self.game_box.currentData()
+        self.game_box.blockSignals(True)
+        self.game_box.clear()
+        player = self.player()
+        for game in stats.games_played(self.entries, player) if player is not None else ():
+            self.game_box.addItem(game_title(game), game)
+        self.game_box.setCurrentIndex(max(0, self.game_box.findData(chosen)))
+        self.game_box.blockSignals(False)
+        self._show()
+
+    # -- the table and the chart -------------------------------------------------------
+
+    def lines(self) -> list[stats.LevelStats]:
+        player, game = self.player(), self.game_box.currentData()
+        if player is None or game is None:
+            return []
+        return stats.level_stats(self.entries, player, game)
+
+    def _show(self) -> None:
+        lines = self.lines()
+        has = bool(lines)
+        self.empty.setVisible(not has)
+        self.export_button.setEnabled(has)
+        self.table.setVisible(has)
+        self.chart_title.setVisible(has)
+        self._fill_table(lines)
+        if has:
+            self._draw()
+        elif self._plot is not None:
+            self._plot.hide()
+
+    def _fill_table(self, lines: list[stats.LevelStats]) -> None:
+        self.table.setRowCount(len(lines))
+        for row, line in enumerate(lines):
+            cells = (
+                opponent_title(line.opponent),
+                str(line.matches),
+                QCoreApplication.translate("Statistics", "%1 (%2%)")
+                .replace("%1", str(line.wins))
+                .replace("%2", str(round(100 * line.wins / line.matches))),
+                number(line.average_rank),
+                QCoreApplication.translate("Statistics", "%1 to %2")
+                .replace("%1", str(line.best_rank))
+                .replace("%2", str(line.worst_rank)),
+                number(line.average_score),
+                QCoreApplication.translate("Statistics", "%1 to %2")
+                .replace("%1", str(line.highest_score))
+                .replace("%2", str(line.lowest_score)),
+                str(line.longest_win_streak),
+                streak_text(line.current_streak),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # As tall as its lines (at most eight: the levels and "other players"), the
+        # rest of the height to the chart.
+        rows = sum(self.table.rowHeight(row) for row in range(min(8, len(lines))))
+        frame = 2 * self.table.frameWidth()
+        self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
+
+    def _draw(self) -> None:
+        import pyqtgraph  # the lazy import (see the module's docstring)
+
+        if self._plot is None:
+            pyqtgraph.setConfigOptions(antialias=True)
+            self._plot = pyqtgraph.PlotWidget(self)
+            self._plot.setObjectName("statisticsChart")
+            self._plot.setBackground("#14301f")
+            self._plot.showGrid(x=True, y=True, alpha=0.25)
+            self._plot.addLegend(offset=(10, 10), brush=(20, 48, 31, 200))
+            self._plot.setMinimumHeight(160)
+            self.chart_box.addWidget(self._plot)
+        plot = self._plot
+        plot.show()
+        plot.clear()
+        plot.setLabel("bottom", QCoreApplication.translate("Statistics", "Match"))
+        plot.setLabel("left", QCoreApplication.translate("Statistics", "Rating (Elo)"))
+        rated = stats.ratings(self.entries, self.game_box.currentData())
+        series = [("name:" + self.player(), player_title(self.player()), PLAYER_COLOUR, 3.5)]
+        levels = sorted(
+            (key for key in rated if key.startswith("bot:")),
+            key=lambda key: stats.level_rank(key[len("bot:") :]),
+        )
+        for n, key in enumerate(levels):
+            colour = SEAT_COLOURS[(n + 1) % len(SEAT_COLOURS)]
+            series.append((key, bot_label(key[len("bot:") :]), colour, 2.0))
+        for key, name, colour, width in series:
+            points = rated.get(key, [])
+            if not points:
+                continue
+            plot.plot(
+                [0, *(x for x, _ in points)],
+                [stats.START_RATING, *(y for _, y in points)],
+                name=html.escape(name),
+                pen=pyqtgraph.mkPen(colour, width=width),
+            )
+
+    def has_chart(self) -> bool:
+        return self._plot is not None and self._plot.isVisible()
+
+    # -- CSV --------------------------------------------------------------------------
+
+    def export_csv(self) -> None:
+        player = self.player()
+        if player is None:
+            return
+        suggested = Path.home() / "tablee-statistics.csv"
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("Statistics", "Export the statistics"),
+            str(suggested),
+            QCoreApplication.translate("Statistics", "CSV files (*.csv)"),
+        )
+        if path:
+            self.write_csv(path)
+
+    def write_csv(self, path: str) -> bool:
+        """Every game's lines of the chosen player into `path`; False (and said) if the
+        file cannot be written."""
+        from rules_engine.core.record import write_atomically
+
+        try:
+            write_atomically(path, stats.csv_text(self.entries, self.player()))
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(
+                self,
+                QCoreApplication.translate("Statistics", "Cannot export"),
+                QCoreApplication.translate(
+                    "Statistics", "The statistics could not be written to %1:\n%2"
+                )
+                .replace("%1", Path(path).name)
+                .replace("%2", getattr(error, "strerror", None) or str(error)),
+            )
+            return False
+        return True
+
+    # -- language ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
+        self.player_label.setText(QCoreApplication.translate("Statistics", "&Player:"))
+        self.game_label.setText(QCoreApplication.translate("Statistics", "&Game:"))
+        self.export_button.setText(QCoreApplication.translate("Statistics", "&Export as CSV…"))
+        self.empty.setText(
+            QCoreApplication.translate(
+                "Statistics",
+                "No finished match yet: the statistics count the matches played to their end.",
+            )
+        )
+        self.chart_title.setText(
+            QCoreApplication.translate(
+                "Statistics", "Rating after each match, against the bot levels"
+            )
+        )
+        headers = (
+            (
+                QCoreApplication.translate("Statistics", "Opponents"),
+                QCoreApplication.translate("Statistics", "Who sat at the table against the player"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Matches"),
+                QCoreApplication.translate("Statistics", "Matches played to their end"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Wins"),
+                QCoreApplication.translate(
+                    "Statistics", "Matches finished first (a tie for first counts)"
+                ),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Avg. rank"),
+                QCoreApplication.translate("Statistics", "Average place at the end (1 is first)"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Ranks"),
+                QCoreApplication.translate("Statistics", "Best and worst place"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Avg. score"),
+                QCoreApplication.translate("Statistics", "Average final score"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Scores"),
+                QCoreApplication.translate("Statistics", "Highest and lowest final score"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Best streak"),
+                QCoreApplication.translate("Statistics", "Most wins in a row"),
+            ),
+            (
+                QCoreApplication.translate("Statistics", "Streak"),
+                QCoreApplication.translate(
+                    "Statistics",
+                    "+ wins in a row up to the last match, or − the matches played since "
+                    "the last win",
+                ),
+            ),
+        )
+        self.table.setColumnCount(len(headers))
+        for column, (text, tip) in enumerate(headers):
+            item = QTableWidgetItem(text)
+            item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(column, item)
+        for row in range(self.player_box.count()):
+            self.player_box.setItemText(row, player_title(self.player_box.itemData(row)))
+        for row in range(self.game_box.count()):
+            self.game_box.setItemText(row, game_title(self.game_box.itemData(row)))
+        if self.player_box.count():
+            self._show()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

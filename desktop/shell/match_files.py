@@ -1,0 +1,74 @@
+"""Match files from the window: which file to open or save to, saving, and what is
+said when a file cannot be opened or written (a clear message; nothing is lost).
+The texts keep the window's translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from desktop.match.unfinished import FILE_FILTER
+from desktop.shell import i18n
+
+
+def ask_file_to_open(parent) -> str:
+    """The file the player picks ("" when they cancel)."""
+    path, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("MainWindow", "Open a match"),
+        str(Path.home()),
+        FILE_FILTER,
+    )
+    return path
+
+
+def ask_file_to_save(parent, game_id: str) -> Path | None:
+    """Where the player wants the match saved (always a .tablee), or None."""
+    suggested = Path.home() / f"{game_id}.tablee"
+    path, _ = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("MainWindow", "Save the match"),
+        str(suggested),
+        FILE_FILTER,
+    )
+    if not path:
+        return None
+    return Path(path if path.endswith(".tablee") else path + ".tablee")
+
+
+def tell_unopenable(parent, path: str, error) -> None:
+    """Why the file at `path` cannot be opened (a `RecordError`)."""
+    from desktop.table.plain_text import shown_as_typed
+    from rules_engine.core.values import shorten
+
+    text = (
+        QCoreApplication.translate("MainWindow", "%1 cannot be opened:\n%2")
+        .replace("%1", shorten(Path(path).name, 60))
+        .replace("%2", i18n.translate_error(error))
+    )
+    title = QCoreApplication.translate("MainWindow", "Cannot open this match")
+    QMessageBox.warning(parent, title, shown_as_typed(text))
+
+
+def save_to(window, path: Path) -> None:
+    """Save the window's open match to `path`: said on the status line, or why not."""
+    from desktop.match.autosave import describe_save_error
+    from desktop.table.plain_text import shown_as_typed
+
+    try:
+        window.session.save_as(path)
+    except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
+        text = (
+            QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2")
+            .replace("%1", str(path))
+            .replace("%2", describe_save_error(error))
+        )
+        title = QCoreApplication.translate("MainWindow", "Cannot save")
+        QMessageBox.warning(window, title, shown_as_typed(text))
+        return
+    window.table.save_banner.hide()
+    saved = QCoreApplication.translate("MainWindow", "Saved to %1").replace("%1", path.name)
+    window.statusBar().showMessage(saved, 4000)

@@ -1,0 +1,225 @@
+"""The lesson's panel, beside the table (above the side tabs): what happens and why,
+the rule it rests on (a link to its clause), what a wrong click meant, and the way
+on: Back, Next, Play on freely, Leave.
+
+The panel only shows: the guide (desktop/tutorial/guide.py) tells it which step to
+show and whether Next may be pressed. Its texts follow a live language switch (the
+step's text is translated again from its English source, context "Tutorial")."""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.shell import i18n
+from desktop.table.plain_text import escape_html
+
+# (context, English source, {placeholder: text or function giving it}): a note of the
+# guide's, translated again at each showing.
+Note = tuple[str, str, dict]
+
+
+class LessonPanel(QFrame):
+    back_clicked = Signal()
+    next_clicked = Signal()
+    play_on_clicked = Signal()
+    leave_clicked = Signal()
+    link_activated = Signal(str)  # "clause:DU-7"
+
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.game_id = game_id
+        self._step = None  # the Step shown
+        self._number = (0, 0)  # (its number from 1, how many steps)
+        self._done = False  # the step shown is behind the lesson's current one
+        self._finished = False  # the lesson's script is over
+        self._note: Note | None = None  # the last wrong click's explanation
+        self.title = QLabel(self)
+        self.title.setObjectName("lessonTitle")
+        self.title.setWordWrap(True)
+        self.counter = QLabel(self)
+        self.counter.setObjectName("lessonCounter")
+        self.text = QLabel(self)
+        self.text.setObjectName("lessonText")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.rule = QLabel(self)
+        self.rule.setObjectName("lessonRule")
+        self.rule.setWordWrap(True)
+        self.rule.setTextFormat(Qt.TextFormat.RichText)
+        self.rule.linkActivated.connect(self.link_activated)
+        self.note = QLabel(self)
+        self.note.setObjectName("lessonNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.setStyleSheet("#lessonNote { color: #8a3b00; }")
+        self.note.hide()
+        body = QWidget(self)
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(self.text)
+        body_layout.addWidget(self.rule)
+        body_layout.addWidget(self.note)
+        body_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("lessonBack")
+        self.back_button.clicked.connect(self.back_clicked)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("lessonNext")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next_clicked)
+        self.play_on_button = QPushButton(self)
+        self.play_on_button.setObjectName("lessonPlayOn")
+        self.play_on_button.clicked.connect(self.play_on_clicked)
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("lessonLeave")
+        self.leave_button.clicked.connect(self.leave_clicked)
+        steps = QHBoxLayout()
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.next_button)
+        ways_out = QHBoxLayout()
+        ways_out.addWidget(self.play_on_button)
+        ways_out.addWidget(self.leave_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.counter)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(steps)
+        layout.addLayout(ways_out)
+        self.setMinimumWidth(240)
+        self.retranslate()
+
+    # -- told by the guide ------------------------------------------------------------------
+
+    def show_step(
+        self, step, number: int, total: int, done: bool, can_next: bool, can_back: bool
+    ) -> None:
+        self._step, self._number, self._done = step, (number, total), done
+        self.next_button.setEnabled(can_next)
+        self.back_button.setEnabled(can_back)
+        self.set_note(None)
+        self._render()
+
+    def set_finished(self, finished: bool) -> None:
+        self._finished = finished
+        self._render()
+
+    def set_note(self, note: Note | None) -> None:
+        """A wrong click's explanation (context, English source, placeholders), or None."""
+        self._note = note
+        self._render_note()
+
+    # -- drawing --------------------------------------------------------------------------
+
+    def _render(self) -> None:
+        game = _game_name(self.game_id)
+        title = QCoreApplication.translate("Tutorial", "Learn %1").replace("%1", game)
+        self.title.setText(f"<b>{escape_html(title)}</b>")
+        number, total = self._number
+        if self._finished:
+            self.counter.setText(QCoreApplication.translate("Tutorial", "Lesson over"))
+            self.text.setText(
+                escape_html(
+                    QCoreApplication.translate(
+                        "Tutorial",
+                        "Well done: that was the whole lesson. Play this match on freely "
+                        "against the bot, or leave it.",
+                    )
+                )
+            )
+            self.rule.clear()
+            self.next_button.setEnabled(False)
+            return
+        counter = (
+            QCoreApplication.translate("Tutorial", "Step %1 of %2")
+            .replace("%1", str(number))
+            .replace("%2", str(total))
+        )
+        if self._done:
+            counter += " · " + QCoreApplication.translate("Tutorial", "already played")
+        self.counter.setText(counter)
+        step = self._step
+        if step is None:
+            self.text.clear()
+            self.rule.clear()
+            return
+        # The lesson's own text, marked in its data module (context "Tutorial").
+        self.text.setText(escape_html(QCoreApplication.translate("Tutorial", step.text)))
+        label = _clause_label(self.game_id, step.clause)
+        link = escape_html(QCoreApplication.translate("Tutorial", "Rule %1").replace("%1", label))
+        self.rule.setText(f'<a href="clause:{step.clause}">{link}</a>')
+
+    def _render_note(self) -> None:
+        if self._note is None:
+            self.note.clear()
+            self.note.hide()
+            return
+        context, source, fills = self._note
+        text = QCoreApplication.translate(context, source)
+        for key, value in fills.items():
+            text = text.replace(key, value() if callable(value) else value)
+        self.note.setText(escape_html(text))
+        self.note.show()
+
+    def retranslate(self) -> None:
+        self.back_button.setText(QCoreApplication.translate("Tutorial", "Back"))
+        self.next_button.setText(QCoreApplication.translate("Tutorial", "Next"))
+        self.play_on_button.setText(QCoreApplication.translate("Tutorial", "Play on freely"))
+        self.play_on_button.setToolTip(
+            QCoreApplication.translate(
+                "Tutorial", "Go on with this match as a normal one, against the usual bot"
+            )
+        )
+        self.leave_button.setText(QCoreApplication.translate("Tutorial", "Leave"))
+        self.leave_button.setToolTip(
+            QCoreApplication.translate("Tutorial", "Leave the lesson for the home screen")
+        )
+        self._render()
+        self._render_note()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _game_name(game_id: str) -> str:
+    from rules_engine.core.registry import get_game
+
+    return i18n.game_name(get_game(game_id))
+
+
+def _clause_label(game_id: str, clause_id: str) -> str:
+    """ "DU-7 · What you may discard", in the current language (the id alone if the
+    rules cannot be read)."""
+    return _clause_labels(game_id, i18n.current_language()).get(clause_id, clause_id)
+
+
+@functools.cache
+def _clause_labels(game_id: str, lang: str) -> dict[str, str]:
+    from desktop.rules.rules_text import clause_label, load_rules
+
+    try:
+        document = load_rules(game_id, lang)
+    except OSError:
+        return {}
+    return {clause.id: clause_label(clause) for clause in document.clauses() if clause.id}

@@ -1,0 +1,70 @@
+"""Issue 25 with real input: Dumble's lesson followed to its end under a real X server,
+from the home tile's Learn button, every glowing card and every button clicked with the
+pointer, then the match played on freely."""
+
+from __future__ import annotations
+
+from desktop.tutorial.lesson import load_lesson
+from tests.realclient.test_real_client import launch, xserver  # noqa: F401  (fixtures)
+from tests.realclient.xclient import RealApp
+
+LESSON = load_lesson("dumble")
+
+
+def lesson_ready(snapshot: dict) -> bool:
+    """The table settled on a step the learner can act on: a glowing move, Next, or
+    the lesson's end."""
+    match, lesson = snapshot["match"], snapshot["lesson"]
+    if match is None or lesson is None or match["busy"]:
+        return False
+    if lesson["finished"]:
+        return True
+    if lesson["expect"] == "'next'":
+        return lesson["buttons"]["lessonNext"]["enabled"]
+    return match["to_move"] == 0 and bool(lesson["glowing"])
+
+
+def test_dumble_lesson_followed_to_its_end_with_real_clicks(launch):  # noqa: F811
+    app: RealApp = launch()
+    home = app.wait(lambda s: s["page"] == "home" and "dumble" in s["learn"], "the home tiles")
+    app.click(home["learn"]["dumble"])
+    app.wait(lambda s: s["lesson"] is not None, "the lesson's table")
+    played = 0
+    for _ in range(len(LESSON.steps) + 2):
+        shown = app.wait(lesson_ready, "the lesson's next step", 30)
+        lesson = shown["lesson"]
+        if lesson["finished"]:
+            break
+        if lesson["expect"] == "'next'":
+            app.click(lesson["buttons"]["lessonNext"]["at"])
+            app.wait(lambda s, step=lesson["step"]: s["lesson"]["step"] != step, "Next")
+            continue
+        action = LESSON.steps[lesson["step"]].expect
+        for point in lesson["glowing"]:  # the cards to discard, the card to take, the stock
+            app.click(point)
+        if action[0] == "discard":
+            app.wait(lambda s: s["controls"]["discardButton"]["enabled"], "Discard to be enabled")
+            app.click(app.snapshot()["controls"]["discardButton"]["at"])
+        played += 1
+        # The step moves on once the move is played: a snapshot taken between the
+        # two would offer the old step again.
+        app.wait(
+            lambda s, n=played, step=lesson["step"]: (
+                s["match"]["actions"] >= n
+                and not s["lesson"]["note"]
+                and (s["lesson"]["finished"] or s["lesson"]["step"] != step)
+            ),
+            f"the lesson's move {action!r} to be played",
+        )
+        played = app.snapshot()["match"]["actions"]
+    final = app.wait(lambda s: s["lesson"] and s["lesson"]["finished"], "the lesson's end")
+    assert final["match"]["actions"] == len(LESSON.actions())
+    assert final["lesson"]["counter"] == "Lesson over"
+    # Play on freely: the same match, a normal one now.
+    app.click(final["lesson"]["buttons"]["lessonPlayOn"]["at"])
+    after = app.wait(
+        lambda s: s["match"] is not None and s["lesson"] is None, "the match played on freely"
+    )
+    assert after["match"]["seed"] == LESSON.seed
+    assert after["match"]["actions"] == len(LESSON.actions())
+    app.check_alive("the lesson's match went on freely")
