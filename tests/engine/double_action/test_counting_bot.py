@@ -10,8 +10,10 @@ import random
 import pytest
 
 from rules_engine.ai import Budget, make_bot
+from rules_engine.ai.levels import HARD, make_level
 from rules_engine.arena import run_arena
 from rules_engine.games.double_action.bot import CountingReading
+from rules_engine.games.double_action.thumbs import COUNTING_THUMBS, THUMBS
 from tests.engine.double_action.helpers import GAME, A, B, arrange, at, card_for
 
 COUNTING = make_bot(GAME, "counting")
@@ -62,6 +64,16 @@ def test_a_run_needing_a_card_gone_is_nearly_dead():
     dead = reading.place_value(at(5, 5))
     alive = reading.place_value(at(2, 5))
     assert dead < alive / 10
+
+
+def test_why_says_that_it_counts_the_cards():
+    """Hard plays the counting player: "Why?" names what it weighs, not Normal's rule."""
+    observation = two_threes().observe(0)
+    hard = make_level(GAME, HARD, capped=False)
+    for kind in ("card", "place"):
+        said = hard.anchor.rule_of_thumb(observation, (kind, 0))
+        assert said == COUNTING_THUMBS[kind] != THUMBS[kind]
+    assert hard.anchor.rule_of_thumb(observation, ("exchange", 0)) == THUMBS["exchange"]
 
 
 def test_it_reads_nothing_but_its_observation():
