@@ -243,11 +243,9 @@ class DoubleActionGame(Game, declared="double_action"):  # declared in core/cata
         from rules_engine.games.double_action.bot import (
             DoubleActionCountingBot,
             DoubleActionHeuristicBot,
-            DoubleActionLookaheadBot,
         )
 
         return {
             "heuristic": DoubleActionHeuristicBot,
             "counting": DoubleActionCountingBot,
-            "lookahead": DoubleActionLookaheadBot,
         }
