@@ -240,7 +240,7 @@ CATALOGUE: list[GameEntry] = [
             # cells at most, so a run whose missing card has been laid waits for a
             # Jack, and a four whose last card is in our hand is nearly a series.
             # The counting player (bot.DoubleActionCountingBot) weighs each run so:
-            # 61.8% against Normal at two players and 56.1% at four, in 1,000 and
+            # 62.6% against Normal at two players and 56.1% at four, in 1,000 and
             # 1,500 seeded matches. So Hard and Expert play it; the search gives the
             # hints.
             # Expert: no deeper player measured stronger yet (the counting player's
