@@ -66,8 +66,8 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "A turn: lay a card, put a chip on a free cell showing that card, then draw. "
-            "Lay your 7♣.",
+            "A turn: lay a card from your hand, put a chip on a free cell showing that "
+            "card, and the table draws you a new card. Lay your 7♣.",
         ),
         "clause": "DA-4",
         "do": lay("7C"),
@@ -76,8 +76,8 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The 7♣ is on two cells: put your chip on the glowing one, near the top of "
-            "the board. You will build a column down from it.",
+            "The 7♣ is on two cells, and both are lit. Put your chip on the one in the "
+            "third row from the top: you will build a column down from it.",
         ),
         "clause": "DA-4",
         "do": place("D3"),
@@ -107,7 +107,7 @@ SCRIPT = (
         "topics": ("chip",),
     },
     {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the glowing 3♣ cell."),
+        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the 3♣ four rows below your 7♣."),
         "clause": "DA-4",
         "do": place("D7"),
         "topics": ("chip",),
@@ -127,8 +127,9 @@ SCRIPT = (
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Put the chip there. A joker corner never holds a chip but counts for both "
-            "teams, so a line that reaches it needs only four chips.",
+            "Put the chip on the 5♦ just below and left of your 3♣. A joker corner never "
+            "holds a chip but counts for both teams, so a line that reaches it needs "
+            "only four chips.",
         ),
         "clause": "DA-7",
         "do": place("C8"),
@@ -145,7 +146,7 @@ SCRIPT = (
         "topics": ("chip",),
     },
     {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the glowing Q♦ cell."),
+        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the Q♦ right below your 7♣."),
         "clause": "DA-4",
         "do": place("D4"),
         "topics": ("chip",),
@@ -164,7 +165,9 @@ SCRIPT = (
         "topics": ("chip",),
     },
     {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the glowing 8♥ cell."),
+        "say": QT_TRANSLATE_NOOP(
+            "Tutorial", "Put the chip on the 8♥ of your column, just above the 3♣."
+        ),
         "clause": "DA-4",
         "do": place("D6"),
         "topics": ("chip",),
@@ -182,7 +185,7 @@ SCRIPT = (
         "topics": ("chip",),
     },
     {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the glowing A♣ cell."),
+        "say": QT_TRANSLATE_NOOP("Tutorial", "Put the chip on the A♣ to the right of your 8♥."),
         "clause": "DA-4",
         "do": place("E6"),
         "topics": ("chip",),
