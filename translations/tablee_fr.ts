@@ -38,8 +38,8 @@
     </message>
     <message>
         <location filename="../rules_engine/ai/why.py" line="38"/>
-        <source>This level decides by its own look-ahead, never by the search: the figures above are the hint&apos;s, a second opinion.</source>
-        <translation>Ce niveau décide par sa propre anticipation, jamais par la recherche : les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
+        <source>This level decides by its own reckoning, never by the search: the figures above are the hint&apos;s, a second opinion.</source>
+        <translation>Ce niveau décide selon son propre calcul, jamais selon la recherche : les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
@@ -98,6 +98,16 @@
         <location filename="../rules_engine/games/double_action/thumbs.py" line="29"/>
         <source>It passes when no move is left to it.</source>
         <translation>Il passe quand il ne lui reste aucun coup.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="39"/>
+        <source>It plays the card whose chip builds the runs of five its hand and the unseen cards can still complete, or blocks the other team&apos;s.</source>
+        <translation>Il joue la carte dont le jeton construit les alignements de cinq que sa main et les cartes encore cachées peuvent compléter, ou bloque ceux de l’autre équipe.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/games/double_action/thumbs.py" line="44"/>
+        <source>It puts its chip where it builds the runs of five its hand and the unseen cards can still complete, or blocks the other team&apos;s.</source>
+        <translation>Il pose son jeton là où il construit les alignements de cinq que sa main et les cartes encore cachées peuvent compléter, ou bloque ceux de l’autre équipe.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="7"/>
@@ -173,22 +183,22 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../desktop/table/cards.py" line="78"/>
+        <location filename="../desktop/table/card_faces.py" line="65"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="79"/>
+        <location filename="../desktop/table/card_faces.py" line="66"/>
         <source>J</source>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="80"/>
+        <location filename="../desktop/table/card_faces.py" line="67"/>
         <source>Q</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../desktop/table/cards.py" line="81"/>
+        <location filename="../desktop/table/card_faces.py" line="68"/>
         <source>K</source>
         <translation>R</translation>
     </message>
@@ -366,44 +376,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="193"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="184"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="360"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="600"/>
+        <location filename="../desktop/games/dog_eat_dog/playback.py" line="162"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="351"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="371"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="376"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="381"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="372"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="386"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="377"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -722,27 +732,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="285"/>
+        <location filename="../desktop/games/double_action/scene.py" line="280"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="286"/>
+        <location filename="../desktop/games/double_action/scene.py" line="281"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="287"/>
+        <location filename="../desktop/games/double_action/scene.py" line="282"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="388"/>
+        <location filename="../desktop/games/double_action/scene.py" line="383"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="398"/>
+        <location filename="../desktop/games/double_action/scene.py" line="393"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -1544,7 +1554,7 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="183"/>
+        <location filename="../desktop/games/dumble/scene.py" line="165"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
@@ -1584,27 +1594,27 @@
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="270"/>
+        <location filename="../desktop/games/dumble/scene.py" line="252"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="275"/>
+        <location filename="../desktop/games/dumble/scene.py" line="257"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="280"/>
+        <location filename="../desktop/games/dumble/scene.py" line="262"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="288"/>
+        <location filename="../desktop/games/dumble/scene.py" line="270"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="291"/>
+        <location filename="../desktop/games/dumble/scene.py" line="273"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
@@ -1619,7 +1629,7 @@
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="374"/>
+        <location filename="../desktop/games/dumble/scene.py" line="356"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
@@ -2365,27 +2375,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="153"/>
+        <location filename="../desktop/shell/home.py" line="151"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="154"/>
+        <location filename="../desktop/shell/home.py" line="152"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="156"/>
+        <location filename="../desktop/shell/home.py" line="154"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="158"/>
+        <location filename="../desktop/shell/home.py" line="156"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="160"/>
+        <location filename="../desktop/shell/home.py" line="158"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2393,52 +2403,52 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="129"/>
+        <location filename="../rules_engine/core/catalogue.py" line="140"/>
         <source>Dumble</source>
         <translation>Dumble</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="130"/>
+        <location filename="../rules_engine/core/catalogue.py" line="141"/>
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="146"/>
+        <location filename="../rules_engine/core/catalogue.py" line="157"/>
         <source>Double&apos;s Dread</source>
         <translation>Double’s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="147"/>
+        <location filename="../rules_engine/core/catalogue.py" line="158"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="179"/>
+        <location filename="../rules_engine/core/catalogue.py" line="190"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="180"/>
+        <location filename="../rules_engine/core/catalogue.py" line="191"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="209"/>
+        <location filename="../rules_engine/core/catalogue.py" line="220"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="210"/>
+        <location filename="../rules_engine/core/catalogue.py" line="221"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="243"/>
+        <location filename="../rules_engine/core/catalogue.py" line="266"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="244"/>
+        <location filename="../rules_engine/core/catalogue.py" line="267"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2474,236 +2484,236 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop/history/history_page.py" line="67"/>
+        <location filename="../desktop/history/entry_text.py" line="32"/>
         <source>Unknown game</source>
         <translation>Jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="81"/>
+        <location filename="../desktop/history/entry_text.py" line="46"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="89"/>
+        <location filename="../desktop/history/entry_text.py" line="54"/>
         <source>unknown players</source>
         <translation>joueurs inconnus</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="112"/>
+        <location filename="../desktop/history/entry_text.py" line="77"/>
         <source>Won by %1</source>
         <translation>Gagnée par %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="114"/>
-        <location filename="../desktop/history/history_page.py" line="426"/>
+        <location filename="../desktop/history/entry_text.py" line="79"/>
+        <location filename="../desktop/history/history_page.py" line="348"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="116"/>
-        <location filename="../desktop/history/history_page.py" line="427"/>
+        <location filename="../desktop/history/entry_text.py" line="81"/>
+        <location filename="../desktop/history/history_page.py" line="349"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="117"/>
+        <location filename="../desktop/history/entry_text.py" line="82"/>
         <source>Unreadable: %1</source>
         <translation>Illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="125"/>
+        <location filename="../desktop/history/entry_text.py" line="90"/>
         <source>This file cannot be read: %1</source>
         <translation>Ce fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="132"/>
+        <location filename="../desktop/history/entry_text.py" line="97"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="219"/>
+        <location filename="../desktop/history/history_page.py" line="141"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="220"/>
-        <location filename="../desktop/history/history_page.py" line="442"/>
+        <location filename="../desktop/history/history_page.py" line="142"/>
+        <location filename="../desktop/history/history_page.py" line="364"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="221"/>
+        <location filename="../desktop/history/history_page.py" line="143"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="222"/>
-        <location filename="../desktop/history/history_page.py" line="444"/>
+        <location filename="../desktop/history/history_page.py" line="144"/>
+        <location filename="../desktop/history/history_page.py" line="366"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="223"/>
+        <location filename="../desktop/history/history_page.py" line="145"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="224"/>
+        <location filename="../desktop/history/history_page.py" line="146"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="414"/>
+        <location filename="../desktop/history/history_page.py" line="336"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="422"/>
+        <location filename="../desktop/history/history_page.py" line="344"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="423"/>
+        <location filename="../desktop/history/history_page.py" line="345"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="424"/>
+        <location filename="../desktop/history/history_page.py" line="346"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="425"/>
+        <location filename="../desktop/history/history_page.py" line="347"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="428"/>
+        <location filename="../desktop/history/history_page.py" line="350"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="440"/>
+        <location filename="../desktop/history/history_page.py" line="362"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="441"/>
+        <location filename="../desktop/history/history_page.py" line="363"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="443"/>
+        <location filename="../desktop/history/history_page.py" line="365"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="445"/>
+        <location filename="../desktop/history/history_page.py" line="367"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="446"/>
+        <location filename="../desktop/history/history_page.py" line="368"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="472"/>
+        <location filename="../desktop/history/history_page.py" line="394"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="476"/>
+        <location filename="../desktop/history/history_page.py" line="398"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="482"/>
+        <location filename="../desktop/history/history_page.py" line="404"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="488"/>
+        <location filename="../desktop/history/history_page.py" line="410"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="494"/>
+        <location filename="../desktop/history/history_page.py" line="416"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="496"/>
+        <location filename="../desktop/history/history_page.py" line="418"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="533"/>
+        <location filename="../desktop/history/history_page.py" line="455"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="546"/>
+        <location filename="../desktop/history/history_page.py" line="468"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="548"/>
+        <location filename="../desktop/history/history_page.py" line="470"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="568"/>
+        <location filename="../desktop/history/history_page.py" line="490"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="569"/>
+        <location filename="../desktop/history/history_page.py" line="491"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="600"/>
+        <location filename="../desktop/history/history_page.py" line="522"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="601"/>
+        <location filename="../desktop/history/history_page.py" line="523"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="602"/>
+        <location filename="../desktop/history/history_page.py" line="524"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="603"/>
+        <location filename="../desktop/history/history_page.py" line="525"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="604"/>
+        <location filename="../desktop/history/history_page.py" line="526"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="606"/>
+        <location filename="../desktop/history/history_page.py" line="528"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="608"/>
+        <location filename="../desktop/history/history_page.py" line="530"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="610"/>
+        <location filename="../desktop/history/history_page.py" line="532"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="614"/>
+        <location filename="../desktop/history/history_page.py" line="536"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2711,12 +2721,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="471"/>
+        <location filename="../desktop/shell/home.py" line="337"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="473"/>
+        <location filename="../desktop/shell/home.py" line="339"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2966,27 +2976,27 @@
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="55"/>
+        <location filename="../desktop/match/unfinished.py" line="54"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="57"/>
+        <location filename="../desktop/match/unfinished.py" line="56"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="64"/>
+        <location filename="../desktop/match/unfinished.py" line="63"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="70"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="75"/>
+        <location filename="../desktop/match/unfinished.py" line="74"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
@@ -2996,12 +3006,12 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="267"/>
+        <location filename="../desktop/match/match_view.py" line="268"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="273"/>
+        <location filename="../desktop/match/match_view.py" line="274"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -3031,17 +3041,17 @@
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="21"/>
+        <location filename="../desktop/shell/match_files.py" line="23"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="52"/>
+        <location filename="../desktop/shell/match_files.py" line="54"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="48"/>
+        <location filename="../desktop/shell/match_files.py" line="50"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
@@ -3108,20 +3118,19 @@
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="120"/>
-        <location filename="../desktop/shell/match_files.py" line="33"/>
+        <location filename="../desktop/shell/match_files.py" line="35"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="133"/>
-        <location filename="../desktop/shell/match_files.py" line="69"/>
+        <location filename="../desktop/match/unfinished.py" line="124"/>
+        <location filename="../desktop/shell/match_files.py" line="71"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="134"/>
-        <location filename="../desktop/shell/match_files.py" line="65"/>
+        <location filename="../desktop/match/unfinished.py" line="125"/>
+        <location filename="../desktop/shell/match_files.py" line="67"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
@@ -3153,7 +3162,7 @@
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="73"/>
+        <location filename="../desktop/shell/match_files.py" line="75"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
@@ -3168,7 +3177,7 @@
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="258"/>
+        <location filename="../desktop/match/match_view.py" line="259"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
@@ -3304,22 +3313,22 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="71"/>
+        <location filename="../desktop/shell/bot_levels.py" line="81"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level} ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="77"/>
+        <location filename="../desktop/shell/bot_levels.py" line="87"/>
         <source>At {seats} players, wins {percent}% of matches against {level} ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level} ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="82"/>
+        <location filename="../desktop/shell/bot_levels.py" line="92"/>
         <source>Measured at {seats} players (the nearest size measured): wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>Mesuré à {seats} joueurs (la taille mesurée la plus proche)&#xa0;: gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="88"/>
+        <location filename="../desktop/shell/bot_levels.py" line="98"/>
         <source>At {seats} players, wins {percent}% of matches against {level}, where an equal player wins {fair}% ({games} played).</source>
         <translation>À {seats} joueurs, gagne {percent}&#xa0;% des parties contre {level}, là où un joueur de même force en gagne {fair}&#xa0;% ({games} jouées).</translation>
     </message>
@@ -3426,60 +3435,60 @@
         <translation>Joueur {number}</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="15"/>
-        <location filename="../desktop/shell/bot_levels.py" line="37"/>
+        <location filename="../desktop/shell/bot_levels.py" line="16"/>
+        <location filename="../desktop/shell/bot_levels.py" line="38"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="16"/>
-        <location filename="../desktop/shell/bot_levels.py" line="38"/>
+        <location filename="../desktop/shell/bot_levels.py" line="17"/>
+        <location filename="../desktop/shell/bot_levels.py" line="39"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="17"/>
-        <location filename="../desktop/shell/bot_levels.py" line="39"/>
+        <location filename="../desktop/shell/bot_levels.py" line="18"/>
+        <location filename="../desktop/shell/bot_levels.py" line="40"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="18"/>
+        <location filename="../desktop/shell/bot_levels.py" line="19"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="19"/>
+        <location filename="../desktop/shell/bot_levels.py" line="20"/>
         <source>Random moves</source>
         <translation>Coups au hasard</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="22"/>
+        <location filename="../desktop/shell/bot_levels.py" line="23"/>
         <source>Plays sensibly but often picks a move at random: for learning.</source>
         <translation>Joue avec bon sens mais choisit souvent un coup au hasard&#xa0;: pour apprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="25"/>
+        <location filename="../desktop/shell/bot_levels.py" line="26"/>
         <source>Plays by sound rules of thumb, at once.</source>
         <translation>Joue selon de bonnes règles empiriques, sans attendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="26"/>
+        <location filename="../desktop/shell/bot_levels.py" line="27"/>
         <source>Tries out many futures before each move (up to a second).</source>
         <translation>Essaie de nombreuses suites avant chaque coup (jusqu’à une seconde).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="29"/>
+        <location filename="../desktop/shell/bot_levels.py" line="30"/>
         <source>Searches longest before each move (up to three seconds).</source>
         <translation>Cherche le plus longtemps avant chaque coup (jusqu’à trois secondes).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="32"/>
+        <location filename="../desktop/shell/bot_levels.py" line="33"/>
         <source>Plays any legal move, at random.</source>
         <translation>Joue n’importe quel coup permis, au hasard.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/bot_levels.py" line="36"/>
+        <location filename="../desktop/shell/bot_levels.py" line="37"/>
         <source>random play</source>
         <translation>le jeu au hasard</translation>
     </message>
@@ -3497,6 +3506,16 @@
         <location filename="../desktop/shell/new_game_dialog.py" line="491"/>
         <source>The deal number is at most {maximum}.</source>
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/catalogue.py" line="252"/>
+        <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
+        <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/catalogue.py" line="257"/>
+        <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
+        <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>
 </context>
 <context>
@@ -3765,114 +3784,114 @@
         <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="462"/>
+        <location filename="../desktop/history/replay_bar.py" line="142"/>
         <source>To the deal (Home)</source>
         <translation>Au début de la donne (Début)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="466"/>
+        <location filename="../desktop/history/replay_bar.py" line="146"/>
         <source>To the start of the round (Page Up)</source>
         <translation>Au début de la manche (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="468"/>
+        <location filename="../desktop/history/replay_bar.py" line="148"/>
         <source>One action back (Left)</source>
         <translation>Une action en arrière (Gauche)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="472"/>
+        <location filename="../desktop/history/replay_bar.py" line="152"/>
         <source>One action forward (Right)</source>
         <translation>Une action en avant (Droite)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="477"/>
+        <location filename="../desktop/history/replay_bar.py" line="157"/>
         <source>To the next round (Page Down)</source>
         <translation>À la manche suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="479"/>
+        <location filename="../desktop/history/replay_bar.py" line="159"/>
         <source>To the end (End)</source>
         <translation>À la fin (Fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="485"/>
+        <location filename="../desktop/history/replay_bar.py" line="165"/>
         <source>Seen by:</source>
         <translation>Vu par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="486"/>
+        <location filename="../desktop/history/replay_bar.py" line="166"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="488"/>
+        <location filename="../desktop/history/replay_bar.py" line="168"/>
         <source>What the bot weighed for the last move (W)</source>
         <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="490"/>
+        <location filename="../desktop/history/replay_bar.py" line="170"/>
         <source>Play on from here…</source>
         <translation>Reprendre d’ici…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="492"/>
+        <location filename="../desktop/history/replay_bar.py" line="172"/>
         <source>A new match from this position, with the seats you choose</source>
         <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="496"/>
+        <location filename="../desktop/history/replay_bar.py" line="176"/>
         <source>Position in the match</source>
         <translation>Position dans la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="506"/>
+        <location filename="../desktop/history/replay_bar.py" line="186"/>
         <source>Every hand open</source>
         <translation>Toutes les mains ouvertes</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="514"/>
+        <location filename="../desktop/history/replay_bar.py" line="194"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="516"/>
+        <location filename="../desktop/history/replay_bar.py" line="196"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="519"/>
+        <location filename="../desktop/history/replay_bar.py" line="199"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="521"/>
+        <location filename="../desktop/history/replay_bar.py" line="201"/>
         <source>Play at the bots&apos; pace (Space)</source>
         <translation>Jouer au rythme des robots (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="534"/>
+        <location filename="../desktop/history/replay_bar.py" line="214"/>
         <source>Action %1 of %2 · round %3</source>
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="609"/>
+        <location filename="../desktop/history/replay.py" line="367"/>
         <source>%1 cannot be played back:
 %2</source>
         <translation>%1 ne peut pas être rejouée&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="615"/>
+        <location filename="../desktop/history/replay.py" line="373"/>
         <source>Cannot open this replay</source>
         <translation>Impossible d’ouvrir cette rediffusion</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="627"/>
+        <location filename="../desktop/history/replay.py" line="385"/>
         <source>Replay of %1.</source>
         <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="646"/>
+        <location filename="../desktop/history/replay.py" line="400"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
@@ -3880,12 +3899,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="297"/>
+        <location filename="../desktop/shell/home_banners.py" line="55"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="298"/>
+        <location filename="../desktop/shell/home_banners.py" line="56"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -4336,44 +4355,44 @@
 <context>
     <name>StonehengeTable</name>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="312"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="396"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="532"/>
+        <location filename="../desktop/games/stonehenge/playback.py" line="87"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="318"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="402"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="316"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="322"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="323"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="329"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="330"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="336"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="401"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="407"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="407"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="413"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="414"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="420"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="417"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="423"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -4856,27 +4875,27 @@
         <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="48"/>
+        <location filename="../desktop/history/replay_bar.py" line="29"/>
         <source>In a replay: one action back, one forward</source>
         <translation>Dans une rediffusion&#xa0;: une action en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="49"/>
+        <location filename="../desktop/history/replay_bar.py" line="30"/>
         <source>In a replay: to the deal, to the end</source>
         <translation>Dans une rediffusion&#xa0;: au début de la donne, à la fin</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="50"/>
+        <location filename="../desktop/history/replay_bar.py" line="31"/>
         <source>In a replay: a round back, a round on</source>
         <translation>Dans une rediffusion&#xa0;: une manche en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="51"/>
+        <location filename="../desktop/history/replay_bar.py" line="32"/>
         <source>In a replay: play at the bots&apos; pace, or pause</source>
         <translation>Dans une rediffusion&#xa0;: jouer au rythme des robots, ou faire une pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="52"/>
+        <location filename="../desktop/history/replay_bar.py" line="33"/>
         <source>In a replay: why the bot played the last move</source>
         <translation>Dans une rediffusion&#xa0;: pourquoi le robot a joué le dernier coup</translation>
     </message>
@@ -4907,23 +4926,23 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="271"/>
+        <location filename="../desktop/table/scene.py" line="333"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="273"/>
+        <location filename="../desktop/table/scene.py" line="335"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="275"/>
+        <location filename="../desktop/table/scene.py" line="337"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="506"/>
-        <location filename="../desktop/table/scene.py" line="548"/>
+        <location filename="../desktop/table/summary_host.py" line="50"/>
+        <location filename="../desktop/table/summary_host.py" line="92"/>
         <source>Back to the summary</source>
         <translation>Retour au résumé</translation>
     </message>
@@ -5296,61 +5315,181 @@
         <source>The match ends when a player reaches 20 points, or after the last dolmen, with the highest score winning. Play this match on freely, or leave.</source>
         <translation>La partie se termine quand un joueur atteint 20 points, ou après le dernier dolmen, et le meilleur score l’emporte. Continuez librement cette partie, ou quittez-la.</translation>
     </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="44"/>
+        <source>Welcome to Double Action. Two teams race to line up five chips in a row, a column or a diagonal: such a line is a series, and the first team with two series wins. Here you play a whole short match against one bot: your chips are one colour, the bot&apos;s the other.</source>
+        <translation>Bienvenue dans Double Action. Deux équipes font la course pour aligner cinq jetons sur une ligne, une colonne ou une diagonale&#xa0;: un tel alignement est une série, et la première équipe qui en a deux gagne. Vous jouez ici toute une courte partie contre un robot&#xa0;: vos jetons sont d’une couleur, ceux du robot de l’autre.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="56"/>
+        <source>Every card of the deck except the Jacks is printed on two cells of the board, far apart; the four corners show a joker. Your eight cards are at the bottom of the table.</source>
+        <translation>Chaque carte du jeu, sauf les valets, figure sur deux cases du plateau, éloignées l’une de l’autre&#x202f;; les quatre coins montrent un joker. Vos huit cartes sont en bas de la table.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="67"/>
+        <source>A turn: lay a card from your hand, put a chip on a free cell showing that card, and the table draws you a new card. Lay your 7♣.</source>
+        <translation>Un tour&#xa0;: posez une carte de votre main, placez un jeton sur une case libre qui montre cette carte, et la table vous fait piocher une nouvelle carte. Posez votre 7♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="77"/>
+        <source>The 7♣ is on two cells, and both are lit. Put your chip on the one in the third row from the top: you will build a column down from it.</source>
+        <translation>Le 7♣ figure sur deux cases, toutes deux éclairées. Placez votre jeton sur celle de la troisième rangée en partant du haut&#xa0;: vous bâtirez une colonne vers le bas à partir d’elle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="89"/>
+        <source>The bot laid a Jack. A Jack is wild: it puts a chip on any free cell. The bot took a cell of the K♠, a card you hold: only its other cell is left for it now.</source>
+        <translation>Le robot a posé un valet. Un valet est joker&#xa0;: il place un jeton sur n’importe quelle case libre. Le robot a pris une case du R♠, une carte que vous avez en main&#xa0;: il ne lui reste plus que son autre case.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="100"/>
+        <source>You drew the 3♣. One of its cells is in the same column, four rows below your 7♣: lay it.</source>
+        <translation>Vous avez pioché le 3♣. L’une de ses cases est dans la même colonne, quatre rangées sous votre 7♣&#xa0;: posez-le.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="110"/>
+        <source>Put the chip on the 3♣ four rows below your 7♣.</source>
+        <translation>Placez le jeton sur le 3♣ situé quatre rangées sous votre 7♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="118"/>
+        <source>Your 3♣ also starts a diagonal that runs down to the joker corner at the bottom left. Lay the 5♦: one of its cells lies on that diagonal.</source>
+        <translation>Votre 3♣ ouvre aussi une diagonale qui descend jusqu’au coin joker en bas à gauche. Posez le 5♦&#xa0;: l’une de ses cases se trouve sur cette diagonale.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="128"/>
+        <source>Put the chip on the 5♦ just below and left of your 3♣. A joker corner never holds a chip but counts for both teams, so a line that reaches it needs only four chips.</source>
+        <translation>Placez le jeton sur le 5♦ juste en dessous et à gauche de votre 3♣. Un coin joker ne reçoit jamais de jeton mais compte pour les deux équipes&#xa0;: un alignement qui l’atteint n’a besoin que de quatre jetons.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="141"/>
+        <source>Back to the column: lay the Q♦, whose cell is just below your 7♣.</source>
+        <translation>Retour à la colonne&#xa0;: posez la D♦, dont la case est juste sous votre 7♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="149"/>
+        <source>Put the chip on the Q♦ right below your 7♣.</source>
+        <translation>Placez le jeton sur la D♦, juste sous votre 7♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="157"/>
+        <source>The bot laid the Q♣, the only one in the deck. The gap left in your diagonal shows the Q♣: from now on only a Jack can fill it. Keep your J♥ for it. Lay the 8♥ for the column.</source>
+        <translation>Le robot a posé la D♣, la seule du jeu. Le trou qui reste dans votre diagonale montre la D♣&#xa0;: désormais, seul un valet peut le combler. Gardez votre V♥ pour lui. Posez le 8♥ pour la colonne.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="168"/>
+        <source>Put the chip on the 8♥ of your column, just above the 3♣.</source>
+        <translation>Placez le jeton sur le 8♥ de votre colonne, juste au-dessus du 3♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="178"/>
+        <source>You drew the A♣. One of its cells is the other end of your diagonal, next to your 8♥: lay it.</source>
+        <translation>Vous avez pioché l’A♣. L’une de ses cases est l’autre bout de votre diagonale, à côté de votre 8♥&#xa0;: posez-le.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="188"/>
+        <source>Put the chip on the A♣ to the right of your 8♥.</source>
+        <translation>Placez le jeton sur l’A♣, à droite de votre 8♥.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="196"/>
+        <source>You drew the J♣. The black Jacks (clubs and spades) have a second use: instead of placing a chip, they take one of the other team&apos;s chips off the board. Lay the J♣.</source>
+        <translation>Vous avez pioché le V♣. Les valets noirs (trèfle et pique) ont un second usage&#xa0;: au lieu de placer un jeton, ils retirent du plateau un jeton de l’autre équipe. Posez le V♣.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="207"/>
+        <source>Take off the bot&apos;s chip on the 4♣, pressed against your column: click it. Its cell is free again, and you place no chip this turn.</source>
+        <translation>Retirez le jeton du robot posé sur le 4♣, collé à votre colonne&#xa0;: cliquez dessus. Sa case redevient libre, et vous ne placez aucun jeton ce tour-ci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="219"/>
+        <source>You drew the 5♥, and the last gap of your column shows it. Lay it.</source>
+        <translation>Vous avez pioché le 5♥, et c’est lui que montre le dernier trou de votre colonne. Posez-le.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="228"/>
+        <source>Put the chip in the gap: five of your chips in one column make a series.</source>
+        <translation>Placez le jeton dans le trou&#xa0;: cinq de vos jetons dans une même colonne forment une série.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="237"/>
+        <source>A series counts at once, and its chips are locked: no black Jack can take them off any more. One more series and you win.</source>
+        <translation>Une série compte aussitôt, et ses jetons sont immobilisés&#xa0;: plus aucun valet noir ne peut les retirer. Encore une série et vous gagnez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="249"/>
+        <source>The bot&apos;s second Jack took the other cell of the K♠: both are covered, so your K♠ is dead and can no longer be laid. At the start of your turn you may exchange one dead card for a new one. Exchange the K♠.</source>
+        <translation>Le second valet du robot a pris l’autre case du R♠&#xa0;: toutes deux sont couvertes, votre R♠ est donc une carte morte et ne peut plus être posé. Au début de votre tour, vous pouvez échanger une carte morte contre une nouvelle. Échangez le R♠.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="260"/>
+        <source>Your turn goes on as usual. Now the J♥ you kept: a red Jack only places a chip, anywhere. Lay it.</source>
+        <translation>Votre tour continue comme d’habitude. Voici le V♥ que vous aviez gardé&#xa0;: un valet rouge ne fait que placer un jeton, où vous voulez. Posez-le.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="270"/>
+        <source>Fill the Q♣ gap of your diagonal. With the corner, it makes a second series, and it reuses the 3♣ chip of your first one: a new series may share one chip with each series your team has completed.</source>
+        <translation>Comblez le trou de la D♣ dans votre diagonale. Avec le coin, il forme une seconde série, qui réutilise le jeton du 3♣ de la première&#xa0;: une nouvelle série peut partager un jeton avec chacune des séries déjà complétées par votre équipe.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/double_action/tutorial.py" line="281"/>
+        <source>Two series: you win the match. Against stronger bots, block their lines early, count the cards whose cells are taken, and keep your Jacks for the last gap.</source>
+        <translation>Deux séries&#xa0;: vous gagnez la partie. Face à des robots plus forts, bloquez tôt leurs alignements, comptez les cartes dont les cases sont prises, et gardez vos valets pour le dernier trou.</translation>
+    </message>
 </context>
 <context>
     <name>Why</name>
     <message>
-        <location filename="../desktop/history/why.py" line="84"/>
+        <location filename="../desktop/history/why.py" line="75"/>
         <source>Looking at what the bot weighed…</source>
         <translation>Je regarde ce que le robot a pesé…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="100"/>
+        <location filename="../desktop/history/why.py" line="91"/>
         <source>No answer this time: the bot&apos;s worker failed.</source>
         <translation>Pas de réponse cette fois&#xa0;: le processus du robot a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="112"/>
+        <location filename="../desktop/history/why.py" line="103"/>
         <source>Why did %1 play that?</source>
         <translation>Pourquoi&#xa0;%1 a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="147"/>
+        <location filename="../desktop/history/why.py" line="138"/>
         <source>%1 (%2) played: %3</source>
         <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="155"/>
+        <location filename="../desktop/history/why.py" line="146"/>
         <source>Its search played out %1 possible futures. What it weighed:</source>
         <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="163"/>
+        <location filename="../desktop/history/why.py" line="154"/>
         <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
         <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="169"/>
+        <location filename="../desktop/history/why.py" line="160"/>
         <source>(played)</source>
         <translation>(joué)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="173"/>
+        <location filename="../desktop/history/why.py" line="164"/>
         <source>Moves that would show what only this bot holds are not named.</source>
         <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="193"/>
+        <location filename="../desktop/history/why.py" line="184"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="279"/>
+        <location filename="../desktop/history/why.py" line="270"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="280"/>
+        <location filename="../desktop/history/why.py" line="271"/>
         <source>What the bot weighed for its move (W)</source>
         <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>

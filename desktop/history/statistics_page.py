@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.history import stats
-from desktop.history.history_page import game_title
+from desktop.history.entry_text import game_title
 from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
 from desktop.table.theme import SEAT_COLOURS

@@ -16,24 +16,17 @@ live Why? is offered only where no human could learn another human's hidden thin
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from desktop.match.bot_worker import WHY_PREFIX, BotRequest, BotService
-from desktop.match.session import SEED_MASK
+from desktop.match.bot_worker import WHY, BotRequest, BotService
+from desktop.match.session import bot_seed
 from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label
 from desktop.table.plain_text import escape_html
 from desktop.table.text import shown_name
 from rules_engine.ai.why import Reason
 from rules_engine.core.protocol import OPEN
-
-
-def bot_seed(record_seed: int, step: int, seat: int) -> int:
-    """The seed the match gave a bot for the move at `step` (`MatchSession.schedule_bot`)."""
-    return (record_seed * 1_000_003 + step * 7919 + seat) & SEED_MASK
 
 
 class Question:
@@ -47,12 +40,12 @@ class Question:
         self.played = played
         self.names_shown = names_shown
         self.request = BotRequest(
-            request_id=0,
             game_id=self.game.id,
-            bot_name=WHY_PREFIX + self.bot_name,
             observation=state.observe(self.seat),
             legal_actions=state.legal_actions(),
             seed=bot_seed(session.record.seed, step, self.seat),
+            bot_name=self.bot_name,
+            kind=WHY,
             played=played,
         )
 
@@ -76,25 +69,23 @@ class WhyService(QObject):
         QApplication.instance().aboutToQuit.connect(self.service.stop)
 
     def ask(self, question: Question, words) -> None:
-        self._number += 1
         self._question, self._words = question, words
         self.service.cancel()
-        request = question.request
-        self.service.request(replace(request, request_id=self._number))
+        self._number = self.service.request(question.request)
         self._show(QCoreApplication.translate("Why", "Looking at what the bot weighed…"))
 
-    def _answered(self, request_id: int, answer) -> None:
-        if request_id != self._number or self._question is None:
+    def _answered(self, ticket: int, answer) -> None:
+        if ticket != self._number or self._question is None:
             return
         try:
             reason = Reason.from_plain(answer)
         except (KeyError, TypeError, ValueError):
-            self._failed(request_id, "malformed answer")
+            self._failed(ticket, "malformed answer")
             return
         self._show(answer_html(self._question, reason, self._words))
 
-    def _failed(self, request_id: int, details: str) -> None:
-        if request_id == self._number:
+    def _failed(self, ticket: int, details: str) -> None:
+        if ticket == self._number:
             self._show(
                 escape_html(
                     QCoreApplication.translate(

@@ -44,8 +44,13 @@ def archive_autosave(game_id: str, reason: str) -> Path | None:
     while target.exists():
         number += 1
         target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{game_id}-{reason}-{number}.tablee"
+    return _move(source, target)
+
+
+def _move(source: Path, target: Path) -> Path | None:
+    """`source` moved to `target` (its folder made if need be); None if it cannot be."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         source.replace(target)
     except OSError:
         return None
@@ -230,14 +235,7 @@ def what_match(path: Path) -> dict:
 
 def keep_damaged(path: Path) -> Path | None:
     """The player keeps a damaged autosave: it goes to the history folder; where."""
-    folder = paths.history_dir()
-    target = folder / path.name
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        path.replace(target)
-    except OSError:
-        return None
-    return target
+    return _move(path, paths.history_dir() / path.name)
 
 
 def delete_damaged(path: Path) -> bool:

@@ -1,10 +1,14 @@
 """Bots think in a separate, persistent process, so the window never stalls.
 
-The window sends the worker a bot's observation and legal actions (plain values,
-the same a bot in the arena gets: never the state); the worker answers with the
-action, or with the error if the bot failed. A reader thread waits on the pipe and
-hands answers to the Qt event loop as signals. A worker that dies or takes too long
-is replaced; the match is never touched by it.
+The window sends the worker a request: a bot's move (`MOVE`), a hint for a human seat
+(`HINT`: the Hard level's choice, a `rules_engine.ai.hint.Hint`) or what a bot weighed
+for a move it played (`WHY`), always from one seat's observation and legal actions
+(plain values, the same a bot in the arena gets: never the state). The worker answers,
+or sends the error if the bot failed. The service numbers each request (`request`
+returns its ticket) and its answer or failure carries that number: one numbering, so
+an answer that comes late is never taken for the answer to a newer request. A reader
+thread waits on the pipe and hands answers to the Qt event loop as signals. A worker
+that dies or takes too long is replaced; the match is never touched by it.
 
 The service is always in one of three states (`BotService.state`):
 
@@ -36,31 +40,28 @@ NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
 # Tests set this to a folder to let the worker play the fault bots below.
 FAULTS_ENV = "TABLEE_TEST_BOT_FAULTS"
 FAULT_PREFIX = "fault-"
-# Not a bot: asks for a hint (the Hard level's choice, with its odds) for a human seat.
-HINT_BOT = "hint"
-# Not a bot either: "why:<bot name>" asks what that bot weighed for the move it played
-# (`BotRequest.played`), from its seat's observation (`rules_engine.ai.why`).
-WHY_PREFIX = "why:"
+# What a request asks for: a bot's move; a hint for a human seat (the Hard level's
+# choice, with its odds); what the bot weighed for the move it played (`played`).
+MOVE, HINT, WHY = "move", "hint", "why"
 
 
 @dataclass(frozen=True)
 class BotRequest:
-    request_id: int
     game_id: str
-    bot_name: str
     observation: dict
     legal_actions: list
     seed: int
+    bot_name: str = ""  # MOVE and WHY: the bot
+    kind: str = MOVE
     samples: int = 24
-    played: tuple | None = None  # a "why:" request: the move the bot played
+    played: tuple | None = None  # WHY: the move the bot played
 
 
 def worker_main(connection, declared: tuple = ()) -> None:
     """The worker process: answer requests until the pipe closes. No Qt here.
 
-    Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error",
-    action or text). The ticket is the service's own number for the request, so an
-    answer that comes late is never mistaken for the answer to a newer one.
+    Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error", the
+    answer or the error's text): an action, a `Hint` or a `why` reason's plain values.
     `declared`: the games the application added to the catalogue at run time (a
     fresh process knows only the catalogue's own list)."""
     from rules_engine.ai import Budget, make_bot
@@ -79,11 +80,10 @@ def worker_main(connection, declared: tuple = ()) -> None:
             return
         ticket, request = message
         try:
-            if request.bot_name == HINT_BOT:
-                answer = _hint_answer(request)
-                connection.send((ticket, "ok", answer))
+            if request.kind == HINT:
+                connection.send((ticket, "ok", _hint_answer(request)))
                 continue
-            if request.bot_name.startswith(WHY_PREFIX):
+            if request.kind == WHY:
                 connection.send((ticket, "ok", _why_answer(request)))
                 continue
             if request.bot_name.startswith(FAULT_PREFIX) and os.environ.get(FAULTS_ENV):
@@ -105,11 +105,10 @@ def worker_main(connection, declared: tuple = ()) -> None:
             connection.send((ticket, "error", traceback.format_exc(limit=6)))
 
 
-def _hint_answer(request: BotRequest) -> dict:
-    """What the Hard level would play for the asking seat, with its estimated chance of
-    winning and the runner-up's, and the seat's next steps of the same decision as the
-    search planned them ("plan": (action, chance, runner_up, runner_up_chance) tuples):
-    plain values for the pipe."""
+def _hint_answer(request: BotRequest):
+    """What the Hard level would play for the asking seat (a `Hint`): with its estimated
+    chance of winning and the runner-up's, and the seat's next steps of the same
+    decision as the search planned them."""
     from rules_engine.ai.hint import hint
     from rules_engine.core import get_game
 
@@ -117,7 +116,7 @@ def _hint_answer(request: BotRequest) -> dict:
     found = hint(get_game(request.game_id), request.observation, legal, random.Random(request.seed))
     if found.action not in legal:
         raise ValueError(f"the hint is an illegal action: {found.action!r:.200}")
-    return found.to_plain()
+    return found
 
 
 def _why_answer(request: BotRequest) -> dict:
@@ -125,10 +124,11 @@ def _why_answer(request: BotRequest) -> dict:
     from rules_engine.ai.why import explain
     from rules_engine.core import get_game
 
-    bot_name = request.bot_name[len(WHY_PREFIX) :]
     game = get_game(request.game_id)
     legal = list(request.legal_actions)
-    reason = explain(game, bot_name, request.observation, legal, request.seed, request.played)
+    reason = explain(
+        game, request.bot_name, request.observation, legal, request.seed, request.played
+    )
     return reason.to_plain()
 
 
@@ -193,10 +193,10 @@ class _Reader(QThread):
 
 
 class BotService(QObject):
-    """Asks the worker process for bot moves. One request at a time."""
+    """Asks the worker process for bot moves, hints and reasons. One request at a time."""
 
-    answered = Signal(int, object)  # request id, action
-    failed = Signal(int, str)  # request id, what went wrong
+    answered = Signal(int, object)  # the request's ticket, the answer
+    failed = Signal(int, str)  # the request's ticket, what went wrong
     state_changed = Signal(str)  # NO_WORKER, IDLE or THINKING
 
     def __init__(self, parent=None) -> None:
@@ -206,8 +206,8 @@ class BotService(QObject):
         self._reader: _Reader | None = None
         self._retired: set[_Reader] = set()  # readers of ended workers, still finishing
         self._state = NO_WORKER
-        self._ticket = 0  # our number for the pending request (0: none)
-        self._request_id: int | None = None  # the caller's number for it
+        self._ticket = 0  # the last number given to a request
+        self._pending: int | None = None  # the ticket of the request awaiting its answer
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._timed_out)
@@ -284,30 +284,33 @@ class BotService(QObject):
 
     # -- requests -------------------------------------------------------------------------
 
-    def request(self, request: BotRequest) -> None:
-        """Ask for a move; `answered` or `failed` follows, never both, never neither
-        (unless `cancel` is called first)."""
+    def request(self, request: BotRequest) -> int:
+        """Ask; returns the request's ticket. `answered` or `failed` follows with that
+        ticket, from the event loop, never both, never neither (unless `cancel` is
+        called first)."""
         self._ticket += 1
-        self._request_id = request.request_id
+        ticket = self._pending = self._ticket
         for attempt in range(2):  # a worker that died while idle is replaced once
             self.start()
             try:
-                self._connection.send((self._ticket, request))
+                self._connection.send((ticket, request))
             except Exception as error:  # a dead pipe, or a request that cannot be sent
                 self._retire_worker()
                 self._set_state(NO_WORKER)
                 if attempt == 1 or not isinstance(error, OSError):
-                    self._fail(f"the bot process cannot be reached: {error}")
-                    return
+                    why = f"the bot process cannot be reached: {error}"
+                    # After the caller has its ticket: the failure comes as an answer would.
+                    QTimer.singleShot(0, self, lambda why=why: self._fail(why, ticket))
+                    return ticket
                 continue
             break
         self._timer.start(self.timeout_ms)
         self._set_state(THINKING)
+        return ticket
 
     def cancel(self) -> None:
         """Forget the pending request (an undo, a new match): its answer is ignored."""
-        self._ticket += 1
-        self._request_id = None
+        self._pending = None
         self._timer.stop()
         if self._state == THINKING:
             self._set_state(IDLE)
@@ -320,16 +323,15 @@ class BotService(QObject):
             ticket, status, payload = message
         except (TypeError, ValueError):
             return
-        if ticket != self._ticket or self._state != THINKING:
+        if ticket != self._pending or self._state != THINKING:
             return  # the answer to a cancelled request
-        request_id = self._request_id
-        self._request_id = None
+        self._pending = None
         self._timer.stop()
         self._set_state(IDLE)
         if status == "ok":
-            self.answered.emit(request_id, payload)
+            self.answered.emit(ticket, payload)
         else:
-            self.failed.emit(request_id, str(payload))
+            self.failed.emit(ticket, str(payload))
 
     @Slot()
     def _on_closed(self) -> None:
@@ -348,16 +350,17 @@ class BotService(QObject):
         self._set_state(NO_WORKER)
         self._fail(f"the bot did not answer within {self.timeout_ms / 1000:g} s")
 
-    def _fail(self, message: str) -> None:
-        """Report the pending request as failed; the state is already settled."""
-        request_id = self._request_id
-        self._request_id = None
-        self._ticket += 1
+    def _fail(self, message: str, ticket: int | None = None) -> None:
+        """Report the pending request (the one of `ticket`, if given and still pending)
+        as failed; the state is already settled."""
+        pending = self._pending
+        if pending is None or (ticket is not None and ticket != pending):
+            return  # cancelled, or another request since
+        self._pending = None
         self._timer.stop()
         if self._state == THINKING:
             self._set_state(IDLE)
-        if request_id is not None:
-            self.failed.emit(request_id, message)
+        self.failed.emit(pending, message)
 
     def stop(self) -> None:
         """End the worker process (on quit), waiting briefly for it and its readers."""

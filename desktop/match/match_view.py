@@ -250,19 +250,20 @@ class MatchView(PerViewerLog, QObject):
             )
         self.actions_changed.emit()
 
-    def _on_hint(self, seat: int, answer: dict) -> None:
+    def _on_hint(self, seat: int, hint) -> None:
+        """The session's `Hint` for `seat`: it glows on the table, said in words."""
         if self.scene is None or seat != self.viewer:
             return
-        action = answer["action"]
+        action = hint.action
         self.scene.show_hint(action)
         words = self.scene.hint_words(action) or QCoreApplication.translate(
             "MainWindow", "the glowing choice"
         )
-        chance = str(round(answer["win_chance"] * 100))
+        chance = str(round(hint.win_chance * 100))
         # The figures are chances to win the whole match; the runner-up is the
         # alternative to the hinted move (not a step after it), named only if it
         # reads differently from it (two like pyramids are one choice to a player).
-        other = self._other_choice(answer, words)
+        other = self._other_choice(hint, words)
         if other is not None:
             text = QCoreApplication.translate(
                 "MainWindow",
@@ -279,11 +280,10 @@ class MatchView(PerViewerLog, QObject):
         self.refresh_match_info()
         self.actions_changed.emit()
 
-    def _other_choice(self, answer: dict, words: str) -> tuple[str, float] | None:
+    def _other_choice(self, hint, words: str) -> tuple[str, float] | None:
         """The hint's alternative as the player reads it, with its chance: the
         runner-up, or the next choice whose words differ from the hinted move's."""
-        named = [(answer.get("runner_up"), answer.get("runner_up_chance"))]
-        named += list(answer.get("alternatives") or ())
+        named = [(hint.runner_up, hint.runner_up_chance), *hint.alternatives]
         for action, chance in named:
             if action is None or chance is None:
                 continue

@@ -11,11 +11,12 @@ from __future__ import annotations
 import contextlib
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from desktop.match.autosave import archive_autosave, describe_save_error
-from desktop.match.bot_worker import HINT_BOT, BotRequest, BotService
+from desktop.match.bot_worker import HINT, MOVE, BotRequest, BotService
 from desktop.match.journal import AutosaveJournal
 from desktop.match.loading import LoadedMatch, replay_match, seen_by_a_human
 from desktop.shell import paths
@@ -36,6 +37,14 @@ BEGINNER_BOT = BOT_PREFIX + "random"
 # What the player may choose after a bot failed (`MatchSession.resolve_bot_failure`).
 RETRY, BEGINNER, HUMAN_PLAYS = "retry", "beginner", "human"
 
+if TYPE_CHECKING:
+    from rules_engine.ai.hint import Hint
+
+
+def bot_seed(record_seed: int, step: int, seat: int) -> int:
+    """The seed a match gives its bot for the move at `step` (a hint's is apart)."""
+    return (record_seed * 1_000_003 + step * 7919 + seat) & SEED_MASK
+
 
 class MatchSession(QObject):
     events_applied = Signal(int, int, list)  # acting seat, action index, events (unredacted)
@@ -51,7 +60,7 @@ class MatchSession(QObject):
     autosave_failed = Signal(str)  # why (once, until a save succeeds again)
     autosave_recovered = Signal()  # a save succeeded after a failure
     _save_done = Signal(object)  # from the sync thread: the error (queued to us)
-    hint_ready = Signal(int, object)  # seat, {"action", "win_chance", "runner_up", ...}
+    hint_ready = Signal(int, object)  # seat, the `Hint` (action, its odds, the runner-up)
     hint_failed = Signal(str)  # what went wrong (the match goes on)
 
     def __init__(
@@ -75,11 +84,12 @@ class MatchSession(QObject):
         self._redo: list[list[Action]] = []
         self._bots_paused = False
         self._view_busy = False
-        self._request_id = 0
-        self._answer: tuple[int, Action] | None = None
-        self._hint_id = 0  # hints are numbered below zero, apart from bot requests
-        self._hint_pending: tuple[int, int, int] | None = None  # (id, step, seat)
-        self._hint_from_plan: dict | None = None  # the pending hint, when a plan gives it
+        self._bot_ticket: int | None = None  # the service's number for the bot's request
+        self._answer: Action | None = None  # the bot's move, waiting for the table
+        # The hint asked: (the service's ticket, None when the last hint's plan gives
+        # it; the actions played then; the seat).
+        self._hint_pending: tuple[int | None, int, int] | None = None
+        self._hint_from_plan: Hint | None = None  # the pending hint, when a plan gives it
         # The last hint given, while its plan may still be followed: (seat, actions
         # played when it was given, the hinted action, the plan's steps after it).
         self._last_hint: tuple[int, int, Action, tuple] | None = None
@@ -216,17 +226,16 @@ class MatchSession(QObject):
         ):
             return
         bot_name = self.seats[seat].bot_name or self.game.default_bot
-        self._request_id += 1
         step = len(self.record.actions)
         self.bot_thinking.emit(seat)
-        self.bots.request(
+        self._bot_ticket = self.bots.request(
             BotRequest(
-                request_id=self._request_id,
                 game_id=self.game.id,
-                bot_name=bot_name,
                 observation=self.state.observe(seat),
                 legal_actions=self.state.legal_actions(),
-                seed=(self.record.seed * 1_000_003 + step * 7919 + seat) & SEED_MASK,
+                seed=bot_seed(self.record.seed, step, seat),
+                bot_name=bot_name,
+                kind=MOVE,
             )
         )
 
@@ -258,28 +267,26 @@ class MatchSession(QObject):
             return False
         seat = self.state.to_move
         step = len(self.record.actions)
-        self._hint_id -= 1
-        self._hint_pending = (self._hint_id, step, seat)
         planned = self._planned_hint()
         self._last_hint = None  # the answer to this request becomes the last hint
         if planned is not None:
+            pending = self._hint_pending = (None, step, seat)
             self._hint_from_plan = planned
-            hint_id = self._hint_id
-            QTimer.singleShot(0, self, lambda: self._answer_from_plan(hint_id))
+            QTimer.singleShot(0, self, lambda: self._answer_from_plan(pending))
             return True
-        self.bots.request(
+        ticket = self.bots.request(
             BotRequest(
-                request_id=self._hint_id,
                 game_id=self.game.id,
-                bot_name=HINT_BOT,
                 observation=self.state.observe(seat),
                 legal_actions=self.state.legal_actions(),
-                seed=(self.record.seed * 1_000_003 + step * 7919 + seat + 17) & SEED_MASK,
+                seed=bot_seed(self.record.seed, step, seat + 17),
+                kind=HINT,
             )
         )
+        self._hint_pending = (ticket, step, seat)
         return True
 
-    def _planned_hint(self) -> dict | None:
+    def _planned_hint(self) -> Hint | None:
         """The next step of the last hint's plan, as a worker's answer would give it,
         when the seat to move followed that hint exactly and the step is legal now;
         None otherwise (another seat moved, the player did something else, the plan
@@ -300,13 +307,10 @@ class MatchSession(QObject):
             return None
         from rules_engine.ai.hint import follow_plan
 
-        found = follow_plan(plan[followed - 1 :], self.state.legal_actions())
-        if found is None:
-            return None
-        return found.to_plain()
+        return follow_plan(plan[followed - 1 :], self.state.legal_actions())
 
-    def _answer_from_plan(self, hint_id: int) -> None:
-        if self._hint_pending is None or self._hint_pending[0] != hint_id:
+    def _answer_from_plan(self, pending: tuple) -> None:
+        if self._hint_pending is not pending:
             return  # dropped meanwhile (a move, an undo)
         answer, self._hint_from_plan = self._hint_from_plan, None
         self._on_hint_answer(answer)
@@ -320,29 +324,30 @@ class MatchSession(QObject):
             elif self.bots is not None:
                 self.bots.cancel()
 
-    def _on_hint_answer(self, answer) -> None:
+    def _on_hint_answer(self, found) -> None:
         _, step, seat = self._hint_pending
         self._hint_pending = None
         if step != len(self.record.actions) or self.state.to_move != seat:
             return
-        if not isinstance(answer, dict) or answer.get("action") not in self.state.legal_actions():
+        from rules_engine.ai.hint import Hint
+
+        if not isinstance(found, Hint) or found.action not in self.state.legal_actions():
             self.hint_failed.emit("the hint is not a legal move")
             return
-        from rules_engine.ai.hint import plan_from_plain
-
-        self._last_hint = (seat, step, answer["action"], plan_from_plain(answer.get("plan")))
+        self._last_hint = (seat, step, found.action, found.plan)
         self.record.note_hint(seat)
         self.autosave()
-        self.hint_ready.emit(seat, answer)
+        self.hint_ready.emit(seat, found)
         self.schedule_bot()
 
-    def _on_bot_answer(self, request_id: int, action: Action) -> None:
-        if self._hint_pending is not None and request_id == self._hint_pending[0]:
-            self._on_hint_answer(action)
+    def _on_bot_answer(self, ticket: int, answer) -> None:
+        if self._hint_pending is not None and ticket == self._hint_pending[0]:
+            self._on_hint_answer(answer)
             return
-        if request_id != self._request_id:
+        if ticket != self._bot_ticket:
             return
-        self._answer = (request_id, action)
+        self._bot_ticket = None
+        self._answer = answer
         self._maybe_play_bot_answer()
 
     def _maybe_play_bot_answer(self) -> None:
@@ -352,20 +357,20 @@ class MatchSession(QObject):
         if wait_ms > 1:
             self._pace_timer.start(int(wait_ms))
             return
-        _, action = self._answer
-        self._answer = None
+        action, self._answer = self._answer, None
         try:
             self.play(action)
         except Exception as error:  # an engine refusal of a bot's move is a bot failure
             self._bot_failed(str(error))
 
-    def _on_bot_failure(self, request_id: int, message: str) -> None:
-        if self._hint_pending is not None and request_id == self._hint_pending[0]:
+    def _on_bot_failure(self, ticket: int, message: str) -> None:
+        if self._hint_pending is not None and ticket == self._hint_pending[0]:
             self._hint_pending = None
             self.hint_failed.emit(message)
             self.schedule_bot()
             return
-        if request_id == self._request_id:
+        if ticket == self._bot_ticket:
+            self._bot_ticket = None
             self._bot_failed(message)
 
     def _bot_failed(self, message: str) -> None:
@@ -399,7 +404,7 @@ class MatchSession(QObject):
         self._last_hint = None  # an undo or a redo: the plan is for another position
         self._answer = None
         self._pace_timer.stop()
-        self._request_id += 1
+        self._bot_ticket = None
         if self.bots is not None:
             self.bots.cancel()
 

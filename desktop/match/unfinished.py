@@ -13,11 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import i18n, paths
-
-FILE_FILTER = "Tablée (*.tablee)"
+from desktop.shell.match_files import ask_file_to_save
 
 
 class UnfinishedMatches:
@@ -114,17 +113,9 @@ class UnfinishedMatches:
         or it cannot be written (then the match stays)."""
         from rules_engine.core.record import save_record
 
-        suggested = Path.home() / f"{record.game}.tablee"
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("MainWindow", "Save the match"),
-            str(suggested),
-            FILE_FILTER,
-        )
-        if not path:
+        path = ask_file_to_save(self, record.game)
+        if path is None:
             return False
-        if not path.endswith(".tablee"):
-            path += ".tablee"
         try:
             save_record(record, path)
         except OSError as error:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rules_engine.ai.registry import level_names, level_of
 from rules_engine.ai.strength import strength_of
+from rules_engine.core.catalogue import entry
 
 CONTEXT = "NewGameDialog"
 # Bot name -> how the seat menu shows it and what it says of itself. The menu offers
@@ -46,13 +47,22 @@ def bot_label(bot: str) -> str:
     return QCoreApplication.translate(CONTEXT, text) if text else bot
 
 
+def game_note(game_id: str, level: str) -> str | None:
+    """The game's own line on how a level plays there (`Ladder.note`: Double Action's
+    Hard plays at once, without searching), None for the usual one."""
+    try:
+        return entry(game_id).ladder.note(level)
+    except KeyError:  # a game the catalogue does not hold (a test's)
+        return None
+
+
 def bot_description(game_id: str, bot: str, seats: int | None = None) -> str:
     """One line on how the bot plays, then what it measured at a table of `seats`
     (`strength.json`): "At 4 players, wins 38% of matches against Normal, where an
     equal player wins 25% (212 played).", naming the size it was measured at when
     this one was not measured."""
     level = level_of(bot) or bot
-    text = BOT_DESCRIPTIONS.get(level)
+    text = game_note(game_id, level) or BOT_DESCRIPTIONS.get(level)
     line = QCoreApplication.translate(CONTEXT, text) if text else ""
     strength = strength_of(game_id, level, seats) if level in level_names() else None
     if strength is None:

@@ -30,13 +30,10 @@ from PySide6.QtWidgets import (
 from desktop.games import playable_games
 from desktop.shell.felt import (
     CREAM,
-    GOLD,
     INK,
     ShadowedTitle,
-    TextLines,
     felt_grain,
     ghost_style,
-    gold_style,
     paint_soft_shadow,
     paint_table,
     primary_style,
@@ -44,6 +41,7 @@ from desktop.shell.felt import (
     serif_font,
 )
 from desktop.shell.game_pictures import game_picture
+from desktop.shell.home_banners import NoticeBanner, ResumeBanner
 from desktop.shell.i18n import game_name, game_summary
 from desktop.table.theme import theme_notifier
 from rules_engine.core.catalogue import CATALOGUE, entry
@@ -268,138 +266,6 @@ class GameTile(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-
-class ResumeBanner(QWidget):
-    """A gold-edged strip offering to continue the match left open last time."""
-
-    resume_clicked = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._scale = 1.0
-        self.heading = QLabel()
-        self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
-        self.description = TextLines(CREAM)  # what the match is, a line per fact group
-        self.resume_button = QPushButton()
-        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.resume_button.clicked.connect(self.resume_clicked)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.heading)
-        texts.addWidget(self.description)
-        layout = QHBoxLayout(self)
-        layout.addLayout(texts, 1)
-        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.retranslate()  # sizes come from the page (`apply_scale`)
-
-    def retranslate(self) -> None:
-        self.heading.setText(self.tr("Match in progress"))
-        self.resume_button.setText(self.tr("Resume"))
-
-    def set_description(self, text: str) -> None:
-        self.description.setText(text)
-
-    def apply_scale(self, scale: float) -> None:
-        self._scale = scale
-        self.setFixedWidth(round(640 * scale))
-        pad = round(12 * scale)
-        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
-        self.layout().setSpacing(round(16 * scale))
-        self.heading.setFont(sans_font(14 * scale, bold=True))
-        self.description.setFont(sans_font(17 * scale))
-        self.resume_button.setFont(sans_font(17 * scale, bold=True))
-        self.resume_button.setStyleSheet(gold_style(scale))
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        radius = 12 * self._scale
-        painter.setPen(QPen(GOLD, max(1.0, 1.5 * self._scale)))
-        painter.setBrush(QColor(10, 30, 20, 210))
-        painter.drawRoundedRect(rect, radius, radius)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-
-class NoticeBanner(QWidget):
-    """A strip on the home screen about a match that cannot simply be resumed: one
-    whose autosave is damaged, or one put aside when another match took its place.
-    It says which match and why (or where it went), with the player's choices as
-    buttons; `answered` gives the chosen button's key."""
-
-    answered = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._scale = 1.0
-        self.heading = QLabel()
-        self.heading.setObjectName("noticeHeading")
-        self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
-        # Wrapped, never cut: the reason and the file's name must be read whole.
-        self.description = QLabel()
-        self.description.setObjectName("noticeText")
-        self.description.setTextFormat(Qt.TextFormat.PlainText)  # names as typed
-        self.description.setWordWrap(True)
-        self.description.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
-        self.buttons: dict[str, QPushButton] = {}
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.heading)
-        texts.addWidget(self.description)
-        self.button_row = QVBoxLayout()
-        layout = QHBoxLayout(self)
-        layout.addLayout(texts, 1)
-        layout.addLayout(self.button_row)
-
-    def set_notice(self, heading: str, text: str, buttons: list[tuple[str, str]]) -> None:
-        """`buttons`: (key, label) pairs, the first one the main choice."""
-        self.heading.setText(heading)
-        self.description.setText(text)
-        for button in self.buttons.values():
-            self.button_row.removeWidget(button)
-            button.deleteLater()
-        self.buttons = {}
-        for number, (key, label) in enumerate(buttons):
-            button = QPushButton(label)
-            button.setObjectName(f"notice_{key}")
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, k=key: self.answered.emit(k))
-            button.setProperty("main", number == 0)
-            self.button_row.addWidget(button)
-            self.buttons[key] = button
-        self.apply_scale(self._scale)
-
-    def apply_scale(self, scale: float) -> None:
-        self._scale = scale
-        self.setFixedWidth(round(720 * scale))
-        pad = round(12 * scale)
-        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
-        self.layout().setSpacing(round(16 * scale))
-        self.button_row.setSpacing(round(6 * scale))
-        self.heading.setFont(sans_font(14 * scale, bold=True))
-        self.description.setFont(sans_font(15 * scale))
-        for button in self.buttons.values():
-            button.setFont(sans_font(15 * scale, bold=True))
-            main = button.property("main")
-            button.setStyleSheet(gold_style(scale) if main else ghost_style(scale))
-        # A wrapped label in a row does not ask for the height its lines need: give it.
-        buttons = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
-        room = self.width() - round(20 * scale) - pad - round(16 * scale) - buttons
-        self.description.setMinimumHeight(self.description.heightForWidth(max(room, 50)))
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        radius = 12 * self._scale
-        painter.setPen(QPen(QColor("#d98c5f"), max(1.0, 1.5 * self._scale)))
-        painter.setBrush(QColor(40, 20, 10, 215))
-        painter.drawRoundedRect(rect, radius, radius)
 
 
 class HomePage(QWidget):

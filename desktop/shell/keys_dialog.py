@@ -87,7 +87,7 @@ class KeysDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))
         sections = [(self.tr("The window"), menu_keys(self.window_keys_from))]
-        from desktop.history.replay import KEYS as REPLAY_KEYS
+        from desktop.history.replay_bar import KEYS as REPLAY_KEYS
 
         sections.append((self.tr("At every table"), translated(TABLE_KEYS + REPLAY_KEYS)))
         for game_id in playable_games():

@@ -10,16 +10,18 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from desktop.match.unfinished import FILE_FILTER
 from desktop.shell import i18n
 
+FILE_FILTER = "Tablée (*.tablee)"
 
-def ask_file_to_open(parent) -> str:
-    """The file the player picks ("" when they cancel)."""
+
+def ask_file_to_open(parent, title: str | None = None, folder: Path | None = None) -> str:
+    """The match file the player picks ("" when they cancel): `title` (Open a match)
+    over the dialog, starting in `folder` (the home folder)."""
     path, _ = QFileDialog.getOpenFileName(
         parent,
-        QCoreApplication.translate("MainWindow", "Open a match"),
-        str(Path.home()),
+        title or QCoreApplication.translate("MainWindow", "Open a match"),
+        str(folder or Path.home()),
         FILE_FILTER,
     )
     return path

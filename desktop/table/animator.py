@@ -5,7 +5,8 @@ them in order, so a trick is dealt card by card however fast the events arrived.
 speed setting stretches every duration; at speed 0 each step completes synchronously
 inside the call that added it, which keeps tests and screenshots free of waiting.
 `skip()` jumps to the end state at once; `clear()` abandons pending steps before a
-scene re-syncs from the observation.
+scene re-syncs from the observation. Steps that a queued call adds play right after
+it, before the steps queued behind it.
 """
 
 from __future__ import annotations
@@ -246,10 +247,20 @@ class Animator(QObject):
 
     def _finish_instantly(self, step: _Group | _Pause | _Call):
         if isinstance(step, _Call):
-            step.fn()
+            self._run_call(step)
         elif isinstance(step, _Group):
             for move in step.moves:
                 _jump(move)
+
+    def _run_call(self, call: _Call):
+        """Steps a call adds play next, before those queued after it: a call that queues
+        what it computes when it runs (a glide from where the items stand then) keeps its
+        place in the sequence (the scene's playback queues a batch's end behind it)."""
+        later, self._queue = self._queue, deque()
+        try:
+            call.fn()
+        finally:
+            self._queue.extend(later)
 
     def _on_finished(self):
         self._release_running()

@@ -22,3 +22,20 @@ def draw_picture(
     paint(painter, QRectF(0, 0, size.width(), size.height()))
     painter.end()
     return pixmap
+
+
+def draw_table_picture(
+    size: QSize, paint: Callable[[QPainter, QRectF], None], ratio: float = 2.0
+) -> QPixmap:
+    """A game's picture on a corner of its table: `draw_picture` over the felt of the
+    current theme (a rounded card), on which `paint` lays the game's things."""
+
+    def on_felt(painter: QPainter, rect: QRectF) -> None:
+        from desktop.table.theme import current_theme
+
+        painter.setBrush(current_theme().felt_brush(rect))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(rect, 12, 12)
+        paint(painter, rect)
+
+    return draw_picture(size, on_felt, ratio)

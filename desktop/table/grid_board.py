@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from desktop.table.cards import rank_label, suit_path
+from desktop.table.card_faces import rank_label, suit_path
 from desktop.table.jester import paint_jester
 from desktop.table.marks import paint_centred_text
 from desktop.table.piece import PixmapCache, paint_ratio

@@ -3,23 +3,19 @@ felt and a few counters, light enough for start-up."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from desktop.table.art import draw_picture
-from desktop.table.theme import current_theme
+from desktop.table.art import draw_table_picture
 
 COUNTERS = ((0.35, 0.55), (0.5, 0.45), (0.65, 0.58), (0.48, 0.68))
 
 
 def picture(size: QSize) -> QPixmap:
-    return draw_picture(size, _paint)
+    return draw_table_picture(size, _paint)
 
 
 def _paint(painter: QPainter, rect: QRectF) -> None:
-    painter.setBrush(current_theme().felt_brush(rect))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(rect, 12, 12)
     radius = rect.height() * 0.09
     painter.setBrush(QColor(230, 220, 190))
     for x, y in COUNTERS:

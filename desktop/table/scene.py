@@ -7,8 +7,9 @@ match view decides who the viewer is (hot-seat), the window owns the controls ba
 scene fills with its buttons.
 
 A game's scene subclasses `TableScene` and fills in `sync()` (the table from
-`observation()`, no animation), `animate(events)` (queue the animator's steps, then
-re-sync), `controls()`, `describe(event, viewer)` and `retranslate()`. The scene's
+`observation()`, no animation) and the playback hooks it needs (below); the controls
+(`controls_widget`), the description of an event (`describe_event`, the game's text
+module's) and retranslation have defaults. The scene's
 `seat_view` asks the engine for it: what glows comes from `legal_actions()` only,
 facts from the observation (public ones from `public()`), the explanation of a
 refused choice from `refusal(action)`. Kit pieces to build it from: `store.ItemStore`
@@ -16,9 +17,15 @@ and `store.Spot` (items kept at their spots, glides), `item.TableItem` (looks, c
 keys) and the items built on it (cards, pawns, dice, pyramids, chips, stones),
 `plates.SeatPlate`, `signs.TableSign`, `controls.ControlsBar`, `summary.SummaryPanel`.
 
-A round's end: `freeze()` holds the table on the reveal and `show_summary(panel)`
-lays the summary on it; events arriving meanwhile wait (`held(events)` first in
-`animate`) until the player clicks Next round (`continue_after_round`), then play.
+Playback (`animate`, the same sequence at every table): a batch that arrives while a
+round's summary holds the table waits (`held`); otherwise it is split at the round's
+end (`round_end_kind`, with the events its summary reads, `round_end_with`). The
+events before it play, one hook per event (`animate_<type>`), then `glide(events,
+end)` (the table to the new observation) and `settle()` (what left the table goes).
+At a round's end `reveal_round_end` queues its reveal; then the table is held
+(`freeze`) and `show_round_end` lays its summary (`show_summary`). The held events play
+when the player clicks Next round (`continue_after_round`). When the animator is
+idle the table re-syncs from the observation and tells the view it has settled.
 """
 
 from __future__ import annotations
@@ -26,21 +33,21 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from desktop.match.seat_view import SeatView
 from desktop.match.session import MatchSession
 from desktop.table.animator import Animator
 from desktop.table.cards import refresh_cards
+from desktop.table.hand_on_table import HandOnTable
 from desktop.table.item import TableItem, focus_next
 from desktop.table.signs import TableSign
-from desktop.table.summary import SummaryPanel, add_panel_to_scene
+from desktop.table.summary import SummaryPanel
+from desktop.table.summary_host import SummaryHost
 from desktop.table.theme import current_theme
 
-SUMMARY_READABLE_WIDTH = 560.0  # pixels a round summary's table needs to be read whole
 
-
-class TableScene(QGraphicsScene):
+class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
     action_chosen = Signal(tuple)  # the player chose this action
     message = Signal(str, str)  # text to show the player, clause id it refers to ("" if none)
     round_acknowledged = Signal()  # the player closed a round-end summary
@@ -69,6 +76,7 @@ class TableScene(QGraphicsScene):
         self.summary_proxy = None
         self.summary_return = None  # the button that brings a panel put aside back
         self._retired: list = []  # items leaving the table once the current event is over
+        self.flying: list = []  # items gliding off the table, retired when they land
         self.frozen = False  # a round summary holds the table (see `held`)
         self.deferred: list[dict] = []  # events waiting for the summary to close
         self.hint_halo = None  # the glow of a hint on the table, until the position changes
@@ -176,11 +184,56 @@ class TableScene(QGraphicsScene):
         self.frozen = True
         self.busy_changed.emit(True)
 
-    # -- for subclasses ---------------------------------------------------------------
+    # -- playback -------------------------------------------------------------------------
+
+    round_end_kind = "round_end"  # the event whose summary holds the table
+    round_end_with: tuple[str, ...] = ("match_end",)  # later events the summary reads
 
     def animate(self, events: list[dict]) -> None:
-        """Queue the animations of these (already redacted) events, then re-sync."""
-        self.sync()
+        """Queue the animations of these (already redacted) events; the table re-syncs
+        once they have played (see the module's description)."""
+        if self.held(events):
+            return
+        before, end, ends = self.split_at(events, self.round_end_kind, self.round_end_with)
+        self.start_batch(before)
+        for event in before:
+            hook = getattr(self, "animate_" + event["type"], None)
+            if hook is not None:
+                hook(event)
+        self.glide(before, end)
+        # A call closes the batch even when nothing moved: the animator reports idle
+        # after a call, not after a move that ends its queue.
+        self.animator.add_call(self.settle)
+        if end is not None:
+            self.reveal_round_end(end, ends)
+            self.animator.add_call(lambda: self._stop_for_round(end, ends))
+
+    def start_batch(self, events: list[dict]) -> None:
+        """Before a batch's events play (what glowed stops glowing...)."""
+
+    def glide(self, events: list[dict], end: dict | None) -> None:
+        """Queue the table's move to the new observation, after the events' own steps;
+        `end` is the round's end that follows (None: none)."""
+
+    def settle(self) -> None:
+        """The batch's moves have played: the items that glided off the table go."""
+        for item in self.flying:
+            self.retire(item)
+        self.flying.clear()
+
+    def reveal_round_end(self, end: dict, ends: dict) -> None:
+        """Queue the round's reveal (`end`; `ends`: the events its summary reads, by
+        kind, None when absent), before the table is held for its summary."""
+
+    def _stop_for_round(self, end: dict, ends: dict) -> None:
+        if not self.frozen:  # (a reveal may have held the table as it began)
+            self.freeze()
+        self.show_round_end(end, ends)
+
+    def show_round_end(self, end: dict, ends: dict) -> None:
+        """The table is held: lay the round's summary on it (`show_summary`)."""
+
+    # -- for subclasses ---------------------------------------------------------------
 
     def sync(self) -> None:
         """Redraw everything from the viewer's observation, without animation."""
@@ -196,9 +249,18 @@ class TableScene(QGraphicsScene):
         self.addItem(sign)
         return sign
 
+    # The game's text module's `describe_event(event, names, viewer, *describe_with())`.
+    describe_event = None
+
     def describe(self, event: dict, viewer: int | None) -> str | None:
         """One sentence telling the viewer what happened (hot-seat summary, log)."""
-        return None
+        if self.describe_event is None:
+            return None
+        return self.describe_event(event, self.names(), viewer, *self.describe_with())
+
+    def describe_with(self) -> tuple:
+        """What else the game's `describe_event` reads after the viewer."""
+        return ()
 
     def hint_items(self, action: tuple) -> list:
         """The items on the table that show `action` (the cards it discards, the pawn it
@@ -298,123 +360,6 @@ class TableScene(QGraphicsScene):
                 return item, item.isEnabled()
         return None, False  # the felt, a plate, a sign: no choice
 
-    # -- the viewer's hand: its order, drags and double-clicks ------------------------------
-
-    def hand_order(self):
-        """The viewer's arrangement of their hand (`hand_order.HandOrder`), made by
-        `new_hand_order` for a game with hands; None otherwise or with no viewer."""
-        if self.viewer is None:
-            return None
-        if self.viewer not in self.hand_orders:
-            order = self.new_hand_order()
-            if order is None:
-                return None
-            self.hand_orders[self.viewer] = order
-        return self.hand_orders[self.viewer]
-
-    def new_hand_order(self):
-        """A fresh `HandOrder` for a game whose players hold cards (None: no hand)."""
-        return None
-
-    def arranged_hand(self, hand) -> list:
-        """The viewer's cards in the order they keep them (the layout's order)."""
-        order = self.hand_order()
-        return list(hand) if order is None else order.arrange(hand)
-
-    def set_hand_mode(self, mode: str) -> None:
-        """Sort the viewer's hand (`hand_order.MODES`): the cards glide to their places."""
-        order = self.hand_order()
-        if order is not None:
-            order.set_mode(mode)
-            self.hand_rearranged()
-
-    def hand_rearranged(self) -> None:
-        """The viewer's hand changed order: lay it out again (scenes may animate)."""
-        self.sync()
-
-    def hand_items(self) -> list:
-        """The viewer's face-up hand cards on the table, left to right."""
-        cards = [
-            item
-            for item in self.items()
-            if getattr(item, "role", "") == "hand"
-            and getattr(item, "card", None) is not None
-            and item.isVisible()
-        ]
-        return sorted(cards, key=lambda item: item.pos().x())
-
-    def hand_card_double_clicked(self, item) -> bool:
-        """A double-click on a card of the viewer's hand (Dumble: discard it alone);
-        True when the scene acted on it."""
-        return False
-
-    def _hand_item_at(self, pos: QPointF):
-        if self.hand_order() is None or self.private_hidden or self.frozen:
-            return None
-        for item in self.items(pos):
-            while item is not None and not isinstance(item, TableItem):
-                item = item.parentItem()
-            if item is not None and item in self.hand_items():
-                return item
-            if item is not None:
-                return None
-        return None
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            item, takes = self._top_interactive(event.scenePos())
-            hand_item = self._hand_item_at(event.scenePos())
-            self._drag = None
-            if hand_item is not None:  # a click, or the start of a drag: the release says
-                self._drag = [hand_item, event.scenePos(), hand_item.pos().x(), False, takes]
-            elif not takes:
-                self.explain_click(item)
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        drag = self._drag
-        if drag is not None and event.buttons() & Qt.MouseButton.LeftButton:
-            item, start, x, moving, _ = drag
-            shift = event.scenePos().x() - start.x()
-            if not moving and abs(shift) >= QApplication.startDragDistance():
-                drag[3] = moving = True
-                self.animator.skip()
-                item.setZValue(item.zValue() + 500)  # above its neighbours while carried
-            if moving:
-                item.setPos(x + shift, item.pos().y())
-                event.accept()
-                return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        drag, self._drag = self._drag, None
-        if drag is not None and not drag[3] and not drag[4]:
-            self.explain_click(drag[0])  # a click on a hand card that is no choice now
-        if drag is not None and drag[3]:
-            grabber = self.mouseGrabberItem()
-            if grabber is not None:
-                grabber.ungrabMouse()  # the carried card takes no click
-            self._drop_hand_card(drag[0])
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    def _drop_hand_card(self, item) -> None:
-        """A hand card was carried to a new place: the hand keeps that order."""
-        cards = [other.card for other in self.hand_items()]  # by x, the carried one too
-        order = self.hand_order()
-        if order is not None and sorted(cards) == sorted(order.arrange(cards)):
-            order.place(cards)
-        self.hand_rearranged()
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            item = self._hand_item_at(event.scenePos())
-            if item is not None and self.is_my_turn() and self.hand_card_double_clicked(item):
-                event.accept()
-                return
-        super().mouseDoubleClickEvent(event)
-
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if self.summary_aside() and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -466,122 +411,6 @@ class TableScene(QGraphicsScene):
                 widget.setFocus(Qt.FocusReason.TabFocusReason)
                 return True
         return False
-
-    # -- the round's summary ------------------------------------------------------------
-
-    def summary_open(self) -> bool:
-        """True while a round or match summary waits for the player on the table."""
-        return self.summary_proxy is not None
-
-    def show_summary(self, panel: SummaryPanel) -> None:
-        """Lay `panel` on the table: Next round calls `continue_after_round`, the match
-        end's buttons go to the window through `request`.
-
-        Each button acts on the next turn of the event loop (a queued connection): its
-        slot removes the panel, or the whole table, and doing that while the button is
-        still handling the mouse release deletes the widget under the click (a crash)."""
-        queued = Qt.ConnectionType.QueuedConnection
-        panel.continue_clicked.connect(self.continue_after_round, queued)
-        panel.new_match_clicked.connect(self._ask_new_match, queued)
-        panel.home_clicked.connect(self._ask_home, queued)
-        panel.look_clicked.connect(self.put_summary_aside, queued)
-        self.summary_widget = panel
-        self.summary_proxy = add_panel_to_scene(self, panel, self.summary_z)
-        self.place_summary()
-        self.round_shown.emit()
-
-    def summary_aside(self) -> bool:
-        """True while the summary is put aside: the table shows, still held, with a
-        button to bring the summary back."""
-        return self.summary_return is not None
-
-    def put_summary_aside(self) -> None:
-        """Look at the table: the summary hides (the table stays held, nothing plays)
-        and a button in the table's corner brings it back (Enter too)."""
-        if self.summary_proxy is None or self.summary_return is not None:
-            return
-        from PySide6.QtWidgets import QPushButton
-
-        self.summary_proxy.hide()
-        button = QPushButton(QCoreApplication.translate("TableScene", "Back to the summary"))
-        button.setObjectName("backToSummaryButton")
-        button.setDefault(True)
-        button.clicked.connect(self.bring_summary_back, Qt.ConnectionType.QueuedConnection)
-        self.summary_return = add_panel_to_scene(self, button, self.summary_z)
-        self.place_summary_return()
-        button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def bring_summary_back(self) -> None:
-        if self.summary_return is None:
-            return
-        button, self.summary_return = self.summary_return, None
-        self.retire(button)
-        if self.summary_proxy is not None:
-            self.summary_proxy.show()
-            self.place_summary()
-
-    def _ask_new_match(self) -> None:
-        self.request.emit("new")
-
-    def _ask_home(self) -> None:
-        self.request.emit("home")
-
-    def place_summary(self) -> None:
-        """Size the summary's text and width for the table, and centre it."""
-        if self.summary_proxy is None:
-            return
-        width, height = self.table_size.width(), self.table_size.height()
-        self.summary_widget.set_text_size(self.summary_text_pixels())
-        panel_width = self.fitting_summary_width(self.summary_width())
-        panel_height = self.summary_widget.fit_height(int(panel_width), int(height - 16))
-        self.summary_proxy.setPos(
-            width / 2 - panel_width / 2, max(height * 0.5 - panel_height / 2, 8)
-        )
-        self.place_summary_return()
-
-    def place_summary_return(self) -> None:
-        """The Back to the summary button: the table's top right corner, its text as
-        large as the summary's."""
-        if self.summary_return is None:
-            return
-        button = self.summary_return.widget()
-        button.setText(QCoreApplication.translate("TableScene", "Back to the summary"))
-        font = button.font()
-        font.setPixelSize(round(self.summary_text_pixels()))
-        button.setFont(font)
-        button.adjustSize()
-        margin = 8.0
-        self.summary_return.setPos(self.table_size.width() - button.width() - margin, margin)
-
-    def remove_summary(self) -> None:
-        if self.summary_return is not None:
-            button, self.summary_return = self.summary_return, None
-            self.retire(button)
-        if self.summary_proxy is not None:
-            proxy = self.summary_proxy
-            self.summary_proxy = self.summary_widget = None
-            self.retire(proxy)
-
-    def fitting_summary_width(self, wanted: float) -> float:
-        """`wanted` (the game's choice of width for its summary), widened as far as the
-        summary needs for none of its columns to be cut, within the table."""
-        needed = self.summary_widget.needed_width() if self.summary_widget else 0
-        return min(max(wanted, needed), self.table_size.width() - 16)
-
-    def summary_x(self, centre: float) -> float:
-        """The summary's left edge when it is centred on `centre`, kept on the table."""
-        width = self.summary_widget.width() if self.summary_widget else 0
-        return min(max(centre - width / 2, 8.0), self.table_size.width() - 8 - width)
-
-    def summary_width(self) -> float:
-        """Narrow enough that what the players at the sides show stays visible, but
-        never so narrow that its columns are cut (a small window: up to 90% of it)."""
-        width = self.table_size.width()
-        wanted = max(width * 0.56, min(width * 0.9, SUMMARY_READABLE_WIDTH))
-        return min(wanted, self.table_size.height() * 1.25)
-
-    def summary_text_pixels(self) -> float:
-        return max(13.0, self.table_size.height() * 0.019)
 
     def continue_after_round(self) -> None:
         """The player closed the summary: the held events play and the table goes on."""

@@ -16,13 +16,14 @@ from desktop.match.bot_worker import BotRequest
 
 
 class ScriptedBots(QObject):
-    answered = Signal(int, object)  # request id, action
-    failed = Signal(int, str)  # request id, what went wrong
+    answered = Signal(int, object)  # the request's ticket, the action
+    failed = Signal(int, str)  # the request's ticket, what went wrong
     state_changed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pending: BotRequest | None = None
+        self._pending: tuple[int, BotRequest] | None = None  # (ticket, request)
+        self._ticket = 0
         self._released: tuple | None = None  # the next bot move, once the guide allows it
         self.learner_to_move = lambda: False  # set by the guide: hints stay off then
 
@@ -31,9 +32,11 @@ class ScriptedBots(QObject):
         # glow is the hint (a search's odds would only distract).
         return self._pending is not None or self.learner_to_move()
 
-    def request(self, request: BotRequest) -> None:
-        self._pending = request
+    def request(self, request: BotRequest) -> int:
+        self._ticket += 1
+        self._pending = (self._ticket, request)
         self._answer_if_ready()
+        return self._ticket
 
     def release(self, action: tuple) -> None:
         """The guide reached this bot move in the script: play it when asked."""
@@ -43,10 +46,10 @@ class ScriptedBots(QObject):
     def _answer_if_ready(self) -> None:
         if self._pending is None or self._released is None:
             return
-        request, action = self._pending, self._released
+        (ticket, _request), action = self._pending, self._released
         self._pending = self._released = None
         # From the event loop, as the worker's answers come: never inside `request`.
-        QTimer.singleShot(0, self, lambda: self.answered.emit(request.request_id, action))
+        QTimer.singleShot(0, self, lambda: self.answered.emit(ticket, action))
 
     def cancel(self) -> None:
         self._pending = None

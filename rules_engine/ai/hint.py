@@ -39,41 +39,6 @@ class Hint:
     # `PlanStep.alternatives`).
     alternatives: tuple = ()
 
-    def to_plain(self) -> dict:
-        """The hint as plain values (a process's pipe, the desktop's answer); its
-        plan as (action, chance, runner_up, runner_up_chance, alternatives) tuples."""
-        return {
-            "action": self.action,
-            "win_chance": self.win_chance,
-            "runner_up": self.runner_up,
-            "runner_up_chance": self.runner_up_chance,
-            "iterations": self.iterations,
-            "alternatives": list(self.alternatives),
-            "plan": [
-                (
-                    step.action,
-                    step.chance,
-                    step.runner_up,
-                    step.runner_up_chance,
-                    list(step.alternatives),
-                )
-                for step in self.plan
-            ],
-        }
-
-
-def plan_from_plain(plan) -> tuple[PlanStep, ...]:
-    """A plan given back as `Hint.to_plain` wrote it (nothing if malformed)."""
-    try:
-        return tuple(_step_from_plain(*step) for step in plan or ())
-    except (TypeError, ValueError):
-        return ()
-
-
-def _step_from_plain(action, chance, runner_up, runner_up_chance, alternatives=()):
-    pairs = tuple((other, other_chance) for other, other_chance in alternatives)
-    return PlanStep(action, chance, runner_up, runner_up_chance, pairs)
-
 
 def hint(
     game: Game,

@@ -37,7 +37,7 @@ KEPT_ITS_OWN = QT_TRANSLATE_NOOP(
 )
 ITS_OWN_LOOKAHEAD = QT_TRANSLATE_NOOP(
     "Bots",
-    "This level decides by its own look-ahead, never by the search: the figures above "
+    "This level decides by its own reckoning, never by the search: the figures above "
     "are the hint's, a second opinion.",
 )
 
@@ -124,7 +124,8 @@ def _searched(game, level, observation, legal_actions, seed, played, capped) -> 
         shown += [choice for choice in ranked if choice.action == played]
     thumbs: tuple[str, ...] = ()
     if bot.anchor is not None and math.isinf(bot.confidence):
-        # The level plays its look-ahead (Double's Dread, Stonehenge): the search is
+        # The level plays its own player (Double's Dread's and Stonehenge's look-ahead,
+        # Double Action's counting player): the search is
         # the hint's, and its favourite may well not be the move played.
         thumbs = (ITS_OWN_LOOKAHEAD, bot.anchor.rule_of_thumb(observation, played))
     elif ranked and ranked[0].action != played and bot.anchor is not None:

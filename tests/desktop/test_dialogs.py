@@ -584,3 +584,17 @@ def test_changing_the_player_count_leaves_the_header_and_the_fields_in_place(qtb
         qtbot.wait(10)
         assert dialog.header.height() == header, count
         assert dialog.count_combo.mapTo(dialog, dialog.count_combo.rect().topLeft()) == count_at
+
+
+def test_a_game_can_say_how_its_level_plays_there():
+    """Double Action's Hard and Expert play the counting player, at once: the dialog
+    says so rather than the usual search's line; other games keep the usual line."""
+    from desktop.shell import bot_levels
+    from rules_engine.core.catalogue import entry
+
+    ladder = entry("double_action").ladder
+    hard = bot_levels.bot_description("double_action", "hard", 4)
+    assert hard.startswith(ladder.hard_note) and "second" not in hard
+    assert bot_levels.bot_description("double_action", "expert", 4).startswith(ladder.expert_note)
+    assert "second" in bot_levels.bot_description("dumble", "hard", 4)
+    assert bot_levels.game_note("no_such_game", "hard") is None

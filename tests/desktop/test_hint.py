@@ -5,11 +5,12 @@ line; it never changes the match, and the record keeps which seats used hints.""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.match.bot_worker import HINT_BOT, BotRequest, _hint_answer
+from desktop.match.bot_worker import HINT, BotRequest, _hint_answer
 from desktop.shell.main_window import setup_from_seats
 from desktop.table.item import TableItem
 from rules_engine.core.errors import RecordError
@@ -46,18 +47,18 @@ def test_a_hint_glows_on_the_table_says_its_odds_and_leaves_the_match_as_it_was(
         assert not window.act_hint.isEnabled()  # one hint at a time
     seat, answer = signal.args
     assert seat == 0
-    assert answer["action"] in session.state.legal_actions()
-    assert 0.0 <= answer["win_chance"] <= 1.0
+    assert answer.action in session.state.legal_actions()
+    assert 0.0 <= answer.win_chance <= 1.0
     text = window.table.message.text()
     assert text.startswith("Hint: ") and "estimated chance to win" in text
-    assert f"{round(answer['win_chance'] * 100)}%" in text
+    assert f"{round(answer.win_chance * 100)}%" in text
     # Nothing was played, nothing seen changed; the hint is marked in the record.
     after = (list(session.record.actions), session.state.observe(0), session.state.to_move)
     assert after == before
     assert session.record.hints == [(len(session.record.actions), 0)]
     assert session.record.hints_used() == [1, 0]
     # The items glow (a Dumble action always names cards or the stock), until a move.
-    glowing = scene.hint_items(answer["action"])
+    glowing = scene.hint_items(answer.action)
     if glowing:
         assert scene.hint_halo is not None and scene.hint_halo.rings()
     # The score sheet and the match tab say so.
@@ -71,7 +72,7 @@ def test_a_hint_glows_on_the_table_says_its_odds_and_leaves_the_match_as_it_was(
         window.ask_hint()
     assert session.record.hints_used() == [1, 0]
     # Playing the hinted move takes the glow away.
-    window.match.play(answer["action"])
+    window.match.play(answer.action)
     assert scene.hint_halo is None
 
 
@@ -84,11 +85,11 @@ def test_esc_takes_the_glow_away(qtbot, window):
     if scene.hint_halo is None:  # an action with no item (a button's): glow one anyway
         card = next(item for item in scene.items() if isinstance(item, TableItem))
         scene.hint_items = lambda action: [card]
-        scene.show_hint(signal.args[1]["action"])
+        scene.show_hint(signal.args[1].action)
         assert scene.hint_halo is not None and scene.hint_halo.rings()
     qtbot.keyClick(window.table.view.viewport(), Qt.Key.Key_Escape)
     assert scene.hint_halo is None
-    assert signal.args[1]["action"] in session.state.legal_actions()
+    assert signal.args[1].action in session.state.legal_actions()
 
 
 def test_the_hint_is_saved_with_the_match_and_reopens(qtbot, window, tmp_path):
@@ -135,13 +136,13 @@ def test_the_worker_answers_a_hint_from_the_observation_alone(game_id):
     count = 4 if game_id == "doubles_dread" else min(game.player_counts)
     state = game.new_match(count, {}, 9)
     seat = state.to_move
-    request = BotRequest(1, game_id, HINT_BOT, state.observe(seat), state.legal_actions(), seed=4)
+    request = BotRequest(game_id, state.observe(seat), state.legal_actions(), seed=4, kind=HINT)
     answer = _hint_answer(request)
-    assert answer["action"] in state.legal_actions()
-    assert _hint_answer(request)["action"] == answer["action"] or answer["iterations"] > 0
+    assert answer.action in state.legal_actions()
+    assert _hint_answer(request).action == answer.action or answer.iterations > 0
     if len(state.legal_actions()) > 1:
-        assert answer["runner_up"] in state.legal_actions()
-        assert answer["runner_up"] != answer["action"]
+        assert answer.runner_up in state.legal_actions()
+        assert answer.runner_up != answer.action
 
 
 def test_records_keep_hint_marks_and_refuse_malformed_ones(tmp_path):
@@ -211,7 +212,7 @@ def count_worker_requests(session, monkeypatch) -> list:
 
     def counting(bot_request):
         sent.append(bot_request)
-        request(bot_request)
+        return request(bot_request)
 
     monkeypatch.setattr(session.bots, "request", counting)
     return sent
@@ -233,17 +234,17 @@ def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, w
     sent = count_worker_requests(session, monkeypatch)
     first = ask(qtbot, window)
     assert len(sent) == 1
-    assert first["action"][0] == "attacker"
-    assert first["plan"], "the search planned the attack's target"
-    planned = first["plan"][0]
-    window.match.play(first["action"])  # the player follows the hint
+    assert first.action[0] == "attacker"
+    assert first.plan, "the search planned the attack's target"
+    planned = first.plan[0]
+    window.match.play(first.action)  # the player follows the hint
     wait_for_turn(qtbot, window)
     second = ask(qtbot, window)
     assert len(sent) == 1, "no new search: the plan answers"
-    assert second["action"] == planned[0] != ("cancel",)
-    assert second["action"] in session.state.legal_actions()
-    assert second["win_chance"] == planned[1]
-    assert second["runner_up"] == planned[2] and second["runner_up"] != ("cancel",)
+    assert second.action == planned.action != ("cancel",)
+    assert second.action in session.state.legal_actions()
+    assert second.win_chance == planned.chance
+    assert second.runner_up == planned.runner_up and second.runner_up != ("cancel",)
     assert session.record.hints == [(0, 0), (1, 0)]  # each step hinted is marked
     text = window.table.message.text()
     assert text.startswith("Hint: ") and "estimated chance to win the match" in text
@@ -257,7 +258,7 @@ def test_a_followed_hint_gives_its_plans_next_step_without_a_new_search(qtbot, w
     other = next(
         action
         for action in session.state.legal_actions()
-        if action[0] == "attacker" and action != again["action"]
+        if action[0] == "attacker" and action != again.action
     )
     window.match.play(other)
     wait_for_turn(qtbot, window)
@@ -272,14 +273,14 @@ def test_a_followed_stonehenge_bid_card_gives_the_plans_seal(qtbot, window, monk
     assert session.state.to_move == 0
     sent = count_worker_requests(session, monkeypatch)
     first = ask(qtbot, window)
-    assert first["action"][0] == "add" and first["plan"]
-    window.match.play(first["action"])
+    assert first.action[0] == "add" and first.plan
+    window.match.play(first.action)
     wait_for_turn(qtbot, window)
     assert session.state.to_move == 0
     second = ask(qtbot, window)
     assert len(sent) == 1, "no new search: the plan answers"
-    assert second["action"] == first["plan"][0][0]
-    assert second["action"][0] not in ("take_back",)
+    assert second.action == first.plan[0].action
+    assert second.action[0] not in ("take_back",)
 
 
 def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
@@ -288,14 +289,14 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
     session = start(window, "dog_eat_dog", ["human", "bot:normal"], seed=5)
     wait_for_turn(qtbot, window)
     first = ask(qtbot, window)
-    assert first["plan"]
-    window.match.play(first["action"])
+    assert first.plan
+    window.match.play(first.action)
     wait_for_turn(qtbot, window)
     given = []
     session.hint_ready.connect(lambda seat, answer: given.append(answer))
     assert session.request_hint()
     assert given == [] and session.hint_pending()
-    window.match.play(first["plan"][0][0])  # the player does not wait for it
+    window.match.play(first.plan[0].action)  # the player does not wait for it
     assert not session.hint_pending()
     qtbot.wait(50)
     assert given == []
@@ -307,6 +308,8 @@ def test_a_hint_answered_from_the_plan_comes_from_the_event_loop(qtbot, window):
 def test_the_alternative_named_reads_differently_from_the_hint(qtbot, window, monkeypatch):
     """Two actions a player cannot tell apart (Dog Eat Dog's like pyramids) are one
     choice: "Otherwise" names the next choice whose words differ, or nothing."""
+    from rules_engine.ai.hint import Hint
+
     session = start(window)
     wait_for_turn(qtbot, window)
     legal = session.state.legal_actions()
@@ -314,47 +317,33 @@ def test_the_alternative_named_reads_differently_from_the_hint(qtbot, window, mo
     words = {legal[0]: "attack with your large", legal[1]: "attack with your large"}
     words[legal[2]] = "attack with your small"
     monkeypatch.setattr(window.match.scene, "hint_words", lambda action: words[action])
-    answer = {
-        "action": legal[0],
-        "win_chance": 0.33,
-        "runner_up": legal[1],
-        "runner_up_chance": 0.32,
-        "alternatives": [(legal[2], 0.21)],
-        "iterations": 10,
-        "plan": [],
-    }
+    answer = Hint(legal[0], 0.33, legal[1], 0.32, 10, alternatives=((legal[2], 0.21),))
     session.hint_ready.emit(0, answer)
     text = window.table.message.text()
     assert text == (
         "Hint: attack with your large (estimated chance to win the match: 33%). "
         "Otherwise: attack with your small (21%)."
     )
-    session.hint_ready.emit(0, {**answer, "alternatives": []})
+    session.hint_ready.emit(0, replace(answer, alternatives=()))
     text = window.table.message.text()
     assert text == "Hint: attack with your large (estimated chance to win the match: 33%)."
 
 
 def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative(qtbot, window):
     from desktop.shell import i18n
+    from rules_engine.ai.hint import Hint
 
     session = start(window)
     wait_for_turn(qtbot, window)
     legal = session.state.legal_actions()
-    answer = {
-        "action": legal[0],
-        "win_chance": 0.42,
-        "runner_up": legal[1],
-        "runner_up_chance": 0.31,
-        "iterations": 10,
-        "plan": [],
-    }
+    answer = Hint(legal[0], 0.42, legal[1], 0.31, iterations=10)
     session.hint_ready.emit(0, answer)
     text = window.table.message.text()
     assert text.startswith("Hint: ")
     assert "(estimated chance to win the match: 42%). Otherwise: " in text
     assert text.endswith(" (31%).")
     assert "Next best" not in text
-    session.hint_ready.emit(0, {**answer, "runner_up": None, "runner_up_chance": None})
+    session.hint_ready.emit(0, replace(answer, runner_up=None, runner_up_chance=None))
     text = window.table.message.text()
     assert text.endswith("(estimated chance to win the match: 42%).")
     assert "Otherwise" not in text
@@ -394,7 +383,7 @@ def test_an_all_human_dumble_match_gives_hints_from_a_worker_started_on_demand(q
         qtbot.keyClick(window, Qt.Key.Key_H)
     seat, answer = signal.args
     assert seat == window.viewer
-    assert answer["action"] in session.state.legal_actions()
+    assert answer.action in session.state.legal_actions()
     assert window.table.message.text().startswith("Hint: ")
     assert session.record.hints_used()[seat] == 1
 
@@ -408,10 +397,10 @@ def test_an_all_human_doubles_dread_match_gives_hints(qtbot, window):
     with qtbot.waitSignal(session.hint_ready, timeout=20000) as signal:
         window.ask_hint()
     assert signal.args[0] == session.state.to_move
-    assert signal.args[1]["action"] in session.state.legal_actions()
+    assert signal.args[1].action in session.state.legal_actions()
     # The table turns to the next player (no curtain in this game): Hint follows them.
     first = session.state.to_move
-    window.match.play(signal.args[1]["action"])
+    window.match.play(signal.args[1].action)
     qtbot.waitUntil(lambda: window.viewer == session.state.to_move != first, timeout=5000)
     assert window.act_hint.isEnabled()
 

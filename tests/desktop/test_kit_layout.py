@@ -188,7 +188,7 @@ def test_a_held_table_keeps_events_until_the_round_is_acknowledged(scene):
 def test_another_deck_plugs_its_faces_into_the_card_item(qapp):
     from PySide6.QtCore import QRectF
 
-    from desktop.table.cards import CardFaces
+    from desktop.table.card_faces import CardFaces
 
     class StoneDeck(CardFaces):
         name = "stone-deck"

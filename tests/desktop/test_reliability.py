@@ -65,15 +65,14 @@ def service(qtbot, faults):
     bots.stop()
 
 
-def request_for(bot_name: str, request_id: int = 1) -> BotRequest:
+def request_for(bot_name: str, seed: int = 1) -> BotRequest:
     state = GAME.new_match(2, None, 5)
     return BotRequest(
-        request_id=request_id,
         game_id="dumble",
-        bot_name=bot_name,
         observation=state.observe(state.to_move),
         legal_actions=state.legal_actions(),
-        seed=request_id,
+        seed=seed,
+        bot_name=bot_name,
     )
 
 
@@ -89,9 +88,9 @@ def test_states_through_a_normal_request(qtbot, service):
     service.state_changed.connect(seen.append)
     assert service.state == NO_WORKER and not service.busy()
     with qtbot.waitSignal(service.answered, timeout=30000) as answer:
-        service.request(request_for("random"))
+        ticket = service.request(request_for("random"))
         assert service.state == THINKING and service.busy()
-    assert answer.args[0] == 1
+    assert answer.args[0] == ticket
     assert service.state == IDLE
     assert seen == [IDLE, THINKING, IDLE]
 
@@ -117,8 +116,8 @@ def test_a_request_right_after_an_unnoticed_death_restarts_the_worker(qtbot, ser
     kill_worker(service)
     process.join(5)  # dead, but its reader has not reported it yet
     with qtbot.waitSignal(service.answered, timeout=30000) as answer:
-        service.request(request_for("random", 2))
-    assert answer.args[0] == 2
+        ticket = service.request(request_for("random", 2))
+    assert answer.args[0] == ticket
     qtbot.wait(200)  # the old reader's late "closed" changes nothing
     assert service.state == IDLE
 
@@ -127,38 +126,40 @@ def test_a_request_right_after_an_unnoticed_death_restarts_the_worker(qtbot, ser
 def test_each_fault_fails_once_then_the_service_answers_again(qtbot, service, faults, fault):
     ends = {"raise": IDLE, "illegal": IDLE, "unpicklable": IDLE, "hang": NO_WORKER}
     with qtbot.waitSignal(service.failed, timeout=30000) as failure:
-        service.request(request_for(f"fault-{fault}"))
+        ticket = service.request(request_for(f"fault-{fault}"))
         if fault == "slow":
             qtbot.waitUntil(lambda: (faults / "slow.done").exists(), timeout=30000)
             kill_worker(service)
-    assert failure.args[0] == 1
+    assert failure.args[0] == ticket
     assert service.state == ends.get(fault, NO_WORKER)
     with qtbot.waitSignal(service.answered, timeout=30000) as answer:
-        service.request(request_for(f"fault-{fault}", 2))
-    assert answer.args[0] == 2
+        ticket = service.request(request_for(f"fault-{fault}", 2))
+    assert answer.args[0] == ticket
     assert service.state == IDLE
 
 
 def test_asking_again_from_inside_the_failure_signal_works(qtbot, service):
     """The old time-out path wiped a request made while its failure was handled."""
-    answers = []
-    service.answered.connect(lambda request_id, action: answers.append(request_id))
-    service.failed.connect(lambda request_id, text: service.request(request_for("random", 7)))
+    answers, asked = [], []
+    service.answered.connect(lambda ticket, action: answers.append(ticket))
+    service.failed.connect(
+        lambda ticket, text: asked.append(service.request(request_for("random")))
+    )
     service.request(request_for("fault-hang"))
-    qtbot.waitUntil(lambda: answers == [7], timeout=30000)
+    qtbot.waitUntil(lambda: len(asked) == 1 and answers == asked, timeout=30000)
     assert service.state == IDLE
 
 
 def test_a_late_answer_to_a_cancelled_request_is_ignored(qtbot, service):
     answers = []
-    service.answered.connect(lambda request_id, action: answers.append(request_id))
+    service.answered.connect(lambda ticket, action: answers.append(ticket))
     service.request(request_for("random", 1))
     service.cancel()
     assert service.state == IDLE
-    service.request(request_for("random", 1))  # the same id, as a new match would use
+    again = service.request(request_for("random", 1))  # the same request, asked anew
     qtbot.waitUntil(lambda: bool(answers), timeout=30000)
     qtbot.wait(100)
-    assert answers == [1]
+    assert answers == [again]
 
 
 # -- whole matches in the window: each fault, each choice -----------------------------------

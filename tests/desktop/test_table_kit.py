@@ -9,15 +9,15 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from desktop.table import theme
 from desktop.table.animator import SPEED_NORMAL, SPEED_OFF, SPEEDS, Animator, Move
-from desktop.table.cards import (
+from desktop.table.card_faces import (
     CARD_RATIO,
-    CardItem,
     card_size_for,
     paint_card,
     rank_label,
     render_card_pixmap,
     suit_path,
 )
+from desktop.table.cards import CardItem
 from rules_engine.core.cards import make_card
 
 WIDTH = 60
@@ -227,12 +227,14 @@ def test_speed_zero_runs_synchronously(scene):
     assert not animator.busy() and idles
 
 
-def test_steps_queued_by_a_call_go_to_the_back_of_the_queue(scene):
+def test_steps_queued_by_a_call_play_next(scene):
+    """A call that queues what it computes as it runs keeps its place: a scene's batch
+    ends (settles, opens its summary) after them (the table's playback, issue 22)."""
     animator = Animator(SPEED_NORMAL)
     order = []
     animator.add_pause(5000)
-    animator.add_call(lambda: (order.append(1), animator.add_call(lambda: order.append(3))))
-    animator.add_call(lambda: order.append(2))
+    animator.add_call(lambda: (order.append(1), animator.add_call(lambda: order.append(2))))
+    animator.add_call(lambda: order.append(3))
     animator.skip()
     assert order == [1, 2, 3] and not animator.busy()
 

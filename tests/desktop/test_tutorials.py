@@ -107,9 +107,12 @@ def test_the_lessons_number_pieces_as_the_engine_does():
     """The lessons write actions as records do, without importing a game's rules:
     their numbering must stay the engine's."""
     from desktop.games.dog_eat_dog import tutorial as dogs
+    from desktop.games.double_action import tutorial as action
     from desktop.games.doubles_dread import tutorial as dread
     from desktop.games.stonehenge import tutorial as henge
+    from rules_engine.core.cards import card_name
     from rules_engine.games.dog_eat_dog.material import COLOUR, PER_SIZE, PIPS
+    from rules_engine.games.double_action.board import cell_at, cell_name
     from rules_engine.games.doubles_dread.pawns import COLOURS, PAWNS_PER_COLOUR, make_pawn
     from rules_engine.games.stonehenge.material import FIRST_DOLMEN_CARD, number_card
 
@@ -126,3 +129,10 @@ def test_the_lessons_number_pieces_as_the_engine_does():
                 made = dogs.pyramid(seat, pips, number)
                 assert (COLOUR[made], PIPS[made]) == (seat, pips)
                 assert made % PER_SIZE == number
+    for row in range(10):
+        for col in range(10):
+            place = f"{'ABCDEFGHIJ'[col]}{row + 1}"
+            assert action.cell(place) == cell_at(row, col)
+            assert cell_name(action.cell(place)).endswith(f"({place})")
+    for card in range(52):
+        assert action.lay(card_name(card)) == ("card", card)

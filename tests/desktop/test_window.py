@@ -3,6 +3,7 @@ open, language, rules, hot-seat, and every kind of trouble."""
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
@@ -299,9 +300,8 @@ class FailingBots:
             failed = Signal(int, str)
 
             def request(self, request):
-                QTimer.singleShot(
-                    0, lambda: self.failed.emit(request.request_id, "Traceback: boom")
-                )
+                QTimer.singleShot(0, lambda: self.failed.emit(1, "Traceback: boom"))
+                return 1
 
             def busy(self):
                 return False
@@ -345,17 +345,16 @@ def test_the_real_worker_reports_a_bot_that_raises(qtbot):
     service = BotService()
     state = GAME.new_match(2, None, 1)
     request = BotRequest(
-        request_id=1,
         game_id="dumble",
-        bot_name="no-such-bot",
         observation=state.observe(state.to_move),
         legal_actions=state.legal_actions(),
         seed=1,
+        bot_name="no-such-bot",
     )
     with qtbot.waitSignal(service.failed, timeout=30000) as failure:
         service.request(request)
     assert "no-such-bot" in failure.args[1]
-    good = BotRequest(2, "dumble", "heuristic", request.observation, request.legal_actions, 1)
+    good = replace(request, bot_name="heuristic")
     with qtbot.waitSignal(service.answered, timeout=30000) as answer:
         service.request(good)
     assert answer.args[1] in request.legal_actions

@@ -3,24 +3,21 @@ light: a red stack under attack from a blue pyramid, two dice beside them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from desktop.table.art import draw_picture
+from desktop.table.art import draw_table_picture
 from desktop.table.dice import IVORY, paint_die
 from desktop.table.pyramids import LARGE, MEDIUM, SMALL, PyramidLook, paint_pyramid, paint_stack
 from desktop.table.theme import current_theme
 
 
 def picture(size: QSize) -> QPixmap:
-    return draw_picture(size, _paint_scene)
+    return draw_table_picture(size, _paint_scene)
 
 
 def _paint_scene(painter: QPainter, rect: QRectF) -> None:
     theme = current_theme()
-    painter.setBrush(theme.felt_brush(rect))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(rect, 12, 12)
     unit = rect.height() * 0.3
     painter.save()
     painter.translate(rect.width() * 0.36, rect.height() * 0.8)

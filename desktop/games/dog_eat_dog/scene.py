@@ -26,7 +26,6 @@ from desktop.games.dog_eat_dog.hints import hint_words
 from desktop.games.dog_eat_dog.layout import (
     TEXT_ROOM,
     Z_DICE,
-    Z_FLYING,
     Z_PLATE,
     Geometry,
     pile_spots,
@@ -34,7 +33,7 @@ from desktop.games.dog_eat_dog.layout import (
     table_spots,
     tray_layout,
 )
-from desktop.games.dog_eat_dog.summary import DogEatDogSummary
+from desktop.games.dog_eat_dog.playback import FightPlayback
 from desktop.games.dog_eat_dog.text import (
     chance_text,
     describe_event,
@@ -42,18 +41,13 @@ from desktop.games.dog_eat_dog.text import (
     fight_sentence,
     start_sentence,
 )
-from desktop.table.dice import D6, TREEHOUSE, DieItem, queue_roll
+from desktop.table.dice import D6, TREEHOUSE, DieItem
 from desktop.table.marks import LastMoveMark
 from desktop.table.plates import SeatPlate
 from desktop.table.pyramids import LARGE, PyramidItem, PyramidLook
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
-
-MOVE_MS = 420
-APPROACH_MS = 320
-FALL_MS = 260
-SETTLE_MS = 500
 
 
 def _new_pyramid(key, spot: Spot) -> PyramidItem:
@@ -65,7 +59,8 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
     item.set_unit(spot.size)
 
 
-class Scene(TableScene):
+class Scene(FightPlayback, TableScene):
+    describe_event = staticmethod(describe_event)
     log_after_animation = True  # the fight's outcome is told when its dice stop
 
     def __init__(self, session, animator, parent=None) -> None:
@@ -75,7 +70,6 @@ class Scene(TableScene):
         self.plates: dict[int, SeatPlate] = {}
         self.tokens: dict[int, PyramidItem] = {}
         self.choices: dict[tuple, tuple] = {}  # item key -> the legal action it stands for
-        self.flying: list = []
         self.fight_text = QGraphicsTextItem()
         self.fight_text.setZValue(Z_DICE)
         # the stack of the last fight, ringed (the observation's `last_fight`)
@@ -98,15 +92,12 @@ class Scene(TableScene):
 
     # -- what the window asks ---------------------------------------------------------
 
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.seat_view.public())
+    def describe_with(self) -> tuple:
+        return (self.seat_view.public(),)
 
     def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
         self.controls_widget.retranslate()
-        self.sync()
+        super().retranslate()
         for die in self.dice.values():
             die.update()  # the Treehouse die's words
 
@@ -452,169 +443,7 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        for event in events:
-            if event["type"] == "dig":
-                self._keep_place_after_dig(event["pyramid"])
-        self.last_mark.show_at(None)  # until the table settles and syncs again
-        fight = next((event for event in events if event["type"] == "fight"), None)
-        if fight is not None:
-            self._animate_fight(fight)
-        elif any(event["type"] == "first_player" for event in events):
-            self._animate_start()
-        self.animator.add_call(lambda: self._finish_batch(events, fight))
-
-    def _keep_place_after_dig(self, dug: int) -> None:
-        """DIG lifted `dug` to its stack's top: if it was the bottom (the table still
-        shows its stack under its key), the stack's new bottom keeps its place."""
-        if ("stack", dug) not in self.pyramids:
-            return
-        stack = next((s for s in self.observation()["stacks"] if dug in s), None)
-        if stack is not None and stack[0] != dug:
-            self._anchors[stack[0]] = self._anchors.pop(dug, dug)
-
-    def _animate_fight(self, fight: dict) -> None:
-        """The attacker comes beside its target; the dice tumble, the attack's then each
-        defender's in turn; the best die of each side is framed and the outcome said."""
-        attacker = self.pyramids.get(("stack", fight["attacker"]))
-        target = self.pyramids.get(("stack", fight["stack"][0]))
-        if attacker is not None and target is not None:
-            target.set_selected_look(True)  # the target is marked, as the attacker is
-            beside = target.pos() + QPointF(-target.unit() * 0.95, target.unit() * 0.12)
-            self.animator.add_move(attacker, beside, APPROACH_MS, 0.0, None, Z_FLYING)
-        self._rolling = True
-        self._sync_dice(fight, blank=True)
-        self._show_fight_text("")
-        places = self._dice_places(fight)
-        attack_keys = [key for key in places if key[0] in ("attack", "treehouse")]
-        queue_roll(
-            self.animator,
-            [self.dice[key] for key in attack_keys],
-            [places[key][2] for key in attack_keys],
-            seed=fight["attacker"] * 7 + sum(fight["dice"]),
-        )
-        for row in range(len(fight["defences"])):
-            keys = [key for key in places if key[0] == "defence" and key[1] == row]
-            queue_roll(
-                self.animator,
-                [self.dice[key] for key in keys],
-                [places[key][2] for key in keys],
-                seed=row * 13 + fight["target"],
-            )
-        self.animator.add_call(lambda: self._land(fight))
-        self.animator.add_pause(SETTLE_MS)
-
-    def _animate_start(self) -> None:
-        """The match's set-up: the dice for who starts tumble in the tray, then the
-        starter's die is framed and the sentence says who plays first."""
-        self._rolling = True
-        self._sync_dice(None, blank=True)
-        self._show_fight_text("")
-        places = self._start_dice_places()
-        rows = sorted({key[1] for key in places})
-        for row in rows:
-            keys = [key for key in places if key[1] == row]
-            queue_roll(
-                self.animator,
-                [self.dice[key] for key in keys],
-                [places[key][2] for key in keys],
-                seed=row * 17 + len(keys),
-            )
-        self.animator.add_call(self._land_start)
-        self.animator.add_pause(SETTLE_MS)
-
-    def _land_start(self) -> None:
-        self._rolling = False
-        obs = self.seat_view.public()
-        self._sync_dice(None)
-        self._show_fight_text(start_sentence(obs, self.names(), self.viewer))
-
-    def _land(self, fight: dict) -> None:
-        self._rolling = False
-        for key, (*_look, best, _centre, _size) in self._dice_places(fight).items():
-            if key in self.dice:
-                self.dice[key].set_highlighted(best)
-        obs = self.seat_view.public()
-        self._show_fight_text(fight_sentence(fight, obs, self.names(), self.viewer))
-
-    def _finish_batch(self, events: list[dict], fight: dict | None) -> None:
-        """Queued after the fight's dice: the fall of a lost fight, the glide to the new
-        table, then the match's end."""
-        if fight is not None and fight["outcome"] == "tipped":
-            falling = [
-                self.pyramids.get(("stack", fight["attacker"])),
-                self.pyramids.get(("stack", fight["stack"][0])),
-            ]
-            self.animator.add_parallel(
-                (item, item.pos(), FALL_MS, 84.0, None, Z_FLYING)
-                for item in falling
-                if item is not None
-            )
-        end = next((event for event in events if event["type"] == "round_end"), None)
-        match_end = next((event for event in events if event["type"] == "match_end"), None)
-        self.animator.add_call(lambda: self._glide(fight, end, match_end))
-
-    def _glide(self, fight: dict | None, end: dict | None, match_end: dict | None) -> None:
-        obs = self.observation()
-        spots = self.spots(obs)
-        origins: dict[tuple, QPointF] = {}
-        sinks: dict[tuple, QPointF] = {}
-        if fight is not None:
-            attacker_key = ("stack", fight["attacker"])
-            item = self.pyramids.get(attacker_key)
-            if item is not None and fight["outcome"] == "won":
-                target = self.pyramids.get(("stack", fight["stack"][0]))
-                if target is not None:
-                    sinks[attacker_key] = target.pos()
-            elif item is not None and fight["outcome"] == "captured":
-                for key in spots:
-                    if (
-                        key[0] == "pile"
-                        and fight["attacker"] in key[1]
-                        and key not in self.pyramids
-                    ):
-                        origins[key] = item.pos()
-        for key in self.pyramids:  # a fallen pyramid lies down once it has fallen
-            item = self.pyramids.get(key)
-            if key in spots and abs(item.rotation()) > 1:
-                item.setRotation(0.0)
-                self.pyramids.place(item, spots[key])
-        moves, leaving = self.pyramids.glides(spots, origins, sinks, MOVE_MS, Z_FLYING)
-        self.flying.extend(leaving)
-        self.animator.add_parallel(moves)
-        # a call closes the batch: the animator reports idle after a call, not after
-        # a move that ends its queue
-        self.animator.add_call(self._settle)
-        if end is not None:  # once the table has settled
-            self.animator.add_call(lambda: self._show_end(end, match_end))
-
-    def _settle(self) -> None:
-        for item in self.flying:
-            self.retire(item)
-        self.flying.clear()
-
     # -- the end of the match -------------------------------------------------------------
-
-    def _show_end(self, event: dict, match_end: dict | None) -> None:
-        self.sync()
-        self.freeze()
-        obs = self.observation()
-        board = self.game.scoreboard(obs)
-        self.controls_widget.show_step(False, False, False, False)
-        self.controls_widget.status.setText(
-            QCoreApplication.translate("DogEatDogTable", "The match is over.")
-        )
-        panel = DogEatDogSummary(
-            event,
-            match_end or {"winners": (), "ranks": event["scores"], "totals": event["scores"]},
-            obs["trees"],
-            self.names(),
-            board.totals_by_round,
-            self.summary_text_pixels(),
-        )
-        self.show_summary(panel)
 
     def on_reset(self) -> None:
         self._rolling = False

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from desktop.table.cards import CARD_RATIO, hand_step
+from desktop.table.card_faces import CARD_RATIO, hand_step
 from desktop.table.grid_board import GAP, MARGIN
 
 # The board's side in cell sizes: ten cells, nine gaps and the frame.

@@ -6,13 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from desktop.table.art import draw_picture
+from desktop.table.art import draw_table_picture
 from desktop.table.chips import paint_chip
 from desktop.table.theme import current_theme
 
 
 def picture(size: QSize) -> QPixmap:
-    return draw_picture(size, _paint_corner_of_board)
+    return draw_table_picture(size, _paint_corner_of_board)
 
 
 def _paint_corner_of_board(painter: QPainter, rect: QRectF) -> None:
@@ -20,9 +20,6 @@ def _paint_corner_of_board(painter: QPainter, rect: QRectF) -> None:
     from rules_engine.core.cards import parse_card
 
     theme = current_theme()
-    painter.setBrush(theme.felt_brush(rect))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(rect, 12, 12)
     rows = (
         ("**", "3H", "7H", "6D", "5S", "2C"),
         ("8S", "QS", "8H", "3D", "4H", "AD"),

@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor
 from desktop.games.double_action.controls import DoubleActionControls
 from desktop.games.double_action.hints import CellMark, hint_words
 from desktop.games.double_action.items import set_dead_mark
-from desktop.games.double_action.layout import Z_BOARD, Z_FLYING, Z_HAND, Z_PLATE, Geometry
-from desktop.games.double_action.summary import DoubleActionSummary
+from desktop.games.double_action.layout import Z_BOARD, Z_HAND, Z_PLATE, Geometry
+from desktop.games.double_action.playback import GridPlayback
 from desktop.games.double_action.text import (
     describe_event,
     plate_line,
@@ -30,8 +30,8 @@ from desktop.games.double_action.text import (
     side_text,
     status_text,
 )
-from desktop.table.cards import CardItem, dress_card, new_card, refresh_cards
-from desktop.table.chips import ChipItem, queue_drop, queue_flip, queue_lift_off
+from desktop.table.cards import CardItem, dress_card, new_card
+from desktop.table.chips import ChipItem
 from desktop.table.grid_board import SERIES_Z, GridBoardItem
 from desktop.table.hand_order import HandOrder
 from desktop.table.marks import LastMoveMark
@@ -41,11 +41,12 @@ from desktop.table.store import ItemStore, Spot
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
 
-MOVE_MS = 320
-FLASH_MS = 110
 
+class Scene(GridPlayback, TableScene):
+    describe_event = staticmethod(describe_event)
+    round_end_kind = "match_end"  # one round: the match's end holds the table
+    round_end_with = ()
 
-class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.grid = self.game.grid  # the engine's board: faces, cells by row and column
@@ -69,6 +70,7 @@ class Scene(TableScene):
             self.addItem(chip)
         self.pile_signs = {key: self.add_sign(Z_PLATE) for key in ("laid", "discard", "stock")}
         self.over_event: dict | None = None
+        self._series_shown: list = []
         self.controls_widget = DoubleActionControls()
         self.controls_widget.sort_button.mode_chosen.connect(self.set_hand_mode)
         self.controls_widget.pass_clicked.connect(self._pass)
@@ -76,15 +78,8 @@ class Scene(TableScene):
 
     # -- what the window asks -------------------------------------------------------------
 
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer, self.grid)
-
-    def retranslate(self) -> None:
-        if self.summary_widget is not None:
-            self.summary_widget.retranslate()
-            self.place_summary()
-        self.frozen_sync()
-        refresh_cards(self)
+    def describe_with(self) -> tuple:
+        return (self.grid,)
 
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
@@ -419,100 +414,7 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        self.board.clear_cell_states()
-        obs = self.observation()
-        shown = list(self.board.series())
-        for event in events:
-            kind = event["type"]
-            if kind == "place":
-                self._animate_drop(event["cell"], event["team"])
-            elif kind == "remove":
-                self._animate_removal(event["cell"])
-            elif kind == "series":
-                shown.append((self._places(event["cells"]), event["team"]))
-                self._animate_series(event["cells"], list(shown))
-        self._glide_cards(events, obs)
-        match_end = next((e for e in events if e["type"] == "match_end"), None)
-        if match_end is not None:
-            self.animator.add_call(lambda: self._show_match_end(match_end))
-        # a last step even when nothing moved: the animator's `idle` ends the batch
-        self.animator.add_call(lambda: None)
-
-    def _animate_drop(self, cell: int, team: int) -> None:
-        diameter = self.board.chip_diameter()
-        old = self.chips.pop(cell, None)
-        if old is not None:
-            self.retire(old)
-        chip = self.chips[cell] = self._board_chip(team, diameter)
-        self.board.add_chip(chip, *self.grid.row_col(cell))
-        chip.hide()
-        self.animator.add_call(lambda: self.last_mark.show_at(None))
-        queue_drop(self.animator, chip, self.board.chip_centre(*self.grid.row_col(cell)))
-        self.animator.add_call(lambda: self._chip_landed(cell))
-
-    def _chip_landed(self, cell: int) -> None:
-        self.board.set_covered(self.grid.row_col(covered) for covered in self.chips)
-        self._mark_last(cell)
-
-    def _animate_removal(self, cell: int) -> None:
-        chip = self.chips.pop(cell, None)
-        if chip is not None:
-            chip.setZValue(Z_FLYING)
-            self.animator.add_call(lambda: self.last_mark.show_at(None))
-            queue_lift_off(self.animator, chip, then=self.retire)
-            self.animator.add_call(lambda: self._chip_landed(cell))
-
-    def _animate_series(self, cells, shown: list) -> None:
-        """The new series flashes (its line blinks), then its chips turn to their back."""
-        overlay = self.board.series_item()
-        self.animator.add_call(lambda: self.board.set_series(shown))
-        for _ in range(2):
-            self.animator.add_call(overlay.hide)
-            self.animator.add_pause(FLASH_MS)
-            self.animator.add_call(overlay.show)
-            self.animator.add_pause(FLASH_MS)
-        chips = [self.chips[cell] for cell in cells if cell in self.chips]
-        if chips:
-            queue_flip(self.animator, chips, locked=True)
-
-    def _glide_cards(self, events: list[dict], obs: dict) -> None:
-        """Cards glide to where the observation puts them: a laid card from its
-        player's plate (or your hand), a drawn one from the stock."""
-        geo = self.geometry()
-        origins: dict[tuple, QPointF] = {}
-        for event in events:
-            seat = event.get("seat")
-            if event["type"] in ("lay", "exchange") and seat != self.viewer:
-                plate = self.plates.get(seat)
-                if plate is not None:
-                    origins[("card", event["card"])] = plate.pos()
-            elif event["type"] == "draw" and seat == self.viewer and event.get("card") is not None:
-                origins[("card", event["card"])] = geo.stock_pos()
-        moves, leaving = self.cards.glides(
-            self.card_spots(obs, geo), origins, {}, MOVE_MS, Z_FLYING
-        )
-        if moves:
-            self.animator.add_parallel(moves)
-        for item in leaving:
-            self.retire(item)
-
     # -- the match's end -----------------------------------------------------------------
-
-    def _show_match_end(self, event: dict) -> None:
-        self.freeze()
-        self.over_event = event
-        self.controls_widget.pass_button.setEnabled(False)
-        self.controls_widget.set_choices([])
-        self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer, None))
-        self.board.clear_cell_states()
-        self.show_summary(
-            DoubleActionSummary(event, self.names(), self.viewer, self.summary_text_pixels())
-        )
-        self._place_everything(self.observation())
-        self._highlight_series(self.observation())
 
     def _places(self, cells) -> tuple[tuple[int, int], ...]:
         """The engine's cells as the board's (row, column) pairs."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from desktop.table.cards import CARD_RATIO
+from desktop.table.card_faces import CARD_RATIO
 from desktop.table.store import Spot
 
 # z layers, bottom to top (the round summary lies above all: `TableScene.summary_z`)

@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter, QPixmap
 
-from desktop.table.art import draw_picture
-from desktop.table.cards import CARD_RATIO, paint_card
-from desktop.table.theme import current_theme
+from desktop.table.art import draw_table_picture
+from desktop.table.card_faces import CARD_RATIO, paint_card
 
 
 def picture(size: QSize) -> QPixmap:
     """The home screen's picture of Dumble: a pair of Queens and a seven, fanned."""
-    return draw_picture(size, _paint_fan)
+    return draw_table_picture(size, _paint_fan)
 
 
 def _paint_fan(painter: QPainter, rect: QRectF) -> None:
     from rules_engine.core.cards import parse_cards
 
-    painter.setBrush(current_theme().felt_brush(rect))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(rect, 12, 12)
     card_height = rect.height() * 0.72
     card_width = card_height / CARD_RATIO
     cards = parse_cards("7C QH QS")

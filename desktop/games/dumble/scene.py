@@ -22,30 +22,22 @@ from desktop.games.dumble.hints import hint_words
 from desktop.games.dumble.layout import (
     MAX_STOCK_ITEMS,
     Z_FLYING,
-    Z_HAND,
     Z_PLATE,
     Geometry,
-    card_spot,
     table_spots,
 )
-from desktop.games.dumble.summary import RoundSummary
+from desktop.games.dumble.playback import DumblePlayback
 from desktop.games.dumble.text import (
     card_text,
     cards_text,
     combination_text,
     describe_event,
-    round_end_lines,
     seat_line,
     sign_texts,
     your_turn_text,
 )
-from desktop.table.cards import (
-    CARD_RATIO,
-    CardItem,
-    FaceWarmer,
-    dress_card,
-    new_card,
-)
+from desktop.table.card_faces import CARD_RATIO
+from desktop.table.cards import CardItem, FaceWarmer, dress_card, new_card
 from desktop.table.hand_order import HandOrder
 from desktop.table.plates import SeatPlate
 from desktop.table.scene import TableScene
@@ -54,18 +46,12 @@ from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
 from rules_engine.core.selection import items_extending
 
-MOVE_MS = 380
-DEAL_MS = 150
 SORT_MS = 220  # cards gliding to their places when the hand is sorted or a card dropped
-REVEAL_MS = 260
 
 
-def _turn_face_up(items: list[CardItem]) -> None:
-    for item in items:
-        item.set_face_up(True)
+class Scene(DumblePlayback, TableScene):
+    describe_event = staticmethod(describe_event)
 
-
-class Scene(TableScene):
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.cards = ItemStore(self, new_card, dress_card, self._clicked)
@@ -73,7 +59,6 @@ class Scene(TableScene):
         self.selection: set[int] = set()
         self.plates: dict[int, SeatPlate] = {}
         self.dead_order: list[int] = []
-        self.flying: list[CardItem] = []  # items gliding away before they vanish
         self.reveal_event: dict | None = None
         self.labels = {key: self.add_sign(Z_PLATE) for key in ("stock", "offer", "pending", "dead")}
         self.warmer = FaceWarmer(animator)
@@ -102,9 +87,6 @@ class Scene(TableScene):
     def resize_table(self, size) -> None:
         super().resize_table(size)
         self.warm_card_faces()
-
-    def describe(self, event: dict, viewer: int | None) -> str | None:
-        return describe_event(event, self.names(), viewer)
 
     # -- drawing the table from the observation --------------------------------------------
 
@@ -397,34 +379,6 @@ class Scene(TableScene):
 
     # -- animating what happened -----------------------------------------------------------
 
-    def animate(self, events: list[dict]) -> None:
-        if self.held(events):
-            return
-        before, round_end, ends = self.split_at(events)
-        if round_end is not None:
-            self._animate_moves(before)
-            match_end = ends["match_end"]
-            self.animator.add_call(lambda: self._show_round_end(round_end, match_end))
-            return
-        if any(event["type"] == "deal" for event in events):
-            self._animate_deal(next(e for e in events if e["type"] == "deal"))
-            return
-        self._animate_moves(events)
-
-    def _animate_moves(self, events: list[dict]) -> None:
-        """Glide every item from where it is to where the new observation puts it."""
-        obs = self.observation()
-        spots = self.layout(obs)
-        origins, sinks = self._event_hints(events, obs)
-        arriving = [key for key in origins if key not in self.cards]
-        moves, leaving = self.cards.glides(spots, origins, sinks, MOVE_MS, Z_FLYING)
-        for key in arriving:  # a card coming from a hand shows its face once it lands
-            if key in self.cards:
-                self.cards.get(key).set_face_up(False)
-        self.flying.extend(leaving)
-        self.animator.add_parallel(moves)
-        self.animator.add_call(self._settle)
-
     # -- the viewer's hand -------------------------------------------------------------------
 
     def new_hand_order(self) -> HandOrder:
@@ -454,174 +408,9 @@ class Scene(TableScene):
         self.action_chosen.emit(action)
         return True
 
-    def _settle(self) -> None:
-        for item in self.flying:
-            self.retire(item)
-        self.flying.clear()
-        if self.animator.busy():  # more steps follow: place everything for them now
-            self.sync()
         # otherwise the animator goes idle at once, and `_animations_done` syncs
 
-    def _event_hints(self, events: list[dict], obs: dict):
-        """Where new items come from and where vanishing ones go, from the events."""
-        geo = self.geometry()
-        stock_top = geo.stock_pos()
-        origins: dict[tuple, QPointF] = {}
-        sinks: dict[tuple, QPointF] = {}
-        for event in events:
-            kind = event["type"]
-            seat = event.get("seat")
-            if kind == "discard" and seat != self.viewer:
-                for card in event["cards"]:
-                    origins[("card", card)] = self.seat_anchor(seat)
-            elif kind == "draw":
-                if seat == self.viewer and event.get("card") is not None:
-                    origins[("card", event["card"])] = stock_top
-                else:
-                    for slot in range(obs["hand_sizes"][seat]):
-                        origins.setdefault(("back", seat, slot), None)
-                    origins[("back", seat, obs["hand_sizes"][seat] - 1)] = stock_top
-            elif kind == "take" and seat != self.viewer:
-                sinks[("card", event["card"])] = self.seat_anchor(seat)
-                origins[("back", seat, obs["hand_sizes"][seat] - 1)] = self.seat_anchor(seat)
-            if kind in {"draw", "take"}:
-                for card in event.get("dead", ()):
-                    if card not in self.dead_order:
-                        self.dead_order.append(card)
-                    sinks[("card", card)] = geo.dead_pos()
-            if kind == "stock_rebuilt":
-                for key in list(self.card_items):
-                    if key[0] == "card" and getattr(self.card_items[key], "role", "") == "dead":
-                        sinks[key] = stock_top
-        return {k: v for k, v in origins.items() if v is not None}, sinks
-
-    def _animate_deal(self, deal: dict) -> None:
-        """Cards fly from the stock to each player in turn, seven rounds."""
-        for key in list(self.card_items):
-            self.cards.drop(key)
-        self.dead_order = []
-        self.selection.clear()
-        obs = self.observation()
-        spots = self.layout(obs)
-        stock = self.geometry().stock_pos()
-        order = []
-        seats = [s for s in range(obs["num_players"]) if obs["hand_sizes"][s]]
-        start = seats.index(deal["starter"]) if deal["starter"] in seats else 0
-        seats = seats[start:] + seats[:start]
-        hand_keys = {
-            seat: [key for key, spot in spots.items() if self._owner(key, spot) == seat]
-            for seat in seats
-        }
-        for slot in range(max((len(keys) for keys in hand_keys.values()), default=0)):
-            for seat in seats:
-                if slot < len(hand_keys[seat]):
-                    order.append(hand_keys[seat][slot])
-        for key, spot in spots.items():
-            if spot.role == "stock":
-                self.cards.make(key, spot)
-        flying = [key for key in order] + [k for k, s in spots.items() if s.role == "offer"]
-        for key in flying:  # every card waits on the stock before the first one flies
-            item = self.cards.make(key, spots[key], stock)
-            item.set_face_up(False)
-            item.setRotation(0)
-            item.setZValue(Z_FLYING)
-        for key in flying:
-            spot = spots[key]
-            item = self.card_items[key]
-            self.animator.add_move(item, spot.pos, DEAL_MS, spot.rotation, None, spot.z)
-            if spot.face_up:
-                self.animator.add_call(lambda i=item: i.set_face_up(True))
-        self.animator.add_call(self.sync)
-
-    def _owner(self, key: tuple, spot: Spot) -> int | None:
-        if spot.role == "hand":
-            return self.viewer
-        if spot.role == "opponent":
-            return key[1]
-        return None
-
     # -- the end of a round -------------------------------------------------------------------
-
-    def _show_round_end(self, event: dict, match_end: dict | None) -> None:
-        """Turn every hand face up and explain the scoring; wait for the player."""
-        self.freeze()
-        self.reveal_event = event
-        geo = self.geometry()
-        for key in list(self.card_items):
-            if key[0] == "back" or getattr(self.card_items[key], "role", "") in {
-                "hand",
-                "opponent",
-            }:
-                self.cards.drop(key)
-        others = self.other_seats(self.observation())
-        caller = event["caller"]
-        count = len(event["hands"])
-        for seat in sorted(range(count), key=lambda other: (other - caller) % count):
-            hand = event["hands"][seat]
-            if not hand:
-                continue
-            revealed = []
-            if seat == self.viewer:
-                anchor, width = QPointF(geo.width / 2, geo.hand_y), geo.hand_width
-            else:
-                anchor, width = (
-                    geo.seat_anchor(others.index(seat), len(others)),
-                    geo.opponent_width * 1.25,
-                )
-            step = width * (0.78 if seat == self.viewer else 0.5)
-            plate = self.plates.get(seat) if seat != self.viewer else None
-            if plate is not None:  # shown face up, a hand is larger: keep it off the plate
-                bottom = anchor.y() + width * CARD_RATIO / 2 + geo.margin * 0.2
-                lift = bottom - plate.sceneBoundingRect().top()
-                anchor = anchor - QPointF(0, max(lift, 0.0))
-            for index, card in enumerate(hand):
-                offset = index - (len(hand) - 1) / 2
-                spot = card_spot(
-                    card,
-                    True,
-                    anchor + QPointF(offset * step, 0),
-                    width,
-                    0,
-                    Z_HAND + index,
-                    "reveal",
-                )
-                item = self.cards.get(("card", card)) or self.cards.make(("card", card), spot)
-                self.cards.place(item, spot)
-                item.setEnabled(False)
-                if seat != self.viewer:
-                    item.set_face_up(False)
-                    revealed.append(item)
-            if revealed:  # the hands turn over one after the other, the caller's first
-                self.animator.add_call(lambda items=revealed: _turn_face_up(items))
-                self.animator.add_pause(REVEAL_MS)
-        self.animator.add_call(lambda: self._open_summary(event, match_end))
-
-    def _open_summary(self, event: dict, match_end: dict | None) -> None:
-        self.controls_widget.discard_button.setEnabled(False)
-        self.controls_widget.call_button.setEnabled(False)
-        # At the match's end the line says its result, not the last round's.
-        final = match_end or event
-        self.controls_widget.status.setText(describe_event(final, self.names(), self.viewer) or "")
-        self._plates_for_round_end(event)
-        self.show_summary(
-            RoundSummary(
-                event, self.names(), match_end, self.summary_text_pixels(), viewer=self.viewer
-            )
-        )
-
-    def _plates_for_round_end(self, event: dict) -> None:
-        """During the summary the plates tell the round's result, not the next deal."""
-        names = self.names()
-        for seat, plate in self.plates.items():
-            if not event["hands"][seat]:
-                continue
-            plate.set_content(
-                names[seat],
-                round_end_lines(event, seat),
-                seat == event["winner"],
-                seat in event["eliminated"],
-                plate.boundingRect().width() - 8,
-            )
 
     def on_reset(self) -> None:
         self.selection.clear()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.table.cards import rank_label
+from desktop.table.card_faces import rank_label
 from desktop.table.text import fill
 from rules_engine.core.cards import RANK, SUIT
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.games.stonehenge.faces import trilithon_path
-from desktop.table.cards import CARD_RATIO
+from desktop.table.card_faces import CARD_RATIO
 from desktop.table.marks import paint_centred_text
 
 RING_SPACES = 30
@@ -28,6 +28,11 @@ OPENING = 60.0  # degrees of the horseshoe's open end, at the bottom
 # The kit's plate with a name and two lines is this many widths high (0.2 + 2 x 0.16):
 # a plate no wider than its row allows, so five plates stand apart (they overlapped).
 PLATE_HEIGHT = 0.52
+
+
+# Depths on the table, bottom to top.
+Z_BOARD, Z_STONE, Z_FIGURE, Z_PLATE, Z_CARD, Z_FLYING = 0, 10, 20, 30, 40, 80
+AUCTIONS = 35  # stones offered in a match: the auctioneer's last space
 
 
 class Geometry:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from desktop.table.cards import CardFaces
+from desktop.table.card_faces import CardFaces
 from desktop.table.marks import paint_centred_text, paint_letter_disc, paint_mark
 from desktop.table.piece import ink_for
 from desktop.table.theme import STONE_MARKS, Theme, blend, stone_letter

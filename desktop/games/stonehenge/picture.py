@@ -8,23 +8,20 @@ import math
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 
-from desktop.table.art import draw_picture
-from desktop.table.cards import CARD_RATIO, paint_card
+from desktop.table.art import draw_table_picture
+from desktop.table.card_faces import CARD_RATIO, paint_card
 from desktop.table.stones import paint_stone
 from desktop.table.theme import current_theme
 
 
 def picture(size: QSize) -> QPixmap:
-    return draw_picture(size, _paint)
+    return draw_table_picture(size, _paint)
 
 
 def _paint(painter: QPainter, rect: QRectF) -> None:
     from desktop.games.stonehenge.faces import STONEHENGE_FACES, CardPrint, trilithon_path
 
     theme = current_theme()
-    painter.setBrush(theme.felt_brush(rect))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawRoundedRect(rect, 12, 12)
     radius = rect.height() * 0.38
     centre = QPointF(rect.width() * 0.42, rect.height() * 0.5)
     painter.setBrush(QColor("#5f7d43"))

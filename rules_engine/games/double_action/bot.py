@@ -24,7 +24,7 @@ from rules_engine.games.double_action.board import (
     WINDOWS_OF_CELL,
 )
 from rules_engine.games.double_action.state import series_index, within_reuse_rule
-from rules_engine.games.double_action.thumbs import THUMBS
+from rules_engine.games.double_action.thumbs import COUNTING_THUMBS, THUMBS
 
 EMPTY = -1
 # Worth of a run of ours by the cells we would hold in it after the move (1 to 5).
@@ -274,6 +274,7 @@ class DoubleActionCountingBot(DoubleActionHeuristicBot):
     """The heuristic reading the cards seen (`CountingReading`): the Hard player."""
 
     name = "counting"
+    thumbs = COUNTING_THUMBS
 
     @staticmethod
     def read(observation: dict, team: int) -> BoardReading:

@@ -245,4 +245,7 @@ class DoubleActionGame(Game, declared="double_action"):  # declared in core/cata
             DoubleActionHeuristicBot,
         )
 
-        return {"heuristic": DoubleActionHeuristicBot, "counting": DoubleActionCountingBot}
+        return {
+            "heuristic": DoubleActionHeuristicBot,
+            "counting": DoubleActionCountingBot,
+        }

@@ -31,3 +31,19 @@ THUMBS = {
         "It passes when no move is left to it.",
     ),
 }
+
+# The counting player (Hard's) weighs the same runs by the cards that can still fill
+# them (`bot.CountingReading`).
+COUNTING_THUMBS = {
+    **THUMBS,
+    "card": QT_TRANSLATE_NOOP(
+        "Bots",
+        "It plays the card whose chip builds the runs of five its hand and the unseen "
+        "cards can still complete, or blocks the other team's.",
+    ),
+    "place": QT_TRANSLATE_NOOP(
+        "Bots",
+        "It puts its chip where it builds the runs of five its hand and the unseen cards "
+        "can still complete, or blocks the other team's.",
+    ),
+}

@@ -274,6 +274,7 @@ def test_why_in_a_replay_asks_with_the_bot_seats_observation_only(window, tmp_pa
     actions, the seed the match gave it and the move: nothing of the state."""
     from desktop.history import why
     from desktop.history.replay import open_replay
+    from desktop.match.bot_worker import WHY
 
     record = bot_match("dumble", ["human", "bot:hard", "bot:easy"], limit=30)
     path = tmp_path / "why.tablee"
@@ -296,7 +297,8 @@ def test_why_in_a_replay_asks_with_the_bot_seats_observation_only(window, tmp_pa
         assert question.request.legal_actions == before.legal_actions()
         assert question.request.played == record.actions[position - 1]
         assert question.request.seed == why.bot_seed(record.seed, position - 1, seat)
-        assert question.request.bot_name == "why:" + record.seats[seat].bot_name
+        assert question.request.kind == WHY
+        assert question.request.bot_name == record.seats[seat].bot_name
         assert not question.names_shown  # watched as seat 0: the bot's hand stays hidden
     assert asked
 
