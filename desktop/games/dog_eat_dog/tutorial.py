@@ -38,8 +38,8 @@ SCRIPT = (
             "Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three "
             "small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump "
             "on the others' to take them, and dice decide every fight. At the end, the "
-            "pyramids of other colours you hold score points. Here you play two turns, "
-            "red, against an orange bot and a yellow bot, with the Treehouse die in play.",
+            "pyramids of other colours you hold score points. Here you play red for two "
+            "turns against an orange bot and a yellow bot, with the Treehouse die in play.",
         ),
         "clause": "DE-2",
         "do": "next",
