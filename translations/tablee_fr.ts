@@ -39,7 +39,7 @@
     <message>
         <location filename="../rules_engine/ai/why.py" line="38"/>
         <source>This level decides by its own reckoning, never by the search: the figures above are the hint&apos;s, a second opinion.</source>
-        <translation>Ce niveau décide selon son propre calcul, jamais selon la recherche : les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
+        <translation>Ce niveau décide selon son propre calcul, jamais selon la recherche&#xa0;: les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="7"/>
@@ -50,7 +50,7 @@
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="15"/>
         <source>It rolls the Treehouse die when its average, follow-ups included, beats the plain roll.</source>
-        <translation>Il lance le dé de la Cabane quand sa moyenne, suites comprises, dépasse celle du lancer simple.</translation>
+        <translation>Il lance le dé Treehouse quand sa moyenne, suites comprises, dépasse celle du lancer simple.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/dog_eat_dog/thumbs.py" line="19"/>
@@ -5434,6 +5434,91 @@
         <location filename="../desktop/games/double_action/tutorial.py" line="281"/>
         <source>Two series: you win the match. Against stronger bots, block their lines early, count the cards whose cells are taken, and keep your Jacks for the last gap.</source>
         <translation>Deux séries&#xa0;: vous gagnez la partie. Face à des robots plus forts, bloquez tôt leurs alignements, comptez les cartes dont les cases sont prises, et gardez vos valets pour le dernier trou.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="36"/>
+        <source>Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump on the others&apos; to take them, and dice decide every fight. At the end, the pyramids of other colours you hold score points. Here you play red for two turns against an orange bot and a yellow bot, with the Treehouse die in play.</source>
+        <translation>Bienvenue dans Dog Eat Dog. Chacun joue neuf pyramides d’une couleur : trois petites, trois moyennes et trois grandes, avec 1, 2 ou 3 encoches. Vos pyramides sautent sur celles des autres pour les prendre, et les dés tranchent chaque combat. À la fin, les pyramides des autres couleurs que vous détenez rapportent des points. Ici, vous jouez les rouges pendant deux tours contre un robot orange et un robot jaune, avec le dé Treehouse en jeu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="49"/>
+        <source>To see who starts, everyone rolled one die. You and the yellow bot tied on 5 and rolled again: your 5 beat its 4, so you begin, and the turns then go round the table.</source>
+        <translation>Pour savoir qui commence, chacun a lancé un dé. Le robot jaune et vous avez fait 5 tous les deux, puis relancé : votre 5 bat son 4, vous commencez donc, et les tours font ensuite le tour de la table.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="60"/>
+        <source>Your turn. First choose the attacker: one of your pyramids standing alone and upright. A pyramid rolls one die per pip, so a large one rolls three. Click your glowing large pyramid.</source>
+        <translation>À vous. Choisissez d’abord l’attaquante : une de vos pyramides seule et debout. Une pyramide lance un dé par encoche, une grande en lance donc trois. Cliquez sur votre grande pyramide qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="71"/>
+        <source>Now choose the target: a pyramid of another colour standing alone, or the top of a stack that someone else controls. Click the orange bot&apos;s glowing small pyramid.</source>
+        <translation>Choisissez maintenant la cible : une pyramide seule d’une autre couleur, ou le sommet d’une pile qu’un autre joueur contrôle. Cliquez sur la petite pyramide du robot orange, qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="82"/>
+        <source>The fight: each side rolls its dice and keeps only its best die; the dice are never added. The higher die wins. Leave the Treehouse die box unticked this time and press the glowing Roll button.</source>
+        <translation>Le combat : chaque camp lance ses dés et ne garde que le meilleur ; les dés ne s’additionnent jamais. Le plus haut l’emporte. Laissez cette fois la case « Dé Treehouse » décochée et appuyez sur le bouton « Lancer » qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="94"/>
+        <source>Your best die, a 6, beats its 2: your large pyramid now sits on top of the small one. Together they make a stack, and a stack belongs to the owner of its top pyramid: you control this one.</source>
+        <translation>Votre meilleur dé, un 6, bat son 2 : votre grande pyramide se pose sur la petite. Ensemble, elles forment une pile, et une pile appartient au propriétaire de la pyramide du sommet : c’est vous qui contrôlez celle-ci.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="105"/>
+        <source>Nobody may attack a stack that holds one of their own pyramids: the orange bot, whose small pyramid lies underneath, can never attack this stack, but the yellow bot can. And your large pyramid, now on a stack, can no longer attack: only lone pyramids do.</source>
+        <translation>Nul ne peut attaquer une pile qui contient une de ses propres pyramides : le robot orange, dont la petite est dessous, ne pourra jamais attaquer cette pile, mais le robot jaune le peut. Et votre grande pyramide, désormais sur une pile, ne peut plus attaquer : seules les pyramides seules attaquent.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="120"/>
+        <source>The orange bot attacked the yellow bot&apos;s small pyramid with its large one. Both best dice were 5. On a tie the smaller pyramid wins (between equal sizes, the defender): the attack failed.</source>
+        <translation>Le robot orange a attaqué la petite pyramide du robot jaune avec sa grande. Les deux meilleurs dés valaient 5. En cas d’égalité, la plus petite pyramide l’emporte (à taille égale, c’est le défenseur) : l’attaque a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="131"/>
+        <source>Losing against a lone pyramid costs little: both pyramids only tip over onto their side. A tipped pyramid can neither attack nor be attacked; it stands up again at the start of its owner&apos;s next turn.</source>
+        <translation>Perdre contre une pyramide seule coûte peu : les deux pyramides basculent simplement sur le flanc. Une pyramide couchée ne peut ni attaquer ni être attaquée ; elle se redresse au début du prochain tour de son propriétaire.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="145"/>
+        <source>The yellow bot attacked your stack with a medium pyramid. Against a stack the attacker rolls once, and the stack&apos;s pyramids defend one by one from the top down against that same roll: the attacker must beat them all. Your large pyramid rolled a 5 against its 4, so the stack stays as it was.</source>
+        <translation>Le robot jaune a attaqué votre pile avec une moyenne. Contre une pile, l’attaquante ne lance qu’une fois, et les pyramides de la pile se défendent une à une, du sommet vers le bas, contre ce même jet : l’attaquante doit toutes les battre. Votre grande a fait 5 contre son 4 : la pile reste telle quelle.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="157"/>
+        <source>Attacking a stack is risky: the owner of the defender that wins captures the attacker for good. That medium pyramid is now yours, kept beside the table, and it counts for you at the end.</source>
+        <translation>Attaquer une pile est risqué : le propriétaire du défenseur vainqueur capture l’attaquante pour de bon. Cette moyenne est désormais à vous, gardée à côté de la table, et elle compte pour vous à la fin.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="168"/>
+        <source>Your turn again. Only a medium or large attacker may use the Treehouse die, and your large one sits on a stack: attack with your glowing medium pyramid.</source>
+        <translation>À vous de nouveau. Seule une attaquante moyenne ou grande peut utiliser le dé Treehouse, et votre grande est sur une pile : attaquez avec votre moyenne qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="178"/>
+        <source>Target the yellow bot&apos;s glowing small pyramid.</source>
+        <translation>Visez la petite pyramide du robot jaune, qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="184"/>
+        <source>The Treehouse die may replace one of your dice: your medium then rolls one ordinary die and the Treehouse die, whose faces read TIP, HOP, SWAP, DIG, AIM and WILD. The Treehouse die box is ticked for you: press the glowing Roll button.</source>
+        <translation>Le dé Treehouse peut remplacer un de vos dés : votre moyenne lance alors un dé ordinaire et le dé Treehouse, dont les faces portent TIP, HOP, SWAP, DIG, AIM et WILD. La case « Dé Treehouse » est cochée pour vous : appuyez sur le bouton « Lancer » qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="196"/>
+        <source>HOP: the attack succeeds at once, and the defender does not even roll. Your medium pyramid sits on the small one: a second stack of yours. TIP would have made the attack fail at once; SWAP, DIG, AIM and WILD each give an extra move once the fight is over.</source>
+        <translation>HOP : l’attaque réussit d’emblée, sans même que le défenseur lance. Votre moyenne se pose sur la petite : une deuxième pile à vous. TIP aurait fait échouer l’attaque d’emblée ; SWAP, DIG, AIM et WILD donnent chacun une action de plus une fois le combat terminé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="208"/>
+        <source>The match ends when a player&apos;s turn begins and they have no legal attack left, or when a whole round of turns goes by without a single attack.</source>
+        <translation>La partie s’arrête quand le tour d’un joueur commence alors qu’il n’a plus aucune attaque permise, ou quand tout un tour de table passe sans la moindre attaque.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="218"/>
+        <source>Then you take the stacks you control and your captures, and set aside your own colour. The rest makes trees of one small, one medium and one large: 7 points for a tree of one colour, 5 for a mixed one, 1 for each pyramid left over. Now you hold two small pyramids and a medium: no tree, 3 points. Play this match on freely, or leave.</source>
+        <translation>Vous prenez alors les piles que vous contrôlez et vos captures, et mettez de côté votre propre couleur. Le reste forme des arbres d’une petite, d’une moyenne et d’une grande : 7 points pour un arbre d’une seule couleur, 5 pour un arbre mêlé, 1 pour chaque pyramide restante. Pour l’instant, vous détenez deux petites et une moyenne : aucun arbre, 3 points. Continuez librement cette partie, ou quittez-la.</translation>
     </message>
 </context>
 <context>
