@@ -78,12 +78,6 @@ def hint(
     )
 
 
-def runner_up(ranked: list[Choice], choices: list[Choice]) -> Choice | None:
-    """The choice to name after the best (see `runners_up`)."""
-    others = runners_up(ranked, choices)
-    return others[0] if others else None
-
-
 def runners_up(ranked: list[Choice], choices: list[Choice]) -> list[Choice]:
     """The choices to name after the best, in order: the next well-explored ones,
     then the most explored of the rest; never one whose figure is above the best's
