@@ -7,12 +7,15 @@ import cycles:
   round summaries held on the table, `retire` for items leaving after a click);
 - `store`: `Spot` and `ItemStore`, items kept at the spots an observation gives them,
   synced at once or glided by the animator;
-- `item`: `TableItem`, what every clickable item shares (legal glow, selected, dimmed,
-  hover, keyboard focus, `clicked`), and `focus_next` for arrow keys;
-- pieces on it: `cards` (the standard deck; other decks plug in `CardFaces`), `pawns`,
-  and on `piece.PieceItem` (cached bodies): `dice`, `pyramids`, `chips`, `stones`
-  (`piece.RoundPiece`); `grid_board` (a board of cells with hit-testing), `marks`,
-  `jester`;
+- `item`: `PointedItem`, what everything a player points at shares (left click,
+  Space/Enter, the focus ring for keyboard focus only), `TableItem` on it, an item
+  chosen whole (legal glow, selected, dimmed, hover, `clicked`), and `focus_next` for
+  arrow keys;
+- pieces, all on `piece.PieceItem` (looks drawn round an outline, in proportions
+  given as data by `PieceLooks`; cached bodies): `cards` (the standard deck; other
+  decks plug in `CardFaces`), `dice`, `pyramids`, and round ones (`piece.RoundPiece`)
+  `pawns`, `chips`, `stones`; `grid_board` (a board of cells with hit-testing, a
+  `PointedItem` whose choices are cells), `marks`, `jester`;
 - `plates`: `SeatPlate` and the one text fitting (`fitting_font`, `elided`);
 - `signs`: `TableSign`, a line of text on the felt;
 - `controls`: `ControlsBar`, `action_button`, `NumberBid`, `status_label`;

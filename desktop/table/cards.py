@@ -13,14 +13,8 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene
 
 from desktop.table.card_faces import (
@@ -32,26 +26,40 @@ from desktop.table.card_faces import (
     cached_card_pixmap,
     forget_language,
 )
-from desktop.table.item import TableItem
+from desktop.table.piece import PieceItem, PieceLooks, PixmapCache
 from desktop.table.theme import (
     Theme,
     current_theme,
 )
 
-SELECTED_LIFT = 0.18
-HOVER_LIFT = 0.06
-ITEM_MARGIN = 0.1
+CARD_LOOKS = PieceLooks(
+    hover_lift=0.06,
+    selected_lift=0.18,
+    margin=0.1,
+    glow=0.075,
+    glow_alpha=46,
+    glow_layers=6,
+    selected_pen=0.035,
+    focus_grow=0.05,
+    focus_pen=0.02,
+)
+SELECTED_GROW = 0.01  # the selected outline, just outside the card
+
+_glows = PixmapCache(40)  # one legal glow per card size and palette
 
 # The item on the table.
 
 
-class CardItem(TableItem):
+class CardItem(PieceItem):
     """One card on the table. Its position is the card's centre.
 
-    Looks (selected, legal, dimmed, hover lift) and interaction are `TableItem`'s; they
-    are drawn inside the item rather than by moving it, so the animator and the scene's
-    layout own the position alone.
+    Looks (selected, legal, dimmed, hover lift) and interaction are `PieceItem`'s, in
+    the proportions of `CARD_LOOKS` (of the card's width). What is a card's own: its
+    faces come from `cached_card_pixmap` (warmed ahead by `FaceWarmer`), a lifted card
+    casts a longer shadow of its own, and it stays hovered over the strip it left.
     """
+
+    looks = CARD_LOOKS
 
     def __init__(
         self,
@@ -76,18 +84,14 @@ class CardItem(TableItem):
         return self._card
 
     def set_card(self, card: int | None):
-        if card != self._card:
-            self._card = card
-            self.update()
+        self._set("_card", card)
 
     @property
     def face_up(self) -> bool:
         return self._face_up
 
     def set_face_up(self, face_up: bool):
-        if face_up != self._face_up:
-            self._face_up = face_up
-            self.update()
+        self._set("_face_up", face_up)
 
     def shows_face(self) -> bool:
         return self._card is not None and self._face_up
@@ -99,10 +103,7 @@ class CardItem(TableItem):
         return self._width * CARD_RATIO
 
     def set_width(self, width: float):
-        if width != self._width:
-            self.prepareGeometryChange()
-            self._width = float(width)
-            self.update()
+        self._set_size("_width", width)
 
     # Geometry.
 
@@ -110,37 +111,62 @@ class CardItem(TableItem):
         """The card at rest, in item coordinates."""
         return QRectF(-self._width / 2, -self.height() / 2, self._width, self.height())
 
-    def lift(self) -> float:
-        if self._selected:
-            return self._width * SELECTED_LIFT
-        if self._hovered:
-            return self._width * HOVER_LIFT
-        return 0.0
+    def outline(self) -> QPainterPath:
+        return self.rounded(0.0)
+
+    def rounded(self, grow: float) -> QPainterPath:
+        """The card at rest grown by `grow` on every side, its corners rounder."""
+        path = QPainterPath()
+        radius = self._width * CORNER_RADIUS + grow
+        path.addRoundedRect(self.card_rect().adjusted(-grow, -grow, grow, grow), radius, radius)
+        return path
+
+    def reach(self) -> float:
+        return self._width
 
     def boundingRect(self) -> QRectF:
-        margin = self._width * ITEM_MARGIN
-        lift = self._width * SELECTED_LIFT
+        margin = self._width * CARD_LOOKS.margin
+        lift = self._width * CARD_LOOKS.selected_lift
         return self.card_rect().adjusted(-margin, -margin - lift, margin, margin)
 
     def shape(self) -> QPainterPath:
         """The card plus the strip it left when lifted, so a lifted card stays hovered."""
-        rect = self.card_rect().adjusted(0, -self.lift(), 0, 0)
         path = QPainterPath()
         radius = self._width * CORNER_RADIUS
-        path.addRoundedRect(rect, radius, radius)
+        path.addRoundedRect(self.card_rect().adjusted(0, -self.lift(), 0, 0), radius, radius)
         return path
+
+    def hit_point(self, event_pos: QPointF) -> QPointF:
+        return event_pos  # `shape()` already covers the lifted card
 
     # Drawing.
 
-    def paint(self, painter: QPainter, option, widget=None):
-        theme = current_theme()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def body_cache(self) -> PixmapCache:
+        return _glows  # the faces have a cache of their own (`paint_cached_body`)
+
+    def outline_key(self, theme: Theme):
+        return ("card", theme.name)
+
+    def selected_outline(self) -> QPainterPath:
+        return self.rounded(self._width * SELECTED_GROW)
+
+    def focus_ring(self, grow: float) -> QPainterPath:
+        return self.rounded(grow)
+
+    def paint_shadow(self, painter: QPainter, theme: Theme) -> None:
+        """A lifted card casts a longer shadow, drawn apart (at rest it is in the face's
+        picture)."""
         lift = self.lift()
-        rect = self.card_rect().translated(0, -lift)
         if lift:
-            self._paint_shadow(painter, rect)  # a lifted card casts a longer shadow
-        if self._legal:
-            self._paint_glow(painter, rect, theme)
+            drop = self._width * 0.02 + lift * 0.25
+            radius = self._width * CORNER_RADIUS
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.colour("card_shadow"))
+            painter.drawRoundedRect(self.card_rect().translated(drop * 0.6, drop), radius, radius)
+
+    def paint_cached_body(self, painter: QPainter, theme: Theme) -> None:
+        """The face or back from the deck's own cache, at the painter's exact ratio."""
+        lift = self.lift()
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12())
         ratio = painter.device().devicePixelRatioF() * max(scale, 0.01)
@@ -150,41 +176,8 @@ class CardItem(TableItem):
         if transform.m12() or transform.m21():
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         pad = self._width * SHADOW_PAD if not lift else 0.0
-        painter.drawPixmap(rect.adjusted(0, 0, pad, pad), pixmap, QRectF(pixmap.rect()))
-        if self._dimmed:
-            self._paint_rounded(painter, rect, 0, brush=theme.colour("dim_overlay"))
-        if self._selected:
-            pen = QPen(theme.colour("selected_outline"), self._width * 0.035)
-            self._paint_rounded(painter, rect, self._width * 0.01, pen=pen)
-        if self.focus_ring_visible():
-            self._paint_focus_ring(painter, rect, theme)
-
-    def _paint_rounded(self, painter: QPainter, rect: QRectF, grow: float, pen=None, brush=None):
-        painter.setPen(pen or Qt.PenStyle.NoPen)
-        painter.setBrush(brush or Qt.BrushStyle.NoBrush)
-        radius = self._width * CORNER_RADIUS + grow
-        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
-
-    def _paint_shadow(self, painter: QPainter, rect: QRectF):
-        drop = self._width * 0.02 + self.lift() * 0.25
-        shadow = rect.translated(drop * 0.6, drop)
-        self._paint_rounded(painter, shadow, 0, brush=current_theme().colour("card_shadow"))
-
-    def _paint_glow(self, painter: QPainter, rect: QRectF, theme: Theme):
-        """Soft gold halo: stacked translucent rings, faint outside, stronger near the card."""
-        colour = QColor(theme.colour("legal_glow"))
-        layers = 6
-        for layer in range(layers, 0, -1):
-            colour.setAlpha(46)
-            grow = self._width * 0.075 * layer / layers
-            self._paint_rounded(painter, rect, grow, brush=QBrush(colour))
-
-    def _paint_focus_ring(self, painter: QPainter, rect: QRectF, theme: Theme):
-        """A dark solid ring under a light dashed one: visible on felt and on cards."""
-        grow = self._width * 0.05
-        self._paint_rounded(painter, rect, grow, pen=QPen(QColor("#202020"), self._width * 0.02))
-        dashed = QPen(theme.colour("focus_ring"), self._width * 0.02, Qt.PenStyle.DashLine)
-        self._paint_rounded(painter, rect, grow, pen=dashed)
+        target = self.card_rect().adjusted(0, 0, pad, pad)
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
 
 
 def refresh_cards(scene: QGraphicsScene):

@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
 from desktop.table.animator import Animator, Move, tween
 from desktop.table.jester import paint_jester
@@ -72,9 +72,9 @@ def paint_chip(
 
 
 class ChipItem(RoundPiece):
-    shadow_pad = SHADOW_PAD
-
     """One chip; `team` is 0 or 1, `locked` shows its joker back."""
+
+    shadow_pad = SHADOW_PAD
 
     def __init__(self, team: int, diameter: float = 40.0, locked: bool = False, parent=None):
         super().__init__(diameter, parent)
@@ -100,19 +100,11 @@ class ChipItem(RoundPiece):
         return self._flip
 
     def _set_flip(self, flip: float) -> None:
-        if flip != self._flip:
-            self._flip = float(flip)
-            self.update()
+        self._set("_flip", float(flip))
 
     flip = Property(float, _get_flip, _set_flip)
 
     # Piece.
-
-    def outline(self) -> QPainterPath:
-        path = QPainterPath()
-        radius = self._diameter / 2
-        path.addEllipse(QPointF(0, 0), radius, radius)
-        return path
 
     def body_cache(self) -> PixmapCache:
         return _pictures
@@ -121,11 +113,7 @@ class ChipItem(RoundPiece):
         return ("chip", self._team, self.locked, theme.name)
 
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
-        radius = self._diameter / 2
-        pad = self._diameter * SHADOW_PAD
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawEllipse(QPointF(pad * 0.7, pad), radius, radius)
+        self.paint_round_shadow(painter)
         paint_chip(painter, QPointF(0, 0), self._diameter, self._team, self.locked, theme)
 
     def paint_cached_body(self, painter: QPainter, theme: Theme) -> None:

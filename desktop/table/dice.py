@@ -192,10 +192,7 @@ class DieItem(PieceItem):
         return self._size
 
     def set_size(self, size: float) -> None:
-        if abs(size - self._size) > 0.01:
-            self.changed_shape()
-            self._size = float(size)
-            self.update()
+        self._set_size("_size", size)
 
     def set_colour(self, colour: int | str | None) -> None:
         self._set("_colour", colour)

@@ -20,13 +20,14 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem
 
 from desktop.table.card_faces import rank_label, suit_path
+from desktop.table.item import PointedItem
 from desktop.table.jester import paint_jester
 from desktop.table.marks import paint_centred_text
 from desktop.table.piece import PixmapCache, paint_ratio
-from desktop.table.theme import Theme, blend, current_theme, theme_notifier
+from desktop.table.theme import Theme, blend, current_theme
 from rules_engine.core.cards import RANK, SUIT
 
 Cell = tuple[int, int]
@@ -85,9 +86,11 @@ def _paint_corner(painter: QPainter, rect: QRectF, theme: Theme) -> None:
     paint_jester(painter, box, (QColor("#7b3fa8"), QColor("#2f8f5b")))
 
 
-class GridBoardItem(QGraphicsObject):
+class GridBoardItem(PointedItem):
     """The board. `cell_clicked(row, col)` for a click or Space/Enter on the focused
-    cell (moved with the arrow keys); the scene decides whether that cell may be played."""
+    cell (moved with the arrow keys); the scene decides whether that cell may be played.
+    Clicks, keys and the focus ring for keyboard focus only are `PointedItem`'s, as
+    for every piece; what the board chooses is a cell."""
 
     cell_clicked = Signal(int, int)
     interactive = True  # TableScene: a click on it is handled by the board
@@ -101,18 +104,11 @@ class GridBoardItem(QGraphicsObject):
         self._states: dict[Cell, str] = {}
         self._hovered: Cell | None = None
         self._focus_cell: Cell = (0, 0)
-        self._focus_visible = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
         self._series = SeriesOverlay(self)
         self._series.setZValue(SERIES_Z)
         self._index = IndexOverlay(self)
         self._index.setZValue(INDEX_Z)
-        theme_notifier().changed.connect(self._on_theme_changed)
-
-    def _on_theme_changed(self, _theme) -> None:
-        self.update()
 
     # Layout and geometry (item coordinates, centred on the board).
 
@@ -129,24 +125,19 @@ class GridBoardItem(QGraphicsObject):
         return self._layout[row][col]
 
     def set_layout(self, layout: Sequence[Sequence[int | None]]) -> None:
-        layout = tuple(tuple(row) for row in layout)
-        if layout != self._layout:
-            self.prepareGeometryChange()
-            self._layout = layout
-            self._series.refresh()
-            self._index.refresh()
-            self.update()
+        if self._set("_layout", tuple(tuple(row) for row in layout), shape=True):
+            self._refresh_overlays()
 
     def cell_size(self) -> float:
         return self._cell
 
     def set_cell_size(self, cell: float) -> None:
-        if abs(cell - self._cell) > 0.01:
-            self.prepareGeometryChange()
-            self._cell = float(cell)
-            self._series.refresh()
-            self._index.refresh()
-            self.update()
+        if self._set_size("_cell", cell):
+            self._refresh_overlays()
+
+    def _refresh_overlays(self) -> None:
+        self._series.prepareGeometryChange()
+        self._index.prepareGeometryChange()
 
     def chip_diameter(self) -> float:
         return self._cell * CHIP_SIZE
@@ -273,8 +264,8 @@ class GridBoardItem(QGraphicsObject):
         for cell in self._states:
             if cell not in covered:  # a covered cell's marks go over its index
                 self.paint_cell_marks(painter, cell, theme)
-        if self._focus_visible and self.hasFocus() and self._focus_cell not in covered:
-            self._paint_focus(painter, theme)
+        if self.focus_ring_visible() and self._focus_cell not in covered:
+            self.paint_focus(painter, theme)
 
     def paint_cell_marks(self, painter: QPainter, cell: Cell, theme: Theme) -> None:
         """A cell's highlight, hover ring and focus ring (the index overlay calls it
@@ -343,13 +334,7 @@ class GridBoardItem(QGraphicsObject):
                 painter.drawLine(corner, corner + QPointF(dx * arm, 0))
                 painter.drawLine(corner, corner + QPointF(0, dy * arm))
 
-    def focus_shown(self) -> bool:
-        return self._focus_visible and self.hasFocus()
-
     def paint_focus(self, painter: QPainter, theme: Theme) -> None:
-        self._paint_focus(painter, theme)
-
-    def _paint_focus(self, painter: QPainter, theme: Theme) -> None:
         rect = self.cell_rect(*self._focus_cell).adjusted(-2, -2, 2, 2)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#202020"), self._cell * 0.05))
@@ -382,18 +367,18 @@ class GridBoardItem(QGraphicsObject):
         self._set_hovered(None)
         super().hoverLeaveEvent(event)
 
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mousePressEvent(event)
+    def target_at(self, point: QPointF) -> Cell | None:
+        return self.cell_at(point)
 
-    def mouseReleaseEvent(self, event) -> None:
-        cell = self.cell_at(event.pos())
-        if event.button() == Qt.MouseButton.LeftButton and cell is not None and self.isEnabled():
-            self._focus_cell = cell
-            self.cell_clicked.emit(*cell)
-        event.accept()
+    def key_target(self) -> Cell:
+        return self._focus_cell
+
+    def choose(self, cell: Cell) -> None:
+        self._focus_cell = cell
+        self.cell_clicked.emit(*cell)
+
+    def update_focus_ring(self) -> None:
+        self.update(self._highlight_rect(self._focus_cell))
 
     def keyPressEvent(self, event) -> None:
         steps = {
@@ -415,38 +400,34 @@ class GridBoardItem(QGraphicsObject):
             self._focus_visible = True
             self.update(self._highlight_rect(moved))
             event.accept()
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if not event.isAutoRepeat() and self.isEnabled():
-                self.cell_clicked.emit(*self._focus_cell)
-            event.accept()
         else:
             super().keyPressEvent(event)
 
     def focus_cell(self) -> Cell:
         return self._focus_cell
 
-    def focusInEvent(self, event) -> None:
-        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
-        self.update(self._highlight_rect(self._focus_cell))
-        super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:
-        self._focus_visible = False
-        self.update(self._highlight_rect(self._focus_cell))
-        super().focusOutEvent(event)
+class BoardOverlay(QGraphicsItem):
+    """A layer drawn over the whole board, as its child (clicks go through it)."""
+
+    def __init__(self, board: GridBoardItem) -> None:
+        super().__init__(board)
+        self._board = board
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._board.board_rect()
 
 
-class SeriesOverlay(QGraphicsItem):
+class SeriesOverlay(BoardOverlay):
     """The lines through completed series, above the board's chips: each a thin line
     in its team's colour over a dark edge, from the first cell's centre to the last,
     with a dot on every cell it joins."""
 
     def __init__(self, board: GridBoardItem) -> None:
         super().__init__(board)
-        self._board = board
         self._series: list[tuple[tuple[Cell, ...], int]] = []
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
 
     def series(self) -> list[tuple[tuple[Cell, ...], int]]:
         return list(self._series)
@@ -456,12 +437,6 @@ class SeriesOverlay(QGraphicsItem):
         if cleaned != self._series:
             self._series = cleaned
             self.update()
-
-    def refresh(self) -> None:
-        self.prepareGeometryChange()
-
-    def boundingRect(self) -> QRectF:
-        return self._board.board_rect()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._series:
@@ -485,17 +460,14 @@ class SeriesOverlay(QGraphicsItem):
                 painter.drawEllipse(point, cell * 0.08, cell * 0.08)
 
 
-class IndexOverlay(QGraphicsItem):
+class IndexOverlay(BoardOverlay):
     """Over each cell holding a chip, under the chip: a plain face with the card's
     index in the upper left corner (rank over suit, as on a card's corner), so the
     chip hides no card and the half-covered large print does not show."""
 
     def __init__(self, board: GridBoardItem) -> None:
         super().__init__(board)
-        self._board = board
         self._cells: set[Cell] = set()
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
 
     def cells(self) -> set[Cell]:
         return set(self._cells)
@@ -507,12 +479,6 @@ class IndexOverlay(QGraphicsItem):
             self._cells = cells
             for cell in changed:
                 self.update(self._board.cell_rect(*cell))
-
-    def refresh(self) -> None:
-        self.prepareGeometryChange()
-
-    def boundingRect(self) -> QRectF:
-        return self._board.board_rect()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._cells:
@@ -546,5 +512,5 @@ class IndexOverlay(QGraphicsItem):
             painter.drawPath(suit_path(suit, suit_box.height()))
             painter.restore()
             self._board.paint_cell_marks(painter, (row, col), theme)
-            if (row, col) == self._board.focus_cell() and self._board.focus_shown():
+            if (row, col) == self._board.focus_cell() and self._board.focus_ring_visible():
                 self._board.paint_focus(painter, theme)

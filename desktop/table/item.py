@@ -1,6 +1,8 @@
-"""The base of every item a player can point at on a table (cards, pawns, dice,
-pyramids, chips, stones...): the looks a scene sets from the legal actions, and the
-mouse and keyboard behaviour.
+"""The bases of every item a player can point at on a table: `PointedItem`, what the
+board of cells and every piece share (a left click or Space/Enter as a choice, the
+focus ring for keyboard focus only, a repaint when the palette changes), and
+`TableItem`, a piece chosen whole (cards, pawns, dice, pyramids, chips, stones...),
+which adds the looks a scene sets from the legal actions and hover.
 
 A scene sets the looks from `legal_actions` (never from a rule of its own):
 
@@ -25,7 +27,102 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from desktop.table.theme import theme_notifier
 
 
-class TableItem(QGraphicsObject):
+class PointedItem(QGraphicsObject):
+    """An item that takes clicks and keys. A subclass says what a point hits
+    (`target_at`, None for nothing), what Space/Enter chooses (`key_target`) and what a
+    choice does (`choose`); the base takes the left button, ignores a disabled item,
+    and shows the focus ring for keyboard focus only, as browsers do with
+    :focus-visible."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._focus_visible = False
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        theme_notifier().changed.connect(self._on_theme_changed)
+
+    # For subclasses.
+
+    def target_at(self, point: QPointF):
+        """What a click at `point` (item coordinates) chooses; None for nothing."""
+        raise NotImplementedError
+
+    def key_target(self):
+        """What Space/Enter chooses while the item has keyboard focus."""
+        raise NotImplementedError
+
+    def choose(self, target) -> None:
+        """Tell the scene that `target` was chosen (by click or key)."""
+        raise NotImplementedError
+
+    def update_focus_ring(self) -> None:
+        """Repaint where the focus ring is drawn (the whole item by default)."""
+        self.update()
+
+    def focus_ring_visible(self) -> bool:
+        """True while the item has focus given by the keyboard (not by a click)."""
+        return self._focus_visible and self.hasFocus()
+
+    # Changes.
+
+    def _set(self, attribute: str, value, shape: bool = False) -> bool:
+        """Set a look or state and repaint, if it changed (`shape`: the item's outline
+        follows it); True when it changed."""
+        if getattr(self, attribute) == value:
+            return False
+        if shape:
+            self.prepareGeometryChange()
+        setattr(self, attribute, value)
+        self.update()
+        return True
+
+    def _set_size(self, attribute: str, size: float) -> bool:
+        """Set a size the outline follows, unless it moved by less than 0.01 unit."""
+        if abs(size - getattr(self, attribute)) <= 0.01:
+            return False
+        return self._set(attribute, float(size), shape=True)
+
+    def _on_theme_changed(self, _theme) -> None:
+        self.update()
+
+    # Interaction.
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        target = self.target_at(event.pos())
+        left = event.button() == Qt.MouseButton.LeftButton
+        if left and target is not None and self.isEnabled():
+            self.choose(target)
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        # Ctrl+Enter belongs to the controls bar (Discard, Confirm): never a click here.
+        plain = not event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        if event.key() in keys and plain and not event.isAutoRepeat():
+            if self.isEnabled():
+                self.choose(self.key_target())
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
+        self.update_focus_ring()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._focus_visible = False
+        self.update_focus_ring()
+        super().focusOutEvent(event)
+
+
+class TableItem(PointedItem):
     clicked = Signal(object)
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -35,12 +132,8 @@ class TableItem(QGraphicsObject):
         self._dimmed = False
         self._hoverable = False
         self._hovered = False
-        self._focus_visible = False
         self.key: tuple = ()  # what the scene calls this item (free for the scene)
         self.role = ""  # where it lies on the table (free for the scene)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        theme_notifier().changed.connect(self._on_theme_changed)
 
     # Looks.
 
@@ -56,10 +149,7 @@ class TableItem(QGraphicsObject):
         return self._selected
 
     def set_selected_look(self, selected: bool) -> None:
-        if selected != self._selected:
-            self.prepareGeometryChange()  # a selected item may reach above its rest
-            self._selected = selected
-            self.update()
+        self._set("_selected", selected, shape=True)  # a selected item may reach higher
 
     @property
     def dimmed(self) -> bool:
@@ -92,50 +182,24 @@ class TableItem(QGraphicsObject):
         hoverable or selected as the scene set it from the legal actions."""
         return self.isEnabled() and (self._legal or self._hoverable or self._selected)
 
-    def focus_ring_visible(self) -> bool:
-        """True while the item has focus given by the keyboard (not by a click)."""
-        return self._focus_visible and self.hasFocus()
-
     def lift(self) -> float:
         """How far up the item is drawn (hovered or selected); 0 by default."""
         return 0.0
 
-    def _set(self, attribute: str, value) -> None:
-        if getattr(self, attribute) != value:
-            setattr(self, attribute, value)
-            self.update()
+    # Interaction: the item is chosen whole.
 
-    def _on_theme_changed(self, _theme) -> None:
-        self.update()
+    def hit_point(self, event_pos: QPointF) -> QPointF:
+        """Where a point of the item lands in the coordinates of `shape()`."""
+        return event_pos
 
-    # Interaction.
+    def target_at(self, point: QPointF):
+        return self if self.shape().contains(self.hit_point(point)) else None
 
-    def hit_point(self, event) -> QPointF:
-        """Where a mouse event lands in the coordinates of `shape()`."""
-        return event.pos()
+    def key_target(self):
+        return self
 
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            event.accept()
-        else:
-            super().mousePressEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        inside = self.shape().contains(self.hit_point(event))
-        if event.button() == Qt.MouseButton.LeftButton and inside and self.isEnabled():
-            self.clicked.emit(self)
-        event.accept()
-
-    def keyPressEvent(self, event) -> None:
-        keys = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        # Ctrl+Enter belongs to the controls bar (Discard, Confirm): never a click here.
-        plain = not event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        if event.key() in keys and plain and not event.isAutoRepeat():
-            if self.isEnabled():
-                self.clicked.emit(self)
-            event.accept()
-        else:
-            super().keyPressEvent(event)
+    def choose(self, target) -> None:
+        self.clicked.emit(self)
 
     def hoverEnterEvent(self, event) -> None:
         if self._hoverable:
@@ -145,17 +209,6 @@ class TableItem(QGraphicsObject):
     def hoverLeaveEvent(self, event) -> None:
         self._set("_hovered", False)
         super().hoverLeaveEvent(event)
-
-    def focusInEvent(self, event) -> None:
-        """Show the ring for keyboard focus only, as browsers do with :focus-visible."""
-        self._focus_visible = event.reason() != Qt.FocusReason.MouseFocusReason
-        self.update()
-        super().focusInEvent(event)
-
-    def focusOutEvent(self, event) -> None:
-        self._focus_visible = False
-        self.update()
-        super().focusOutEvent(event)
 
 
 def focus_next(items: list, focused, forward: bool) -> bool:

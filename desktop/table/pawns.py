@@ -1,9 +1,9 @@
 """Round pawns (tokens) drawn with QPainter: a coloured disc, a mark of strength, an
 optional magic star; or the plain back of a pawn lying face down.
 
-Like the cards, a pawn is drawn once per look and size into a cached pixmap
-(`cached_pawn_pixmap`), and `PawnItem` adds the table behaviour: glow for a legal
-move, dimming, hover, click and keyboard. Its position is the disc's centre.
+`PawnItem` is a round piece of `desktop.table.piece`: drawn once per look, size and
+palette into a cached picture, with the pieces' behaviour (glow for a legal move,
+dimming, hover, click and keyboard). Its position is the disc's centre.
 
 Colour is never the only signal: in the colour-blind palette every colour also gets
 its own rim pattern and a letter.
@@ -12,7 +12,7 @@ its own rim pattern and a letter.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -22,11 +22,10 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QRadialGradient,
 )
 
-from desktop.table.item import TableItem
+from desktop.table.piece import PieceLooks, PixmapCache, RoundPiece
 from desktop.table.theme import Theme, blend, current_theme, table_font
 
 # red, blue, green, yellow: a warm classic set, and Okabe & Ito's safe one.
@@ -34,7 +33,6 @@ CLASSIC_COLOURS = ("#c62828", "#1e5bb8", "#2e8b3e", "#f2c12e")
 COLOUR_BLIND_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442")
 MAGIC_GOLD = "#f4c542"
 BACK_COLOUR = "#24404f"
-GLOW_MARGIN = 0.16
 SHADOW_PAD = 0.06
 
 HARPOONS, RINGS = "harpoons", "rings"
@@ -271,50 +269,21 @@ def _paint_back(painter: QPainter, diameter: float):
         painter.drawEllipse(QPointF(0, 0), radius * scale, radius * scale)
 
 
-_pixmaps: OrderedDict[tuple, QPixmap] = OrderedDict()
-PIXMAP_CACHE_SIZE = 800
+_pictures = PixmapCache(800)
 
 
-def cached_pawn_pixmap(
-    look: PawnLook | None, diameter: float, ratio: float, theme: Theme, shadow: bool = True
-) -> QPixmap:
-    """The pawn drawn once per look, size and palette, then reused; with `shadow`
-    the pixmap is larger by SHADOW_PAD of the diameter to the right and below."""
-    letter = colour_letter(look.colour) if look is not None and theme.colour_blind else ""
-    key = (look, round(diameter * ratio), theme.name, letter, shadow)
-    pixmap = _pixmaps.get(key)
-    if pixmap is not None:
-        _pixmaps.move_to_end(key)
-        return pixmap
-    device = max(2, round(diameter * ratio))
-    pad = device * SHADOW_PAD if shadow else 0.0
-    pixmap = QPixmap(math.ceil(device + pad), math.ceil(device + pad))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    if shadow:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawEllipse(
-            QPointF(device / 2 + pad * 0.7, device / 2 + pad), device / 2, device / 2
-        )
-    paint_pawn(painter, QPointF(device / 2, device / 2), device, look, theme)
-    painter.end()
-    _pixmaps[key] = pixmap
-    if len(_pixmaps) > PIXMAP_CACHE_SIZE:
-        _pixmaps.popitem(last=False)
-    return pixmap
-
-
-class PawnItem(TableItem):
+class PawnItem(RoundPiece):
     """One pawn on the table; its position is the centre of the disc. Looks and
-    interaction are `TableItem`'s (a pawn has no selected look)."""
+    interaction are `PieceItem`'s (no table selects a pawn yet); its glow reaches a
+    little further than a chip's, and its focus ring is round."""
+
+    looks = PieceLooks(glow=0.16, glow_alpha=52, focus_grow=0.07)
+    shadow_pad = SHADOW_PAD
 
     def __init__(self, look: PawnLook | None, diameter: float = 40.0, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(diameter, parent)
         self._look = look
         self._face_up = look is not None
-        self._diameter = float(diameter)
 
     # State.
 
@@ -323,76 +292,41 @@ class PawnItem(TableItem):
         return self._look
 
     def set_look(self, look: PawnLook | None) -> None:
-        if look != self._look:
-            self._look = look
-            self.update()
+        self._set("_look", look)
 
     @property
     def face_up(self) -> bool:
         return self._face_up
 
     def set_face_up(self, face_up: bool) -> None:
-        if face_up != self._face_up:
-            self._face_up = face_up
-            self.update()
+        self._set("_face_up", face_up)
 
-    def diameter(self) -> float:
-        return self._diameter
+    # Piece.
 
-    def set_diameter(self, diameter: float) -> None:
-        if abs(diameter - self._diameter) > 0.01:
-            self.prepareGeometryChange()
-            self._diameter = float(diameter)
-            self.update()
+    def body_cache(self) -> PixmapCache:
+        return _pictures
 
-    # Geometry and drawing.
+    def body_key(self, theme: Theme) -> Hashable:
+        look = self._look if self._face_up else None
+        letter = colour_letter(look.colour) if look is not None and theme.colour_blind else ""
+        return ("pawn", look, theme.name, letter)
 
-    def boundingRect(self) -> QRectF:
-        half = self._diameter * (0.5 + GLOW_MARGIN)
-        return QRectF(-half, -half, half * 2 + self._diameter * SHADOW_PAD, half * 2)
+    def outline_key(self, theme: Theme) -> Hashable:
+        return ("pawn", theme.name)
 
-    def shape(self) -> QPainterPath:
+    def paint_body(self, painter: QPainter, theme: Theme) -> None:
+        self.paint_round_shadow(painter)
+        paint_pawn(
+            painter, QPointF(0, 0), self._diameter, self._look if self._face_up else None, theme
+        )
+
+    def focus_ring(self, grow: float) -> QPainterPath:
         path = QPainterPath()
-        radius = self._diameter / 2
+        radius = self._diameter / 2 + grow
         path.addEllipse(QPointF(0, 0), radius, radius)
         return path
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        theme = current_theme()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._diameter / 2
-        lift = self._diameter * 0.05 if self._hovered else 0.0
-        if self._legal:
-            glow = QColor(theme.colour("legal_glow"))
-            for layer in range(5, 0, -1):
-                glow.setAlpha(52)
-                grow = radius + self._diameter * GLOW_MARGIN * layer / 5
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(glow)
-                painter.drawEllipse(QPointF(0, -lift), grow, grow)
-        transform = painter.worldTransform()
-        scale = math.hypot(transform.m11(), transform.m12())
-        ratio = painter.device().devicePixelRatioF() * max(scale, 0.01)
-        look = self._look if self._face_up else None
-        pixmap = cached_pawn_pixmap(look, self._diameter, ratio, theme)
-        size = self._diameter * (1 + SHADOW_PAD)
-        target = QRectF(-radius, -radius - lift, size, size)
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        if self._dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(theme.dim_overlay))
-            painter.drawEllipse(QPointF(0, -lift), radius, radius)
-        if self.focus_ring_visible():
-            grow = radius + self._diameter * 0.07
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#202020"), self._diameter * 0.04))
-            painter.drawEllipse(QPointF(0, -lift), grow, grow)
-            painter.setPen(
-                QPen(theme.colour("focus_ring"), self._diameter * 0.04, Qt.PenStyle.DashLine)
-            )
-            painter.drawEllipse(QPointF(0, -lift), grow, grow)
 
 
 def clear_pawn_cache() -> None:
     """Forget every drawn pawn (after a language change renamed the colour letters)."""
-    _pixmaps.clear()
+    _pictures.clear()

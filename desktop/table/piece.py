@@ -1,12 +1,15 @@
-"""What the newer table pieces share (dice, pyramids, chips, stones): the looks a
-player reads (legal glow, dimmed, hover lift, keyboard focus ring), click and
-keyboard, and a cache of pictures drawn once per look, size and palette.
+"""What every table piece shares (cards, pawns, dice, pyramids, chips, stones): the
+looks a player reads (legal glow, selected outline, dimmed, hover lift, keyboard
+focus ring), click and keyboard, and a cache of pictures drawn once per look, size
+and palette.
 
-A piece says what its outline is (`outline()`, in item coordinates) and how its body
-is drawn (`body_key()` and `paint_body()`); this base draws the glow round that
-outline, the body from the cache, and the dim veil and focus ring over it. Like the
-cards, looks are drawn inside the item rather than by moving it, so the animator and
-the scene's layout own the position alone.
+A piece says what its outline is (`outline()`, in item coordinates), how its body is
+drawn (`body_key()` and `paint_body()`, or `paint_cached_body()` for a piece whose
+pictures have a cache of their own, the cards) and, as data, the proportions of its looks
+(`looks`, a `PieceLooks`); this base draws the glow round that outline, the body
+from the cache, and the dim veil, selected outline and focus ring over it. Looks are
+drawn inside the item rather than by moving it, so the animator and the scene's
+layout own the position alone.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import math
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,9 +27,22 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from desktop.table.item import TableItem
 from desktop.table.theme import Theme, current_theme
 
-GLOW_LAYERS = 5
-HOVER_LIFT = 0.05  # of the piece's size
-SELECTED_LIFT = 0.14
+FOCUS_CORNER = 0.12  # the focus ring's corner radius, of the piece's reach
+
+
+@dataclass(frozen=True)
+class PieceLooks:
+    """The proportions of a piece's looks, as fractions of its `reach()`."""
+
+    hover_lift: float = 0.05
+    selected_lift: float = 0.14
+    margin: float = 0.16  # room round the body for the glow and the rings
+    glow: float = 0.13  # how far the legal glow reaches outside the outline
+    glow_alpha: int = 60  # of each of its layers
+    glow_layers: int = 5
+    selected_pen: float = 0.05
+    focus_grow: float = 0.08  # the focus ring, outside the outline
+    focus_pen: float = 0.04
 
 
 class PixmapCache:
@@ -116,6 +133,8 @@ class PieceItem(TableItem):
     chosen, waiting for its target), can be dimmed, lifts a little under the mouse when
     hoverable, shows a ring under keyboard focus, and emits `clicked`."""
 
+    looks = PieceLooks()
+
     # For subclasses.
 
     def outline(self) -> QPainterPath:
@@ -130,6 +149,11 @@ class PieceItem(TableItem):
         """Everything the body's picture depends on, besides its size."""
         raise NotImplementedError
 
+    def outline_key(self, theme: Theme) -> Hashable:
+        """Everything the outline (and so the glow's picture) depends on, besides its
+        size and the palette; the body's key by default."""
+        return self.body_key(theme)
+
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
         """Draw the body in item coordinates (called once per look and size)."""
         raise NotImplementedError
@@ -142,21 +166,18 @@ class PieceItem(TableItem):
         rect = self.outline().boundingRect()
         return max(rect.width(), rect.height(), 1.0)
 
-    def changed_shape(self) -> None:
-        """Call before the outline changes (size, look that changes the silhouette)."""
-        self.prepareGeometryChange()
-
     # Geometry.
 
     def lift(self) -> float:
         if self._selected:
-            return self.reach() * SELECTED_LIFT
-        return self.reach() * HOVER_LIFT if self._hovered else 0.0
+            return self.reach() * self.looks.selected_lift
+        return self.reach() * self.looks.hover_lift if self._hovered else 0.0
 
     def boundingRect(self) -> QRectF:
-        margin = self.reach() * 0.16
+        looks = self.looks
+        margin = self.reach() * looks.margin
         rect = self.body_rect().united(self.outline().boundingRect())
-        lift = self.reach() * (SELECTED_LIFT if self._selected else HOVER_LIFT)
+        lift = self.reach() * (looks.selected_lift if self._selected else looks.hover_lift)
         return rect.adjusted(-margin, -margin - lift, margin, margin)
 
     def shape(self) -> QPainterPath:
@@ -171,6 +192,7 @@ class PieceItem(TableItem):
         if lift:
             painter.translate(0, -lift)
         outline = self.outline()
+        self.paint_shadow(painter, theme)
         if self._legal:
             self.paint_glow(painter, outline, theme)
         self.paint_cached_body(painter, theme)
@@ -178,11 +200,15 @@ class PieceItem(TableItem):
         if self._dimmed:
             self.paint_dim(painter, outline, theme)
         if self._selected:
-            pen = QPen(theme.colour("selected_outline"), self.reach() * 0.05)
+            pen = QPen(theme.colour("selected_outline"), self.reach() * self.looks.selected_pen)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            painter.strokePath(outline, pen)
+            painter.strokePath(self.selected_outline(), pen)
         if self.focus_ring_visible():
             self.paint_focus_ring(painter, outline, theme)
+
+    def paint_shadow(self, painter: QPainter, theme: Theme) -> None:
+        """A shadow drawn apart from the body, under the glow (none by default: a
+        piece's resting shadow is part of its body's picture)."""
 
     def paint_cached_body(self, painter: QPainter, theme: Theme) -> None:
         rect = self.body_rect()
@@ -202,46 +228,62 @@ class PieceItem(TableItem):
         painter.fillPath(outline, QColor(theme.dim_overlay))
 
     def paint_glow(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
-        """Soft halo: the outline stroked wider and wider with a faint colour (cached:
-        stroking wide pens costs more than the piece itself)."""
-        reach = self.reach()
-        grow = reach * 0.14
-        rect = outline.boundingRect().adjusted(-grow, -grow, grow, grow)
+        """Soft halo: the outline stroked wider and wider with a faint colour, faint
+        outside, stronger near the piece (cached: stroking wide pens costs more than
+        the piece itself)."""
+        looks = self.looks
+        grow = self.reach() * looks.glow
+        room = grow + self.reach() * 0.01  # the picture, with room for antialiasing
+        rect = outline.boundingRect().adjusted(-room, -room, room, room)
 
         def draw(glow_painter: QPainter) -> None:
             colour = QColor(theme.colour("legal_glow"))
-            colour.setAlpha(60)
-            for layer in range(GLOW_LAYERS, 0, -1):
-                pen = QPen(colour, reach * 0.26 * layer / GLOW_LAYERS)
+            colour.setAlpha(looks.glow_alpha)
+            for layer in range(looks.glow_layers, 0, -1):
+                pen = QPen(colour, 2 * grow * layer / looks.glow_layers)
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
                 glow_painter.strokePath(outline, pen)
 
-        key = ("glow", self.body_key(theme))
+        key = ("glow", self.outline_key(theme))
         pixmap = self.body_cache().picture(key, rect, paint_ratio(painter), draw)
         painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
 
+    def selected_outline(self) -> QPainterPath:
+        """Where the selected outline is stroked: the outline itself by default."""
+        return self.outline()
+
+    def focus_ring(self, grow: float) -> QPainterPath:
+        """The focus ring's path, `grow` outside the piece: a rounded rectangle round
+        the outline by default."""
+        radius = self.reach() * FOCUS_CORNER
+        path = QPainterPath()
+        path.addRoundedRect(
+            self.outline().boundingRect().adjusted(-grow, -grow, grow, grow), radius, radius
+        )
+        return path
+
     def paint_focus_ring(self, painter: QPainter, outline: QPainterPath, theme: Theme) -> None:
-        """A dark solid ring under a light dashed one, a little outside the piece."""
+        """A dark solid ring under a light dashed one: visible on felt and on pieces."""
         reach = self.reach()
-        rect = outline.boundingRect()
-        grow = reach * 0.08
-        ring = rect.adjusted(-grow, -grow, grow, grow)
+        ring = self.focus_ring(reach * self.looks.focus_grow)
+        width = reach * self.looks.focus_pen
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#202020"), reach * 0.04))
-        painter.drawRoundedRect(ring, reach * 0.12, reach * 0.12)
-        painter.setPen(QPen(theme.colour("focus_ring"), reach * 0.04, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(ring, reach * 0.12, reach * 0.12)
+        painter.setPen(QPen(QColor("#202020"), width))
+        painter.drawPath(ring)
+        painter.setPen(QPen(theme.colour("focus_ring"), width, Qt.PenStyle.DashLine))
+        painter.drawPath(ring)
 
     # Interaction.
 
-    def hit_point(self, event) -> QPointF:
+    def hit_point(self, event_pos: QPointF) -> QPointF:
         """The outline is at rest: a lifted piece is hit where it is drawn."""
-        return event.pos() + QPointF(0, self.lift())
+        return event_pos + QPointF(0, self.lift())
 
 
 class RoundPiece(PieceItem):
-    """A piece sized by one diameter, its position the centre (chips, stones): its body
-    picture reaches `shadow_pad` of the diameter further right and down, for the shadow."""
+    """A piece sized by one diameter, its position the centre (pawns, chips, stones):
+    a disc unless it says otherwise; its body picture reaches `shadow_pad` of the
+    diameter further right and down, for the shadow (`paint_round_shadow`)."""
 
     shadow_pad = 0.08
 
@@ -253,10 +295,21 @@ class RoundPiece(PieceItem):
         return self._diameter
 
     def set_diameter(self, diameter: float) -> None:
-        if abs(diameter - self._diameter) > 0.01:
-            self.changed_shape()
-            self._diameter = float(diameter)
-            self.update()
+        self._set_size("_diameter", diameter)
+
+    def outline(self) -> QPainterPath:
+        path = QPainterPath()
+        radius = self._diameter / 2
+        path.addEllipse(QPointF(0, 0), radius, radius)
+        return path
+
+    def paint_round_shadow(self, painter: QPainter) -> None:
+        """The disc's shadow on the table, down and to the right, in the body's picture."""
+        radius = self._diameter / 2
+        pad = self._diameter * self.shadow_pad
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(QPointF(pad * 0.7, pad), radius, radius)
 
     def body_rect(self) -> QRectF:
         radius = self._diameter / 2

@@ -408,11 +408,7 @@ class PyramidItem(PieceItem):
         return self._looks
 
     def set_pyramids(self, pyramids: PyramidLook | Sequence[PyramidLook]) -> None:
-        looks = _as_looks(pyramids)
-        if looks != self._looks:
-            self.changed_shape()
-            self._looks = looks
-            self.update()
+        self._set("_looks", _as_looks(pyramids), shape=True)
 
     def set_badge(self, badge: bool) -> None:
         self._set("_badge", badge)
@@ -428,10 +424,7 @@ class PyramidItem(PieceItem):
         return self._unit
 
     def set_unit(self, unit: float) -> None:
-        if abs(unit - self._unit) > 0.01:
-            self.changed_shape()
-            self._unit = float(unit)
-            self.update()
+        self._set_size("_unit", unit)
 
     # Piece.
 

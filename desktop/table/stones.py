@@ -109,9 +109,9 @@ def _paint_specks(painter: QPainter, diameter: float, fill: QColor, variant: int
 
 
 class StoneItem(RoundPiece):
-    shadow_pad = SHADOW_PAD
-
     """One stone; `colour` 0-4 (the five stone colours of the theme)."""
+
+    shadow_pad = SHADOW_PAD
 
     def __init__(self, colour: int, diameter: float = 32.0, variant: int = 0, parent=None):
         super().__init__(diameter, parent)
