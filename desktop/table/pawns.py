@@ -15,7 +15,7 @@ import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,9 +26,11 @@ from PySide6.QtGui import (
 )
 
 from desktop.table.piece import PieceLooks, PixmapCache, RoundPiece
-from desktop.table.theme import Theme, blend, current_theme, table_font
+from desktop.table.theme import Theme, blend, colour_letter, current_theme, table_font
 
-# red, blue, green, yellow: a warm classic set, and Okabe & Ito's safe one.
+# red, blue, green, yellow (the engine's names): a warm classic set, and Okabe &
+# Ito's safe one.
+PAWN_COLOUR_NAMES = ("red", "blue", "green", "yellow")
 CLASSIC_COLOURS = ("#c62828", "#1e5bb8", "#2e8b3e", "#f2c12e")
 COLOUR_BLIND_COLOURS = ("#d55e00", "#0072b2", "#009e73", "#f0e442")
 MAGIC_GOLD = "#f4c542"
@@ -66,15 +68,9 @@ def pawn_colour(colour: int, theme: Theme | None = None) -> QColor:
     return QColor(table[colour])
 
 
-def colour_letter(colour: int) -> str:
+def pawn_letter(colour: int) -> str:
     """The letter printed on a pawn in the colour-blind palette (translated)."""
-    letters = (
-        QCoreApplication.translate("Pawns", "R"),
-        QCoreApplication.translate("Pawns", "B"),
-        QCoreApplication.translate("Pawns", "G"),
-        QCoreApplication.translate("Pawns", "Y"),
-    )
-    return letters[colour]
+    return colour_letter(PAWN_COLOUR_NAMES[colour])
 
 
 def _mark_colour(fill: QColor) -> QColor:
@@ -139,7 +135,7 @@ def _paint_face(painter: QPainter, diameter: float, look: PawnLook, theme: Theme
         _paint_number(painter, diameter, look.count, ink)
     if theme.colour_blind:
         _paint_colour_pattern(painter, diameter, look.colour, ink)
-        _paint_letter(painter, diameter, colour_letter(look.colour))
+        _paint_letter(painter, diameter, pawn_letter(look.colour))
     if look.magic:
         _paint_star(painter, QPointF(radius * 0.6, -radius * 0.6), diameter * 0.3)
 
@@ -308,7 +304,7 @@ class PawnItem(RoundPiece):
 
     def body_key(self, theme: Theme) -> Hashable:
         look = self._look if self._face_up else None
-        letter = colour_letter(look.colour) if look is not None and theme.colour_blind else ""
+        letter = pawn_letter(look.colour) if look is not None and theme.colour_blind else ""
         return ("pawn", look, theme.name, letter)
 
     def outline_key(self, theme: Theme) -> Hashable:

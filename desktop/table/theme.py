@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QRadialGradient
 
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
 
 
@@ -145,31 +147,45 @@ TEAM_MARKS = ("circle", "cross")
 STONE_MARKS = ("circle", "square", "triangle", "diamond", "star")
 
 
+# Every colour a seat, a stone or a pawn comes in, by the engine's name: its word and
+# its letter (printed on a piece in the colour-blind palette, after the word: French
+# may use J, V...). One table, so that a colour reads the same on every table. Orange,
+# cyan and black colour seats only, and a seat is called by its player's name: no word.
+COLOURS = {
+    "red": (QT_TRANSLATE_NOOP("Colours", "red"), QT_TRANSLATE_NOOP("Colours", "R")),
+    "orange": ("", QT_TRANSLATE_NOOP("Colours", "O")),
+    "yellow": (QT_TRANSLATE_NOOP("Colours", "yellow"), QT_TRANSLATE_NOOP("Colours", "Y")),
+    "green": (QT_TRANSLATE_NOOP("Colours", "green"), QT_TRANSLATE_NOOP("Colours", "G")),
+    "cyan": ("", QT_TRANSLATE_NOOP("Colours", "C")),
+    "blue": (QT_TRANSLATE_NOOP("Colours", "blue"), QT_TRANSLATE_NOOP("Colours", "B")),
+    "purple": (QT_TRANSLATE_NOOP("Colours", "purple"), QT_TRANSLATE_NOOP("Colours", "P")),
+    "black": ("", QT_TRANSLATE_NOOP("Colours", "K")),
+    "grey": (QT_TRANSLATE_NOOP("Colours", "grey"), ""),  # no piece is grey: no letter
+}
+# The seats' colours in the order of `Theme.player_colours`, the stones' in the order
+# of `Theme.stone_colours`.
+PLAYER_COLOUR_NAMES = ("red", "orange", "yellow", "green", "cyan", "blue", "purple", "black")
+STONE_COLOUR_NAMES = ("red", "blue", "green", "yellow", "purple")
+
+
+def colour_word(name: str) -> str:
+    """A colour's word, translated ("red": "rouge")."""
+    return QCoreApplication.translate("Colours", COLOURS[name][0])
+
+
+def colour_letter(name: str) -> str:
+    """A colour's letter, translated ("green": "V")."""
+    return QCoreApplication.translate("Colours", COLOURS[name][1])
+
+
 def player_letter(index: int) -> str:
-    """The letter of a seat colour, after its name (translated: French may use J, V...)."""
-    letters = (
-        QCoreApplication.translate("PlayerColours", "R"),
-        QCoreApplication.translate("PlayerColours", "O"),
-        QCoreApplication.translate("PlayerColours", "Y"),
-        QCoreApplication.translate("PlayerColours", "G"),
-        QCoreApplication.translate("PlayerColours", "C"),
-        QCoreApplication.translate("PlayerColours", "B"),
-        QCoreApplication.translate("PlayerColours", "P"),
-        QCoreApplication.translate("PlayerColours", "K"),
-    )
-    return letters[index % len(letters)]
+    """The letter of a seat colour."""
+    return colour_letter(PLAYER_COLOUR_NAMES[index % len(PLAYER_COLOUR_NAMES)])
 
 
 def stone_letter(colour: int) -> str:
-    """The letter of a stone colour (translated)."""
-    letters = (
-        QCoreApplication.translate("Stones", "R"),
-        QCoreApplication.translate("Stones", "B"),
-        QCoreApplication.translate("Stones", "G"),
-        QCoreApplication.translate("Stones", "Y"),
-        QCoreApplication.translate("Stones", "P"),
-    )
-    return letters[colour]
+    """The letter of a stone colour."""
+    return colour_letter(STONE_COLOUR_NAMES[colour])
 
 
 class ThemeNotifier(QObject):

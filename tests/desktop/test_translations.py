@@ -58,8 +58,9 @@ def ts_messages(lang: str) -> dict[tuple[str, str], ET.Element]:
 
 # Contexts translated from data marked with QT_TRANSLATE_NOOP where it is declared (the
 # catalogue, options, engine errors, the tables' keys, the bots' rules of thumb, the
-# lessons' steps and notes): their translate calls take variables.
-ENGINE_CONTEXTS = {"Games", "Options", "Engine", "TableKeys", "Bots", "Tutorial"}
+# lessons' steps and notes, the colours' words and letters): their translate calls take
+# variables.
+ENGINE_CONTEXTS = {"Games", "Options", "Engine", "TableKeys", "Bots", "Tutorial", "Colours"}
 
 
 def all_marked():

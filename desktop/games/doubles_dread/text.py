@@ -12,19 +12,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.doubles_dread.faces import pawn_face
+from desktop.table.pawns import PAWN_COLOUR_NAMES
 from desktop.table.text import fill
+from desktop.table.theme import colour_word
 
 CONTEXT = "DoublesDreadTable"
 
 
 def colour_name(colour: int) -> str:
-    names = (
-        QCoreApplication.translate("DoublesDreadTable", "red"),
-        QCoreApplication.translate("DoublesDreadTable", "blue"),
-        QCoreApplication.translate("DoublesDreadTable", "green"),
-        QCoreApplication.translate("DoublesDreadTable", "yellow"),
-    )
-    return names[colour]
+    return colour_word(PAWN_COLOUR_NAMES[colour])
 
 
 def strength_name(strength: int, figure: str) -> str:

@@ -9,21 +9,15 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.games.stonehenge.faces import card_print
 from desktop.table.text import fill
+from desktop.table.theme import colour_word
+from rules_engine.games.stonehenge.material import COLOUR_NAMES
 
 CONTEXT = "StonehengeTable"
 RING_SPACES = 30
 
 
 def colour_name(colour: int) -> str:
-    names = (
-        QCoreApplication.translate("StonehengeTable", "red"),
-        QCoreApplication.translate("StonehengeTable", "blue"),
-        QCoreApplication.translate("StonehengeTable", "green"),
-        QCoreApplication.translate("StonehengeTable", "yellow"),
-        QCoreApplication.translate("StonehengeTable", "purple"),
-        QCoreApplication.translate("StonehengeTable", "grey"),
-    )
-    return names[colour]
+    return colour_word(COLOUR_NAMES[colour])
 
 
 def capitalised(text: str) -> str:
