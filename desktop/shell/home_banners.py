@@ -28,27 +28,57 @@ from desktop.shell.felt import (
 )
 
 
-class ResumeBanner(QWidget):
-    """A gold-edged strip offering to continue the match left open last time."""
+class Banner(QWidget):
+    """A strip with rounded corners on the felt: a heading over a description, beside
+    what the subclass puts on the right (`layout().addWidget`), in its own rim and fill
+    colours, `width_at_1` wide at scale 1."""
 
-    resume_clicked = Signal()
+    rim = GOLD
+    fill = QColor(10, 30, 20, 210)
+    width_at_1 = 640
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, description: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scale = 1.0
         self.heading = QLabel()
         self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
-        self.description = TextLines(CREAM)  # what the match is, a line per fact group
-        self.resume_button = QPushButton()
-        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.resume_button.clicked.connect(self.resume_clicked)
+        self.description = description
         texts = QVBoxLayout()
         texts.setSpacing(2)
         texts.addWidget(self.heading)
         texts.addWidget(self.description)
         layout = QHBoxLayout(self)
         layout.addLayout(texts, 1)
-        layout.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def apply_scale(self, scale: float) -> None:
+        self._scale = scale
+        self.setFixedWidth(round(self.width_at_1 * scale))
+        pad = round(12 * scale)
+        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
+        self.layout().setSpacing(round(16 * scale))
+        self.heading.setFont(sans_font(14 * scale, bold=True))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        radius = 12 * self._scale
+        painter.setPen(QPen(self.rim, max(1.0, 1.5 * self._scale)))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(rect, radius, radius)
+
+
+class ResumeBanner(Banner):
+    """A gold-edged strip offering to continue the match left open last time."""
+
+    resume_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(TextLines(CREAM), parent)  # what the match is, a line per fact group
+        self.resume_button = QPushButton()
+        self.resume_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.resume_button.clicked.connect(self.resume_clicked)
+        self.layout().addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.retranslate()  # sizes come from the page (`apply_scale`)
 
     def retranslate(self) -> None:
@@ -59,24 +89,10 @@ class ResumeBanner(QWidget):
         self.description.setText(text)
 
     def apply_scale(self, scale: float) -> None:
-        self._scale = scale
-        self.setFixedWidth(round(640 * scale))
-        pad = round(12 * scale)
-        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
-        self.layout().setSpacing(round(16 * scale))
-        self.heading.setFont(sans_font(14 * scale, bold=True))
+        super().apply_scale(scale)
         self.description.setFont(sans_font(17 * scale))
         self.resume_button.setFont(sans_font(17 * scale, bold=True))
         self.resume_button.setStyleSheet(gold_style(scale))
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        radius = 12 * self._scale
-        painter.setPen(QPen(GOLD, max(1.0, 1.5 * self._scale)))
-        painter.setBrush(QColor(10, 30, 20, 210))
-        painter.drawRoundedRect(rect, radius, radius)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -84,35 +100,29 @@ class ResumeBanner(QWidget):
         super().changeEvent(event)
 
 
-class NoticeBanner(QWidget):
+class NoticeBanner(Banner):
     """A strip on the home screen about a match that cannot simply be resumed: one
     whose autosave is damaged, or one put aside when another match took its place.
     It says which match and why (or where it went), with the player's choices as
     buttons; `answered` gives the chosen button's key."""
 
     answered = Signal(str)
+    rim = QColor("#d98c5f")
+    fill = QColor(40, 20, 10, 215)
+    width_at_1 = 720
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._scale = 1.0
-        self.heading = QLabel()
-        self.heading.setObjectName("noticeHeading")
-        self.heading.setStyleSheet("color: #f3d27a; background: transparent;")
         # Wrapped, never cut: the reason and the file's name must be read whole.
-        self.description = QLabel()
-        self.description.setObjectName("noticeText")
-        self.description.setTextFormat(Qt.TextFormat.PlainText)  # names as typed
-        self.description.setWordWrap(True)
-        self.description.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
+        description = QLabel()
+        description.setObjectName("noticeText")
+        description.setTextFormat(Qt.TextFormat.PlainText)  # names as typed
+        description.setWordWrap(True)
+        description.setStyleSheet(f"color: {CREAM.name()}; background: transparent;")
+        super().__init__(description, parent)
+        self.heading.setObjectName("noticeHeading")
         self.buttons: dict[str, QPushButton] = {}
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.heading)
-        texts.addWidget(self.description)
         self.button_row = QVBoxLayout()
-        layout = QHBoxLayout(self)
-        layout.addLayout(texts, 1)
-        layout.addLayout(self.button_row)
+        self.layout().addLayout(self.button_row)
 
     def set_notice(self, heading: str, text: str, buttons: list[tuple[str, str]]) -> None:
         """`buttons`: (key, label) pairs, the first one the main choice."""
@@ -133,13 +143,9 @@ class NoticeBanner(QWidget):
         self.apply_scale(self._scale)
 
     def apply_scale(self, scale: float) -> None:
-        self._scale = scale
-        self.setFixedWidth(round(720 * scale))
+        super().apply_scale(scale)
         pad = round(12 * scale)
-        self.layout().setContentsMargins(round(20 * scale), pad, pad, pad)
-        self.layout().setSpacing(round(16 * scale))
         self.button_row.setSpacing(round(6 * scale))
-        self.heading.setFont(sans_font(14 * scale, bold=True))
         self.description.setFont(sans_font(15 * scale))
         for button in self.buttons.values():
             button.setFont(sans_font(15 * scale, bold=True))
@@ -149,12 +155,3 @@ class NoticeBanner(QWidget):
         buttons = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
         room = self.width() - round(20 * scale) - pad - round(16 * scale) - buttons
         self.description.setMinimumHeight(self.description.heightForWidth(max(room, 50)))
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        radius = 12 * self._scale
-        painter.setPen(QPen(QColor("#d98c5f"), max(1.0, 1.5 * self._scale)))
-        painter.setBrush(QColor(40, 20, 10, 215))
-        painter.drawRoundedRect(rect, radius, radius)
