@@ -19,10 +19,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -32,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.history.choices import choice_row
 from desktop.history.entry_text import (
     WON_BY_BOT,
     WON_BY_PLAYER,
@@ -51,6 +50,7 @@ from desktop.history.index import (
     MatchEntry,
     delete_match,
 )
+from desktop.table.text import Retranslating
 from rules_engine.core.registry import all_games
 
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves")
@@ -192,7 +192,7 @@ class HistoryModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
 
 
-class HistoryDialog(QDialog):
+class HistoryDialog(Retranslating, QDialog):
     """The list. `window` is the main window (a replay opens at its table)."""
 
     def __init__(self, window: QWidget) -> None:
@@ -201,24 +201,9 @@ class HistoryDialog(QDialog):
         self.window_ = window
         self.index: HistoryIndex | None = None
         self.model = HistoryModel(self)
-        self.game_label = QLabel()
-        self.game_box = QComboBox(objectName="historyGame")
-        self.game_label.setBuddy(self.game_box)
-        self.result_label = QLabel()
-        self.result_box = QComboBox(objectName="historyResult")
-        self.result_label.setBuddy(self.result_box)
-        filters = QHBoxLayout()
-        filters.addWidget(self.game_label)
-        filters.addWidget(self.game_box, 1)
-        filters.addSpacing(16)
-        filters.addWidget(self.result_label)
-        filters.addWidget(self.result_box, 1)
-        self.sort_label = QLabel()
-        self.sort_box = QComboBox(objectName="historySort")
-        self.sort_label.setBuddy(self.sort_box)
-        filters.addSpacing(16)
-        filters.addWidget(self.sort_label)
-        filters.addWidget(self.sort_box, 1)
+        filters, pairs = choice_row("historyGame", "historyResult", "historySort")
+        (self.game_label, self.game_box), (self.result_label, self.result_box) = pairs[:2]
+        self.sort_label, self.sort_box = pairs[2]
         self.view = QTableView(objectName="historyTable")
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
@@ -539,11 +524,6 @@ class HistoryDialog(QDialog):
         self._fill_sort_box()
         self.model.retranslate()
         self._update_status()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         """The result a quarter of the width (a winner's name fits; an unreadable

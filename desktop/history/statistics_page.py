@@ -12,14 +12,12 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -31,9 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.history import stats
+from desktop.history.choices import choice_row
 from desktop.history.entry_text import game_title
 from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
+from desktop.table.text import Retranslating
 from desktop.table.theme import SEAT_COLOURS
 
 PLAYER_COLOUR = "#f2c14e"
@@ -62,7 +62,7 @@ def number(value: float) -> str:
     return QLocale().toString(value, "f", 2)
 
 
-class StatisticsDialog(QDialog):
+class StatisticsDialog(Retranslating, QDialog):
     """`entries`: the history's rows (the history dialog passes its own; opened from
     the menu, the index is read)."""
 
@@ -75,18 +75,8 @@ class StatisticsDialog(QDialog):
         self.index: HistoryIndex | None = None
         self._reader = QTimer(self, interval=0)
         self._reader.timeout.connect(self._read_some)
-        self.player_label = QLabel()
-        self.player_box = QComboBox(objectName="statisticsPlayer")
-        self.player_label.setBuddy(self.player_box)
-        self.game_label = QLabel()
-        self.game_box = QComboBox(objectName="statisticsGame")
-        self.game_label.setBuddy(self.game_box)
-        choices = QHBoxLayout()
-        choices.addWidget(self.player_label)
-        choices.addWidget(self.player_box, 1)
-        choices.addSpacing(16)
-        choices.addWidget(self.game_label)
-        choices.addWidget(self.game_box, 1)
+        choices, pairs = choice_row("statisticsPlayer", "statisticsGame")
+        (self.player_label, self.player_box), (self.game_label, self.game_box) = pairs
         self.table = QTableWidget(objectName="statisticsTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -394,8 +384,3 @@ class StatisticsDialog(QDialog):
         for row in range(self.game_box.count()):
             self.game_box.setItemText(row, game_title(self.game_box.itemData(row)))
         self._show()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.table.text import Retranslating
+
 CLOTH_CENTRE = QColor("#1d4a33")
 CLOTH_EDGE = QColor("#07170f")
 GOLD = QColor("#d8b45a")
@@ -74,7 +76,7 @@ def font_px(pixel_size: float, bold: bool = False, serif: bool = False) -> QFont
     return font
 
 
-class Curtain(QWidget):
+class Curtain(Retranslating, QWidget):
     """Covers its parent until the named player confirms they are at the keyboard."""
 
     revealed = Signal()
@@ -196,11 +198,6 @@ class Curtain(QWidget):
 
     def wheelEvent(self, event) -> None:
         event.accept()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     # -- look -------------------------------------------------------------------------
 

@@ -49,6 +49,7 @@ from desktop.rules.rules_text import (
     load_rules,
     rules_html,
 )
+from desktop.table.text import Retranslating
 
 FLASH_MS = 1600
 MAX_MATCHES = 999
@@ -86,7 +87,7 @@ class ReaderBrowser(QTextBrowser):
         frame.setFrameFormat(frame_format)
 
 
-class RulesView(QWidget):
+class RulesView(Retranslating, QWidget):
     """The rules of one game in one language: contents, text, search, print and PDF."""
 
     def __init__(self, game_id: str, lang: str, parent: QWidget | None = None) -> None:
@@ -108,7 +109,7 @@ class RulesView(QWidget):
         self._flash_timer.timeout.connect(self._clear_flash)
         self._build_ui()
         self._load()
-        self._retranslate()
+        self.retranslate()
         self.resize(1180, 780)
 
     def keyPressEvent(self, event) -> None:
@@ -142,7 +143,7 @@ class RulesView(QWidget):
             return
         self._game_id = game_id
         self._load()
-        self._retranslate()
+        self.retranslate()
         self._scroll_to_anchor("top")
 
     def set_language(self, lang: str) -> None:
@@ -150,7 +151,7 @@ class RulesView(QWidget):
         anchor = self.current_anchor()
         self._lang = lang
         self._load()
-        self._retranslate()
+        self.retranslate()
         self._scroll_to_anchor(anchor)
 
     def show_clause(self, clause_id: str) -> bool:
@@ -320,7 +321,7 @@ class RulesView(QWidget):
         item.setForeground(0, QColor(MUTED))
         item.setToolTip(1, clause.title)
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         title = self.document_model.title
         self.setWindowTitle(self.tr("Rules of %1").replace("%1", title))
         self.preview_action.setText(self.tr("Print preview…"))
@@ -332,11 +333,6 @@ class RulesView(QWidget):
         self.search_field.setPlaceholderText(self.tr("Find in the rules"))
         self.search_field.setToolTip(self.tr("Enter: next result, Shift+Enter: previous result"))
         self._update_match_label()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

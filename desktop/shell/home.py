@@ -43,6 +43,7 @@ from desktop.shell.felt import (
 from desktop.shell.game_pictures import game_picture
 from desktop.shell.home_banners import NoticeBanner, ResumeBanner
 from desktop.shell.i18n import game_name, game_summary
+from desktop.table.text import Retranslating
 from desktop.table.theme import theme_notifier
 from rules_engine.core.catalogue import CATALOGUE, entry
 
@@ -91,7 +92,7 @@ def scale_for(size: QSize) -> float:
 # -- widgets --------------------------------------------------------------------------------
 
 
-class GameTile(QWidget):
+class GameTile(Retranslating, QWidget):
     """One game as a playing card: its picture, name, one-line summary and Play, or
     "Coming soon" (and no Play) for a game of the catalogue whose table is not built."""
 
@@ -262,13 +263,8 @@ class GameTile(QWidget):
         painter.setBrush(face)
         painter.drawRoundedRect(rect, radius, radius)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class HomePage(QWidget):
+class HomePage(Retranslating, QWidget):
     """The welcome screen: title, the resume banner, the game tiles, open a save."""
 
     new_game_requested = Signal(str)  # game id
@@ -465,8 +461,3 @@ class HomePage(QWidget):
                 scale = self._scale
                 rect = QRectF(banner.geometry())
                 paint_soft_shadow(painter, rect, 12 * scale, 24 * scale, 4 * scale, 110)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

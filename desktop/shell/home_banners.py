@@ -4,7 +4,7 @@ lines, and its button) and the notice about a match that cannot simply be resume
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -26,6 +26,7 @@ from desktop.shell.felt import (
     gold_style,
     sans_font,
 )
+from desktop.table.text import Retranslating
 
 
 class Banner(QWidget):
@@ -68,7 +69,7 @@ class Banner(QWidget):
         painter.drawRoundedRect(rect, radius, radius)
 
 
-class ResumeBanner(Banner):
+class ResumeBanner(Retranslating, Banner):
     """A gold-edged strip offering to continue the match left open last time."""
 
     resume_clicked = Signal()
@@ -93,11 +94,6 @@ class ResumeBanner(Banner):
         self.description.setFont(sans_font(17 * scale))
         self.resume_button.setFont(sans_font(17 * scale, bold=True))
         self.resume_button.setStyleSheet(gold_style(scale))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class NoticeBanner(Banner):

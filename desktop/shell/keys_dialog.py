@@ -8,13 +8,14 @@ import importlib
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop.games import playable_games
 from desktop.shell.i18n import game_name
 from desktop.table.keys import TABLE_KEYS, KeyHelp
+from desktop.table.text import Retranslating
 from rules_engine.core.catalogue import entry
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -65,7 +66,7 @@ def menu_keys(window: QWidget) -> list[tuple[str, str]]:
     return found
 
 
-class KeysDialog(QDialog):
+class KeysDialog(Retranslating, QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("keysDialog")
@@ -78,11 +79,6 @@ class KeysDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(620, 640)
         self.retranslate()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))

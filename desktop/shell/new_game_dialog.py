@@ -12,7 +12,7 @@ import os
 from dataclasses import dataclass
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QRegularExpression, Qt
+from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,7 +38,7 @@ from desktop.shell.match_setup import MatchSetup, random_seed
 from desktop.shell.option_widgets import RuleOptions
 from desktop.shell.settings import Settings
 from desktop.table.teams import has_teams, team_text
-from desktop.table.text import SHOWN_NAME_CHARS, shown_name
+from desktop.table.text import SHOWN_NAME_CHARS, Retranslating, shown_name
 from desktop.table.theme import ink_on, seat_colour
 from rules_engine.ai.registry import bot_names, level_names, level_of
 from rules_engine.core.limits import is_valid_seed, normal_name
@@ -78,7 +78,7 @@ class SeatRow:
     note: QLabel | None = None  # a bot seat's level: how it plays, how strong it measured
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     """Choose a game, its players and options, and optionally the deal (seed)."""
 
     def __init__(
@@ -553,8 +553,3 @@ class NewGameDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         fit_soon(self)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

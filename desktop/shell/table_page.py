@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.text import Retranslating
+
 
 class TableView(QGraphicsView):
     """Shows the scene at the view's own pixel size: the scene lays itself out for
@@ -58,7 +60,7 @@ class TableView(QGraphicsView):
         super().mousePressEvent(event)
 
 
-class SaveBanner(QFrame):
+class SaveBanner(Retranslating, QFrame):
     """Over the table when the autosave fails: what went wrong, and Save as… (the
     match goes on meanwhile; the banner asks nothing and blocks nothing)."""
 
@@ -94,13 +96,8 @@ class SaveBanner(QFrame):
         self.save_button.setText(self.tr("Save as…"))
         self.close_button.setText(self.tr("Hide"))
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class TablePage(QWidget):
+class TablePage(Retranslating, QWidget):
     """The table, the scene's controls under it, and the side panel."""
 
     def __init__(self, parent=None) -> None:
@@ -253,8 +250,3 @@ class TablePage(QWidget):
         sheet = getattr(self, "sheet", None)
         wanted = sheet.wanted_width() if sheet is not None else 0
         self.side.setMinimumWidth(max(220, needed + 12, wanted))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

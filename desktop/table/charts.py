@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table.plain_text import shown_as_typed
 from desktop.table.teams import has_teams, team_text
-from desktop.table.text import whole_names
+from desktop.table.text import Retranslating, whole_names
 from desktop.table.theme import SEAT_COLOURS, current_theme, table_font
 
 # Each seat's own colour (the same as in the new-match dialog), with a marker each.
@@ -278,7 +278,7 @@ def whole_step(top: int) -> int:
     return 10 * power
 
 
-class ScoreChart(QWidget):
+class ScoreChart(Retranslating, QWidget):
     """Totals per round as lines, one per player; pyqtgraph is loaded on first show."""
 
     def __init__(self, parent=None) -> None:
@@ -293,7 +293,7 @@ class ScoreChart(QWidget):
         self._series: list[list[int]] = []
         self._colours: list[str] | None = None
         self.out_above: int | None = None  # the match's limit, drawn as a line (Dumble's 100)
-        self._retranslate()
+        self.retranslate()
 
     def set_goal(self, goal) -> None:
         """The match's goal (`rules_engine.core.protocol.MatchGoal`, or None): a total
@@ -405,15 +405,10 @@ class ScoreChart(QWidget):
     def has_plot(self) -> bool:
         return self._plot is not None
 
-    def _retranslate(self) -> None:
+    def retranslate(self) -> None:
         self._placeholder.setText(self.tr("Scores will appear here."))
         if self._plot is not None:
             self._draw()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
 
 class SummaryChart(QWidget):

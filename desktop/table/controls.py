@@ -19,7 +19,7 @@ confirm or pass button of the bar's size with an optional shortcut. The window l
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
+
+from desktop.table.text import Retranslating
 
 STATUS_SCALE = 1.15  # the status line reads a little larger than the window's text
 BUTTON_HEIGHT = 36
@@ -151,7 +153,7 @@ def action_button(object_name: str, shortcut: str = "", width: int = 140) -> QPu
     return button
 
 
-class ControlsBar(QWidget):
+class ControlsBar(Retranslating, QWidget):
     """The status line on the left, the game's widgets on the right. Its height is
     fixed for the window's size (`fit_height`): whatever the status says and whichever
     buttons show, the table above it keeps its size."""
@@ -197,11 +199,6 @@ class ControlsBar(QWidget):
 
     def retranslate(self) -> None:
         """Write the widgets' texts in the current language (subclasses)."""
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class NumberBox(QSpinBox):

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolButton
 
 from desktop.table.controls import BUTTON_HEIGHT
+from desktop.table.text import Retranslating
 
 DEALT, BY_RANK, BY_SUIT, CUSTOM = "dealt", "rank", "suit", "custom"
 MODES = (DEALT, BY_RANK, BY_SUIT)
@@ -65,7 +66,7 @@ class HandOrder:
         self.custom = list(order)
 
 
-class SortButton(QToolButton):
+class SortButton(Retranslating, QToolButton):
     """ "Sort ▾" in the controls bar: a menu of the orders (`mode_chosen(mode)`)."""
 
     mode_chosen = Signal(str)
@@ -105,8 +106,3 @@ class SortButton(QToolButton):
         )
         for mode, action in self.actions_.items():
             action.setText(mode_name(mode))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

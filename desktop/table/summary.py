@@ -17,7 +17,7 @@ make it render again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table.plain_text import shown_as_typed
-from desktop.table.text import name_tooltip
+from desktop.table.text import Retranslating, name_tooltip
 
 TEXT = QColor("#f3efe2")
 HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
@@ -46,7 +46,7 @@ TITLE_SCALE = 1.45
 VERDICT_SCALE = 1.15
 
 
-class SummaryPanel(QFrame):
+class SummaryPanel(Retranslating, QFrame):
     """A dark, gold-edged panel of text; subclasses fill it in `retranslate`."""
 
     continue_clicked = Signal()  # Next round
@@ -158,11 +158,6 @@ class SummaryPanel(QFrame):
 
     def retranslate(self) -> None:
         """Fill the panel in the current language (subclasses)."""
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def add_buttons(self, buttons: list[tuple[str, str, object]]) -> None:
         """(text, object name, slot) for each button, right-aligned; the last is the

@@ -4,6 +4,18 @@ from __future__ import annotations
 
 import unicodedata
 
+from PySide6.QtCore import QEvent
+
+
+class Retranslating:
+    """For a widget whose words are set in `retranslate()`: a language change calls it
+    again (put first among the bases: `class Panel(Retranslating, QWidget)`)."""
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 def fill(text: str, *values) -> str:
     """Qt-style placeholders %1, %2... filled in order (translators may move them).

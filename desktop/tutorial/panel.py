@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import i18n
 from desktop.table.plain_text import escape_html
+from desktop.table.text import Retranslating
 
 # (context, English source, {placeholder: text or function giving it}): a note of the
 # guide's, translated again at each showing.
 Note = tuple[str, str, dict]
 
 
-class LessonPanel(QFrame):
+class LessonPanel(Retranslating, QFrame):
     back_clicked = Signal()
     next_clicked = Signal()
     play_on_clicked = Signal()
@@ -195,11 +196,6 @@ class LessonPanel(QFrame):
         )
         self._render()
         self._render_note()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def _game_name(game_id: str) -> str:
