@@ -105,3 +105,20 @@ def result_details(entry: MatchEntry) -> str:
 def when_text(entry: MatchEntry) -> str:
     moment = QDateTime.fromSecsSinceEpoch(int(entry.played_at))
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def duration_text(seconds: int | None) -> str:
+    """The time a match was played, as the list shows it: "12 min", "1 h 05", "< 1 min";
+    "—" when it is not known (a match from before Tablée kept it)."""
+    if seconds is None:
+        return "—"
+    if seconds < 60:
+        return QCoreApplication.translate("History", "< 1 min")
+    minutes = seconds // 60
+    if minutes < 60:
+        return QCoreApplication.translate("History", "%1 min").replace("%1", str(minutes))
+    return (
+        QCoreApplication.translate("History", "%1 h %2")
+        .replace("%1", str(minutes // 60))
+        .replace("%2", f"{minutes % 60:02d}")
+    )

@@ -1,7 +1,8 @@
 """Game > History (Ctrl+H): every finished, abandoned or interrupted match of the
 history folder, from the index (`index.py`): game, date, players and levels, result,
-rounds and moves. Sorted by a click on a column (or its header by keyboard), filtered
-by game and by result; Enter opens the replay, Delete deletes (after asking).
+rounds, moves and the time it was played. Sorted by a click on a column (or its
+header by keyboard), filtered by game and by result; Enter opens the replay, Delete
+deletes (after asking).
 
 The rows come from the database at once; files new or changed since are read a few
 at a time between the window's other work, the list filled when they are all read.
@@ -34,6 +35,7 @@ from desktop.history.choices import choice_row
 from desktop.history.entry_text import (
     WON_BY_BOT,
     WON_BY_PLAYER,
+    duration_text,
     game_title,
     players_text,
     result_details,
@@ -53,14 +55,15 @@ from desktop.history.index import (
 from desktop.table.text import Retranslating
 from rules_engine.core.registry import all_games
 
-COLUMNS = ("date", "game", "players", "result", "rounds", "moves")
+COLUMNS = ("date", "game", "players", "result", "rounds", "moves", "duration")
+COUNTS = ("rounds", "moves", "duration")  # right-aligned, sorted as numbers
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 # The order menu (the keyboard's way to what a click on a column's header does):
 # (column, order) per entry.
 ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
 SORTS = ((0, DESCENDING), (0, ASCENDING), (1, ASCENDING), (2, ASCENDING), (3, ASCENDING))
-SORTS += ((4, DESCENDING), (5, DESCENDING))
+SORTS += ((4, DESCENDING), (5, DESCENDING), (6, DESCENDING))
 RESULT_FILTERS = ("", WON_BY_PLAYER, WON_BY_BOT, FINISHED, ABANDONED, INTERRUPTED, UNREADABLE)
 
 
@@ -144,6 +147,7 @@ class HistoryModel(QAbstractTableModel):
             QCoreApplication.translate("History", "Result"),
             QCoreApplication.translate("History", "Rounds"),
             QCoreApplication.translate("History", "Moves"),
+            QCoreApplication.translate("History", "Duration"),
         )[section]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -162,7 +166,11 @@ class HistoryModel(QAbstractTableModel):
                 return players_text(entry)
             if column == "date":
                 return entry.file
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("rounds", "moves"):
+            if column == "duration" and entry.played_seconds is None:
+                return QCoreApplication.translate(
+                    "History", "Not known: Tablée did not yet keep the time when it was played."
+                )
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in COUNTS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -178,18 +186,25 @@ class HistoryModel(QAbstractTableModel):
             return result_text(entry)
         if entry.status == UNREADABLE:
             return ""
+        if column == "duration":
+            return duration_text(entry.played_seconds)
         return str(entry.rounds if column == "rounds" else entry.moves)
 
     @staticmethod
     def _key(entry: MatchEntry, column: str):
-        if column in ("rounds", "moves"):
+        if column == "duration":  # longest first: then not known, then unreadable
+            if entry.status == UNREADABLE:
+                return -2
+            return -1 if entry.played_seconds is None else entry.played_seconds
+        if column in COUNTS:
             return -1 if entry.status == UNREADABLE else getattr(entry, column)
         return HistoryModel._text(entry, column).casefold()
 
     def retranslate(self) -> None:
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         if self.rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, 5))
+            last = self.index(len(self.rows) - 1, len(COLUMNS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
 
 
 class HistoryDialog(Retranslating, QDialog):
@@ -216,7 +231,7 @@ class HistoryDialog(Retranslating, QDialog):
         header = self.view.horizontalHeader()
         header.setStretchLastSection(False)
         # The names and the result take what the date, the game and the counts leave.
-        for column in (0, 1, 4, 5):
+        for column in (0, 1, 4, 5, 6):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)  # see resizeEvent
@@ -351,6 +366,7 @@ class HistoryDialog(Retranslating, QDialog):
             QCoreApplication.translate("History", "Result"),
             QCoreApplication.translate("History", "Most rounds"),
             QCoreApplication.translate("History", "Most moves"),
+            QCoreApplication.translate("History", "Longest first"),
         )
         chosen = max(0, self.sort_box.currentIndex())
         self.sort_box.blockSignals(True)

@@ -31,7 +31,8 @@ from desktop.shell import paths
 from rules_engine.core.errors import IllegalAction, RecordError
 from rules_engine.core.record import Seat, load_record, only_record_errors
 
-SCHEMA_VERSION = 1
+# 2: the time each match was played (`played_seconds`); an older index is rebuilt.
+SCHEMA_VERSION = 2
 DATABASE_NAME = "history.sqlite3"
 LOCK_WAIT_S = 0.25  # how long to wait for another Tablée's write before reading the files
 
@@ -57,13 +58,14 @@ CREATE TABLE matches (
     teams TEXT,
     rounds INTEGER NOT NULL,
     moves INTEGER NOT NULL,
-    problem TEXT
+    problem TEXT,
+    played_seconds INTEGER
 );
 CREATE INDEX matches_played_at ON matches (played_at);
 """
 COLUMNS = (
     "file, size, mtime_ns, game, played_at, status, seats, scores, ranks, teams, rounds, "
-    "moves, problem"
+    "moves, problem, played_seconds"
 )
 
 
@@ -74,7 +76,8 @@ class MatchEntry:
     `seats`: the record's seats (for an unreadable file, what could be read of them).
     `scores`, `ranks`, `teams`: the engine's final result and sides, for a finished
     match only. `rounds`: the rounds finished; `moves`: the actions played. `problem`:
-    why an unreadable file does not load (see `problem_error`)."""
+    why an unreadable file does not load (see `problem_error`). `played_seconds`: the
+    time the match was played (None: not known, a file from before it was kept)."""
 
     file: str
     size: int
@@ -89,6 +92,7 @@ class MatchEntry:
     rounds: int = 0
     moves: int = 0
     problem: dict | None = None
+    played_seconds: int | None = None
 
     @property
     def stamp(self) -> tuple[int, int]:
@@ -114,12 +118,13 @@ class MatchEntry:
             self.rounds,
             self.moves,
             _json_or_none(self.problem),
+            self.played_seconds,
         )
 
     @classmethod
     def from_row(cls, row: tuple) -> MatchEntry:
         (file, size, mtime_ns, game, played_at, status, seats, scores, ranks, teams) = row[:10]
-        rounds, moves, problem = row[10:]
+        rounds, moves, problem, played_seconds = row[10:]
         return cls(
             file=file,
             size=size,
@@ -134,6 +139,7 @@ class MatchEntry:
             rounds=rounds,
             moves=moves,
             problem=json.loads(problem) if problem else None,
+            played_seconds=played_seconds,
         )
 
 
@@ -202,6 +208,7 @@ def read_entry(path: Path, stamp: tuple[int, int] | None = None) -> MatchEntry:
         teams=tuple(scoreboard.teams) if result else None,
         rounds=len(scoreboard.rounds),
         moves=len(record.actions),
+        played_seconds=record.played_seconds,
     )
 
 
@@ -399,7 +406,7 @@ class HistoryIndex:
             self._rows[name] = entry
             read.append(entry)
         self._write(
-            f"INSERT OR REPLACE INTO matches ({COLUMNS}) VALUES ({', '.join('?' * 13)})",
+            f"INSERT OR REPLACE INTO matches ({COLUMNS}) VALUES ({', '.join('?' * 14)})",
             [entry.to_row() for entry in read],
         )
         return not self._todo

@@ -9,16 +9,16 @@ follow the position as they follow a live match. One step forward plays the acti
 as the table plays any move (animated); any other jump re-syncs the table at once.
 
 Who watches: any one seat, the table and the log redacted for it by the engine
-(`observe`, `redact_event`), or, once the match is over, every hand open (the table
-and the log from a chosen seat's chair, and every seat's hand, as it stands at the
-position, written out under the table). From any position, Play on from here
+(`observe`, `redact_event`), or, once the match is over, every hand open: the table
+and the log from a chosen seat's chair, and every seat's hidden cards (hands, bids
+still sealed) drawn face up where the seats are (`SeatView.open`: the engine's
+private things of every seat). From any position, Play on from here
 (`play_on.py`) starts a new match, and Why? (`why.py`) says what a bot weighed for
 its last move.
 """
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
@@ -31,9 +31,8 @@ from desktop.match.match_log import LOG_ENTRIES_SHOWN
 from desktop.match.match_view import MatchView
 from desktop.match.session import MatchSession
 from desktop.shell import i18n
-from desktop.table.plain_text import escape_html
-from desktop.table.text import shown_name
 from rules_engine.core.errors import RecordError
+from rules_engine.core.protocol import HIDDEN
 from rules_engine.core.record import MatchRecord, load_record, only_record_errors, save_record
 
 CHECKPOINT_EVERY = 64  # a state kept every so many actions: a step back replays few
@@ -257,8 +256,10 @@ class ReplayView(MatchView):
             self.scene.set_viewer(seat)
 
     def may_open(self) -> bool:
-        """Every hand open only once the match is over (the file's last position)."""
-        return self.session.over
+        """Every hand open only once the match is over (the file's last position), and
+        only in a game whose seats hold private things (in an open game every seat
+        already sees all there is: the entry would change nothing)."""
+        return self.session.over and self.session.game.information == HIDDEN
 
     def watch(self, choice: int) -> None:
         """Watch as `choice` (a seat), or OPEN_VIEW: every hand open, from the chair
@@ -270,32 +271,10 @@ class ReplayView(MatchView):
         else:
             self.open_view = False
             self.session.watched = choice
+        self.seat_view.open = self.open_view  # the table draws every hand face up
         self._render_log()
         self._turn_to_viewer(initial=True)
         self.bar.refresh()
-
-    def open_hands_text(self) -> str:
-        """Every seat's hand written out, for the open view (games whose seats hold
-        cards: their text module writes a card)."""
-        if not self.open_view:
-            return ""
-        private = self.session.state.full_view().get("private", ())
-        try:
-            module = importlib.import_module(f"desktop.games.{self.session.game.id}.text")
-        except ImportError:
-            return ""
-        card_text = getattr(module, "card_text", None)
-        parts = []
-        for seat, things in enumerate(private):
-            hand = things.get("hand")
-            if hand is None or card_text is None:
-                continue
-            name = shown_name(i18n.seat_name(self.session.seats, seat), 14)
-            words = [card_text(card) for card in hand]
-            # "2♣ 3♦", but "7 red, night; dolmen card" where a card takes several words
-            cards = ("; " if any(" " in word for word in words) else " ").join(words) or "—"
-            parts.append(f"<b>{escape_html(name)}</b>: {escape_html(cards)}")
-        return " · ".join(parts)
 
     # -- following the position -------------------------------------------------------------
 

@@ -98,10 +98,6 @@ class ReplayBar(QWidget):
         self.play_on_button = QPushButton()
         self.play_on_button.setObjectName("replayPlayOn")
         self.play_on_button.clicked.connect(self._play_on)
-        self.hands = QLabel()
-        self.hands.setObjectName("replayHands")
-        self.hands.setTextFormat(Qt.TextFormat.RichText)
-        self.hands.setWordWrap(True)
         top = QHBoxLayout()
         for button in (
             self.start_button,
@@ -118,7 +114,7 @@ class ReplayBar(QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.seen_label)
         bottom.addWidget(self.seen)
-        bottom.addWidget(self.hands, 1)
+        bottom.addStretch(1)
         bottom.addWidget(self.why_button)
         bottom.addWidget(self.play_on_button)
         layout = QVBoxLayout(self)
@@ -228,9 +224,6 @@ class ReplayBar(QWidget):
 
         self.why_button.setEnabled(why_possible_in_replay(view))
         self.play_on_button.setEnabled(may_play_on(view))
-        hands = view.open_hands_text()
-        self.hands.setText(hands)
-        self.hands.setToolTip(hands)
 
     def _slid(self, value: int) -> None:
         self.view.go_to(value)

@@ -8,6 +8,12 @@ hot-seat player what the others did, as that player may see it).
 
 Everything here is asked of the engine (`observe`, `legal_actions`, `refusal`,
 `redact_event`): the desktop computes no rule.
+
+The open form (`open`, set by a replay of a finished match only): the viewer's
+observation also carries, under "open", every seat's private things as the engine
+declares them (`full_view()["private"]`: one dict per seat, its hand and the like),
+so the table draws every hand face up (`HandOnTable.open_hand`). A live match never
+sets it.
 """
 
 from __future__ import annotations
@@ -24,12 +30,18 @@ class SeatView:
     def __init__(self, session: MatchSession) -> None:
         self._session = session
         self.seat: int | None = None  # the viewer: held here only
+        self.open = False  # every seat's private things laid open (a finished replay)
 
     # -- what the viewer may know ---------------------------------------------------------
 
     def observation(self) -> dict:
-        """What the viewer may know; with no viewer, the public view."""
-        return self._session.state.observe(self.seat)
+        """What the viewer may know; with no viewer, the public view. In the open form,
+        with "open": every seat's private things (see the module's docstring)."""
+        state = self._session.state
+        view = state.observe(self.seat)
+        if self.open:
+            view["open"] = tuple(state.full_view()["private"])
+        return view
 
     def public(self) -> dict:
         """What everybody may know (scores, counts, whose turn)."""

@@ -19,6 +19,7 @@ from desktop.match.autosave import archive_autosave, describe_save_error
 from desktop.match.bot_worker import HINT, MOVE, BotRequest, BotService
 from desktop.match.journal import AutosaveJournal
 from desktop.match.loading import LoadedMatch, replay_match, seen_by_a_human
+from desktop.match.play_clock import PlayClock
 from desktop.shell import paths
 from rules_engine.core.protocol import Action, Game, State
 from rules_engine.core.record import (
@@ -117,6 +118,9 @@ class MatchSession(QObject):
         # log shows what was played before (its oldest part scrolls out of any log).
         self.replayed = loaded.replayed
         self._round = self.state.round_mark()
+        # The time played, added to the record while the match is open (autosaved
+        # matches only: a replay, a lesson or a test table has no history entry).
+        self.clock = PlayClock(record, counting=autosave)
 
     # -- creating -----------------------------------------------------------------------
 
@@ -134,7 +138,11 @@ class MatchSession(QObject):
 
         game = get_game(game_id)
         record = MatchRecord(
-            game=game_id, seats=list(seats), seed=seed, options=game.resolve_options(options)
+            game=game_id,
+            seats=list(seats),
+            seed=seed,
+            options=game.resolve_options(options),
+            played_seconds=0,
         )
         session = cls(record, bot_service, autosave)
         session.autosave()
@@ -178,6 +186,7 @@ class MatchSession(QObject):
         """Apply an action for the seat to move. IllegalAction leaves everything as it was."""
         seat = self.state.to_move
         events = self.state.apply(action)
+        self.clock.tick()
         self._drop_hint()
         self.record.actions.append(action)
         self._redo.clear()
@@ -488,6 +497,7 @@ class MatchSession(QObject):
         the match goes on."""
         if not self.autosave_enabled or self.state.is_over():
             return
+        self.clock.tick()  # written when the file is next rewritten (a round's end...)
         if self._journal is None:
             self._journal = AutosaveJournal(paths.autosave_path(), self._sync_failed)
         try:
@@ -538,6 +548,7 @@ class MatchSession(QObject):
     def _finish(self) -> None:
         """Keep the finished match in the history; the autosave has done its job."""
         if self.autosave_enabled:
+            self.clock.tick()
             self._close_journal()
             stamp = time.strftime("%Y%m%d-%H%M%S")
             try:
@@ -554,12 +565,17 @@ class MatchSession(QObject):
         the history folder (nothing a player did is ever thrown away)."""
         self._cancel_bot()
         if self.autosave_enabled:
+            self.clock.tick()
+            if self._journal is not None and not self.state.is_over():
+                with contextlib.suppress(OSError, ValueError):  # told already, if it fails
+                    self._journal.save(self.record, compact=True)  # with the time played
             self._close_journal()
             archive_autosave(self.game.id, "abandoned")
 
     def close(self) -> None:
         """Stop listening to the bot worker (the window is opening another match)."""
         self._cancel_bot()
+        self.clock.tick()
         if self._journal is not None and not self.state.is_over():
             with contextlib.suppress(OSError, ValueError):  # told already, if it fails
                 self._journal.save(self.record, compact=True)  # closed compact

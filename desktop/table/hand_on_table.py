@@ -23,6 +23,15 @@ class HandOnTable:
             self.hand_orders[self.viewer] = order
         return self.hand_orders[self.viewer]
 
+    def open_hand(self, obs: dict, seat: int, key: str = "hand") -> tuple | None:
+        """`seat`'s private `key` (its hand; Stonehenge's "bid") when the observation
+        lays every seat's open (a finished match's replay: `SeatView.open`), else None:
+        the table then draws that seat's cards as backs from their count."""
+        opened = obs.get("open")
+        if opened is None or seat >= len(opened):
+            return None
+        return opened[seat].get(key)
+
     def new_hand_order(self):
         """A fresh `HandOrder` for a game whose players hold cards (None: no hand)."""
         return None

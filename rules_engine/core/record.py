@@ -78,6 +78,11 @@ class MatchRecord:
     # file name and how many of its actions this one starts with (its first actions
     # are those). None for a match dealt afresh. An older Tablée ignores the field.
     forked_from: ForkedFrom | None = None
+    # The wall-clock seconds the match was open and being played (the desktop's
+    # session adds them up; time between sessions never counts). Not part of the game
+    # (a replay ignores it). None: not known (a file from before it was kept, a
+    # match made elsewhere). An older Tablée ignores the field.
+    played_seconds: int | None = None
 
     def __post_init__(self) -> None:
         if self.edition is None:
@@ -113,6 +118,7 @@ class MatchRecord:
             actions=list(self.actions[:upto]),
             edition=self.edition,
             forked_from=ForkedFrom(shorten(source, MAX_SOURCE_CHARS), upto),
+            played_seconds=0,  # a new match: its own time starts here
         )
 
     # -- replay ---------------------------------------------------------------------
@@ -175,6 +181,8 @@ class MatchRecord:
                 "file": self.forked_from.file,
                 "action": self.forked_from.action,
             }
+        if self.played_seconds is not None:
+            data["played_seconds"] = self.played_seconds
         if with_actions:
             data["actions"] = to_json(self.actions)
         return data
@@ -256,6 +264,7 @@ class MatchRecord:
             hints=_hints(data.get("hints", []), len(seats)),
             edition=_edition(game, data, version),
             forked_from=_forked_from(data.get("forked_from"), len(actions)),
+            played_seconds=_played_seconds(data),
         )
 
     @classmethod
@@ -416,6 +425,7 @@ MAX_TOKEN_CHARS = 40  # a string inside an action, an option, a seat's kind
 MAX_ACTION_ITEMS = 16
 MAX_ACTION_DEPTH = 3
 MAX_ACTION_INT = 1 << 31
+MAX_PLAYED_SECONDS = 10 * 366 * 24 * 3600  # ten years of play: more is no match's time
 
 
 class _Malformed(Exception):
@@ -575,6 +585,20 @@ def _forked_from(raw: Any, actions: int) -> ForkedFrom | None:
             field="forked_from",
         )
     return ForkedFrom(raw["file"], raw["action"])
+
+
+def _played_seconds(data: Mapping) -> int | None:
+    """The time a file's match was played, in seconds (older files say nothing: None).
+    Checked like every field: a duration of another type, negative or beyond any
+    match's length is refused, never guessed at."""
+    if "played_seconds" not in data:
+        return None
+    seconds = _field(data, "played_seconds", int)
+    if not 0 <= seconds <= MAX_PLAYED_SECONDS:
+        raise RecordError(
+            QT_TRANSLATE_NOOP("Engine", "The match file's time played is out of range.")
+        )
+    return seconds
 
 
 def _hints(raw: Any, seats: int) -> list[tuple[int, int]]:

@@ -28,6 +28,9 @@ Z_FLYING = 60.0
 # (about 0.09) and a gap, so a pill never covers the next plate's name.
 PLATE_HEIGHT = 0.36
 PLATE_PITCH = 0.5
+# Every hand open: the board's share of the width (0.58 else) and the plates' share
+# of the left column (0.86 else), so the other seats' cards fit beside the plates.
+OPEN_BOARD_SHARE, OPEN_PLATE_SHARE = 0.5, 0.5
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,9 @@ class Geometry:
     height: float
     over: bool = False  # the match is over: board on the left, summary on the right
     others: int = 7  # the other seats' plates in the left column
+    # Every hand open (a finished match's replay): the board gives up some width and
+    # each other seat's cards lie face up right of its plate, the plates on the left.
+    open_hands: bool = False
 
     @property
     def margin(self) -> float:
@@ -60,7 +66,8 @@ class Geometry:
         if self.over:
             side = min(self.height - 2 * self.margin, self.width * 0.5)
         else:
-            side = min(self.height - self.card_height - 2.5 * self.margin, self.width * 0.58)
+            share = OPEN_BOARD_SHARE if self.open_hands else 0.58
+            side = min(self.height - self.card_height - 2.5 * self.margin, self.width * share)
         return side / BOARD_CELLS
 
     @property
@@ -85,10 +92,22 @@ class Geometry:
         the viewer's would not stand apart in its height (8 seats)."""
         room = self.hand_y - self.margin * 2
         fits = room / (PLATE_PITCH * max(self.others, 1) + PLATE_HEIGHT / 2)
-        return max(min(self.side_width * 0.86, self.height * 0.3, fits), 96.0)
+        widest = self.side_width * (OPEN_PLATE_SHARE if self.open_hands else 0.86)
+        return max(min(widest, self.height * 0.3, fits), 96.0)
 
     def left_column_x(self) -> float:
+        if self.open_hands:  # the plates on the left, the open cards right of them
+            return self.margin + self.plate_width / 2
         return self.margin + self.side_width / 2
+
+    def open_hand_room(self, index: int) -> QRectF:
+        """Where the `index`th other seat's cards lie face up: right of its plate, up to
+        the board, as high as the plate's share of the column."""
+        centre = self.plate_pos(index)
+        left = self.margin + self.plate_width + self.margin * 0.5
+        right = self.margin * 1.5 + self.side_width
+        height = self.plate_width * PLATE_PITCH * 0.94
+        return QRectF(left, centre.y() - height / 2, max(right - left, 0.0), height)
 
     def plate_pos(self, index: int) -> QPointF:
         """The centre of the `index`th other seat's plate, from the top of the column."""

@@ -35,6 +35,7 @@ from desktop.table.chips import ChipItem
 from desktop.table.grid_board import SERIES_Z, GridBoardItem
 from desktop.table.hand_order import HandOrder
 from desktop.table.marks import LastMoveMark
+from desktop.table.open_hands import CORNER_STEP, fit_cards
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
@@ -84,7 +85,8 @@ class Scene(GridPlayback, TableScene):
     def geometry(self) -> Geometry:
         over = self.over_event is not None and self.summary_open()
         others = len(self.other_seats(self.seat_view.public()))
-        return Geometry(self.table_size.width(), self.table_size.height(), over, others)
+        size = self.table_size
+        return Geometry(size.width(), size.height(), over, others, self.seat_view.open)
 
     # -- drawing the table from the observation ---------------------------------------------
 
@@ -123,6 +125,7 @@ class Scene(GridPlayback, TableScene):
                     )
         if geo.over:
             return spots  # the summary takes the right: only the board stays
+        self._open_hand_spots(obs, geo, spots)
         pile = geo.pile_width()
         if obs["selected"] is not None:
             spots[("card", obs["selected"])] = Spot(
@@ -134,6 +137,16 @@ class Scene(GridPlayback, TableScene):
         if obs["stock_size"]:
             spots[("stock",)] = Spot(geo.stock_pos(), Z_HAND - 1, 0, "stock", None, pile, False)
         return spots
+
+    def _open_hand_spots(self, obs: dict, geo: Geometry, spots: dict) -> None:
+        """Every hand open: each other seat's cards face up right of its plate."""
+        for index, seat in enumerate(self.other_seats(obs)):
+            hand = self.open_hand(obs, seat)
+            if not hand:
+                continue
+            width, centres = fit_cards(len(hand), geo.open_hand_room(index), CORNER_STEP)
+            for slot, (card, pos) in enumerate(zip(hand, centres, strict=True)):
+                spots[("open", seat, slot)] = Spot(pos, Z_HAND + slot, 0, "open", card, width)
 
     def frozen_sync(self) -> None:
         """A re-sync that also serves the match's end (the summary beside the board)."""

@@ -15,6 +15,9 @@ from desktop.table.store import Spot
 Z_PILE, Z_OFFER, Z_PENDING, Z_OPPONENT, Z_HAND, Z_PLATE, Z_FLYING = 10, 20, 30, 40, 50, 60, 80
 MAX_STOCK_ITEMS = 6  # a taller stock is drawn as this many cards
 MAX_DEAD_ITEMS = 5  # the dead pile shows its last cards only
+# An open hand (every hand open, in a replay): cards a little larger than backs, apart
+# by just more than a corner's index, so a fan takes the room of the backs' fan.
+OPEN_SCALE, OPEN_STEP = 1.2, 0.22
 
 
 def card_spot(
@@ -88,16 +91,25 @@ class Geometry:
 
 
 def table_spots(
-    geo: Geometry, obs: dict, viewer: int | None, hidden: bool, others: list[int], dead_order
+    geo: Geometry,
+    obs: dict,
+    viewer: int | None,
+    hidden: bool,
+    others: list[int],
+    dead_order,
+    open_hands: dict | None = None,
 ) -> dict[tuple, Spot]:
     """Where every card item belongs for this observation, seen from `viewer`'s chair
     (`hidden`: behind the hot-seat curtain); `others` sit round the top; the dead pile
-    shows the last of `dead_order`."""
+    shows the last of `dead_order`. `open_hands` (a finished match's replay, every hand
+    open): the others' cards by seat, drawn face up."""
     spots: dict[tuple, Spot] = {}
     if viewer is not None:
         _hand_spots(spots, geo, obs, viewer, hidden)
     for index, seat in enumerate(others):
-        _opponent_spots(spots, geo, seat, obs["hand_sizes"][seat], index, len(others))
+        cards = (open_hands or {}).get(seat)
+        count = obs["hand_sizes"][seat]
+        _opponent_spots(spots, geo, seat, count, index, len(others), cards)
     for index in range(min(obs["stock_size"], MAX_STOCK_ITEMS)):
         shift = index * geo.middle_width * 0.012
         pos = geo.stock_pos() + QPointF(-shift, -shift)
@@ -150,13 +162,18 @@ def _hand_spots(spots, geo: Geometry, obs: dict, viewer: int, hidden: bool) -> N
         )
 
 
-def _opponent_spots(spots, geo: Geometry, seat, count, index, total) -> None:
+def _opponent_spots(spots, geo: Geometry, seat, count, index, total, cards=None) -> None:
+    """A seat's cards round the top: backs, or with `cards` (every hand open) faces,
+    flatter, each card's corner showing. The keys stay the backs' (the playback finds
+    a seat's cards by slot either way)."""
     anchor = geo.seat_anchor(index, total)
-    width = geo.opponent_width
-    step = width * 0.32
+    width = geo.opponent_width * (1.0 if cards is None else OPEN_SCALE)
+    step = width * (0.32 if cards is None else OPEN_STEP)
+    tilt = 5.0 if cards is None else 1.5
     for slot in range(count):
         offset = slot - (count - 1) / 2
-        pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02)
+        pos = anchor + QPointF(offset * step, abs(offset) ** 2 * width * 0.02 * tilt / 5.0)
+        card = None if cards is None else cards[slot]
         spots[("back", seat, slot)] = card_spot(
-            None, False, pos, width, offset * 5.0, Z_OPPONENT + slot, "opponent"
+            card, card is not None, pos, width, offset * tilt, Z_OPPONENT + slot, "opponent"
         )

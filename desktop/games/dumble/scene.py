@@ -105,13 +105,16 @@ class Scene(DumblePlayback, TableScene):
         self._sync_dead_order(obs["dead"])
         if self.viewer is not None and "hand" in obs:
             obs = {**obs, "hand": self.arranged_hand(obs["hand"])}
+        others = self.other_seats(obs)
+        opened = {seat: self.open_hand(obs, seat) for seat in others}
         return table_spots(
             self.geometry(),
             obs,
             self.viewer,
             self.private_hidden,
-            self.other_seats(obs),
+            others,
             self.dead_order,
+            {seat: cards for seat, cards in opened.items() if cards is not None},
         )
 
     def _sync_dead_order(self, dead) -> None:

@@ -28,6 +28,7 @@ OPENING = 60.0  # degrees of the horseshoe's open end, at the bottom
 # The kit's plate with a name and two lines is this many widths high (0.2 + 2 x 0.16):
 # a plate no wider than its row allows, so five plates stand apart (they overlapped).
 PLATE_HEIGHT = 0.52
+OPEN_BOARD_SHARE = 0.19  # the board's radius in table widths with every hand open (0.27)
 
 
 # Depths on the table, bottom to top.
@@ -36,12 +37,16 @@ AUCTIONS = 35  # stones offered in a match: the auctioneer's last space
 
 
 class Geometry:
-    def __init__(self, width: float, height: float, seats: int) -> None:
+    def __init__(self, width: float, height: float, seats: int, open_hands: bool = False) -> None:
         self.width, self.height, self.seats = width, height, seats
+        # Every hand open (a finished match's replay): the board gives up width to
+        # the players' rows, where each other seat's hand and bid lie face up.
+        self.open_hands = open_hands
         self.margin = m = max(6.0, min(width, height) * 0.015)
         self.hand_height = height * 0.25
         board_height = height - self.hand_height - m
-        self.radius = r = min(board_height / 2 - m * 0.5, width * 0.27)
+        share = OPEN_BOARD_SHARE if open_hands else 0.27
+        self.radius = r = min(board_height / 2 - m * 0.5, width * share)
         self.centre = QPointF(m + r, m + r)
         self.panel = QRectF(2 * r + 3 * m, m, width - 2 * r - 4 * m, board_height - m)
         self.card_width = self.hand_height * 0.78 / CARD_RATIO
@@ -61,6 +66,8 @@ class Geometry:
         columns = self.stone_size * (5 * 1.25 + 0.2)
         natural = after_plate + self.pile_width * 2.9 + m
         self._collection_left = min(natural, self.panel.right() - columns)
+        if open_hands:  # the stones at the right edge, the open cards between
+            self._collection_left = self.panel.right() - columns
         self.pile_width = min(self.pile_width, (self._collection_left - m - after_plate) / 1.9)
 
     # -- the board ----------------------------------------------------------------------
@@ -141,6 +148,17 @@ class Geometry:
         return QPointF(
             left + index * self.pile_width * 0.3, self.row_top(row) + self.row_height / 2
         )
+
+    def open_hand_room(self, row: int) -> QRectF:
+        """Every hand open: where a row's player's hand and bid lie face up, between
+        its plate and its stones."""
+        left = self.panel.left() + self.plate_width + self.margin
+        right = self._collection_left - self.margin
+        top = self.row_top(row) + self.row_height * 0.06
+        # clear of the viewer's bid lifted above the hand's strip, and of its glow
+        lifted = self.hand_y() - self.card_width * (CARD_RATIO / 2 + 0.35) - self.margin * 0.5
+        bottom = min(top + self.row_height * 0.88, lifted)
+        return QRectF(left, top, max(right - left, 0.0), max(bottom - top, 0.0))
 
     def collection_left(self) -> float:
         return self._collection_left

@@ -46,6 +46,7 @@ from desktop.games.stonehenge.text import (
 from desktop.table.cards import CardItem, dress_card
 from desktop.table.hand_order import HandOrder
 from desktop.table.item import focus_next
+from desktop.table.open_hands import fit_cards
 from desktop.table.plain_text import shown_as_typed
 from desktop.table.plates import SeatPlate, elided
 from desktop.table.scene import TableScene, scale_to
@@ -183,7 +184,8 @@ class Scene(StonehengePlayback, TableScene):
 
     def geometry(self) -> Geometry:
         seats = self.seat_view.public()["num_players"]
-        return Geometry(self.table_size.width(), self.table_size.height(), seats)
+        size = self.table_size
+        return Geometry(size.width(), size.height(), seats, self.seat_view.open)
 
     def row_of(self, seat: int) -> int:
         return seat
@@ -238,6 +240,8 @@ class Scene(StonehengePlayback, TableScene):
         for seat, bid in enumerate(obs["bids"]):
             if seat == viewer:
                 continue
+            if self._open_spots(obs, geo, seat, spots):
+                continue
             for index in range(bid["count"]):
                 pos = geo.pile_pos(self.row_of(seat), index)
                 spots[("pile", seat, index)] = Spot(
@@ -264,6 +268,26 @@ class Scene(StonehengePlayback, TableScene):
                 pos -= QPointF(0, geo.card_width * 0.25)
             spots[key] = Spot(pos, Z_CARD + index, 0, role, card, geo.card_width, card is not None)
         return spots
+
+    def _open_spots(self, obs: dict, geo: Geometry, seat: int, spots: dict) -> bool:
+        """Every hand open: `seat`'s hand, then its bid still sealed (its pile's cards,
+        lifted a little), face up in its row; False when its cards are not open."""
+        hand, bid = self.open_hand(obs, seat), self.open_hand(obs, seat, "bid")
+        if hand is None or bid is None:
+            return False
+        room = geo.open_hand_room(self.row_of(seat))
+        gap = [None] if bid else []  # one card's room between the hand and the bid
+        laid = [*hand, *gap, *bid]
+        width, centres = fit_cards(len(laid), room, 1.04, max_rows=2)
+        for index, (card, pos) in enumerate(zip(laid, centres, strict=True)):
+            if card is None:
+                continue
+            in_bid = index > len(hand)
+            key = ("pile", seat, index - len(hand) - 1) if in_bid else ("open", seat, index)
+            lift = QPointF(0, -width * 0.12) if in_bid else QPointF()
+            role = "pile" if in_bid else "open"
+            spots[key] = Spot(pos + lift, Z_CARD + index, 0, role, card, width)
+        return True
 
     def _place_figures(self, obs: dict, geo: Geometry) -> None:
         theme = current_theme()
