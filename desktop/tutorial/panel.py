@@ -28,6 +28,9 @@ from desktop.table.plain_text import escape_html
 # guide's, translated again at each showing.
 Note = tuple[str, str, dict]
 
+# The capitals whose accents reach highest (French: "Étape", "À"), to measure them.
+ACCENTED_CAPITALS = "ÉÀÈÊÎÔÛÇ"
+
 
 class LessonPanel(QFrame):
     back_clicked = Signal()
@@ -107,6 +110,7 @@ class LessonPanel(QFrame):
         layout.addLayout(steps)
         layout.addLayout(ways_out)
         self.setMinimumWidth(240)
+        self._room_for_accents()
         self.retranslate()
 
     # -- told by the guide ------------------------------------------------------------------
@@ -205,9 +209,21 @@ class LessonPanel(QFrame):
         self._render()
         self._render_note()
 
+    def _room_for_accents(self) -> None:
+        """A one-line label is exactly its font's height, and the ascent of many fonts
+        stops below the accent of a capital: "Étape 1 sur 17" lost its accent under X
+        (the top rows of the label are clipped). The title and the counter get a top
+        margin as high as the accent reaches above the ascent."""
+        for label in (self.title, self.counter):
+            metrics = label.fontMetrics()
+            reach = -metrics.tightBoundingRect(ACCENTED_CAPITALS).top()
+            label.setContentsMargins(0, max(0, reach - metrics.ascent()) + 1, 0, 0)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._room_for_accents()
         super().changeEvent(event)
 
 
