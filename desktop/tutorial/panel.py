@@ -156,7 +156,7 @@ class LessonPanel(QFrame):
                 done = QCoreApplication.translate(
                     "Tutorial",
                     "Well done: that was the whole lesson. Play this match on freely "
-                    "against the bot, or leave it.",
+                    "to its end, or leave it.",
                 )
             self.text.setText(escape_html(done))
             self.rule.clear()
@@ -199,7 +199,7 @@ class LessonPanel(QFrame):
         self.play_on_button.setText(QCoreApplication.translate("Tutorial", "Play on freely"))
         self.play_on_button.setToolTip(
             QCoreApplication.translate(
-                "Tutorial", "Go on with this match as a normal one, against the usual bot"
+                "Tutorial", "Go on with this match as a normal one, the bots playing as usual"
             )
         )
         self.leave_button.setText(QCoreApplication.translate("Tutorial", "Leave"))
