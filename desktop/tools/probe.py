@@ -15,7 +15,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QPoint, QTimer
+from PySide6.QtCore import QObject, QPoint, QPointF, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -126,8 +126,7 @@ def _lesson(window, scene, view) -> dict | None:
     glowing = []
     if scene.hint_halo is not None:
         for item in scene.hint_halo.targets:
-            rect = item.boundingRect()
-            inside = item.mapToScene(rect.left() + rect.width() * 0.2, rect.center().y())
+            inside = glow_point(item)
             point = view.viewport().mapToGlobal(view.mapFromScene(inside))
             glowing.append([point.x(), point.y()])
     return {
@@ -139,6 +138,37 @@ def _lesson(window, scene, view) -> dict | None:
         "buttons": _buttons(panel),
         "glowing": glowing,
     }
+
+
+# Where to try a click on a glowing item, as fractions of its outline's box: its
+# centre first, then along its middle and lower rows (a fanned card shows only its
+# left strip; a pyramid is widest near its base).
+_TRIES = [(0.5, 0.5)] + [
+    (across, down) for down in (0.65, 0.5, 0.8, 0.35) for across in (0.2, 0.1, 0.35, 0.65, 0.8)
+]
+
+
+def glow_point(item) -> QPointF:
+    """The scene point where a click lands on `item` (a lesson's glowing target): the
+    centre of its outline when it shows there, else the first point of `_TRIES` inside
+    its shape where no other piece lies over it. A mark that is no piece (a board's
+    cell) is clicked at its centre, on what lies under it."""
+    from desktop.table.item import TableItem
+
+    shape = item.shape()
+    box = shape.boundingRect()
+    if not isinstance(item, TableItem):
+        return item.mapToScene(box.center())
+    scene = item.scene()
+    for across, down in _TRIES:
+        local = QPointF(box.left() + box.width() * across, box.top() + box.height() * down)
+        if not shape.contains(local):
+            continue
+        at = item.mapToScene(local)
+        top = next((other for other in scene.items(at) if isinstance(other, TableItem)), None)
+        if top is item:
+            return at
+    return item.mapToScene(box.center())
 
 
 def _centre(widget: QWidget) -> list[int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,6 +28,9 @@ from desktop.table.text import Retranslating
 # (context, English source, {placeholder: text or function giving it}): a note of the
 # guide's, translated again at each showing.
 Note = tuple[str, str, dict]
+
+# The capitals whose accents reach highest (French: "Étape", "À"), to measure them.
+ACCENTED_CAPITALS = "ÉÀÈÊÎÔÛÇ"
 
 
 class LessonPanel(Retranslating, QFrame):
@@ -108,6 +111,7 @@ class LessonPanel(Retranslating, QFrame):
         layout.addLayout(steps)
         layout.addLayout(ways_out)
         self.setMinimumWidth(240)
+        self._room_for_accents()
         self.retranslate()
 
     # -- told by the guide ------------------------------------------------------------------
@@ -153,7 +157,7 @@ class LessonPanel(Retranslating, QFrame):
                 done = QCoreApplication.translate(
                     "Tutorial",
                     "Well done: that was the whole lesson. Play this match on freely "
-                    "against the bot, or leave it.",
+                    "to its end, or leave it.",
                 )
             self.text.setText(escape_html(done))
             self.rule.clear()
@@ -196,7 +200,7 @@ class LessonPanel(Retranslating, QFrame):
         self.play_on_button.setText(QCoreApplication.translate("Tutorial", "Play on freely"))
         self.play_on_button.setToolTip(
             QCoreApplication.translate(
-                "Tutorial", "Go on with this match as a normal one, against the usual bot"
+                "Tutorial", "Go on with this match as a normal one, the bots playing as usual"
             )
         )
         self.leave_button.setText(QCoreApplication.translate("Tutorial", "Leave"))
@@ -205,6 +209,21 @@ class LessonPanel(Retranslating, QFrame):
         )
         self._render()
         self._render_note()
+
+    def _room_for_accents(self) -> None:
+        """A one-line label is exactly its font's height, and the ascent of many fonts
+        stops below the accent of a capital: "Étape 1 sur 17" lost its accent under X
+        (the top rows of the label are clipped). The title and the counter get a top
+        margin as high as the accent reaches above the ascent."""
+        for label in (self.title, self.counter):
+            metrics = label.fontMetrics()
+            reach = -metrics.tightBoundingRect(ACCENTED_CAPITALS).top()
+            label.setContentsMargins(0, max(0, reach - metrics.ascent()) + 1, 0, 0)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._room_for_accents()
+        super().changeEvent(event)  # (Retranslating: a language change)
 
 
 def _game_name(game_id: str) -> str:

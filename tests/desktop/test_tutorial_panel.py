@@ -6,7 +6,7 @@ same match to a normal session, and the panel follows a language switch."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from desktop.shell import i18n
 from desktop.tutorial import lesson_games
@@ -344,3 +344,44 @@ def test_leave_takes_the_lessons_glow_away(qtbot, window):
     lesson.panel.leave_button.click()
     assert scene.lesson_focus is None and scene.hint_halo is None
     assert all(item.legal_glow_opacity() == 1.0 for item in other_glows(scene))
+
+
+def test_the_probe_points_inside_a_glowing_pyramid(qtbot, window):
+    """The real-client tests click where the probe says a glowing item lies: for Dog
+    Eat Dog's pyramid it named a point left of the triangle, on the felt. It now gives
+    the centre of the item's outline in view coordinates, and a click there plays it."""
+    from desktop.table.item import TableItem
+    from desktop.tools.probe import glow_point
+
+    lesson = open_lesson(qtbot, window, "dog_eat_dog")
+    step = walk_to(qtbot, window, lesson, lambda s: s.expect[0] == "attacker")
+    (pyramid,) = window.scene.hint_halo.targets
+    at = glow_point(pyramid)
+    box = pyramid.shape().boundingRect()
+    assert pyramid.mapFromScene(at) == box.center()
+    rect = pyramid.boundingRect()  # the old guess: a fifth in from its box's left
+    old = QPointF(rect.left() + rect.width() * 0.2, rect.center().y())
+    assert not pyramid.shape().contains(old)
+    top = next(item for item in window.scene.items(at) if isinstance(item, TableItem))
+    assert top is pyramid
+    view = window.table.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(at))
+    qtbot.waitUntil(lambda: window.session.record.actions[-1:] == [step.expect])
+
+
+def test_the_counters_accent_is_not_clipped(qtbot, window, lesson):
+    """ "Étape 1 sur 17" lost its accent under X: a one-line label is its font's
+    height, and the É rises above the font's ascent. The title and the counter keep
+    room above the text for it."""
+    window.set_language("fr")
+    panel = lesson.panel
+    qtbot.waitUntil(lambda: panel.counter.text().startswith("Étape"))
+    for label in (panel.title, panel.counter):
+        metrics = label.fontMetrics()
+        # QLabel draws a line's baseline one ascent below the top of its contents.
+        top_of_accent = (
+            label.contentsRect().top() + metrics.ascent() + metrics.tightBoundingRect("É").top()
+        )
+        assert top_of_accent >= 0, f"{label.objectName()}: the É is clipped"
+        assert label.height() >= label.sizeHint().height()
+    window.set_language("en")
