@@ -138,7 +138,7 @@ def budgets_for(game, players: int) -> dict:
     }
 
 
-def pair_entry(game, level, opponent, players, test: Sprt, cap, actions, seconds) -> dict:
+def pair_entry(game, level, opponent, players, test: Sprt, cap, actions, seconds, seed=1) -> dict:
     played = test.matches
     wins = sum(test.scores)
     low, high = wilson_interval(wins, played)
@@ -163,25 +163,85 @@ def pair_entry(game, level, opponent, players, test: Sprt, cap, actions, seconds
         "budgets": budgets_for(game, players) if searching_pair(level, opponent) else None,
         "actions_per_match": round(actions / played, 1) if played else 0.0,
         "seconds_per_match": round(seconds / played, 2) if played else 0.0,
+        # What `--resume` needs to carry the test on where it stopped: the matches are
+        # dealt from the seed, and each score counts in the test's variance.
+        "seed": seed,
+        "scores": "".join(SCORE_MARKS.get(score, "?") for score in test.scores)
+        if all(score in SCORE_MARKS for score in test.scores)
+        else [round(score, 4) for score in test.scores],
     }
+
+
+# A match's score is almost always 0, 1 or a share of a tie: one character each keeps
+# a long pair's scores on one short line of the file.
+SCORE_MARKS = {0.0: "0", 1.0: "1", 0.5: "h", 1 / 3: "t", 0.25: "q"}
+MARK_SCORES = {mark: score for score, mark in SCORE_MARKS.items()}
+
+
+def recorded_scores(entry: dict) -> list[float] | None:
+    """The scores a pair entry recorded, in the order they were played, or None when
+    they cannot be known. Entries written before the scores were kept hold only the
+    wins: when every match of theirs scored 0 or 1 (the wins are whole), the same
+    count of ones and zeros gives the test the same mean and variance."""
+    scores = entry.get("scores")
+    if isinstance(scores, str) and all(mark in MARK_SCORES for mark in scores):
+        return [MARK_SCORES[mark] for mark in scores]
+    if isinstance(scores, list) and all(isinstance(score, (int, float)) for score in scores):
+        return [float(score) for score in scores]
+    games, wins = entry.get("games"), entry.get("wins")
+    if isinstance(games, int) and isinstance(wins, (int, float)) and float(wins).is_integer():
+        return [1.0] * int(wins) + [0.0] * (games - int(wins))
+    return None
+
+
+def resumable(game, level, opponent, players, seed, path=STRENGTH_FILE) -> dict | None:
+    """The recorded entry of this pair if a run can carry it on: the same opponent,
+    budgets and seed, and the test still running."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        pairs = data["games"][game.id]["sizes"][str(players)]["pairs"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    for entry in pairs:
+        if not isinstance(entry, dict) or entry.get("level") != level:
+            continue
+        if entry.get("opponent") != opponent or entry.get("seed", 1) != seed:
+            return None
+        if (entry.get("sprt") or {}).get("verdict") != RUNNING:
+            return None
+        budgets = budgets_for(game, players) if searching_pair(level, opponent) else None
+        if entry.get("budgets") != budgets or recorded_scores(entry) is None:
+            return None
+        return entry
+    return None
 
 
 def searching_pair(level: str, opponent: str) -> bool:
     return level in SEARCHING or opponent in SEARCHING
 
 
-def calibrate_pair(game, level, opponent, players, cap, seed, executor, report=None) -> dict:
+def calibrate_pair(
+    game, level, opponent, players, cap, seed, executor, report=None, resume=None
+) -> dict:
     """Play the pair until its sequential test decides or `cap` matches are played;
-    `report(entry)` is called every few matches with the figures so far."""
+    `report(entry)` is called every few matches with the figures so far. With
+    `resume` (an entry `resumable` returned), the test starts from its recorded
+    scores and the matches it played are not dealt again."""
     fair = fair_share(game, players)
     test = Sprt(p0=fair, p1=goal_for(level, fair))
-    jobs = iter(jobs_for(game, level, opponent, players, cap, seed))
+    actions, seconds = 0, 0.0
+    if resume is not None:
+        test.scores.extend(recorded_scores(resume))
+        actions = round(resume.get("actions_per_match", 0.0) * test.matches)
+        seconds = resume.get("seconds_per_match", 0.0) * test.matches
+    jobs = islice(jobs_for(game, level, opponent, players, cap, seed), test.matches, None)
     window = max(1, getattr(executor, "_max_workers", 1)) * 2
     # A few matches run ahead of the test, to keep every worker busy; the test
     # reads the results in the order the matches were dealt (the same verdict for
     # the same seed, whatever the number of workers).
     pending = [executor.submit(play_one, job) for job in islice(jobs, window)]
-    actions, seconds = 0, 0.0
+    if test.verdict(cap) != RUNNING:
+        pending = []
     while pending:
         share, count, spent = pending.pop(0).result()
         test.add(share)
@@ -195,8 +255,8 @@ def calibrate_pair(game, level, opponent, players, cap, seed, executor, report=N
         if job is not None:
             pending.append(executor.submit(play_one, job))
         if report and test.matches % WRITE_EVERY == 0:
-            report(pair_entry(game, level, opponent, players, test, cap, actions, seconds))
-    return pair_entry(game, level, opponent, players, test, cap, actions, seconds)
+            report(pair_entry(game, level, opponent, players, test, cap, actions, seconds, seed))
+    return pair_entry(game, level, opponent, players, test, cap, actions, seconds, seed)
 
 
 def head_to_head(rate: float, seats: int) -> float:
@@ -281,6 +341,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--levels", default=",".join(pair[0] for pair in PAIRS))
     parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="carry on a pair whose test was still running when it was stopped "
+        "(same opponent, budgets and seed), from its recorded matches",
+    )
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
@@ -306,8 +372,17 @@ def main(argv: list[str] | None = None) -> int:
                     if not args.dry_run:
                         write_strength(game.id, players, [*done, entry])
 
+                resume = (
+                    resumable(game, level, opponent, players, args.seed) if args.resume else None
+                )
+                if resume is not None:
+                    print(
+                        f"{players} seats {level} vs {opponent}: resumed after "
+                        f"{resume['games']} matches",
+                        flush=True,
+                    )
                 pair = calibrate_pair(
-                    game, level, opponent, players, cap, args.seed, executor, report
+                    game, level, opponent, players, cap, args.seed, executor, report, resume
                 )
                 print(" " * 100, end="\r", file=sys.stderr)
                 print(format_pair(pair), flush=True)

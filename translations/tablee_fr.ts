@@ -5144,99 +5144,164 @@
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="31"/>
-        <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play the start of a round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici le début d’une manche contre un robot.</translation>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="35"/>
+        <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play a whole round against one bot.</source>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux ; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les quatre bateaux sont à découvert : tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="43"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="47"/>
         <source>Each colour has pawns of strength 1 to 6, a Shaman (7) and a Chief (8). Magic pawns, the 3 and the 6 of each colour in this match, are worth 5 points; the others 1 point.</source>
         <translation>Chaque couleur a des pions de force 1 à 6, un Chaman (7) et un Chef (8). Les pions magiques, le 3 et le 6 de chaque couleur dans cette partie, valent 5 points&#x202f;; les autres 1 point.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="58"/>
         <source>The auction: a bid is the number of points you promise to take this round. You open, and the first bid is at least 33. Press the glowing Bid button with 33 in the box.</source>
         <translation>L’enchère&#xa0;: une mise est le nombre de points que vous promettez de prendre dans la manche. Vous ouvrez, et la première mise vaut au moins 33. Appuyez sur le bouton Enchérir qui brille, avec 33 dans la case.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="67"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="71"/>
         <source>The bot passed, so you won the auction: you are South, and you must take at least 33 points this round. The bot plays against you.</source>
         <translation>Le robot a passé&#xa0;: vous remportez l’enchère. Vous êtes Sud, et devez prendre au moins 33 points dans cette manche. Le robot joue contre vous.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="77"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="81"/>
         <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
         <translation>La distribution&#xa0;: Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud&#xa0;: prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="88"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="92"/>
         <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
         <translation>Votre second bateau va au Nord, de l’autre côté du lagon&#xa0;: prenez celui qui porte le Chef vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="97"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="101"/>
         <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
         <translation>Les deux bateaux restants vont au robot&#xa0;: celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="107"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="111"/>
         <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
         <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="116"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="120"/>
         <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
         <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="127"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="131"/>
         <source>Now your North boat plays. Its only yellow pawn is the Shaman, and a boat that holds the asked colour must play it, even when it cannot win. Play the yellow Shaman.</source>
         <translation>C’est au tour de votre bateau Nord. Son seul pion jaune est le Chaman, et un bateau qui a la couleur demandée doit la jouer, même sans pouvoir gagner. Jouez le Chaman jaune.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="139"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="143"/>
         <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
         <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="149"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="153"/>
         <source>The winner of a trick decides who leads the next one. Lead again from your South boat.</source>
         <translation>Le gagnant d’un pli décide qui entame le suivant. Entamez de nouveau avec votre bateau Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="159"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="163"/>
         <source>Lead your red Chief: red is asked.</source>
         <translation>Entamez avec votre Chef rouge&#xa0;: le rouge est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="166"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="170"/>
         <source>West has no red pawn. Its blue Chief has the same strength as your red Chief on the monster, so it changes the colour: the monster swallows every face-up red pawn, your Chief included, and blue is asked now.</source>
         <translation>Ouest n’a pas de pion rouge. Son Chef bleu a la même force que votre Chef rouge posé sur le monstre&#xa0;: il change donc la couleur. Le monstre avale tous les pions rouges visibles, votre Chef compris, et c’est maintenant le bleu qui est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="177"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="181"/>
         <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
         <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris&#xa0;: le dernier pli peut rapporter gros.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="188"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="192"/>
         <source>North must now follow blue: play its only blue pawn, the 1.</source>
         <translation>Nord doit maintenant fournir du bleu&#xa0;: jouez son seul pion bleu, le 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="199"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="203"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
         <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="212"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="216"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
         <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="222"/>
-        <source>The round goes on until the boats are empty. Then South counts the points of both boats: with 33 or more South scores them, otherwise the opponent scores its own points plus the bid. Play this match on freely, or leave.</source>
-        <translation>La manche continue jusqu’à ce que les bateaux soient vides. Sud compte alors les points de ses deux bateaux&#xa0;: avec 33 ou plus, Sud les marque&#x202f;; sinon, l’adversaire marque ses propres points plus la mise. Continuez librement cette partie, ou quittez-la.</translation>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="226"/>
+        <source>Five tricks are left, one for each pawn still in a boat. You won, so you name the boat that leads the fourth trick: South again.</source>
+        <translation>Il reste cinq plis, un par pion encore dans chaque bateau. Vous avez gagné : c’est donc vous qui désignez le bateau qui entame le quatrième pli : de nouveau Sud.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="236"/>
+        <source>Lead the green 4: green is asked.</source>
+        <translation>Entamez avec le 4 vert : le vert est demandé.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="243"/>
+        <source>North must follow green as well, with its 3 or its Chief. Keep the Chief for later: play the green 3.</source>
+        <translation>Nord doit fournir du vert lui aussi, avec son 3 ou son Chef. Gardez le Chef pour plus tard : jouez le 3 vert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="256"/>
+        <source>East&apos;s green 5 took the fourth trick, your magic green 3 with it: 8 points for the bot. East now leads the yellow 5. South must follow yellow: play the yellow 4.</source>
+        <translation>Le 5 vert d’Est a pris le quatrième pli, et votre 3 vert magique avec lui : 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune : jouez le 4 jaune.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="268"/>
+        <source>West&apos;s blue 4 has the strength of your yellow 4: it changes the colour, and the monster swallows both yellow pawns. North has no blue, and its red 2 matches no pawn on the monster: play it as a discard, swallowed at once.</source>
+        <translation>Le 4 bleu d’Ouest a la force de votre 4 jaune : il change la couleur, et le monstre avale les deux pions jaunes. Nord n’a pas de bleu, et son 2 rouge ne correspond à aucun pion du monstre : jouez-le en défausse, il est avalé aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="281"/>
+        <source>West&apos;s lone blue 4 won that trick, and East leads the green 2. South must follow green: play the green 6.</source>
+        <translation>Le 4 bleu d’Ouest, resté seul, a gagné ce pli, et Est entame avec le 2 vert. Sud doit fournir du vert : jouez le 6 vert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="292"/>
+        <source>West&apos;s blue 2 changes the colour again: your magic green 6 goes into the monster. It is not lost yet: the winner of the last trick takes everything the monster holds. North has no blue: discard the red 4.</source>
+        <translation>Le 2 bleu d’Ouest change de nouveau la couleur : votre 6 vert magique part dans le monstre. Il n’est pas encore perdu : le gagnant du dernier pli prend tout ce que contient le monstre. Nord n’a pas de bleu : défaussez le 4 rouge.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="304"/>
+        <source>West won and named your North boat to lead: the winner of a trick may name any boat, even an opponent&apos;s. Lead the green Chief.</source>
+        <translation>Ouest a gagné et a désigné votre bateau Nord pour entamer : le gagnant d’un pli peut désigner n’importe quel bateau, même celui d’un adversaire. Entamez avec le Chef vert.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="315"/>
+        <source>East discarded its red 3, a magic pawn, into the monster. South follows green with its last green pawn, the Shaman.</source>
+        <translation>Est a défaussé son 3 rouge, un pion magique, dans le monstre. Sud fournit du vert avec son dernier pion vert, le Chaman.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="326"/>
+        <source>Your green Chief took the seventh trick. You have 13 points, far from your 33, and the monster holds ten pawns. One trick is left, and its winner takes them: lead from North.</source>
+        <translation>Votre Chef vert a pris le septième pli. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste un pli, et son gagnant les prend : entamez depuis Nord.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="337"/>
+        <source>North&apos;s last pawn is the red 5: play it.</source>
+        <translation>Le dernier pion de Nord est le 5 rouge : jouez-le.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="344"/>
+        <source>East&apos;s blue Shaman matches no strength on the monster: a discard. South has no red either: its yellow 3 is a discard too.</source>
+        <translation>Le Chaman bleu d’Est ne correspond à aucune force du monstre : c’est une défausse. Sud n’a pas de rouge non plus : son 3 jaune est aussi une défausse.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="355"/>
+        <source>Your red 5 won the last trick, so the monster pays out to you: the thirteen pawns it swallowed this round, five of them magic, 33 points. Without them you would have taken only 14.</source>
+        <translation>Votre 5 rouge a gagné le dernier pli : le monstre vous rend donc tout : les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="366"/>
+        <source>The round is scored, as the summary shows. You promised 33 and took 47: as South you made your bid and score your 47 points; the bot scores nothing. Had you fallen short, you would have scored 0, and the bot its own points plus your bid. The bot opens the second round&apos;s auction: play it on freely, or leave.</source>
+        <translation>La manche est comptée, comme le montre le résumé. Vous aviez promis 33 et vous en avez pris 47 : en tant que Sud, vous avez tenu votre enchère et marquez vos 47 points ; le robot ne marque rien. Si vous aviez manqué votre enchère, vous auriez marqué 0, et le robot ses propres points plus votre enchère. Le robot ouvre les enchères de la deuxième manche : continuez librement, ou quittez la leçon.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/tutorial.py" line="32"/>
@@ -5436,89 +5501,109 @@
         <translation>Deux séries&#xa0;: vous gagnez la partie. Face à des robots plus forts, bloquez tôt leurs alignements, comptez les cartes dont les cases sont prises, et gardez vos valets pour le dernier trou.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="36"/>
-        <source>Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump on the others&apos; to take them, and dice decide every fight. At the end, the pyramids of other colours you hold score points. Here you play red for two turns against an orange bot and a yellow bot, with the Treehouse die in play.</source>
-        <translation>Bienvenue dans Dog Eat Dog. Chacun joue neuf pyramides d’une couleur : trois petites, trois moyennes et trois grandes, avec 1, 2 ou 3 encoches. Vos pyramides sautent sur celles des autres pour les prendre, et les dés tranchent chaque combat. À la fin, les pyramides des autres couleurs que vous détenez rapportent des points. Ici, vous jouez les rouges pendant deux tours contre un robot orange et un robot jaune, avec le dé Treehouse en jeu.</translation>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="40"/>
+        <source>Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump on the others&apos; to take them, and dice decide every fight. At the end, the pyramids of other colours you hold score points. Here you play red to the match&apos;s end, against an orange bot and a yellow bot, with the Treehouse die in play.</source>
+        <translation>Bienvenue dans Dog Eat Dog. Chacun joue neuf pyramides d’une couleur : trois petites, trois moyennes et trois grandes, avec 1, 2 ou 3 encoches. Vos pyramides sautent sur celles des autres pour les prendre, et les dés tranchent chaque combat. À la fin, les pyramides des autres couleurs que vous détenez rapportent des points. Ici, vous jouez les rouges jusqu’à la fin de la partie contre un robot orange et un robot jaune, avec le dé Treehouse en jeu.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="49"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="54"/>
         <source>To see who starts, everyone rolled one die. You and the yellow bot tied on 5 and rolled again: your 5 beat its 4, so you begin, and the turns then go round the table.</source>
-        <translation>Pour savoir qui commence, chacun a lancé un dé. Le robot jaune et vous avez fait 5 tous les deux, puis relancé : votre 5 bat son 4, vous commencez donc, et les tours font ensuite le tour de la table.</translation>
+        <translation>Pour savoir qui commence, chacun a lancé un dé. Le robot jaune et vous avez fait 5 tous les deux, puis relancé&#xa0;: votre 5 bat son 4, vous commencez donc, et les tours font ensuite le tour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="60"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="65"/>
         <source>Your turn. First choose the attacker: one of your pyramids standing alone and upright. A pyramid rolls one die per pip, so a large one rolls three. Click your glowing large pyramid.</source>
-        <translation>À vous. Choisissez d’abord l’attaquante : une de vos pyramides seule et debout. Une pyramide lance un dé par encoche, une grande en lance donc trois. Cliquez sur votre grande pyramide qui brille.</translation>
+        <translation>À vous. Choisissez d’abord l’attaquante&#xa0;: une de vos pyramides seule et debout. Une pyramide lance un dé par encoche, une grande en lance donc trois. Cliquez sur votre grande pyramide qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="71"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="76"/>
         <source>Now choose the target: a pyramid of another colour standing alone, or the top of a stack that someone else controls. Click the orange bot&apos;s glowing small pyramid.</source>
-        <translation>Choisissez maintenant la cible : une pyramide seule d’une autre couleur, ou le sommet d’une pile qu’un autre joueur contrôle. Cliquez sur la petite pyramide du robot orange, qui brille.</translation>
+        <translation>Choisissez maintenant la cible&#xa0;: une pyramide seule d’une autre couleur, ou le sommet d’une pile qu’un autre joueur contrôle. Cliquez sur la petite pyramide du robot orange, qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="82"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="87"/>
         <source>The fight: each side rolls its dice and keeps only its best die; the dice are never added. The higher die wins. Leave the Treehouse die box unticked this time and press the glowing Roll button.</source>
-        <translation>Le combat : chaque camp lance ses dés et ne garde que le meilleur ; les dés ne s’additionnent jamais. Le plus haut l’emporte. Laissez cette fois la case « Dé Treehouse » décochée et appuyez sur le bouton « Lancer » qui brille.</translation>
+        <translation>Le combat&#xa0;: chaque camp lance ses dés et ne garde que le meilleur&#x202f;; les dés ne s’additionnent jamais. Le plus haut l’emporte. Laissez cette fois la case «&#xa0;Dé Treehouse&#xa0;» décochée et appuyez sur le bouton «&#xa0;Lancer&#xa0;» qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="94"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="99"/>
         <source>Your best die, a 6, beats its 2: your large pyramid now sits on top of the small one. Together they make a stack, and a stack belongs to the owner of its top pyramid: you control this one.</source>
-        <translation>Votre meilleur dé, un 6, bat son 2 : votre grande pyramide se pose sur la petite. Ensemble, elles forment une pile, et une pile appartient au propriétaire de la pyramide du sommet : c’est vous qui contrôlez celle-ci.</translation>
+        <translation>Votre meilleur dé, un 6, bat son 2&#xa0;: votre grande pyramide se pose sur la petite. Ensemble, elles forment une pile, et une pile appartient au propriétaire de la pyramide du sommet&#xa0;: c’est vous qui contrôlez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="105"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="110"/>
         <source>Nobody may attack a stack that holds one of their own pyramids: the orange bot, whose small pyramid lies underneath, can never attack this stack, but the yellow bot can. And your large pyramid, now on a stack, can no longer attack: only lone pyramids do.</source>
-        <translation>Nul ne peut attaquer une pile qui contient une de ses propres pyramides : le robot orange, dont la petite est dessous, ne pourra jamais attaquer cette pile, mais le robot jaune le peut. Et votre grande pyramide, désormais sur une pile, ne peut plus attaquer : seules les pyramides seules attaquent.</translation>
+        <translation>Nul ne peut attaquer une pile qui contient une de ses propres pyramides&#xa0;: le robot orange, dont la petite est dessous, ne pourra jamais attaquer cette pile, mais le robot jaune le peut. Et votre grande pyramide, désormais sur une pile, ne peut plus attaquer&#xa0;: seules les pyramides seules attaquent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="120"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="125"/>
         <source>The orange bot attacked the yellow bot&apos;s small pyramid with its large one. Both best dice were 5. On a tie the smaller pyramid wins (between equal sizes, the defender): the attack failed.</source>
-        <translation>Le robot orange a attaqué la petite pyramide du robot jaune avec sa grande. Les deux meilleurs dés valaient 5. En cas d’égalité, la plus petite pyramide l’emporte (à taille égale, c’est le défenseur) : l’attaque a échoué.</translation>
+        <translation>Le robot orange a attaqué la petite pyramide du robot jaune avec sa grande. Les deux meilleurs dés valaient 5. En cas d’égalité, la plus petite pyramide l’emporte (à taille égale, c’est le défenseur)&#xa0;: l’attaque a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="131"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="136"/>
         <source>Losing against a lone pyramid costs little: both pyramids only tip over onto their side. A tipped pyramid can neither attack nor be attacked; it stands up again at the start of its owner&apos;s next turn.</source>
-        <translation>Perdre contre une pyramide seule coûte peu : les deux pyramides basculent simplement sur le flanc. Une pyramide couchée ne peut ni attaquer ni être attaquée ; elle se redresse au début du prochain tour de son propriétaire.</translation>
+        <translation>Perdre contre une pyramide seule coûte peu&#xa0;: les deux pyramides basculent simplement sur le flanc. Une pyramide couchée ne peut ni attaquer ni être attaquée&#x202f;; elle se redresse au début du prochain tour de son propriétaire.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="145"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="150"/>
         <source>The yellow bot attacked your stack with a medium pyramid. Against a stack the attacker rolls once, and the stack&apos;s pyramids defend one by one from the top down against that same roll: the attacker must beat them all. Your large pyramid rolled a 5 against its 4, so the stack stays as it was.</source>
-        <translation>Le robot jaune a attaqué votre pile avec une moyenne. Contre une pile, l’attaquante ne lance qu’une fois, et les pyramides de la pile se défendent une à une, du sommet vers le bas, contre ce même jet : l’attaquante doit toutes les battre. Votre grande a fait 5 contre son 4 : la pile reste telle quelle.</translation>
+        <translation>Le robot jaune a attaqué votre pile avec une moyenne. Contre une pile, l’attaquante ne lance qu’une fois, et les pyramides de la pile se défendent une à une, du sommet vers le bas, contre ce même jet&#xa0;: l’attaquante doit toutes les battre. Votre grande a fait 5 contre son 4&#xa0;: la pile reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="157"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="162"/>
         <source>Attacking a stack is risky: the owner of the defender that wins captures the attacker for good. That medium pyramid is now yours, kept beside the table, and it counts for you at the end.</source>
-        <translation>Attaquer une pile est risqué : le propriétaire du défenseur vainqueur capture l’attaquante pour de bon. Cette moyenne est désormais à vous, gardée à côté de la table, et elle compte pour vous à la fin.</translation>
+        <translation>Attaquer une pile est risqué&#xa0;: le propriétaire du défenseur vainqueur capture l’attaquante pour de bon. Cette moyenne est désormais à vous, gardée à côté de la table, et elle compte pour vous à la fin.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="168"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="173"/>
         <source>Your turn again. Only a medium or large attacker may use the Treehouse die, and your large one sits on a stack: attack with your glowing medium pyramid.</source>
-        <translation>À vous de nouveau. Seule une attaquante moyenne ou grande peut utiliser le dé Treehouse, et votre grande est sur une pile : attaquez avec votre moyenne qui brille.</translation>
+        <translation>À vous de nouveau. Seule une attaquante moyenne ou grande peut utiliser le dé Treehouse, et votre grande est sur une pile&#xa0;: attaquez avec votre moyenne qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="178"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="183"/>
         <source>Target the yellow bot&apos;s glowing small pyramid.</source>
         <translation>Visez la petite pyramide du robot jaune, qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="184"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="189"/>
         <source>The Treehouse die may replace one of your dice: your medium then rolls one ordinary die and the Treehouse die, whose faces read TIP, HOP, SWAP, DIG, AIM and WILD. The Treehouse die box is ticked for you: press the glowing Roll button.</source>
-        <translation>Le dé Treehouse peut remplacer un de vos dés : votre moyenne lance alors un dé ordinaire et le dé Treehouse, dont les faces portent TIP, HOP, SWAP, DIG, AIM et WILD. La case « Dé Treehouse » est cochée pour vous : appuyez sur le bouton « Lancer » qui brille.</translation>
+        <translation>Le dé Treehouse peut remplacer un de vos dés&#xa0;: votre moyenne lance alors un dé ordinaire et le dé Treehouse, dont les faces portent TIP, HOP, SWAP, DIG, AIM et WILD. La case «&#xa0;Dé Treehouse&#xa0;» est cochée pour vous&#xa0;: appuyez sur le bouton «&#xa0;Lancer&#xa0;» qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="196"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="201"/>
         <source>HOP: the attack succeeds at once, and the defender does not even roll. Your medium pyramid sits on the small one: a second stack of yours. TIP would have made the attack fail at once; SWAP, DIG, AIM and WILD each give an extra move once the fight is over.</source>
-        <translation>HOP : l’attaque réussit d’emblée, sans même que le défenseur lance. Votre moyenne se pose sur la petite : une deuxième pile à vous. TIP aurait fait échouer l’attaque d’emblée ; SWAP, DIG, AIM et WILD donnent chacun une action de plus une fois le combat terminé.</translation>
+        <translation>HOP&#xa0;: l’attaque réussit d’emblée, sans même que le défenseur lance. Votre moyenne se pose sur la petite&#xa0;: une deuxième pile à vous. TIP aurait fait échouer l’attaque d’emblée&#x202f;; SWAP, DIG, AIM et WILD donnent chacun une action de plus une fois le combat terminé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="208"/>
-        <source>The match ends when a player&apos;s turn begins and they have no legal attack left, or when a whole round of turns goes by without a single attack.</source>
-        <translation>La partie s’arrête quand le tour d’un joueur commence alors qu’il n’a plus aucune attaque permise, ou quand tout un tour de table passe sans la moindre attaque.</translation>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="215"/>
+        <source>Both bots chose not to attack: anyone may decline, and their turn simply ends. Your turn. Attack once more, with your glowing large pyramid.</source>
+        <translation>Les deux robots ont choisi de ne pas attaquer : chacun peut s’en abstenir, et son tour s’arrête là. À vous. Attaquez encore une fois, avec votre grande pyramide qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="218"/>
-        <source>Then you take the stacks you control and your captures, and set aside your own colour. The rest makes trees of one small, one medium and one large: 7 points for a tree of one colour, 5 for a mixed one, 1 for each pyramid left over. Now you hold two small pyramids and a medium: no tree, 3 points. Play this match on freely, or leave.</source>
-        <translation>Vous prenez alors les piles que vous contrôlez et vos captures, et mettez de côté votre propre couleur. Le reste forme des arbres d’une petite, d’une moyenne et d’une grande : 7 points pour un arbre d’une seule couleur, 5 pour un arbre mêlé, 1 pour chaque pyramide restante. Pour l’instant, vous détenez deux petites et une moyenne : aucun arbre, 3 points. Continuez librement cette partie, ou quittez-la.</translation>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="225"/>
+        <source>Target the yellow bot&apos;s glowing large pyramid: with its small and medium pyramids already in your hands, it would complete a set of three.</source>
+        <translation>Visez la grande pyramide du robot jaune, celle qui brille : avec sa petite et sa moyenne, déjà entre vos mains, elle compléterait un ensemble de trois.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="235"/>
+        <source>Three dice against three. Leave the Treehouse die box unticked and press the glowing Roll button.</source>
+        <translation>Trois dés contre trois. Laissez la case « Dé Treehouse » décochée et appuyez sur le bouton « Lancer » qui brille.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="248"/>
+        <source>Your 6 beat its 5: you took the yellow large pyramid. Then both bots declined again. The match ends when a whole round of turns goes by without an attack, or when a player&apos;s turn begins with no attack left to make. Press the glowing No attack button: this quiet round ends the match.</source>
+        <translation>Votre 6 a battu son 5 : vous avez pris la grande pyramide jaune. Puis les deux robots ont de nouveau renoncé. La partie s’arrête quand un tour de table entier passe sans attaque, ou quand le tour d’un joueur commence sans qu’il lui reste d’attaque possible. Appuyez sur le bouton « Pas d’attaque » qui brille : ce tour de table sans attaque termine la partie.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="261"/>
+        <source>The match is over. Everyone takes the stacks they control and the pyramids they captured, and sets aside their own colour, which scores nothing. You take the orange small pyramid and the yellow small, medium and large ones.</source>
+        <translation>La partie est finie. Chacun prend les piles qu’il contrôle et les pyramides qu’il a capturées, et met de côté sa propre couleur, qui ne rapporte rien. Vous prenez la petite pyramide orange et les petite, moyenne et grande jaunes.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="272"/>
+        <source>What you take makes trees: one small, one medium and one large. A tree of one colour scores 7, a mixed tree 5, and each pyramid left over 1. Your yellow set is a one-colour tree, 7 points, and the orange small is left over, 1: 8 points, as the table&apos;s summary shows. The bots took nothing and score 0: you win.</source>
+        <translation>Ce que vous prenez forme des arbres : une petite, une moyenne et une grande. Un arbre d’une seule couleur vaut 7, un arbre mélangé 5, et chaque pyramide restante 1. Votre ensemble jaune est un arbre d’une seule couleur, 7 points, et la petite orange reste seule, 1 : 8 points, comme le montre le résumé de la table. Les robots n’ont rien pris et marquent 0 : vous gagnez.</translation>
     </message>
 </context>
 <context>

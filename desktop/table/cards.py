@@ -140,7 +140,10 @@ class CardItem(TableItem):
         if lift:
             self._paint_shadow(painter, rect)  # a lifted card casts a longer shadow
         if self._legal:
+            painter.save()
+            painter.setOpacity(painter.opacity() * self.legal_glow_opacity())
             self._paint_glow(painter, rect, theme)
+            painter.restore()
         transform = painter.worldTransform()
         scale = math.hypot(transform.m11(), transform.m12())
         ratio = painter.device().devicePixelRatioF() * max(scale, 0.01)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.table.card_faces import rank_label, suit_path
+from desktop.table.item import SUBDUED_GLOW
 from desktop.table.jester import paint_jester
 from desktop.table.marks import paint_centred_text
 from desktop.table.piece import PixmapCache, paint_ratio
@@ -314,17 +315,34 @@ class GridBoardItem(QGraphicsObject):
             painter.setBrush(QColor(theme.dim_overlay))
             painter.drawRoundedRect(rect, radius, radius)
         elif state == LEGAL:
+            strength = self.cell_glow_opacity(cell)
             glow = QColor(theme.colour("legal_glow"))
-            glow.setAlpha(70)
+            glow.setAlpha(int(70 * strength))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
             painter.drawRoundedRect(rect, radius, radius)
-            glow.setAlpha(255)
+            glow.setAlpha(int(255 * strength))
             painter.setPen(QPen(glow, self._cell * 0.07))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         elif state == REMOVABLE:
+            painter.save()
+            painter.setOpacity(painter.opacity() * self.cell_glow_opacity(cell))
             self._paint_brackets(painter, rect, theme)
+            painter.restore()
+
+    def cell_glow_opacity(self, cell: Cell) -> float:
+        """1, or faint while a lesson points at other cells: its scene's `lesson_focus`
+        then lists the board's children it rings (marks over cells, chips on them)."""
+        focus = getattr(self.scene(), "lesson_focus", None)
+        if focus is None:
+            return 1.0
+        lit = {
+            self.cell_at(item.mapToParent(item.boundingRect().center()))
+            for item in focus
+            if item.parentItem() is self
+        }
+        return 1.0 if tuple(cell) in lit else SUBDUED_GLOW
 
     def _paint_brackets(self, painter: QPainter, rect: QRectF, theme: Theme) -> None:
         """Four corner brackets, dark under light: a target sign, readable without colour."""

@@ -10,6 +10,11 @@ A scene sets the looks from `legal_actions` (never from a rule of its own):
 - `set_hoverable(True)`: lifts a little under the mouse, with a pointing-hand cursor;
 - `setEnabled(False)`: clicks and keys are ignored.
 
+While a lesson's step expects one choice, its scene's `lesson_focus` lists the items
+the lesson's halo rings, and the glow of every other legal item is painted faint
+(`glow_opacity`): the table's own highlights must not outshine the one the lesson
+points at (issue 25).
+
 `clicked(item)` is emitted for a left click inside the item's `shape()` or for
 Space/Enter while it has keyboard focus (the focus ring shows for keyboard focus
 only). `key` and `role` are free for the scene (what it calls the item, and where it
@@ -23,6 +28,17 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.table.theme import theme_notifier
+
+# How strongly a legal item's own glow is painted while a lesson points elsewhere.
+SUBDUED_GLOW = 0.18
+
+
+def glow_opacity(item) -> float:
+    """1, or `SUBDUED_GLOW` while `item`'s scene has a lesson focus it is not part of."""
+    focus = getattr(item.scene(), "lesson_focus", None)
+    if focus is None or any(item is chosen for chosen in focus):
+        return 1.0
+    return SUBDUED_GLOW
 
 
 class TableItem(QGraphicsObject):
@@ -50,6 +66,11 @@ class TableItem(QGraphicsObject):
 
     def set_legal_look(self, legal: bool) -> None:
         self._set("_legal", legal)
+
+    def legal_glow_opacity(self) -> float:
+        """How strongly to paint the legal glow now (faint while a lesson points at
+        another item): painters multiply their glow's opacity by it."""
+        return glow_opacity(self)
 
     @property
     def selected_look(self) -> bool:

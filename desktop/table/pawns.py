@@ -364,8 +364,9 @@ class PawnItem(TableItem):
         lift = self._diameter * 0.05 if self._hovered else 0.0
         if self._legal:
             glow = QColor(theme.colour("legal_glow"))
+            alpha = int(52 * self.legal_glow_opacity())  # faint while a lesson points elsewhere
             for layer in range(5, 0, -1):
-                glow.setAlpha(52)
+                glow.setAlpha(alpha)
                 grow = radius + self._diameter * GLOW_MARGIN * layer / 5
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(glow)

@@ -172,7 +172,10 @@ class PieceItem(TableItem):
             painter.translate(0, -lift)
         outline = self.outline()
         if self._legal:
+            painter.save()
+            painter.setOpacity(painter.opacity() * self.legal_glow_opacity())
             self.paint_glow(painter, outline, theme)
+            painter.restore()
         self.paint_cached_body(painter, theme)
         self.paint_overlay(painter, theme)
         if self._dimmed:

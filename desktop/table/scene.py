@@ -80,6 +80,9 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         self.frozen = False  # a round summary holds the table (see `held`)
         self.deferred: list[dict] = []  # events waiting for the summary to close
         self.hint_halo = None  # the glow of a hint on the table, until the position changes
+        # While a lesson's step expects a choice: the items its halo rings ([] for a
+        # button's move); every other legal item's glow is painted faint (item.py).
+        self.lesson_focus: list | None = None
         self.hand_orders: dict[int, object] = {}  # seat -> HandOrder, for games with hands
         self._drag = None  # (hand item, where the press was, its x then) while dragging
         animator.idle.connect(self._animations_done)
@@ -278,21 +281,30 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
 
     # -- a hint ---------------------------------------------------------------------------
 
-    def show_hint(self, action: tuple) -> list:
+    def show_hint(self, action: tuple, lesson: bool = False) -> list:
         """Make the items that show `action` glow (`hint_items`); the glow stays until
-        the position changes or Esc. Returns the items (none for a button's action)."""
+        the position changes or Esc. Returns the items (none for a button's action).
+        `lesson`: a lesson's step expects it: the lesson's halo, and the table's own
+        glow of the other choices fades (`lesson_focus`) until the hint goes."""
         from desktop.table.hint_halo import HintHalo
 
         self.clear_hint()
         items = [item for item in self.hint_items(action) if item is not None]
+        if lesson:
+            self.lesson_focus = items
+            self.update()
         if items:
-            self.hint_halo = HintHalo(items)
+            self.hint_halo = HintHalo(items, lesson=lesson)
             self.addItem(self.hint_halo)
             self.hint_halo.start()
         return items
 
     def clear_hint(self) -> bool:
-        """Take a hint's glow off the table; True if there was one."""
+        """Take a hint's glow off the table (and a lesson's focus: the other choices
+        glow again); True if there was one."""
+        if self.lesson_focus is not None:
+            self.lesson_focus = None
+            self.update()
         halo, self.hint_halo = self.hint_halo, None
         if halo is None:
             return False

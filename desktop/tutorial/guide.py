@@ -24,8 +24,10 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QObject, QTimer, QVariantAnimation
+from PySide6.QtWidgets import QGraphicsDropShadowEffect
 
+from desktop.table.hint_halo import LESSON_COLOUR, LESSON_PULSE_MS
 from desktop.tutorial.lesson import BotMove, Lesson, Step, load_lesson
 from desktop.tutorial.panel import LessonPanel
 from desktop.tutorial.scripted_bots import ScriptedBots
@@ -49,6 +51,9 @@ SUMMARY_FIRST = QT_TRANSLATE_NOOP(
 LESSON_OVER = QT_TRANSLATE_NOOP(
     "Tutorial", "The lesson is over: press Play on freely to go on with this match."
 )
+MATCH_OVER = QT_TRANSLATE_NOOP(
+    "Tutorial", "The lesson and its match are over: start a new match, or leave."
+)
 
 
 class LessonGuide(QObject):
@@ -64,6 +69,15 @@ class LessonGuide(QObject):
         self.shown = 0  # the step the panel shows (below `current` while looking back)
         self.finished = False
         self._lit = None  # the controls' button glowing for the current step
+        # Its glow pulses (blur radius in pixels) while it is lit.
+        self._pulse = QVariantAnimation(self)
+        self._pulse.setStartValue(6.0)
+        self._pulse.setKeyValueAt(0.5, 26.0)
+        self._pulse.setEndValue(6.0)
+        self._pulse.setDuration(LESSON_PULSE_MS)
+        self._pulse.setLoopCount(-1)
+        self._pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self._pulse.valueChanged.connect(self._pulse_button)
         self.panel = LessonPanel(lesson.game_id)
         self.panel.next_clicked.connect(self.next)
         self.panel.back_clicked.connect(self.back)
@@ -91,7 +105,7 @@ class LessonGuide(QObject):
         if self.cursor >= len(self.lesson.script):
             self.current = None
             self.finished = True
-            self.panel.set_finished(True)
+            self.panel.set_finished(True, self.match.session.state.is_over())
             self.match.scene.clear_hint()
             return
         entry = self.lesson.script[self.cursor]
@@ -131,10 +145,14 @@ class LessonGuide(QObject):
         end re-draws the table and drops any glow)."""
         scene = self.match.scene
         self._light_button("")
-        if scene is None or self.finished:
+        if scene is None:
+            return
+        if self.finished:
+            scene.clear_hint()
             return
         waiting_bot = self.current is None
         if not waiting_bot and not self.current.is_action:
+            scene.clear_hint()  # a step to read: the table looks as in any match
             return
         if self.match.animator.busy():
             return  # `_on_busy` glows it when the table settles
@@ -146,22 +164,24 @@ class LessonGuide(QObject):
             return
         if waiting_bot:
             return
-        # The table's own glow (a button's move has none, but a table may ready its
-        # controls for it: Double's Dread puts a bid in its box).
-        scene.show_hint(self.current.expect)
+        # The lesson's halo on the step's items, the table's own glow of the other
+        # choices faint (a button's move has no item: every glow of the table fades, and
+        # the button is ringed; a table may ready its controls for it: Double's Dread
+        # puts a bid in its box).
+        scene.show_hint(self.current.expect, lesson=True)
         if self.current.button:
             self._light_button(self.current.button)
 
     def _light_button(self, name: str, holder=None) -> None:
-        """Ring the button `name` of the controls bar (or of `holder`) in the hint's sky
-        blue ("": none)."""
+        """Ring the button `name` of the controls bar (or of `holder`) in the lesson's
+        magenta, with a glow around it that pulses ("": none)."""
         from PySide6.QtWidgets import QAbstractButton
 
-        from desktop.table.hint_halo import HINT_COLOUR
-
         if self._lit is not None:
+            self._pulse.stop()
             with contextlib.suppress(RuntimeError):  # the bar went with its match
                 self._lit.setStyleSheet(self._lit.property("lessonStyle") or "")
+                self._lit.setGraphicsEffect(None)
             self._lit = None
         if not name:
             return
@@ -170,11 +190,24 @@ class LessonGuide(QObject):
         if button is None:
             return
         button.setProperty("lessonStyle", button.styleSheet())
-        glow = HINT_COLOUR.name()
+        glow = LESSON_COLOUR.name()
         button.setStyleSheet(
-            button.styleSheet() + f"QPushButton {{ border: 3px solid {glow}; border-radius: 6px; }}"
+            button.styleSheet()
+            + f"QPushButton {{ border: 4px solid {glow}; border-radius: 6px; font-weight: bold; }}"
         )
+        halo = QGraphicsDropShadowEffect(button)
+        halo.setOffset(0, 0)
+        halo.setColor(LESSON_COLOUR)
+        button.setGraphicsEffect(halo)
         self._lit = button
+        self._pulse.start()
+
+    def _pulse_button(self, value) -> None:
+        effect = self._lit.graphicsEffect() if self._lit is not None else None
+        if effect is None:
+            return
+        with contextlib.suppress(RuntimeError):
+            effect.setBlurRadius(float(value))
 
     def _on_busy(self, busy: bool) -> None:
         if not busy:
@@ -213,7 +246,14 @@ class LessonGuide(QObject):
             self._show()
 
     def leave(self) -> None:
+        self._let_go()
         self.window.go_home()
+
+    def _let_go(self) -> None:
+        """The lesson stops guiding: no glow of its own, the table's glows as usual."""
+        self._light_button("")
+        if self.match.scene is not None:
+            self.match.scene.clear_hint()
 
     def play_on(self) -> None:
         """The same match goes on as a normal one: its seats, seed, options and moves,
@@ -221,6 +261,7 @@ class LessonGuide(QObject):
         from desktop.match.session import MatchSession
         from rules_engine.core.record import MatchRecord
 
+        self._let_go()
         record = self.match.session.record
         again = MatchRecord(
             game=record.game,
@@ -246,7 +287,8 @@ class LessonGuide(QObject):
         Anything else is explained in the panel."""
         step = self.current
         if self.finished:
-            self.panel.set_note(("Tutorial", LESSON_OVER, {}))
+            over = self.match.session.state.is_over()
+            self.panel.set_note(("Tutorial", MATCH_OVER if over else LESSON_OVER, {}))
             return False
         if step is None or not step.is_action:
             self.panel.set_note(("Tutorial", READ_FIRST, {}))

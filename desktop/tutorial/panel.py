@@ -45,6 +45,7 @@ class LessonPanel(QFrame):
         self._number = (0, 0)  # (its number from 1, how many steps)
         self._done = False  # the step shown is behind the lesson's current one
         self._finished = False  # the lesson's script is over
+        self._match_over = False  # and its match too (it played to the real end)
         self._note: Note | None = None  # the last wrong click's explanation
         self.title = QLabel(self)
         self.title.setObjectName("lessonTitle")
@@ -119,8 +120,12 @@ class LessonPanel(QFrame):
         self.set_note(None)
         self._render()
 
-    def set_finished(self, finished: bool) -> None:
+    def set_finished(self, finished: bool, match_over: bool = False) -> None:
+        """The lesson's script is over; `match_over`: so is its match (nothing is left
+        to play on freely)."""
         self._finished = finished
+        self._match_over = match_over
+        self.play_on_button.setEnabled(not (finished and match_over))
         self._render()
 
     def set_note(self, note: Note | None) -> None:
@@ -137,15 +142,19 @@ class LessonPanel(QFrame):
         number, total = self._number
         if self._finished:
             self.counter.setText(QCoreApplication.translate("Tutorial", "Lesson over"))
-            self.text.setText(
-                escape_html(
-                    QCoreApplication.translate(
-                        "Tutorial",
-                        "Well done: that was the whole lesson. Play this match on freely "
-                        "against the bot, or leave it.",
-                    )
+            if self._match_over:
+                done = QCoreApplication.translate(
+                    "Tutorial",
+                    "Well done: that was the whole lesson, and the match is over. Start a "
+                    "match of your own from the summary's New match, or leave.",
                 )
-            )
+            else:
+                done = QCoreApplication.translate(
+                    "Tutorial",
+                    "Well done: that was the whole lesson. Play this match on freely "
+                    "against the bot, or leave it.",
+                )
+            self.text.setText(escape_html(done))
             self.rule.clear()
             self.next_button.setEnabled(False)
             return

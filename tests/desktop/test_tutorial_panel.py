@@ -133,7 +133,14 @@ def test_the_whole_lesson_plays_to_its_end(qtbot, window, game_id):
     assert window.session.record.actions == lesson.lesson.actions()
     assert lesson.panel.counter.text() == "Lesson over"
     window.scene.action_chosen.emit(("draw",))
-    assert "Play on freely" in lesson.panel.note.text()
+    if window.session.state.is_over():  # played to the match's real end (Dog Eat Dog)
+        assert "start a new match" in lesson.panel.note.text()
+        assert "the match is over" in lesson.panel.text.text()
+        assert not lesson.panel.play_on_button.isEnabled()
+    else:
+        assert "Play on freely" in lesson.panel.note.text()
+        assert lesson.panel.play_on_button.isEnabled()
+    assert game_id != "dog_eat_dog" or window.session.state.is_over()
 
 
 def test_leave_goes_home(qtbot, window, lesson):
@@ -226,3 +233,114 @@ def test_a_games_first_match_offers_its_lesson_once(qtbot, window, monkeypatch):
     monkeypatch.setattr(window, "ask_about_unfinished", lambda record: asked.append(1) or "abandon")
     window._open_link("learn:dumble")
     assert asked == [1] and window.match.lesson is not None
+
+
+def walk_to(qtbot, window, lesson, arrived):
+    """Follow the lesson (Next, the glowing moves, a summary's button) until
+    `arrived(step)` holds for the current step, settled and glowing."""
+    while True:
+        settle(qtbot, window, lesson)
+        step = lesson.current
+        if window.scene.summary_open() and summary_lit(lesson):
+            lesson._lit.click()
+        elif step is not None and step.is_action and arrived(step):
+            qtbot.waitUntil(lambda: window.scene.lesson_focus is not None)
+            return step
+        elif step.is_action:
+            qtbot.waitUntil(lambda s=step: s.button == "" or lesson._lit is not None)
+            if step.button:
+                lesson._lit.click()
+            else:
+                window.scene.action_chosen.emit(step.expect)
+        else:
+            lesson.panel.next_button.click()
+        qtbot.wait(10)
+
+
+def other_glows(scene) -> list:
+    """The table's items glowing as legal choices, outside the lesson's focus."""
+    from desktop.table.item import TableItem
+
+    focus = scene.lesson_focus or []
+    return [
+        item
+        for item in scene.items()
+        if isinstance(item, TableItem)
+        and item.legal_look
+        and not any(item is chosen for chosen in focus)
+    ]
+
+
+@pytest.mark.parametrize("game_id", lesson_games())
+def test_the_lessons_glow_stands_out_and_the_other_choices_fade(qtbot, window, game_id):
+    """Issue 25: while a step expects a move on the table, its items wear the lesson's
+    magenta halo, pulsing, and every other legal item's own glow is faint; Next steps
+    and the end of the lesson give the table its usual looks back."""
+    from desktop.table.hint_halo import LESSON_COLOUR, HintHalo
+    from desktop.table.item import SUBDUED_GLOW
+
+    lesson = open_lesson(qtbot, window, game_id)
+    if game_id == "double_action":  # a chip's cell among the board's lit cells
+        step = walk_to(qtbot, window, lesson, lambda s: s.expect[0] == "place")
+    else:
+        step = walk_to(qtbot, window, lesson, lambda s: not s.button)
+    scene = window.scene
+    halo = scene.hint_halo
+    assert isinstance(halo, HintHalo) and halo.lesson and halo.pulsing()
+    assert halo.colour == LESSON_COLOUR
+    assert scene.lesson_focus == halo.targets and halo.targets
+    for item in halo.targets:
+        if hasattr(item, "legal_glow_opacity"):
+            assert item.legal_glow_opacity() == 1.0
+    for item in other_glows(scene):
+        assert item.legal_glow_opacity() == SUBDUED_GLOW, f"{game_id}: {item!r} glows fully"
+    if game_id == "double_action":  # the board's lit cells: only the lesson's is bright
+        board = scene.board
+        lit = [cell for cell, state in board._states.items() if state == "legal"]
+        bright = [cell for cell in lit if board.cell_glow_opacity(cell) == 1.0]
+        assert len(lit) > 1 and len(bright) == 1, (lit, bright)
+    else:
+        assert other_glows(scene), f"{game_id}: no other legal item to fade at {step.index}"
+    # A plain hint (Edit > Hint) keeps the sky-blue ring and fades nothing.
+    scene.clear_hint()
+    assert scene.lesson_focus is None and scene.show_hint(step.expect)
+    assert not scene.hint_halo.lesson and scene.lesson_focus is None
+    assert all(item.legal_glow_opacity() == 1.0 for item in other_glows(scene))
+
+
+def test_a_buttons_glow_pulses_and_the_table_fades_until_play_on(qtbot, window):
+    """Dog Eat Dog's Roll: the button is ringed with a pulsing glow, every glow of the
+    table fades; Play on freely gives the table its usual looks back."""
+    from PySide6.QtWidgets import QGraphicsDropShadowEffect
+
+    from desktop.table.item import SUBDUED_GLOW
+
+    lesson = open_lesson(qtbot, window, "dog_eat_dog")
+    walk_to(qtbot, window, lesson, lambda s: s.button == "rollButton")
+    qtbot.waitUntil(lambda: lesson._lit is not None)
+    button = lesson._lit
+    assert button.objectName() == "rollButton"
+    effect = button.graphicsEffect()
+    assert isinstance(effect, QGraphicsDropShadowEffect)
+    radii = set()
+    for _ in range(8):
+        radii.add(round(effect.blurRadius()))
+        qtbot.wait(60)
+    assert len(radii) > 1  # it pulses
+    assert window.scene.lesson_focus == []
+    # the attacker and target stay outlined; nothing else is a legal item to fade then
+    assert all(i.legal_glow_opacity() == SUBDUED_GLOW for i in other_glows(window.scene))
+    lesson.panel.play_on_button.click()
+    assert button.graphicsEffect() is None and "ff3fd4" not in button.styleSheet()
+    scene = window.scene
+    assert scene.lesson_focus is None and scene.hint_halo is None
+
+
+def test_leave_takes_the_lessons_glow_away(qtbot, window):
+    lesson = open_lesson(qtbot, window, "dumble")
+    walk_to(qtbot, window, lesson, lambda s: True)
+    scene = window.scene
+    assert other_glows(scene) and scene.lesson_focus
+    lesson.panel.leave_button.click()
+    assert scene.lesson_focus is None and scene.hint_halo is None
+    assert all(item.legal_glow_opacity() == 1.0 for item in other_glows(scene))

@@ -387,12 +387,12 @@ class Scene(FightPlayback, TableScene):
         item = self.pyramids.get(self._stack_key_of(self.observation(), action[1]))
         return [item] if item is not None else []
 
-    def show_hint(self, action: tuple) -> list:
+    def show_hint(self, action: tuple, lesson: bool = False) -> list:
         """A hinted roll also sets the Treehouse die box as the hint says, so that the
         Roll button plays exactly the hinted action (a lesson's glowing Roll included)."""
         if action[0] == "roll":
             self.controls_widget.treehouse_box.setChecked(bool(action[1]))
-        return super().show_hint(action)
+        return super().show_hint(action, lesson)
 
     def hint_words(self, action: tuple) -> str:
         return hint_words(action, self.observation(), self.names(), self.viewer)

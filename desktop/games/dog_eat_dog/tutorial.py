@@ -1,15 +1,18 @@
-"""Dog Eat Dog's guided first match (issue 25): two of the learner's turns against two
-bots, with the Treehouse die in play.
+"""Dog Eat Dog's guided first match (issue 25): a whole match to its real end
+and its trees: three turns of the learner's against two bots, with the Treehouse die.
 
 Pure data (see desktop/tutorial/lesson.py). Seed 1860 gives the learner (seat 0) the
 start roll after a tie with the yellow bot. The learner's large pyramid takes the orange
 bot's small one (6 against 2) and makes a stack; the orange bot's large loses a tie of
 5s against the yellow bot's small and both tip over; the yellow bot's medium attacks
 the learner's stack and is captured by its large top (5 against 4); the learner's
-medium rolls the Treehouse die, shows HOP and takes the yellow bot's small. The
-learner then holds two small pyramids and one medium of other colours: no tree yet.
-The seed was chosen by playing these choices over many seeds; the texts are our own,
-from seeds/dog_eat_dog.en.md.
+medium rolls the Treehouse die, shows HOP and takes the yellow bot's small. Both bots
+decline; the learner's other large takes the yellow bot's large (6 against 5); both
+bots decline again and the learner's decline ends the match on a quiet round (DE-14).
+The summary then shows the learner's yellow one-colour tree and orange left-over: 8
+points to 0 and 0. The seed and the last turns were chosen by playing these choices
+through the engine (a throwaway search over the learner's attacks); the texts are our
+own, from seeds/dog_eat_dog.en.md.
 """
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -26,6 +29,7 @@ def pyramid(seat: int, pips: int, number: int = 0) -> int:
 
 YOUR_LARGE = pyramid(0, LARGE)
 YOUR_MEDIUM = pyramid(0, MEDIUM)
+YOUR_OTHER_LARGE = pyramid(0, LARGE, 1)
 
 SEED = 1860
 OPTIONS: dict = {"treehouse": True}
@@ -38,8 +42,9 @@ SCRIPT = (
             "Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three "
             "small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump "
             "on the others' to take them, and dice decide every fight. At the end, the "
-            "pyramids of other colours you hold score points. Here you play red for two "
-            "turns against an orange bot and a yellow bot, with the Treehouse die in play.",
+            "pyramids of other colours you hold score points. Here you play red to "
+            "the match's end, against an orange bot and a yellow bot, with the Treehouse "
+            "die in play.",
         ),
         "clause": "DE-2",
         "do": "next",
@@ -204,24 +209,72 @@ SCRIPT = (
         "do": "next",
         "topics": ("treehouse die",),
     },
+    {"bot": ("decline",)},
+    {"bot": ("decline",)},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "The match ends when a player's turn begins and they have no legal attack "
-            "left, or when a whole round of turns goes by without a single attack.",
+            "Both bots chose not to attack: anyone may decline, and their turn simply ends. "
+            "Your turn. Attack once more, with your glowing large pyramid.",
+        ),
+        "clause": "DE-13",
+        "do": ("attacker", YOUR_OTHER_LARGE),
+        "topics": ("attacker and target", "decline"),
+    },
+    {
+        "say": QT_TRANSLATE_NOOP(
+            "Tutorial",
+            "Target the yellow bot's glowing large pyramid: with its small and medium "
+            "pyramids already in your hands, it would complete a set of three.",
+        ),
+        "clause": "DE-8",
+        "do": ("target", pyramid(2, LARGE)),
+        "topics": ("attacker and target",),
+    },
+    {
+        "say": QT_TRANSLATE_NOOP(
+            "Tutorial",
+            "Three dice against three. Leave the Treehouse die box unticked and press the "
+            "glowing Roll button.",
+        ),
+        "clause": "DE-9",
+        "do": ("roll", False),
+        "button": "rollButton",
+        "topics": ("fight",),
+    },
+    {"bot": ("decline",)},
+    {"bot": ("decline",)},
+    {
+        "say": QT_TRANSLATE_NOOP(
+            "Tutorial",
+            "Your 6 beat its 5: you took the yellow large pyramid. Then both bots "
+            "declined again. The match ends when a whole round of turns goes by without "
+            "an attack, or when a player's turn begins with no attack left to make. Press "
+            "the glowing No attack button: this quiet round ends the match.",
         ),
         "clause": "DE-14",
-        "do": "next",
+        "do": ("decline",),
+        "button": "declineButton",
         "topics": ("end",),
     },
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
-            "Then you take the stacks you control and your captures, and set aside your "
-            "own colour. The rest makes trees of one small, one medium and one large: 7 "
-            "points for a tree of one colour, 5 for a mixed one, 1 for each pyramid left "
-            "over. Now you hold two small pyramids and a medium: no tree, 3 points. Play "
-            "this match on freely, or leave.",
+            "The match is over. Everyone takes the stacks they control and the pyramids "
+            "they captured, and sets aside their own colour, which scores nothing. You "
+            "take the orange small pyramid and the yellow small, medium and large ones.",
+        ),
+        "clause": "DE-15",
+        "do": "next",
+        "topics": ("trees at the end",),
+    },
+    {
+        "say": QT_TRANSLATE_NOOP(
+            "Tutorial",
+            "What you take makes trees: one small, one medium and one large. A tree of "
+            "one colour scores 7, a mixed tree 5, and each pyramid left over 1. Your yellow "
+            "set is a one-colour tree, 7 points, and the orange small is left over, 1: 8 "
+            "points, as the table's summary shows. The bots took nothing and score 0: you win.",
         ),
         "clause": "DE-16",
         "do": "next",

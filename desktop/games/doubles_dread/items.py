@@ -102,8 +102,10 @@ class BoatItem(TableItem):
         theme = current_theme()
         if self.legal_look or self.active:
             glow = QColor(theme.legal_glow if self.legal_look else "#9be7ff")
+            # faint while a lesson points elsewhere (the kit's `glow_opacity`)
+            alpha = int(60 * (self.legal_glow_opacity() if self.legal_look else 1.0))
             for layer in range(4, 0, -1):
-                glow.setAlpha(60)
+                glow.setAlpha(alpha)
                 painter.setPen(QPen(glow, c * 0.07 * layer))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawPath(hull)

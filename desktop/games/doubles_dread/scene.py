@@ -345,9 +345,9 @@ class Scene(LagoonPlayback, TableScene):
     def hint_words(self, action: tuple) -> str:
         return hint_words(action, self.current_view(), self.names())
 
-    def show_hint(self, action: tuple) -> list:
+    def show_hint(self, action: tuple, lesson: bool = False) -> list:
         """A hinted bid is also put in the bid box, ready for Bid (or Enter)."""
-        items = super().show_hint(action)
+        items = super().show_hint(action, lesson)
         box = getattr(self.controls(), "bid_box", None)
         if action[0] == "bid" and box is not None and box.isEnabled():
             box.setValue(action[1])

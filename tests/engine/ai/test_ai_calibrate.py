@@ -145,9 +145,11 @@ class InlineExecutor:
     def __init__(self, scores):
         self.scores = iter(scores)
         self.submitted = 0
+        self.jobs = []
 
     def submit(self, function, job):
         self.submitted += 1
+        self.jobs.append(job)
         future = Future()
         future.set_result((next(self.scores), 10, 0.01))
         return future
@@ -167,6 +169,43 @@ def test_a_pair_stops_as_soon_as_its_test_decides():
     )
     assert (capped["games"], capped["sprt"]["verdict"]) == (30, UNDECIDED)
     assert capped["budgets"]["hard_iterations"] > 0 and capped["budgets"]["time_caps"] is None
+
+
+def test_a_stopped_pair_resumes_where_it_stopped_and_ends_as_an_unbroken_run(tmp_path):
+    game = get_game("dumble")
+    scores = [1.0, 0.0, 1.0, 1.0, 0.5, 0.0, 1.0, 1.0] * 20
+    unbroken = calibrate.calibrate_pair(game, "hard", "normal", 2, 60, 7, InlineExecutor(scores))
+    # The same run stopped after its second report (16 matches), as a session ends.
+    reports = []
+    calibrate.calibrate_pair(
+        game, "hard", "normal", 2, 60, 7, InlineExecutor(scores), reports.append
+    )
+    stopped = reports[1]
+    assert stopped["games"] == 16 and stopped["sprt"]["verdict"] == RUNNING
+    path = tmp_path / "strength.json"
+    calibrate.write_strength("dumble", 2, [stopped], path)
+    entry = calibrate.resumable(game, "hard", "normal", 2, 7, path)
+    assert calibrate.recorded_scores(entry) == scores[:16]
+    rest = InlineExecutor(scores[16:])
+    resumed = calibrate.calibrate_pair(game, "hard", "normal", 2, 60, 7, rest, None, entry)
+    assert resumed["games"] == unbroken["games"] and resumed["wins"] == unbroken["wins"]
+    assert resumed["sprt"] == unbroken["sprt"] and resumed["scores"] == unbroken["scores"]
+    # The matches already played are not dealt again: the run goes on with the 17th.
+    dealt = calibrate.jobs_for(game, "hard", "normal", 2, 60, 7)
+    assert rest.jobs == dealt[16 : 16 + len(rest.jobs)]
+    # Another seed, other budgets or a decided test start afresh.
+    assert calibrate.resumable(game, "hard", "normal", 2, 8, path) is None
+    calibrate.write_strength("dumble", 2, [{**stopped, "budgets": {"hard_iterations": 1}}], path)
+    assert calibrate.resumable(game, "hard", "normal", 2, 7, path) is None
+    decided = {**stopped, "sprt": {**stopped["sprt"], "verdict": STRONGER}}
+    calibrate.write_strength("dumble", 2, [decided], path)
+    assert calibrate.resumable(game, "hard", "normal", 2, 7, path) is None
+
+
+def test_an_entry_written_before_scores_were_kept_resumes_from_its_wins():
+    old = pair("expert", "hard", 0.6591, games=88) | {"wins": 58.0}
+    assert sorted(calibrate.recorded_scores(old)) == [0.0] * 30 + [1.0] * 58
+    assert calibrate.recorded_scores(old | {"wins": 57.5}) is None  # a tie: unknown
 
 
 def test_write_strength_merges_keeping_other_games_sizes_and_pairs(tmp_path):
