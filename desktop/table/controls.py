@@ -5,16 +5,18 @@ A game's controls subclass `ControlsBar`, add their widgets with `add(...)`, and
 write their texts in `retranslate()` (called again on every language change):
 
     class Controls(ControlsBar):
+        confirmed = Signal()
+
         def __init__(self):
             super().__init__("myGameStatus")
-            self.confirm = self.add(action_button("confirmButton", "Ctrl+Return"))
+            self.confirm = self.add_button("confirmButton", self.confirmed, "Ctrl+Return")
             self.bid = self.add(NumberBid("bidBox", "bidButton"))
             self.retranslate()
 
-`NumberBid` is a number box with its button (Enter in the box presses it), limited to
-the amounts the engine's legal actions allow (`set_choices`); `action_button` makes a
-confirm or pass button of the bar's size with an optional shortcut. The window lays
-`TableScene.controls()` under the table.
+`add_button` appends an `action_button` (a confirm or pass button of the bar's size,
+with an optional shortcut) and connects its click. `NumberBid` is a number box with its
+button (Enter in the box presses it), limited to the amounts the engine's legal
+actions allow (`set_choices`). The window lays `TableScene.controls()` under the table.
 """
 
 from __future__ import annotations
@@ -196,6 +198,15 @@ class ControlsBar(Retranslating, QWidget):
         widget.setParent(self)
         self._row.addWidget(widget)
         return widget
+
+    def add_button(
+        self, object_name: str, clicked, shortcut: str = "", width: int = 140
+    ) -> QPushButton:
+        """Append an `action_button` whose click runs `clicked` (one of the bar's
+        signals, or a function), and return it."""
+        button = self.add(action_button(object_name, shortcut, width))
+        button.clicked.connect(clicked)
+        return button
 
     def retranslate(self) -> None:
         """Write the widgets' texts in the current language (subclasses)."""

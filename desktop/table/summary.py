@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table.plain_text import shown_as_typed
-from desktop.table.text import Retranslating, name_tooltip
+from desktop.table.text import Retranslating, fill, name_tooltip
 
 TEXT = QColor("#f3efe2")
 HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
@@ -142,6 +142,21 @@ class SummaryPanel(Retranslating, QFrame):
         self._sized.append((chart, 1.0, False))
         self._layout.addWidget(chart)
         return chart
+
+    def add_end_title(
+        self, names: list[str], match_end: dict | None, round_number: int = 0, viewer=None
+    ) -> QLabel:
+        """The title of a round's end, or at the match's end who won it: "you" to a
+        `viewer` who won alone (a summary seen by one seat), names otherwise."""
+        if match_end is None:
+            text = QCoreApplication.translate("RoundSummary", "End of round %1")
+            return self.add_title(fill(text, round_number))
+        winners = match_end["winners"]
+        if viewer is not None and list(winners) == [viewer]:
+            text = QCoreApplication.translate("RoundSummary", "The match is over: you win!")
+            return self.add_title(text)
+        text = QCoreApplication.translate("RoundSummary", "The match is over: %1 wins!")
+        return self.add_title(fill(text, ", ".join(names[seat] for seat in winners)))
 
     def add_next_round_button(self) -> None:
         """The round is over, the match goes on: Next round (`continue_clicked`)."""

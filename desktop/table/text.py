@@ -27,6 +27,26 @@ def fill(text: str, *values) -> str:
     return text
 
 
+class Voice:
+    """An event told in the viewer's voice: `say(yours, theirs, *values)` gives
+    `yours` ("You lay %1.") filled with `values` when the viewer did it (`mine`: the
+    event's seat is the viewer's), else `theirs` ("%1 lays %2.") with the seat's name
+    (`who`) first.
+
+    Both sentences are translated whole, never built from parts: each language words
+    the "you" form its own way."""
+
+    def __init__(self, event: dict, names: list[str], viewer: int | None) -> None:
+        seat = event.get("seat")
+        self.mine = seat is not None and seat == viewer
+        self.who = names[seat] if seat is not None else ""
+
+    def __call__(self, yours: str, theirs: str, *values) -> str:
+        if self.mine:
+            return fill(yours, *values)
+        return fill(theirs, self.who, *values)
+
+
 # A player's name as every table text shows it: `shown_name` is the one way a name is
 # put into words on screen (the scenes' `names()`, so every game's log, summaries,
 # standings, plates and hints; the window's own lines).

@@ -14,7 +14,9 @@ Each game's lesson is a module of pure data beside its table,
     with the Next button; `topics` name the rules the step shows (the test checks that
     every rule issue 25 lists for the game is shown); an action played with a button
     of the controls bar names it (`"button": "sealButton"`) so that it glows;
-  - a bot's move, `{"bot": action}`: the scripted choice of the seat to move.
+  - a bot's move, `{"bot": action}`: the scripted choice of the seat to move, or
+    the bots' moves between two steps, `{"bots": (action, action, ...)}`, in playing
+    order (a turn of several actions, or several bots' turns, on one line).
 
 Nothing here computes a rule: the engine plays every action and says whether it is
 legal (tests/desktop/test_tutorials.py plays each script through it).
@@ -83,8 +85,9 @@ def load_lesson(game_id: str) -> Lesson:
     script = []
     number = 0
     for entry in data.SCRIPT:
-        if "bot" in entry:
-            script.append(BotMove(tuple(entry["bot"])))
+        if "bot" in entry or "bots" in entry:
+            moves = entry["bots"] if "bots" in entry else (entry["bot"],)
+            script.extend(BotMove(tuple(action)) for action in moves)
             continue
         expect = entry["do"]
         if expect != NEXT and not isinstance(expect, tuple):

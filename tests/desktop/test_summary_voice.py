@@ -74,3 +74,31 @@ def test_every_games_summary_is_opaque(qtbot):
         middle = image.pixelColor(100, 50)
         assert middle.alpha() == 255, game_id
         assert middle.name() == QColor(module.PANEL_BACKGROUND).name(), game_id
+
+
+def test_the_log_speaks_in_the_viewers_voice_with_any_name():
+    """Every game's log tells an event through the kit's `Voice`: "You …" to the seat
+    that played it, "<Name> …" to the others, and a name that looks like a placeholder
+    ("%2") is written as typed, never filled in (Double Action's own fill did that)."""
+    from desktop.games.dog_eat_dog.text import describe_event as dog_eat_dog
+    from desktop.games.double_action.text import describe_event as double_action
+    from desktop.games.dumble.text import describe_event as dumble
+    from desktop.games.stonehenge.text import describe_event as stonehenge
+    from rules_engine.core.cards import parse_card
+
+    names = ["%2", "Bob"]
+    lay = {"type": "lay", "seat": 0, "card": parse_card("7C")}
+    assert double_action(lay, names, 0, grid=None) == "You lay 7♣."
+    assert double_action(lay, names, 1, grid=None) == "%2 lays 7♣."
+    take = {"type": "take", "seat": 0, "card": parse_card("7C")}
+    assert dumble(take, names, 0) == "You take 7♣ from the discards."
+    assert dumble(take, names, None) == "%2 takes 7♣ from the discards."
+    seal = {"type": "seal", "seat": 1, "count": 2}
+    assert stonehenge(seal, names, 1) == "You seal a bid (cards: 2)."
+    assert stonehenge(seal, names, 0) == "Bob seals a bid (cards: 2)."
+    lay_card = {"type": "lay", "seat": 1, "item": None}
+    assert stonehenge(lay_card, names, 1) == "You lay a card face down."
+    assert stonehenge(lay_card, names, 0) is None  # another seat's fidgeting: no line
+    skip = {"type": "skip", "seat": 0}
+    assert dog_eat_dog(skip, names, 0, obs={}) == "You leave the Treehouse die unused."
+    assert dog_eat_dog(skip, names, 1, obs={}) == "%2 leaves the Treehouse die unused."

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox
 
-from desktop.table.controls import ControlsBar, action_button
+from desktop.table.controls import ControlsBar
 from desktop.table.keys import KeyHelp
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -29,19 +29,18 @@ class DogEatDogControls(ControlsBar):
 
     def __init__(self, parent=None) -> None:
         super().__init__("dogEatDogStatus", parent)
-        self.back_button = self.add(action_button("backButton", "Escape", width=100))
-        self.back_button.clicked.connect(self.back_clicked)
+        self.back_button = self.add_button("backButton", self.back_clicked, "Escape", width=100)
         self.treehouse_box = self.add(QCheckBox())
         self.treehouse_box.setObjectName("treehouseToggle")
-        self.roll_button = self.add(action_button("rollButton", "Ctrl+Return", width=110))
-        self.roll_button.clicked.connect(
-            lambda: self.roll_clicked.emit(self.treehouse_box.isChecked())
+        self.roll_button = self.add_button(
+            "rollButton",
+            lambda: self.roll_clicked.emit(self.treehouse_box.isChecked()),
+            "Ctrl+Return",
+            width=110,
         )
-        self.skip_button = self.add(action_button("skipButton", "Ctrl+K", width=100))
-        self.skip_button.clicked.connect(self.skip_clicked)
+        self.skip_button = self.add_button("skipButton", self.skip_clicked, "Ctrl+K", width=100)
         # Ctrl+P as Pass at the other tables (Ctrl+N is Game > New match).
-        self.decline_button = self.add(action_button("declineButton", "Ctrl+P"))
-        self.decline_button.clicked.connect(self.decline_clicked)
+        self.decline_button = self.add_button("declineButton", self.decline_clicked, "Ctrl+P")
         self.retranslate()
 
     def retranslate(self) -> None:

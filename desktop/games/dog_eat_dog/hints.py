@@ -13,12 +13,13 @@ from desktop.table.text import fill
 def hint_words(action: tuple, obs: dict, names: list[str], viewer: int | None) -> str:
     """`obs`: the public view now (the stacks, what lies tipped over, the swap under way)."""
     kind = action[0]
-    if kind == "decline":
-        return QCoreApplication.translate("DogEatDogTable", "attack nobody this turn")
-    if kind == "skip":
-        return QCoreApplication.translate("DogEatDogTable", "leave the Treehouse die unused")
-    if kind == "cancel":
-        return QCoreApplication.translate("DogEatDogTable", "go back and choose again")
+    plain = {  # the actions that name no pyramid
+        "decline": QCoreApplication.translate("DogEatDogTable", "attack nobody this turn"),
+        "skip": QCoreApplication.translate("DogEatDogTable", "leave the Treehouse die unused"),
+        "cancel": QCoreApplication.translate("DogEatDogTable", "go back and choose again"),
+    }
+    if kind in plain:
+        return plain[kind]
     if kind == "roll":
         if action[1]:
             return QCoreApplication.translate(

@@ -32,8 +32,7 @@ class DogEatDogSummary(SummaryPanel):
     def retranslate(self) -> None:
         self.clear()
         names, event = self.names, self.round_event
-        winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-        self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
+        self.add_end_title(names, self.match_end)
         self.add_text(ended_text(event["reason"], names, event["seat"]))
         headers = [
             self.tr("Player"),

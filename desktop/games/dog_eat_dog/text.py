@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.dice import treehouse_label
+from desktop.table.text import Voice, fill
 
 CONTEXT = "DogEatDogTable"
 
@@ -119,85 +120,74 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
     """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
     "<Name> …" for the others (a fight names "your" pyramids)."""
     kind = event["type"]
-    seat = event.get("seat")
-    who = names[seat] if seat is not None else ""
-    mine = seat is not None and seat == viewer
+    say = Voice(event, names, viewer)
     if kind == "roll" and event.get("purpose") == "start":
-        dice = " ".join(str(v) for v in event["dice"])
-        if mine:
-            text = QCoreApplication.translate("DogEatDogTable", "You roll %1 for the start.")
-            return text.replace("%1", dice)
-        return (
-            QCoreApplication.translate("DogEatDogTable", "%1 rolls %2 for the start.")
-            .replace("%1", who)
-            .replace("%2", dice)
+        return say(
+            QCoreApplication.translate("DogEatDogTable", "You roll %1 for the start."),
+            QCoreApplication.translate("DogEatDogTable", "%1 rolls %2 for the start."),
+            " ".join(str(v) for v in event["dice"]),
         )
     if kind == "first_player":
-        if mine:
-            return QCoreApplication.translate("DogEatDogTable", "You play first.")
-        return QCoreApplication.translate("DogEatDogTable", "%1 plays first.").replace("%1", who)
+        return say(
+            QCoreApplication.translate("DogEatDogTable", "You play first."),
+            QCoreApplication.translate("DogEatDogTable", "%1 plays first."),
+        )
     if kind == "fight":
         return fight_sentence(event, obs, names, viewer)
     if kind == "aim":
         kind = "tip" if event["tipped"] else "stand"
     if kind in ("dig", "tip", "stand"):  # which pyramid: "a lone pyramid" says too little
-        return _moved_pyramid(kind, who, mine, pyramid_name(event["pyramid"], obs, names, viewer))
+        return say(*_pyramid_moved(kind), pyramid_name(event["pyramid"], obs, names, viewer))
     if kind == "face_unused":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "The Treehouse die shows %1, which has no use now."
-        ).replace("%1", treehouse_label(event["face"]))
-    if mine:
-        said = _said_by_you(kind)
-        if said is not None:
-            return said
-    if kind == "decline":
-        return QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn.").replace(
-            "%1", who
+        return fill(
+            QCoreApplication.translate(
+                "DogEatDogTable", "The Treehouse die shows %1, which has no use now."
+            ),
+            treehouse_label(event["face"]),
         )
-    if kind == "skip":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 leaves the Treehouse die unused."
-        ).replace("%1", who)
-    if kind == "swap":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 swaps the tops of two stacks."
-        ).replace("%1", who)
+    if kind in ("decline", "skip", "swap"):
+        return say(*_turn_passed_over(kind))
     if kind == "round_end":
         return QCoreApplication.translate("DogEatDogTable", "The match is over.")
     return None
 
 
-def _said_by_you(kind: str) -> str | None:
-    """What the viewer did, in their voice."""
+def _turn_passed_over(kind: str) -> tuple[str, str]:
+    """No attack, the Treehouse die unused, or the tops of two stacks swapped: what the
+    viewer did ("You …") and what another seat did ("%1 …")."""
     if kind == "decline":
-        return QCoreApplication.translate("DogEatDogTable", "You attack nobody this turn.")
+        return (
+            QCoreApplication.translate("DogEatDogTable", "You attack nobody this turn."),
+            QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn."),
+        )
     if kind == "skip":
-        return QCoreApplication.translate("DogEatDogTable", "You leave the Treehouse die unused.")
-    if kind == "swap":
-        return QCoreApplication.translate("DogEatDogTable", "You swap the tops of two stacks.")
-    return None
+        return (
+            QCoreApplication.translate("DogEatDogTable", "You leave the Treehouse die unused."),
+            QCoreApplication.translate("DogEatDogTable", "%1 leaves the Treehouse die unused."),
+        )
+    return (
+        QCoreApplication.translate("DogEatDogTable", "You swap the tops of two stacks."),
+        QCoreApplication.translate("DogEatDogTable", "%1 swaps the tops of two stacks."),
+    )
 
 
-def _moved_pyramid(kind: str, who: str, mine: bool, pyramid: str) -> str:
-    """DIG, or AIM tipping or standing up: who did it, to which pyramid ("Bob's
-    small", "your large")."""
-    if mine:
-        texts = {
-            "dig": QCoreApplication.translate(
-                "DogEatDogTable", "You dig %1 up to the top of its stack."
-            ),
-            "tip": QCoreApplication.translate("DogEatDogTable", "You tip %1 over."),
-            "stand": QCoreApplication.translate("DogEatDogTable", "You stand %1 up."),
-        }
-        return texts[kind].replace("%1", pyramid)
-    texts = {
-        "dig": QCoreApplication.translate(
-            "DogEatDogTable", "%1 digs %2 up to the top of its stack."
-        ),
-        "tip": QCoreApplication.translate("DogEatDogTable", "%1 tips %2 over."),
-        "stand": QCoreApplication.translate("DogEatDogTable", "%1 stands %2 up."),
-    }
-    return texts[kind].replace("%1", who).replace("%2", pyramid)
+def _pyramid_moved(kind: str) -> tuple[str, str]:
+    """DIG, or AIM tipping or standing up, to a named pyramid ("Bob's small", "your
+    large"): what the viewer did and what another seat did."""
+    if kind == "dig":
+        return (
+            QCoreApplication.translate("DogEatDogTable", "You dig %1 up to the top of its stack."),
+            QCoreApplication.translate("DogEatDogTable", "%1 digs %2 up to the top of its stack."),
+        )
+    if kind == "tip":
+        return (
+            QCoreApplication.translate("DogEatDogTable", "You tip %1 over."),
+            QCoreApplication.translate("DogEatDogTable", "%1 tips %2 over."),
+        )
+    return (
+        QCoreApplication.translate("DogEatDogTable", "You stand %1 up."),
+        QCoreApplication.translate("DogEatDogTable", "%1 stands %2 up."),
+    )
 
 
 def face_instruction(face: str) -> str:

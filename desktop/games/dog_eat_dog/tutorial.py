@@ -118,9 +118,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("stack",),
     },
-    {"bot": ("attacker", pyramid(1, LARGE))},
-    {"bot": ("target", pyramid(2, SMALL))},
-    {"bot": ("roll", False)},
+    {"bots": (("attacker", pyramid(1, LARGE)), ("target", pyramid(2, SMALL)), ("roll", False))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -143,9 +141,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("tipped",),
     },
-    {"bot": ("attacker", pyramid(2, MEDIUM))},
-    {"bot": ("target", YOUR_LARGE)},
-    {"bot": ("roll", False)},
+    {"bots": (("attacker", pyramid(2, MEDIUM)), ("target", YOUR_LARGE), ("roll", False))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -209,8 +205,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("treehouse die",),
     },
-    {"bot": ("decline",)},
-    {"bot": ("decline",)},
+    {"bots": (("decline",), ("decline",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -242,8 +237,7 @@ SCRIPT = (
         "button": "rollButton",
         "topics": ("fight",),
     },
-    {"bot": ("decline",)},
-    {"bot": ("decline",)},
+    {"bots": (("decline",), ("decline",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 
-from desktop.table.controls import ControlsBar, action_button
+from desktop.table.controls import ControlsBar
 from desktop.table.hand_order import SortButton
 from desktop.table.keys import KeyHelp
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -31,12 +31,14 @@ class DoubleActionControls(ControlsBar):
         super().__init__("doubleActionStatus", parent)
         self.choice_buttons = []
         for index in range(MOST_CHOICES):
-            button = self.add(action_button(f"seriesChoice{index}", width=120))
-            button.clicked.connect(lambda _checked=False, i=index: self.choice_clicked.emit(i))
+            button = self.add_button(
+                f"seriesChoice{index}",
+                lambda _checked=False, i=index: self.choice_clicked.emit(i),
+                width=120,
+            )
             button.hide()
             self.choice_buttons.append(button)
-        self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
-        self.pass_button.clicked.connect(self.pass_clicked)
+        self.pass_button = self.add_button("passButton", self.pass_clicked, "Ctrl+P")
         self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 

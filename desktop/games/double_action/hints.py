@@ -7,7 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from desktop.games.double_action.text import card_text, cell_text, fill
+from desktop.games.double_action.text import card_text, cell_text
+from desktop.table.text import fill
 
 
 class CellMark(QGraphicsItem):

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.table.card_faces import rank_label
 from desktop.table.teams import team_text
+from desktop.table.text import Voice, fill
 from rules_engine.core.cards import RANK, SUIT
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
@@ -27,24 +28,11 @@ def cell_text(grid, cell: int) -> str:
     )
 
 
-def fill(text: str, *values) -> str:
-    for number, value in enumerate(values, start=1):
-        text = text.replace(f"%{number}", str(value))
-    return text
-
-
 def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> str | None:
     """One sentence for the log: what happened, as the viewer may know it, in the
     viewer's voice ("You …" for what the viewer did, "<Name> …" for the others)."""
     kind = event["type"]
-    seat = event.get("seat")
-    name = names[seat] if seat is not None else ""
-    mine = seat is not None and seat == viewer
-
-    def say(mine_text: str, other_text: str, *values) -> str:
-        if mine:
-            return fill(mine_text, *values)
-        return fill(other_text, name, *values)
+    say = Voice(event, names, viewer)
 
     if kind == "deal":
         if event["first"] == viewer:
@@ -97,7 +85,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> s
             card_text(event["card"]),
         )
     if kind == "draw":
-        if event.get("card") is not None and mine:
+        if event.get("card") is not None and say.mine:
             return fill(
                 QCoreApplication.translate("DoubleActionTable", "You draw %1."),
                 card_text(event["card"]),

@@ -83,8 +83,7 @@ SCRIPT = (
         "do": place("D3"),
         "topics": ("chip",),
     },
-    {"bot": lay("JS")},
-    {"bot": place("G2")},
+    {"bots": (lay("JS"), place("G2"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -112,8 +111,7 @@ SCRIPT = (
         "do": place("D7"),
         "topics": ("chip",),
     },
-    {"bot": lay("2C")},
-    {"bot": place("F1")},
+    {"bots": (lay("2C"), place("F1"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -135,8 +133,7 @@ SCRIPT = (
         "do": place("C8"),
         "topics": ("corner",),
     },
-    {"bot": lay("6C")},
-    {"bot": place("F4")},
+    {"bots": (lay("6C"), place("F4"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial", "Back to the column: lay the Q♦, whose cell is just below your 7♣."
@@ -151,8 +148,7 @@ SCRIPT = (
         "do": place("D4"),
         "topics": ("chip",),
     },
-    {"bot": lay("QC")},
-    {"bot": place("I7")},
+    {"bots": (lay("QC"), place("I7"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -172,8 +168,7 @@ SCRIPT = (
         "do": place("D6"),
         "topics": ("chip",),
     },
-    {"bot": lay("2D")},
-    {"bot": place("B4")},
+    {"bots": (lay("2D"), place("B4"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -190,8 +185,7 @@ SCRIPT = (
         "do": place("E6"),
         "topics": ("chip",),
     },
-    {"bot": lay("4C")},
-    {"bot": place("E5")},
+    {"bots": (lay("4C"), place("E5"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -213,8 +207,7 @@ SCRIPT = (
         "do": remove("E5"),
         "topics": ("both jacks",),
     },
-    {"bot": lay("7D")},
-    {"bot": place("G6")},
+    {"bots": (lay("7D"), place("G6"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -243,8 +236,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("series",),
     },
-    {"bot": lay("JD")},
-    {"bot": place("E7")},
+    {"bots": (lay("JD"), place("E7"))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",

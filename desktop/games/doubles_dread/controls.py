@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
 
-from desktop.table.controls import ControlsBar, NumberBid, action_button
+from desktop.table.controls import ControlsBar, NumberBid
 from desktop.table.keys import KeyHelp
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -33,14 +33,16 @@ class Controls(ControlsBar):
         self.bid = self.add(NumberBid("bidBox", "bidButton"))
         self.bid.chosen.connect(self.bid_clicked)
         self.bid_box, self.bid_button = self.bid.box, self.bid.button
-        self.pass_button = self.add(action_button("passButton", width=BUTTON_WIDTH))
-        self.pass_button.clicked.connect(self.pass_clicked)
-        self.west_north_button = self.add(action_button("sideWNButton", width=BUTTON_WIDTH))
-        self.west_north_button.clicked.connect(lambda: self.side_clicked.emit("WN"))
-        self.north_east_button = self.add(action_button("sideNEButton", width=BUTTON_WIDTH))
-        self.north_east_button.clicked.connect(lambda: self.side_clicked.emit("NE"))
-        self.last_trick_button = self.add(action_button("lastTrickButton", "L", BUTTON_WIDTH))
-        self.last_trick_button.clicked.connect(self.last_trick_clicked)
+        self.pass_button = self.add_button("passButton", self.pass_clicked, width=BUTTON_WIDTH)
+        self.west_north_button = self.add_button(
+            "sideWNButton", lambda: self.side_clicked.emit("WN"), width=BUTTON_WIDTH
+        )
+        self.north_east_button = self.add_button(
+            "sideNEButton", lambda: self.side_clicked.emit("NE"), width=BUTTON_WIDTH
+        )
+        self.last_trick_button = self.add_button(
+            "lastTrickButton", self.last_trick_clicked, "L", BUTTON_WIDTH
+        )
         self.retranslate()
 
     def retranslate(self) -> None:

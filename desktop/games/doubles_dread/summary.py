@@ -35,13 +35,7 @@ class RoundSummary(SummaryPanel):
         self.clear()
         event, names = self.round_event, self.names
         south = event["south"]
-        if self.match_end is not None:
-            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            title = QCoreApplication.translate("DoublesDreadTable", "The match is over: %1 wins!")
-            self.add_title(fill(title, winners))
-        else:
-            title = QCoreApplication.translate("DoublesDreadTable", "End of round %1")
-            self.add_title(fill(title, event["round"]))
+        self.add_end_title(names, self.match_end, event["round"])
         if event["made"]:
             verdict = QCoreApplication.translate(
                 "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."

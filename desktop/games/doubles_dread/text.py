@@ -53,33 +53,25 @@ def pawn_tooltip(pawn: int, magic: bool) -> str:
 
 
 def position_name(position: str | None) -> str:
-    """The place of a boat around the lagoon, in words."""
-    if position == "S":
-        return QCoreApplication.translate("DoublesDreadTable", "South")
-    if position == "W":
-        return QCoreApplication.translate("DoublesDreadTable", "West")
-    if position == "N":
-        return QCoreApplication.translate("DoublesDreadTable", "North")
-    if position == "E":
-        return QCoreApplication.translate("DoublesDreadTable", "East")
-    if position == "X":
-        return QCoreApplication.translate("DoublesDreadTable", "South's second boat")
-    return ""
+    """The place of a boat around the lagoon, in words ("" for none)."""
+    return {
+        "S": QCoreApplication.translate("DoublesDreadTable", "South"),
+        "W": QCoreApplication.translate("DoublesDreadTable", "West"),
+        "N": QCoreApplication.translate("DoublesDreadTable", "North"),
+        "E": QCoreApplication.translate("DoublesDreadTable", "East"),
+        "X": QCoreApplication.translate("DoublesDreadTable", "South's second boat"),
+    }.get(position, "")
 
 
 def position_letter(position: str | None) -> str:
-    """The short mark painted on a boat's pennant."""
-    if position == "S":
-        return QCoreApplication.translate("DoublesDreadTable", "S", "South")
-    if position == "W":
-        return QCoreApplication.translate("DoublesDreadTable", "W", "West")
-    if position == "N":
-        return QCoreApplication.translate("DoublesDreadTable", "N", "North")
-    if position == "E":
-        return QCoreApplication.translate("DoublesDreadTable", "E", "East")
-    if position == "X":
-        return QCoreApplication.translate("DoublesDreadTable", "S2", "South's second boat")
-    return ""
+    """The short mark painted on a boat's pennant ("" for none)."""
+    return {
+        "S": QCoreApplication.translate("DoublesDreadTable", "S", "South"),
+        "W": QCoreApplication.translate("DoublesDreadTable", "W", "West"),
+        "N": QCoreApplication.translate("DoublesDreadTable", "N", "North"),
+        "E": QCoreApplication.translate("DoublesDreadTable", "E", "East"),
+        "X": QCoreApplication.translate("DoublesDreadTable", "S2", "South's second boat"),
+    }.get(position, "")
 
 
 def last_trick_text(event: dict | None, names: list[str], positions) -> str:

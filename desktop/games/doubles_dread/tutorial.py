@@ -196,9 +196,7 @@ SCRIPT = (
         "do": pawn(BLUE, 1),
         "topics": ("follow colour",),
     },
-    {"bot": pawn(BLUE, 3)},
-    {"bot": ("lead", 2)},
-    {"bot": pawn(YELLOW, 6)},
+    {"bots": (pawn(BLUE, 3), ("lead", 2), pawn(YELLOW, 6))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -249,9 +247,7 @@ SCRIPT = (
         "do": pawn(GREEN, 3),
         "topics": ("follow colour",),
     },
-    {"bot": pawn(GREEN, 5)},
-    {"bot": ("lead", 3)},
-    {"bot": pawn(YELLOW, 5)},
+    {"bots": (pawn(GREEN, 5), ("lead", 3), pawn(YELLOW, 5))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -275,8 +271,7 @@ SCRIPT = (
         "do": pawn(RED, 2),
         "topics": ("colour change", "monster"),
     },
-    {"bot": ("lead", 3)},
-    {"bot": pawn(GREEN, 2)},
+    {"bots": (("lead", 3), pawn(GREEN, 2))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 
-from desktop.table.controls import ControlsBar, action_button
+from desktop.table.controls import ControlsBar
 from desktop.table.hand_order import SortButton
 from desktop.table.keys import KeyHelp
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -26,10 +26,8 @@ class Controls(ControlsBar):
 
     def __init__(self, parent=None) -> None:
         super().__init__("dumbleStatus", parent)
-        self.discard_button = self.add(action_button("discardButton", "Ctrl+Return"))
-        self.discard_button.clicked.connect(self.discard_clicked)
-        self.call_button = self.add(action_button("callButton", "Ctrl+D"))
-        self.call_button.clicked.connect(self.call_clicked)
+        self.discard_button = self.add_button("discardButton", self.discard_clicked, "Ctrl+Return")
+        self.call_button = self.add_button("callButton", self.call_clicked, "Ctrl+D")
         self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 

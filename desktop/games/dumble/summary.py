@@ -31,14 +31,7 @@ class RoundSummary(SummaryPanel):
     def retranslate(self) -> None:
         self.clear()
         event, names = self.round_event, self.names
-        if self.match_end is not None:
-            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            if list(self.match_end["winners"]) == [self.viewer]:
-                self.add_title(self.tr("The match is over: you win!"))
-            else:
-                self.add_title(self.tr("The match is over: %1 wins!").replace("%1", winners))
-        else:
-            self.add_title(self.tr("End of round %1").replace("%1", str(event["round"])))
+        self.add_end_title(names, self.match_end, event["round"], self.viewer)
         headers = [
             self.tr("Player"),
             self.tr("Hand"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.card_faces import rank_label
-from desktop.table.text import fill
+from desktop.table.text import Voice, fill
 from rules_engine.core.cards import RANK, SUIT
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
@@ -47,38 +47,37 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
     """One sentence for the log and the hot-seat summary, in the viewer's voice: what
     the viewer did reads "You …", what another seat did "<Name> …"."""
     kind = event["type"]
-    seat = event.get("seat")
-    who = names[seat] if seat is not None else ""
-    mine = seat is not None and seat == viewer
+    say = Voice(event, names, viewer)
     if kind == "discard":
-        if mine:
-            text = QCoreApplication.translate("DumbleTable", "You discard %1.")
-            return fill(text, cards_text(event["cards"]))
-        text = QCoreApplication.translate("DumbleTable", "%1 discards %2.")
-        return fill(text, who, cards_text(event["cards"]))
+        return say(
+            QCoreApplication.translate("DumbleTable", "You discard %1."),
+            QCoreApplication.translate("DumbleTable", "%1 discards %2."),
+            cards_text(event["cards"]),
+        )
     if kind == "draw":
-        if event.get("card") is not None and mine:
+        if event.get("card") is not None and say.mine:
             text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
             return fill(text, card_text(event["card"]))
-        if mine:
-            return QCoreApplication.translate("DumbleTable", "You draw from the stock.")
-        return fill(QCoreApplication.translate("DumbleTable", "%1 draws from the stock."), who)
+        return say(
+            QCoreApplication.translate("DumbleTable", "You draw from the stock."),
+            QCoreApplication.translate("DumbleTable", "%1 draws from the stock."),
+        )
     if kind == "take":
-        if mine:
-            text = QCoreApplication.translate("DumbleTable", "You take %1 from the discards.")
-            return fill(text, card_text(event["card"]))
-        text = QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards.")
-        return fill(text, who, card_text(event["card"]))
+        return say(
+            QCoreApplication.translate("DumbleTable", "You take %1 from the discards."),
+            QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards."),
+            card_text(event["card"]),
+        )
     if kind == "stock_rebuilt":
         return QCoreApplication.translate(
             "DumbleTable", "The stock is empty: the discards are shuffled into a new stock."
         )
     if kind == "dumble":
-        if mine:
-            text = QCoreApplication.translate("DumbleTable", "You call Dumble! (hand value %1)")
-            return fill(text, event["value"])
-        text = QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)")
-        return fill(text, who, event["value"])
+        return say(
+            QCoreApplication.translate("DumbleTable", "You call Dumble! (hand value %1)"),
+            QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)"),
+            event["value"],
+        )
     if kind == "round_end":
         if event["winner"] == viewer:
             text = QCoreApplication.translate("DumbleTable", "Round %1 is over: you win it.")

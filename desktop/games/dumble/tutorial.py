@@ -78,8 +78,7 @@ SCRIPT = (
         "do": ("take", cards("QH")[0]),
         "topics": ("draw from discard",),
     },
-    {"bot": ("discard", cards("8D 8H 8S"))},
-    {"bot": ("draw",)},
+    {"bots": (("discard", cards("8D 8H 8S")), ("draw",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -112,8 +111,7 @@ SCRIPT = (
         "do": ("take", cards("8D")[0]),
         "topics": ("draw from discard", "dead cards"),
     },
-    {"bot": ("discard", cards("KH KS"))},
-    {"bot": ("take", cards("QD")[0])},
+    {"bots": (("discard", cards("KH KS")), ("take", cards("QD")[0]))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -145,8 +143,7 @@ SCRIPT = (
         "do": ("draw",),
         "topics": ("draw from stock",),
     },
-    {"bot": ("discard", cards("QC QD"))},
-    {"bot": ("draw",)},
+    {"bots": (("discard", cards("QC QD")), ("draw",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
 
-from desktop.table.controls import ControlsBar, action_button
+from desktop.table.controls import ControlsBar
 from desktop.table.hand_order import SortButton
 from desktop.table.keys import KeyHelp
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -25,10 +25,8 @@ class Controls(ControlsBar):
 
     def __init__(self, parent=None) -> None:
         super().__init__("stonehengeStatus", parent)
-        self.seal_button = self.add(action_button("sealButton", "Ctrl+Return"))
-        self.seal_button.clicked.connect(self.seal_clicked)
-        self.pass_button = self.add(action_button("passButton", "Ctrl+P"))
-        self.pass_button.clicked.connect(self.pass_clicked)
+        self.seal_button = self.add_button("sealButton", self.seal_clicked, "Ctrl+Return")
+        self.pass_button = self.add_button("passButton", self.pass_clicked, "Ctrl+P")
         self.sort_button = self.add(SortButton("sortButton"))
         self.retranslate()
 

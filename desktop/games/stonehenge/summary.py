@@ -36,9 +36,7 @@ class RevealSummary(SummaryPanel):
         self.clear()
         reveal, names = self.reveal, self.names
         if self.match_end is not None:
-            winners = ", ".join(names[seat] for seat in self.match_end["winners"])
-            title = QCoreApplication.translate("StonehengeTable", "The match is over: %1 wins!")
-            self.add_title(fill(title, winners))
+            self.add_end_title(names, self.match_end)
         else:
             title = QCoreApplication.translate("StonehengeTable", "%1: the %2 stone")
             self.add_title(fill(title, place_text(reveal["auction"]), colour_name(reveal["stone"])))

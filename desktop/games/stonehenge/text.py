@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.stonehenge.faces import card_print
-from desktop.table.text import fill
+from desktop.table.text import Voice, fill
 from desktop.table.theme import colour_word
 from rules_engine.games.stonehenge.material import COLOUR_NAMES
 
@@ -110,8 +110,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
     """One sentence for the log (and the hot-seat summary), in the viewer's voice:
     "You …" for what the viewer did, "<Name> …" for the others."""
     kind = event["type"]
-    seat = event.get("seat")
-    name = names[seat] if seat is not None else ""
+    say = Voice(event, names, viewer)
     if kind == "deal":
         # SH-5: who opens the first auction is drawn; the log says who it is.
         if event["opener"] == viewer:
@@ -128,41 +127,21 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             ),
             names[event["opener"]],
         )
-    if kind == "lay":
-        if seat == viewer and event.get("item") is not None:
-            return fill(
-                QCoreApplication.translate("StonehengeTable", "You lay %1 in your bid."),
-                card_text(event["item"]),
-            )
-        if seat == viewer:
-            return QCoreApplication.translate("StonehengeTable", "You lay a card face down.")
+    if kind in ("lay", "take_back"):
         # Another seat's cards coming and going before the seal: at a real table one
         # sees a hand fidget, not a line to remember; its seal says how many it laid.
-        return None
-    if kind == "take_back":
-        if seat == viewer and event.get("item") is not None:
-            return fill(
-                QCoreApplication.translate("StonehengeTable", "You take %1 back."),
-                card_text(event["item"]),
-            )
-        if seat == viewer:
-            return QCoreApplication.translate("StonehengeTable", "You take a card back.")
-        return None  # as for a card laid: the seal says the count
+        return _own_bid_change(kind, event.get("item")) if say.mine else None
     if kind == "seal":
-        if seat == viewer:
-            return fill(
-                QCoreApplication.translate("StonehengeTable", "You seal a bid (cards: %1)."),
-                event["count"],
-            )
-        return fill(
+        return say(
+            QCoreApplication.translate("StonehengeTable", "You seal a bid (cards: %1)."),
             QCoreApplication.translate("StonehengeTable", "%1 seals a bid (cards: %2)."),
-            name,
             event["count"],
         )
     if kind == "abstain":
-        if seat == viewer:
-            return QCoreApplication.translate("StonehengeTable", "You pass.")
-        return fill(QCoreApplication.translate("StonehengeTable", "%1 passes."), name)
+        return say(
+            QCoreApplication.translate("StonehengeTable", "You pass."),
+            QCoreApplication.translate("StonehengeTable", "%1 passes."),
+        )
     if kind == "reveal":
         return reason_sentence(event, names, viewer)
     if kind == "round_end":
@@ -186,17 +165,15 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
         )
     if kind == "draw":
         cards = event["cards"]
-        if seat == viewer and cards and cards[0] is not None:
+        if say.mine and cards and cards[0] is not None:
             return fill(
                 QCoreApplication.translate("StonehengeTable", "You draw %1."),
                 ", ".join(card_text(card) for card in cards),
             )
-        if seat == viewer:
-            return fill(
-                QCoreApplication.translate("StonehengeTable", "You draw cards: %1."), len(cards)
-            )
-        return fill(
-            QCoreApplication.translate("StonehengeTable", "%1 draws cards: %2."), name, len(cards)
+        return say(
+            QCoreApplication.translate("StonehengeTable", "You draw cards: %1."),
+            QCoreApplication.translate("StonehengeTable", "%1 draws cards: %2."),
+            len(cards),
         )
     if kind == "deck_refilled":
         return QCoreApplication.translate(
@@ -216,6 +193,18 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             QCoreApplication.translate("StonehengeTable", "The match is over: %1 wins."), winners
         )
     return None
+
+
+def _own_bid_change(kind: str, card: int | None) -> str:
+    """The viewer's own card laid in (or taken back from) the bid under way, named
+    when the viewer's record knows it."""
+    if kind == "lay":
+        named = QCoreApplication.translate("StonehengeTable", "You lay %1 in your bid.")
+        unnamed = QCoreApplication.translate("StonehengeTable", "You lay a card face down.")
+    else:
+        named = QCoreApplication.translate("StonehengeTable", "You take %1 back.")
+        unnamed = QCoreApplication.translate("StonehengeTable", "You take a card back.")
+    return unnamed if card is None else fill(named, card_text(card))
 
 
 def bid_state_text(status: str, count: int) -> str:

@@ -23,6 +23,14 @@ def card(number: int, day: bool) -> int:
 # The dolmen cards come after the 60 number cards; this deal gives the first bot the
 # second of them.
 DOLMEN = 60 + 1
+# Every auction after the first ends the learner's bid the same way.
+SEAL_YOUR_BID = {
+    "say": QT_TRANSLATE_NOOP("Tutorial", "Seal your bid."),
+    "clause": "SH-8",
+    "do": ("seal",),
+    "button": "sealButton",
+    "topics": ("sealed bid",),
+}
 SEED = 107
 OPTIONS: dict = {}
 SEATS = ("learner", "bot", "bot")
@@ -72,10 +80,7 @@ SCRIPT = (
         "button": "sealButton",
         "topics": ("sealed bid",),
     },
-    {"bot": ("add", card(28, False))},
-    {"bot": ("seal",)},
-    {"bot": ("add", card(8, True))},
-    {"bot": ("seal",)},
+    {"bots": (("add", card(28, False)), ("seal",), ("add", card(8, True)), ("seal",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -120,17 +125,8 @@ SCRIPT = (
         "do": ("add", card(6, True)),
         "topics": ("lowest bid draws two",),
     },
-    {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Seal your bid."),
-        "clause": "SH-8",
-        "do": ("seal",),
-        "button": "sealButton",
-        "topics": ("sealed bid",),
-    },
-    {"bot": ("add", card(20, True))},
-    {"bot": ("seal",)},
-    {"bot": ("add", card(27, False))},
-    {"bot": ("seal",)},
+    SEAL_YOUR_BID,
+    {"bots": (("add", card(20, True)), ("seal",), ("add", card(27, False)), ("seal",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -141,10 +137,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("lowest bid draws two",),
     },
-    {"bot": ("add", DOLMEN)},
-    {"bot": ("add", card(14, True))},
-    {"bot": ("seal",)},
-    {"bot": ("pass",)},
+    {"bots": (("add", DOLMEN), ("add", card(14, True)), ("seal",), ("pass",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -156,13 +149,7 @@ SCRIPT = (
         "do": ("add", card(10, False)),
         "topics": ("trump",),
     },
-    {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Seal your bid."),
-        "clause": "SH-8",
-        "do": ("seal",),
-        "button": "sealButton",
-        "topics": ("sealed bid",),
-    },
+    SEAL_YOUR_BID,
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -175,9 +162,7 @@ SCRIPT = (
         "do": "next",
         "topics": ("dolmen",),
     },
-    {"bot": ("pass",)},
-    {"bot": ("add", card(30, True))},
-    {"bot": ("seal",)},
+    {"bots": (("pass",), ("add", card(30, True)), ("seal",))},
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
@@ -188,13 +173,7 @@ SCRIPT = (
         "do": ("add", card(27, True)),
         "topics": ("trump",),
     },
-    {
-        "say": QT_TRANSLATE_NOOP("Tutorial", "Seal your bid."),
-        "clause": "SH-8",
-        "do": ("seal",),
-        "button": "sealButton",
-        "topics": ("sealed bid",),
-    },
+    SEAL_YOUR_BID,
     {
         "say": QT_TRANSLATE_NOOP(
             "Tutorial",
