@@ -204,24 +204,97 @@
     </message>
 </context>
 <context>
+    <name>Colours</name>
+    <message>
+        <location filename="../desktop/table/theme.py" line="155"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="155"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="156"/>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="157"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="157"/>
+        <source>Y</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="158"/>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="158"/>
+        <source>G</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="159"/>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="160"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="160"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="161"/>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="161"/>
+        <source>P</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="162"/>
+        <source>K</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/theme.py" line="163"/>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+</context>
+<context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="37"/>
+        <location filename="../desktop/games/dumble/controls.py" line="35"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="38"/>
+        <location filename="../desktop/games/dumble/controls.py" line="36"/>
         <source>Discard the selected cards (Ctrl+Enter)</source>
         <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="39"/>
+        <location filename="../desktop/games/dumble/controls.py" line="37"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="40"/>
+        <location filename="../desktop/games/dumble/controls.py" line="38"/>
         <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
         <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
@@ -229,22 +302,22 @@
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../desktop/match/curtain.py" line="157"/>
+        <location filename="../desktop/match/curtain.py" line="159"/>
         <source>Pass the computer to {name}</source>
         <translation>Passez l’ordinateur à {name}</translation>
     </message>
     <message>
-        <location filename="../desktop/match/curtain.py" line="158"/>
+        <location filename="../desktop/match/curtain.py" line="160"/>
         <source>Everyone else, please look away.</source>
         <translation>Que les autres détournent le regard, s’il vous plaît.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/curtain.py" line="159"/>
+        <location filename="../desktop/match/curtain.py" line="161"/>
         <source>Since your last turn:</source>
         <translation>Depuis votre dernier tour&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/curtain.py" line="160"/>
+        <location filename="../desktop/match/curtain.py" line="162"/>
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name}&#xa0;: voir mes cartes</translation>
     </message>
@@ -285,52 +358,52 @@
 <context>
     <name>DogEatDogControls</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="49"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
         <source>Choose again, before any die is rolled (Esc)</source>
         <translation>Choisir à nouveau, avant de lancer les dés (Échap)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="50"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="49"/>
         <source>Treehouse die</source>
         <translation>Dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="52"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="51"/>
         <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
         <translation>Lancer le dé Treehouse à la place d’un des dés de l’attaquante</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="54"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="53"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="55"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="54"/>
         <source>Roll the dice of the attack (Ctrl+Enter)</source>
         <translation>Lancer les dés de l’attaque (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="56"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="55"/>
         <source>Skip</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="57"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="56"/>
         <source>Leave the Treehouse die unused (Ctrl+K)</source>
         <translation>Ne pas utiliser le dé Treehouse (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="58"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="57"/>
         <source>No attack</source>
         <translation>Pas d’attaque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="59"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="58"/>
         <source>Attack nobody this turn (Ctrl+P)</source>
         <translation>N’attaquer personne ce tour-ci (Ctrl+P)</translation>
     </message>
@@ -338,37 +411,32 @@
 <context>
     <name>DogEatDogSummary</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="36"/>
-        <source>The match is over: %1 wins!</source>
-        <translation>La partie est terminée&#xa0;: %1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="39"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="38"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="40"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="39"/>
         <source>One-colour trees</source>
         <translation>Arbres unicolores</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="41"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="40"/>
         <source>Mixed trees</source>
         <translation>Arbres mixtes</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="41"/>
         <source>Left over</source>
         <translation>Restes</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="43"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="42"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="58"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="57"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -383,7 +451,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/playback.py" line="162"/>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="351"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -418,207 +486,207 @@
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="15"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="16"/>
         <source>small</source>
         <translation>petite</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="16"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="17"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="17"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="18"/>
         <source>large</source>
         <translation>grande</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="27"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="28"/>
         <source>your %1</source>
         <translation>votre %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="29"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="30"/>
         <source>%1&apos;s %2</source>
         <translation>la %2 de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="40"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="41"/>
         <source>A tie goes to the smaller pyramid.</source>
         <translation>En cas d’égalité, la plus petite pyramide l’emporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="44"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="45"/>
         <source>A tie between equal sizes goes to the defender.</source>
         <translation>À égalité entre pyramides de même taille, le défenseur l’emporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="58"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="59"/>
         <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
         <translation>%1 tire TIP au dé Treehouse&#xa0;: l’attaque échoue.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="62"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="63"/>
         <source>%1 rolls HOP on the Treehouse die and takes the stack.</source>
         <translation>%1 tire HOP au dé Treehouse et prend la pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="70"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="71"/>
         <source>%1 beats the %2: %3 against %4.</source>
         <translation>%1 bat la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="77"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="78"/>
         <source>%1 beats every defender of the stack with a %2 and takes it.</source>
         <translation>%1 bat chaque défenseur de la pile avec un %2 et la prend.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="85"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="86"/>
         <source>%1 loses to the %2: %3 against %4.</source>
         <translation>%1 perd contre la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="93"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="94"/>
         <source>Both pyramids tip over.</source>
         <translation>Les deux pyramides basculent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="96"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="97"/>
         <source>You capture it.</source>
         <translation>Vous la capturez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="100"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="101"/>
         <source>%1 captures it.</source>
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="110"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="111"/>
         <source>Who starts: the highest die (ties roll again). You play first.</source>
         <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="113"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="114"/>
         <source>Who starts: the highest die (ties roll again). %1 plays first.</source>
         <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). %1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="128"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="126"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="131"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="127"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="137"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="132"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="138"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="133"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="146"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="143"/>
         <source>The Treehouse die shows %1, which has no use now.</source>
         <translation>Le dé Treehouse montre %1, qui ne sert à rien pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="154"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="161"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="162"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="179"/>
         <source>You dig %1 up to the top of its stack.</source>
         <translation>Vous remontez %1 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="184"/>
         <source>You tip %1 over.</source>
         <translation>Vous faites basculer %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="190"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="188"/>
         <source>You stand %1 up.</source>
         <translation>Vous redressez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="194"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="180"/>
         <source>%1 digs %2 up to the top of its stack.</source>
         <translation>%1 remonte %2 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="197"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
         <source>%1 tips %2 over.</source>
         <translation>%1 fait basculer %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="198"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
         <source>%1 stands %2 up.</source>
         <translation>%1 redresse %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="173"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="160"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="175"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="165"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="169"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="206"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="196"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="209"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="199"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="213"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="203"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="222"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="212"/>
         <source>Chance to win this fight: %1%</source>
         <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="230"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="220"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="243"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="233"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="246"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="236"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -628,62 +696,62 @@
         <translation>n’attaquer personne ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="19"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="18"/>
         <source>leave the Treehouse die unused</source>
         <translation>ne pas utiliser le dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="21"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="19"/>
         <source>go back and choose again</source>
         <translation>revenir en arrière et choisir à nouveau</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="24"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="25"/>
         <source>roll the attack with the Treehouse die</source>
         <translation>lancer l’attaque avec le dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="27"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="28"/>
         <source>roll the attack</source>
         <translation>lancer l’attaque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="33"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="34"/>
         <source>attack with %1</source>
         <translation>attaquer avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="36"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="37"/>
         <source>attack the stack topped by %1</source>
         <translation>attaquer la pile coiffée par %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="38"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="39"/>
         <source>attack %1</source>
         <translation>attaquer %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="43"/>
         <source>swap it with %1</source>
         <translation>l’échanger avec %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="44"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="45"/>
         <source>swap %1 with another stack&apos;s top</source>
         <translation>échanger %1 avec le sommet d’une autre pile</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="47"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="48"/>
         <source>lift %1 to the top of its stack</source>
         <translation>remonter %1 au sommet de sa pile</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="51"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="52"/>
         <source>stand %1 up</source>
         <translation>redresser %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/hints.py" line="53"/>
+        <location filename="../desktop/games/dog_eat_dog/hints.py" line="54"/>
         <source>tip %1 over</source>
         <translation>faire basculer %1</translation>
     </message>
@@ -691,12 +759,12 @@
 <context>
     <name>DoubleActionControls</name>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="53"/>
+        <location filename="../desktop/games/double_action/controls.py" line="55"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="54"/>
+        <location filename="../desktop/games/double_action/controls.py" line="56"/>
         <source>Pass: only when no card of your hand can be laid</source>
         <translation>Passer&#xa0;: seulement quand aucune carte de votre main ne peut être posée</translation>
     </message>
@@ -732,252 +800,252 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="280"/>
+        <location filename="../desktop/games/double_action/scene.py" line="293"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="281"/>
+        <location filename="../desktop/games/double_action/scene.py" line="294"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="282"/>
+        <location filename="../desktop/games/double_action/scene.py" line="295"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="383"/>
+        <location filename="../desktop/games/double_action/scene.py" line="396"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="393"/>
+        <location filename="../desktop/games/double_action/scene.py" line="406"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="24"/>
+        <location filename="../desktop/games/double_action/text.py" line="25"/>
         <source>corner</source>
         <translation>coin</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="52"/>
+        <location filename="../desktop/games/double_action/text.py" line="40"/>
         <source>%1 deals; you play first.</source>
         <translation>%1 distribue&#x202f;; vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="56"/>
+        <location filename="../desktop/games/double_action/text.py" line="44"/>
         <source>%1 deals; %2 plays first.</source>
         <translation>%1 distribue&#x202f;; %2 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="62"/>
+        <location filename="../desktop/games/double_action/text.py" line="50"/>
         <source>You lay %1.</source>
         <translation>Vous posez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="63"/>
+        <location filename="../desktop/games/double_action/text.py" line="51"/>
         <source>%1 lays %2.</source>
         <translation>%1 pose %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="68"/>
+        <location filename="../desktop/games/double_action/text.py" line="56"/>
         <source>You put a chip on %1.</source>
         <translation>Vous placez un jeton sur %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="69"/>
+        <location filename="../desktop/games/double_action/text.py" line="57"/>
         <source>%1 puts a chip on %2.</source>
         <translation>%1 place un jeton sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="74"/>
+        <location filename="../desktop/games/double_action/text.py" line="62"/>
         <source>You take the chip off %1 with a black Jack.</source>
         <translation>Vous retirez le jeton de %1 avec un valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="77"/>
+        <location filename="../desktop/games/double_action/text.py" line="65"/>
         <source>%1 takes the chip off %2 with a black Jack.</source>
         <translation>%1 retire le jeton de %2 avec un valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="84"/>
+        <location filename="../desktop/games/double_action/text.py" line="72"/>
         <source>You complete a series: %1 now has %2.</source>
         <translation>Vous complétez une série&#xa0;: %1 en a maintenant %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="87"/>
+        <location filename="../desktop/games/double_action/text.py" line="75"/>
         <source>%1 completes a series: %2 now has %3.</source>
         <translation>%1 complète une série&#xa0;: %2 en a maintenant %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="95"/>
+        <location filename="../desktop/games/double_action/text.py" line="83"/>
         <source>You exchange the dead card %1.</source>
         <translation>Vous échangez la carte morte %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="96"/>
+        <location filename="../desktop/games/double_action/text.py" line="84"/>
         <source>%1 exchanges the dead card %2.</source>
         <translation>%1 échange la carte morte %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="102"/>
+        <location filename="../desktop/games/double_action/text.py" line="90"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="106"/>
+        <location filename="../desktop/games/double_action/text.py" line="94"/>
         <source>You draw a card.</source>
         <translation>Vous piochez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="107"/>
+        <location filename="../desktop/games/double_action/text.py" line="95"/>
         <source>%1 draws a card.</source>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="111"/>
+        <location filename="../desktop/games/double_action/text.py" line="99"/>
         <source>You cannot lay any card and pass.</source>
         <translation>Vous ne pouvez poser aucune carte et passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="112"/>
+        <location filename="../desktop/games/double_action/text.py" line="100"/>
         <source>%1 cannot lay any card and passes.</source>
         <translation>%1 ne peut poser aucune carte et passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="129"/>
+        <location filename="../desktop/games/double_action/text.py" line="117"/>
         <source>The match is a draw.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="131"/>
+        <location filename="../desktop/games/double_action/text.py" line="119"/>
         <source>%1 wins the match!</source>
         <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="138"/>
+        <location filename="../desktop/games/double_action/text.py" line="126"/>
         <source>A team completed the series it needed.</source>
         <translation>Une équipe a complété les séries qu’il lui fallait.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="142"/>
+        <location filename="../desktop/games/double_action/text.py" line="130"/>
         <source>The stock ran out: the team with more series wins, then more chips.</source>
         <translation>La pioche est épuisée&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="147"/>
+        <location filename="../desktop/games/double_action/text.py" line="135"/>
         <source>Nobody could lay a card: the team with more series wins, then more chips.</source>
         <translation>Personne ne pouvait poser de carte&#xa0;: l’équipe qui a le plus de séries gagne, puis le plus de jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="158"/>
+        <location filename="../desktop/games/double_action/text.py" line="146"/>
         <source>cards: %1</source>
         <translation>cartes&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="160"/>
+        <location filename="../desktop/games/double_action/text.py" line="148"/>
         <source>%1 · cards: %2</source>
         <translation>%1 · cartes&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="167"/>
+        <location filename="../desktop/games/double_action/text.py" line="155"/>
         <source>series %1 / %2</source>
         <translation>séries %1 / %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="177"/>
+        <location filename="../desktop/games/double_action/text.py" line="165"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="181"/>
+        <location filename="../desktop/games/double_action/text.py" line="169"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="185"/>
+        <location filename="../desktop/games/double_action/text.py" line="173"/>
         <source>Your line is longer than five: choose the five cells that form the series.</source>
         <translation>Votre ligne dépasse cinq&#xa0;: choisissez les cinq cases qui forment la série.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="192"/>
+        <location filename="../desktop/games/double_action/text.py" line="180"/>
         <source>Click a marked chip to take it off with your black Jack.</source>
         <translation>Cliquez sur un jeton marqué pour le retirer avec votre valet noir.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="196"/>
+        <location filename="../desktop/games/double_action/text.py" line="184"/>
         <source>Click a lit cell to put your chip there (a black Jack may take a marked chip).</source>
         <translation>Cliquez une case éclairée pour y placer votre jeton (un valet noir peut retirer un jeton marqué).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="200"/>
+        <location filename="../desktop/games/double_action/text.py" line="188"/>
         <source>Click a lit cell to put your chip there.</source>
         <translation>Cliquez sur une case éclairée pour y poser votre jeton.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="204"/>
+        <location filename="../desktop/games/double_action/text.py" line="192"/>
         <source>Your turn: lay a card, or click a crossed-out (dead) card to exchange it.</source>
         <translation>À vous&#xa0;: posez une carte, ou cliquez une carte barrée (morte) pour l’échanger.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="208"/>
+        <location filename="../desktop/games/double_action/text.py" line="196"/>
         <source>Your turn: click a card from your hand to lay it.</source>
         <translation>À vous&#xa0;: cliquez une carte de votre main pour la poser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/text.py" line="215"/>
+        <location filename="../desktop/games/double_action/text.py" line="203"/>
         <source>From %1 to %2</source>
         <translation>De %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="45"/>
+        <location filename="../desktop/games/double_action/hints.py" line="46"/>
         <source>the upper %1</source>
         <translation>le %1 du haut</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="47"/>
+        <location filename="../desktop/games/double_action/hints.py" line="48"/>
         <source>the lower %1</source>
         <translation>le %1 du bas</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="49"/>
+        <location filename="../desktop/games/double_action/hints.py" line="50"/>
         <source>the left %1</source>
         <translation>le %1 de gauche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="51"/>
+        <location filename="../desktop/games/double_action/hints.py" line="52"/>
         <source>the right %1</source>
         <translation>le %1 de droite</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="59"/>
+        <location filename="../desktop/games/double_action/hints.py" line="60"/>
         <source>lay %1</source>
         <translation>poser %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="61"/>
+        <location filename="../desktop/games/double_action/hints.py" line="62"/>
         <source>exchange the dead card %1</source>
         <translation>échanger la carte morte %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="64"/>
+        <location filename="../desktop/games/double_action/hints.py" line="65"/>
         <source>put a chip on %1</source>
         <translation>placer un jeton sur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="67"/>
+        <location filename="../desktop/games/double_action/hints.py" line="68"/>
         <source>take the chip off %1</source>
         <translation>retirer le jeton de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="71"/>
+        <location filename="../desktop/games/double_action/hints.py" line="72"/>
         <source>make the series from %1 to %2</source>
         <translation>former la série de %1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/hints.py" line="74"/>
+        <location filename="../desktop/games/double_action/hints.py" line="75"/>
         <source>pass</source>
         <translation>passer</translation>
     </message>
@@ -985,528 +1053,498 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="47"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="49"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="48"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="50"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="50"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="52"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="52"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="56"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="59"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="61"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="62"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="64"/>
         <source>Show the last trick again (L)</source>
         <translation>Revoir la dernière levée (L)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="65"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="67"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="68"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="70"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/summary.py" line="40"/>
-        <source>The match is over: %1 wins!</source>
-        <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="43"/>
-        <source>End of round %1</source>
-        <translation>Fin de la manche %1</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="46"/>
         <source>Contract made: %1 bid %2 and took %3.</source>
         <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="50"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="44"/>
         <source>Contract failed: %1 bid %2 but took only %3.</source>
         <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="57"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="51"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="58"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="52"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="59"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="53"/>
         <source>Points taken</source>
         <translation>Points ramassés</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="60"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="54"/>
         <source>Round score</source>
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="61"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="55"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="67"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="61"/>
         <source>South, bid %1</source>
         <translation>Sud, enchère de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="70"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="64"/>
         <source>against South</source>
         <translation>contre Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="297"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="285"/>
         <source>Boat %1 · next: %2</source>
         <translation>Barque %1 · place suivante&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="302"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="290"/>
         <source>Boat %1</source>
         <translation>Barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="306"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="294"/>
         <source>Asked: %1</source>
         <translation>Demandé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="315"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="303"/>
         <source>In the monster: %1</source>
         <translation>Dans le monstre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="320"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="308"/>
         <source>and %1 pawns face down since the deal</source>
         <translation>et %1 pions face cachée depuis la donne</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="336"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="324"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="339"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="327"/>
         <source>bids %1</source>
         <translation>annonce %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="343"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="331"/>
         <source>best %1</source>
         <translation>en tête&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="347"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="335"/>
         <source>opens the bidding</source>
         <translation>ouvre les enchères</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="349"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="337"/>
         <source>has not bid yet</source>
         <translation>n’a pas encore enchéri</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="352"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="340"/>
         <source>South · %1</source>
         <translation>Sud · %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="360"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="348"/>
         <source>plays %1</source>
         <translation>mène %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="364"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="352"/>
         <source>hands out the boats</source>
         <translation>répartit les barques</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="366"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="354"/>
         <source>waits for a boat</source>
         <translation>attend une barque</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="368"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="356"/>
         <source>points %1 · total %2</source>
         <translation>points %1 · total %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="386"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="374"/>
         <source>Auction · opening bid at least %1</source>
         <translation>Enchères · ouverture à %1 minimum</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="390"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="378"/>
         <source>Auction · %1 bids %2</source>
         <translation>Enchères · %1 annonce %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="393"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="381"/>
         <source>%1 is South with a bid of %2</source>
         <translation>%1 est Sud avec une enchère de %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="402"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="390"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="404"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="392"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="407"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="395"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="436"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="424"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
         <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="441"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="429"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
         <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="451"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="439"/>
         <source>%1, choose where your second boat sits: between West and North, or between North and East.</source>
         <translation>%1, choisissez la place de votre seconde barque&#xa0;: entre Ouest et Nord, ou entre Nord et Est.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="458"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="446"/>
         <source>%1, click the boat you keep as your second boat.</source>
         <translation>%1, cliquez sur la barque que vous gardez comme seconde barque.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="463"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="451"/>
         <source>%1, you are South: click the boat you keep at South.</source>
         <translation>%1, vous êtes Sud&#xa0;: cliquez sur la barque que vous gardez au Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="468"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="456"/>
         <source>%1, click the boat you keep at North.</source>
         <translation>%1, cliquez sur la barque que vous gardez au Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="472"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="460"/>
         <source>%1, click the boat to give to %2 (%3).</source>
         <translation>%1, cliquez sur la barque à confier à %3 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="414"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="402"/>
         <source>%1, click the boat that leads the first trick.</source>
         <translation>%1, cliquez sur la barque qui entame la première levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="419"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="407"/>
         <source>%1, you won the trick: click %2 to lead from it, or any other boat to make it lead.</source>
         <translation>%1, vous avez remporté la levée&#xa0;: cliquez sur %2 pour entamer avec cette barque, ou sur une autre pour la faire entamer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="426"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="414"/>
         <source>%1, lead a pawn from %2 (trick %3 of %4).</source>
         <translation>%1, %2 entame&#xa0;: choisissez un pion (levée %3 sur %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="430"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="418"/>
         <source>%1, play a pawn from %2: %3 is asked.</source>
         <translation>%1, %2 joue&#xa0;: choisissez un pion (le %3 est demandé).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="22"/>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="23"/>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="24"/>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="25"/>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="32"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="28"/>
         <source>Shaman</source>
         <translation>Chaman</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="34"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="30"/>
         <source>Chief</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="41"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="37"/>
         <source>%1 %2</source>
         <comment>a pawn: colour, strength</comment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="53"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="49"/>
         <source>%1 (strength %2), magic: 5 points</source>
         <translation>%1 (force %2), magique&#xa0;: 5 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="55"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="51"/>
         <source>%1 (strength %2), 1 point</source>
         <translation>%1 (force %2), 1 point</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="62"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="58"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="64"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="59"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="66"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="60"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="68"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="61"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="70"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="62"/>
         <source>South&apos;s second boat</source>
         <translation>la seconde barque de Sud</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="77"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="69"/>
         <source>S</source>
         <comment>South</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="79"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="70"/>
         <source>W</source>
         <comment>West</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="81"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="71"/>
         <source>N</source>
         <comment>North</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="83"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="72"/>
         <source>E</source>
         <comment>East</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="85"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="73"/>
         <source>S2</source>
         <comment>South&apos;s second boat</comment>
         <translation>S2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="92"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="80"/>
         <source>No trick taken yet this round.</source>
         <translation>Aucune levée remportée dans cette manche pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="94"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="82"/>
         <source>Last trick (%1): %2. %3 took it with %4 (points: +%5).</source>
         <translation>Dernière levée (%1)&#xa0;: %2. %3 l’a remportée avec %4 (points&#xa0;: +%5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="108"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="96"/>
         <source>boat %1</source>
         <translation>la barque %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="119"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="107"/>
         <source>between West and North</source>
         <translation>entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="120"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="108"/>
         <source>between North and East</source>
         <translation>entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="134"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="122"/>
         <source>Round %1: the pawns are spread over the boats; %2 opens the bidding.</source>
         <translation>Manche %1&#xa0;: les pions sont répartis dans les barques&#x202f;; %2 ouvre les enchères.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="141"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="129"/>
         <source>%1 bids %2.</source>
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="144"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="132"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="146"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="134"/>
         <source>%1 wins the auction with %2 and becomes South.</source>
         <translation>%1 remporte les enchères avec %2 et devient Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="151"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="139"/>
         <source>Boat %1 goes to %2, played by %3.</source>
         <translation>La barque %1 devient %2, menée par %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="154"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="142"/>
         <source>South&apos;s second boat sits %1.</source>
         <translation>La seconde barque de Sud se place %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="157"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="145"/>
         <source>%1 has %2 lead the trick.</source>
         <translation>%1 désigne %2 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="162"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="150"/>
         <source>%1 wins trick %2 with %3 (points: +%4).</source>
         <translation>%1 remporte la levée %2 avec %3 (points&#xa0;: +%4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="170"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="158"/>
         <source>Round %1 is over: %2 made the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 a réussi son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="174"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="162"/>
         <source>Round %1 is over: %2 fell short of the bid of %3 (%4 points).</source>
         <translation>Fin de la manche %1&#xa0;: %2 n’a pas atteint son enchère de %3 (%4 points).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="181"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="169"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="189"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="177"/>
         <source>You bid %1.</source>
         <translation>Vous annoncez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="192"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="180"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="194"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="182"/>
         <source>You win the auction with %1 and become South.</source>
         <translation>Vous remportez les enchères avec %1 et devenez Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="199"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="187"/>
         <source>You have %1 lead the trick.</source>
         <translation>Vous désignez %1 pour entamer la levée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="202"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="190"/>
         <source>You win trick %1 with %2 (points: +%3).</source>
         <translation>Vous remportez la levée %1 avec %2 (points&#xa0;: +%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="212"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="200"/>
         <source>You lead %1 from %2.</source>
         <translation>Vous entamez avec le %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="215"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="203"/>
         <source>You play %1 from %2.</source>
         <translation>Vous jouez le %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="218"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="206"/>
         <source>You play %1 from %2: the colour changes to %3 and the monster swallows %4.</source>
         <translation>Vous jouez le %1 (%2)&#xa0;: le %3 devient la couleur demandée et le monstre avale %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="223"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="211"/>
         <source>You discard %1 from %2: the monster swallows it.</source>
         <translation>Vous défaussez le %1 (%2)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="234"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="222"/>
         <source>%1 leads %2 from %3.</source>
         <translation>%1 entame avec le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="237"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="225"/>
         <source>%1 plays %2 from %3.</source>
         <translation>%1 joue le %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="240"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="228"/>
         <source>%1 plays %2 from %3: the colour changes to %4 and the monster swallows %5.</source>
         <translation>%1 joue le %2 (%3)&#xa0;: le %4 devient la couleur demandée et le monstre avale %5.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="247"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="235"/>
         <source>%1 discards %2 from %3: the monster swallows it.</source>
         <translation>%1 défausse le %2 (%3)&#xa0;: le monstre l’avale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="260"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="248"/>
         <source>%1 won the last trick and took everything in the monster: %2.</source>
         <translation>%1 a remporté la dernière levée et récupère tout le contenu du monstre&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="266"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="254"/>
         <source>%1, South, took %2 points with both boats: at least the bid of %3, so the contract is made. %1 scores %4 and the others score nothing.</source>
         <translation>%1 (Sud) a ramassé %2 points avec ses deux barques, soit au moins l’enchère de %3&#xa0;: le contrat est réussi. %1 marque %4 et les autres ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="273"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="261"/>
         <source>%1, South, took only %2 points with both boats, short of the bid of %3: the contract fails. %1 scores 0, and each opponent scores their own points plus the bid.</source>
         <translation>%1 (Sud) n’a ramassé que %2 points avec ses deux barques, moins que l’enchère de %3&#xa0;: le contrat chute. %1 marque 0, et chaque adversaire marque ses propres points plus le montant de l’enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/text.py" line="283"/>
+        <location filename="../desktop/games/doubles_dread/text.py" line="271"/>
         <source>%1: %2 + %3 = %4.</source>
         <translation>%1&#xa0;: %2 + %3 = %4.</translation>
     </message>
@@ -1554,92 +1592,92 @@
 <context>
     <name>DumbleTable</name>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="165"/>
+        <location filename="../desktop/games/dumble/scene.py" line="168"/>
         <source>holds %1</source>
         <translation>a en main %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="200"/>
+        <location filename="../desktop/games/dumble/text.py" line="199"/>
         <source>cards: %1 · total: %2</source>
         <translation>cartes&#xa0;: %1 · total&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="215"/>
+        <location filename="../desktop/games/dumble/text.py" line="214"/>
         <source>Stock: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="216"/>
+        <location filename="../desktop/games/dumble/text.py" line="215"/>
         <source>Discard pile</source>
         <translation>Défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="198"/>
+        <location filename="../desktop/games/dumble/text.py" line="197"/>
         <source>out of the match (%1)</source>
         <translation>hors jeu (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="218"/>
+        <location filename="../desktop/games/dumble/text.py" line="217"/>
         <source>Discarded this turn</source>
         <translation>Défausse de ce tour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="210"/>
+        <location filename="../desktop/games/dumble/text.py" line="209"/>
         <source>Discards you may take</source>
         <translation>Cartes que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="212"/>
+        <location filename="../desktop/games/dumble/text.py" line="211"/>
         <source>Discards on offer</source>
         <translation>Cartes proposées</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="252"/>
+        <location filename="../desktop/games/dumble/scene.py" line="255"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="257"/>
+        <location filename="../desktop/games/dumble/scene.py" line="260"/>
         <source>%1 is playing…</source>
         <translation>Au tour de %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="262"/>
+        <location filename="../desktop/games/dumble/scene.py" line="265"/>
         <source>Now draw: click the stock, or one of the discards you may take.</source>
         <translation>Piochez maintenant&#xa0;: cliquez sur la pioche ou sur l’une des cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="270"/>
+        <location filename="../desktop/games/dumble/scene.py" line="273"/>
         <source>Not a legal discard yet: keep selecting, or change cards.</source>
         <translation>Cette défausse n’est pas encore valable&#xa0;: continuez votre sélection ou changez de cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="273"/>
+        <location filename="../desktop/games/dumble/scene.py" line="276"/>
         <source>Not a legal discard: click a chosen card to put it back, or press Esc.</source>
         <translation>Défausse non autorisée&#xa0;: cliquez sur une carte choisie pour la reprendre, ou appuyez sur Échap.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="226"/>
+        <location filename="../desktop/games/dumble/text.py" line="225"/>
         <source>Your turn: select cards to discard (hand value %1).</source>
         <translation>À vous de jouer&#xa0;: sélectionnez les cartes à défausser (votre main vaut %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="231"/>
+        <location filename="../desktop/games/dumble/text.py" line="230"/>
         <source>You may call Dumble!</source>
         <translation>Vous pouvez annoncer «&#xa0;Dumble&#x202f;!&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/scene.py" line="356"/>
+        <location filename="../desktop/games/dumble/scene.py" line="359"/>
         <source>Select the cards to discard first.</source>
         <translation>Sélectionnez d’abord les cartes à défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="237"/>
+        <location filename="../desktop/games/dumble/text.py" line="236"/>
         <source>hand value %1</source>
         <translation>main&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="238"/>
+        <location filename="../desktop/games/dumble/text.py" line="237"/>
         <source>total %1</source>
         <translation>total&#xa0;: %1</translation>
     </message>
@@ -1674,147 +1712,147 @@
         <translation>%1 (%2), d’une valeur de %3</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="55"/>
+        <location filename="../desktop/games/dumble/text.py" line="53"/>
         <source>You discard %1.</source>
         <translation>Vous défaussez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="57"/>
+        <location filename="../desktop/games/dumble/text.py" line="54"/>
         <source>%1 discards %2.</source>
         <translation>%1 défausse %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="61"/>
+        <location filename="../desktop/games/dumble/text.py" line="59"/>
         <source>You draw %1 from the stock.</source>
         <translation>Vous tirez %1 de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="64"/>
+        <location filename="../desktop/games/dumble/text.py" line="62"/>
         <source>You draw from the stock.</source>
         <translation>Vous tirez une carte de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="65"/>
+        <location filename="../desktop/games/dumble/text.py" line="63"/>
         <source>%1 draws from the stock.</source>
         <translation>%1 tire une carte de la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="68"/>
+        <location filename="../desktop/games/dumble/text.py" line="67"/>
         <source>You take %1 from the discards.</source>
         <translation>Vous prenez %1 parmi les cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="70"/>
+        <location filename="../desktop/games/dumble/text.py" line="68"/>
         <source>%1 takes %2 from the discards.</source>
         <translation>%1 prend %2 parmi les cartes proposées.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="73"/>
+        <location filename="../desktop/games/dumble/text.py" line="72"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>La pioche est épuisée&#xa0;: la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="78"/>
+        <location filename="../desktop/games/dumble/text.py" line="77"/>
         <source>You call Dumble! (hand value %1)</source>
         <translation>Vous annoncez « Dumble&#x202f;! » (votre main vaut %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="80"/>
+        <location filename="../desktop/games/dumble/text.py" line="78"/>
         <source>%1 calls Dumble! (hand value %2)</source>
         <translation>%1 annonce «&#xa0;Dumble&#x202f;!&#xa0;» (sa main vaut %2)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="84"/>
+        <location filename="../desktop/games/dumble/text.py" line="83"/>
         <source>Round %1 is over: you win it.</source>
         <translation>La manche %1 est terminée&#xa0;: vous la gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="86"/>
+        <location filename="../desktop/games/dumble/text.py" line="85"/>
         <source>Round %1 is over: %2 wins it.</source>
         <translation>Fin de la manche %1&#xa0;: %2 la remporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="90"/>
+        <location filename="../desktop/games/dumble/text.py" line="89"/>
         <source>Round %1: new deal, you start.</source>
         <translation>Manche %1&#xa0;: nouvelle donne, vous commencez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="92"/>
+        <location filename="../desktop/games/dumble/text.py" line="91"/>
         <source>Round %1: new deal, %2 starts.</source>
         <translation>Manche %1&#xa0;: nouvelle donne, %2 commence.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="96"/>
+        <location filename="../desktop/games/dumble/text.py" line="95"/>
         <source>You win the match!</source>
         <translation>Vous remportez la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="98"/>
+        <location filename="../desktop/games/dumble/text.py" line="97"/>
         <source>%1 wins the match!</source>
         <translation>%1 remporte la partie&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="112"/>
+        <location filename="../desktop/games/dumble/text.py" line="111"/>
         <source>You called Dumble! with the lowest hand (value %1) and score 0.</source>
         <translation>Vous avez annoncé « Dumble&#x202f;! » avec la main la plus faible (valeur %1) et marquez 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="117"/>
+        <location filename="../desktop/games/dumble/text.py" line="116"/>
         <source>%1 called Dumble! with the lowest hand (value %2) and scores 0.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="125"/>
+        <location filename="../desktop/games/dumble/text.py" line="124"/>
         <source>You called Dumble! and tie for the lowest hand with %1 (value %2): the caller wins the tie and scores 0; the others score their hand.</source>
         <translation>Vous avez annoncé « Dumble&#x202f;! » et partagez la main la plus faible avec %1 (valeur %2)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="132"/>
+        <location filename="../desktop/games/dumble/text.py" line="131"/>
         <source>%1 called Dumble! and ties for the lowest hand with %2 (value %3): the caller wins the tie and scores 0; the others score their hand.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» et partage la main la plus faible avec %2 (valeur %3)&#xa0;: l’annonceur l’emporte et marque 0, les autres marquent la valeur de leur main.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="142"/>
+        <location filename="../desktop/games/dumble/text.py" line="141"/>
         <source>You called Dumble! with a hand of %1, but it was not the lowest: the penalty doubles it to %2.</source>
         <translation>Vous avez annoncé « Dumble&#x202f;! » avec une main de %1, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="149"/>
+        <location filename="../desktop/games/dumble/text.py" line="148"/>
         <source>%1 called Dumble! with a hand of %2, but it was not the lowest: the penalty doubles it to %3.</source>
         <translation>%1 a annoncé «&#xa0;Dumble&#x202f;!&#xa0;» avec une main de %2, mais ce n’était pas la plus faible&#xa0;: la pénalité la fait compter double, soit %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="156"/>
+        <location filename="../desktop/games/dumble/text.py" line="155"/>
         <source>You had the lowest hand (value %1) and score 0.</source>
         <translation>Vous aviez la main la plus faible (valeur %1) et marquez 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="161"/>
+        <location filename="../desktop/games/dumble/text.py" line="160"/>
         <source>%1 had the lowest hand (value %2) and scores 0.</source>
         <translation>%1 avait la main la plus faible (valeur %2) et marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="165"/>
+        <location filename="../desktop/games/dumble/text.py" line="164"/>
         <source>%1 tie for the lowest hand (value %2) and all score 0.</source>
         <translation>%1 sont à égalité pour la main la plus faible (valeur %2) et marquent tous 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="172"/>
+        <location filename="../desktop/games/dumble/text.py" line="171"/>
         <source>You reached exactly 100 and go back to 50.</source>
         <translation>Vous atteignez pile 100 et redescendez à 50.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="177"/>
+        <location filename="../desktop/games/dumble/text.py" line="176"/>
         <source>%1 reached exactly 100 and goes back to 50.</source>
         <translation>%1 atteint pile 100 et redescend à 50.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="183"/>
+        <location filename="../desktop/games/dumble/text.py" line="182"/>
         <source>You pass 100 (%1) and are out of the match.</source>
         <translation>Vous dépassez 100 (%1) et quittez la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/text.py" line="188"/>
+        <location filename="../desktop/games/dumble/text.py" line="187"/>
         <source>%1 passes 100 (%2) and is out of the match.</source>
         <translation>%1 dépasse 100 (%2) et quitte la partie.</translation>
     </message>
@@ -1848,155 +1886,160 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="142"/>
+        <location filename="../rules_engine/core/record.py" line="148"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="150"/>
+        <location filename="../rules_engine/core/record.py" line="156"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="189"/>
-        <location filename="../rules_engine/core/record.py" line="282"/>
+        <location filename="../rules_engine/core/record.py" line="197"/>
+        <location filename="../rules_engine/core/record.py" line="291"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="192"/>
+        <location filename="../rules_engine/core/record.py" line="200"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="196"/>
+        <location filename="../rules_engine/core/record.py" line="204"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="208"/>
-        <location filename="../rules_engine/core/record.py" line="354"/>
+        <location filename="../rules_engine/core/record.py" line="216"/>
+        <location filename="../rules_engine/core/record.py" line="363"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="216"/>
+        <location filename="../rules_engine/core/record.py" line="224"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="237"/>
+        <location filename="../rules_engine/core/record.py" line="245"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="242"/>
+        <location filename="../rules_engine/core/record.py" line="250"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="297"/>
+        <location filename="../rules_engine/core/record.py" line="306"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="301"/>
+        <location filename="../rules_engine/core/record.py" line="310"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="322"/>
+        <location filename="../rules_engine/core/record.py" line="331"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="476"/>
+        <location filename="../rules_engine/core/record.py" line="486"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="485"/>
+        <location filename="../rules_engine/core/record.py" line="495"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="500"/>
+        <location filename="../rules_engine/core/record.py" line="510"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="531"/>
-        <location filename="../rules_engine/core/record.py" line="538"/>
+        <location filename="../rules_engine/core/record.py" line="541"/>
+        <location filename="../rules_engine/core/record.py" line="548"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="551"/>
+        <location filename="../rules_engine/core/record.py" line="561"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="582"/>
+        <location filename="../rules_engine/core/record.py" line="599"/>
+        <source>The match file&apos;s time played is out of range.</source>
+        <translation>Le temps de jeu du fichier de partie est hors des limites.</translation>
+    </message>
+    <message>
+        <location filename="../rules_engine/core/record.py" line="606"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="724"/>
+        <location filename="../rules_engine/core/record.py" line="748"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="223"/>
         <location filename="../rules_engine/core/record.py" line="231"/>
+        <location filename="../rules_engine/core/record.py" line="239"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="434"/>
+        <location filename="../rules_engine/core/record.py" line="444"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="288"/>
-        <location filename="../rules_engine/core/record.py" line="364"/>
-        <location filename="../rules_engine/core/record.py" line="403"/>
+        <location filename="../rules_engine/core/record.py" line="297"/>
+        <location filename="../rules_engine/core/record.py" line="373"/>
+        <location filename="../rules_engine/core/record.py" line="412"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="508"/>
+        <location filename="../rules_engine/core/record.py" line="518"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="513"/>
-        <location filename="../rules_engine/core/record.py" line="574"/>
+        <location filename="../rules_engine/core/record.py" line="523"/>
+        <location filename="../rules_engine/core/record.py" line="584"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="603"/>
-        <location filename="../rules_engine/core/record.py" line="606"/>
+        <location filename="../rules_engine/core/record.py" line="627"/>
+        <location filename="../rules_engine/core/record.py" line="630"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="609"/>
+        <location filename="../rules_engine/core/record.py" line="633"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="619"/>
+        <location filename="../rules_engine/core/record.py" line="643"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="700"/>
+        <location filename="../rules_engine/core/record.py" line="724"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="717"/>
+        <location filename="../rules_engine/core/record.py" line="741"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
@@ -2375,27 +2418,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="151"/>
+        <location filename="../desktop/shell/home.py" line="152"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="152"/>
+        <location filename="../desktop/shell/home.py" line="153"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="154"/>
+        <location filename="../desktop/shell/home.py" line="155"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="156"/>
+        <location filename="../desktop/shell/home.py" line="157"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="158"/>
+        <location filename="../desktop/shell/home.py" line="159"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2456,27 +2499,27 @@
 <context>
     <name>HandOrder</name>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="30"/>
+        <location filename="../desktop/table/hand_order.py" line="31"/>
         <source>As dealt</source>
         <translation>Comme distribuées</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="27"/>
+        <location filename="../desktop/table/hand_order.py" line="28"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="29"/>
+        <location filename="../desktop/table/hand_order.py" line="30"/>
         <source>By suit</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="100"/>
+        <location filename="../desktop/table/hand_order.py" line="101"/>
         <source>Sort</source>
         <translation>Trier</translation>
     </message>
     <message>
-        <location filename="../desktop/table/hand_order.py" line="102"/>
+        <location filename="../desktop/table/hand_order.py" line="103"/>
         <source>Arrange your hand (or drag a card to where you want it)</source>
         <translation>Rangez votre main (ou faites glisser une carte où vous voulez)</translation>
     </message>
@@ -2531,36 +2574,61 @@
         <translation>%1. %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="141"/>
+        <location filename="../desktop/history/entry_text.py" line="116"/>
+        <source>&lt; 1 min</source>
+        <translation>&lt; 1 min</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/entry_text.py" line="119"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/entry_text.py" line="121"/>
+        <source>%1 h %2</source>
+        <translation>%1 h %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="144"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="142"/>
+        <location filename="../desktop/history/history_page.py" line="145"/>
         <location filename="../desktop/history/history_page.py" line="364"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="143"/>
+        <location filename="../desktop/history/history_page.py" line="146"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="144"/>
+        <location filename="../desktop/history/history_page.py" line="147"/>
         <location filename="../desktop/history/history_page.py" line="366"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="145"/>
+        <location filename="../desktop/history/history_page.py" line="148"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="146"/>
+        <location filename="../desktop/history/history_page.py" line="149"/>
         <source>Moves</source>
         <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="150"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="170"/>
+        <source>Not known: Tablée did not yet keep the time when it was played.</source>
+        <translation>Inconnue : Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
         <location filename="../desktop/history/history_page.py" line="336"/>
@@ -2618,102 +2686,107 @@
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="394"/>
+        <location filename="../desktop/history/history_page.py" line="369"/>
+        <source>Longest first</source>
+        <translation>Les plus longues d’abord</translation>
+    </message>
+    <message>
+        <location filename="../desktop/history/history_page.py" line="395"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="398"/>
+        <location filename="../desktop/history/history_page.py" line="399"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="404"/>
+        <location filename="../desktop/history/history_page.py" line="405"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="410"/>
+        <location filename="../desktop/history/history_page.py" line="411"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="416"/>
+        <location filename="../desktop/history/history_page.py" line="417"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="418"/>
+        <location filename="../desktop/history/history_page.py" line="419"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="455"/>
+        <location filename="../desktop/history/history_page.py" line="456"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="468"/>
+        <location filename="../desktop/history/history_page.py" line="469"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="470"/>
+        <location filename="../desktop/history/history_page.py" line="471"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="490"/>
+        <location filename="../desktop/history/history_page.py" line="491"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="491"/>
+        <location filename="../desktop/history/history_page.py" line="492"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="522"/>
+        <location filename="../desktop/history/history_page.py" line="523"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="523"/>
+        <location filename="../desktop/history/history_page.py" line="524"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="524"/>
+        <location filename="../desktop/history/history_page.py" line="525"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="525"/>
+        <location filename="../desktop/history/history_page.py" line="526"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="526"/>
+        <location filename="../desktop/history/history_page.py" line="527"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="528"/>
+        <location filename="../desktop/history/history_page.py" line="529"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="530"/>
+        <location filename="../desktop/history/history_page.py" line="531"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="532"/>
+        <location filename="../desktop/history/history_page.py" line="533"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="536"/>
+        <location filename="../desktop/history/history_page.py" line="537"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2721,12 +2794,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="337"/>
+        <location filename="../desktop/shell/home.py" line="333"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="339"/>
+        <location filename="../desktop/shell/home.py" line="335"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2734,17 +2807,17 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="88"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="84"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="89"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="85"/>
         <source>The window</source>
         <translation>La fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="92"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="88"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
     </message>
@@ -3617,29 +3690,6 @@
     </message>
 </context>
 <context>
-    <name>Pawns</name>
-    <message>
-        <location filename="../desktop/table/pawns.py" line="74"/>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/pawns.py" line="75"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/pawns.py" line="76"/>
-        <source>G</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/pawns.py" line="77"/>
-        <source>Y</source>
-        <translation>J</translation>
-    </message>
-</context>
-<context>
     <name>PlainTable</name>
     <message>
         <location filename="../desktop/table/plain.py" line="133"/>
@@ -3706,49 +3756,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerColours</name>
-    <message>
-        <location filename="../desktop/table/theme.py" line="151"/>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="152"/>
-        <source>O</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="153"/>
-        <source>Y</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="154"/>
-        <source>G</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="155"/>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="156"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="157"/>
-        <source>P</source>
-        <translation>M</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="158"/>
-        <source>K</source>
-        <translation>N</translation>
-    </message>
-</context>
-<context>
     <name>QFileDialog</name>
     <message>
         <location filename="../desktop/shell/qt_gaps.py" line="16"/>
@@ -3784,114 +3791,114 @@
         <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="142"/>
+        <location filename="../desktop/history/replay_bar.py" line="138"/>
         <source>To the deal (Home)</source>
         <translation>Au début de la donne (Début)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="146"/>
+        <location filename="../desktop/history/replay_bar.py" line="142"/>
         <source>To the start of the round (Page Up)</source>
         <translation>Au début de la manche (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="148"/>
+        <location filename="../desktop/history/replay_bar.py" line="144"/>
         <source>One action back (Left)</source>
         <translation>Une action en arrière (Gauche)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="152"/>
+        <location filename="../desktop/history/replay_bar.py" line="148"/>
         <source>One action forward (Right)</source>
         <translation>Une action en avant (Droite)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="157"/>
+        <location filename="../desktop/history/replay_bar.py" line="153"/>
         <source>To the next round (Page Down)</source>
         <translation>À la manche suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="159"/>
+        <location filename="../desktop/history/replay_bar.py" line="155"/>
         <source>To the end (End)</source>
         <translation>À la fin (Fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="165"/>
+        <location filename="../desktop/history/replay_bar.py" line="161"/>
         <source>Seen by:</source>
         <translation>Vu par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="166"/>
+        <location filename="../desktop/history/replay_bar.py" line="162"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="168"/>
+        <location filename="../desktop/history/replay_bar.py" line="164"/>
         <source>What the bot weighed for the last move (W)</source>
         <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="170"/>
+        <location filename="../desktop/history/replay_bar.py" line="166"/>
         <source>Play on from here…</source>
         <translation>Reprendre d’ici…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="172"/>
+        <location filename="../desktop/history/replay_bar.py" line="168"/>
         <source>A new match from this position, with the seats you choose</source>
         <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="176"/>
+        <location filename="../desktop/history/replay_bar.py" line="172"/>
         <source>Position in the match</source>
         <translation>Position dans la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="186"/>
+        <location filename="../desktop/history/replay_bar.py" line="182"/>
         <source>Every hand open</source>
         <translation>Toutes les mains ouvertes</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="194"/>
+        <location filename="../desktop/history/replay_bar.py" line="190"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="196"/>
+        <location filename="../desktop/history/replay_bar.py" line="192"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="199"/>
+        <location filename="../desktop/history/replay_bar.py" line="195"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="201"/>
+        <location filename="../desktop/history/replay_bar.py" line="197"/>
         <source>Play at the bots&apos; pace (Space)</source>
         <translation>Jouer au rythme des robots (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="214"/>
+        <location filename="../desktop/history/replay_bar.py" line="210"/>
         <source>Action %1 of %2 · round %3</source>
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="367"/>
+        <location filename="../desktop/history/replay.py" line="346"/>
         <source>%1 cannot be played back:
 %2</source>
         <translation>%1 ne peut pas être rejouée&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="373"/>
+        <location filename="../desktop/history/replay.py" line="352"/>
         <source>Cannot open this replay</source>
         <translation>Impossible d’ouvrir cette rediffusion</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="385"/>
+        <location filename="../desktop/history/replay.py" line="364"/>
         <source>Replay of %1.</source>
         <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="400"/>
+        <location filename="../desktop/history/replay.py" line="379"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
@@ -3899,12 +3906,12 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../desktop/shell/home_banners.py" line="55"/>
+        <location filename="../desktop/shell/home_banners.py" line="86"/>
         <source>Match in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_banners.py" line="56"/>
+        <location filename="../desktop/shell/home_banners.py" line="87"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
@@ -3912,72 +3919,72 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="37"/>
+        <location filename="../desktop/table/summary.py" line="156"/>
         <source>The match is over: you win!</source>
         <translation>La partie est terminée&#xa0;: vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="39"/>
+        <location filename="../desktop/table/summary.py" line="158"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="41"/>
+        <location filename="../desktop/table/summary.py" line="152"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="43"/>
+        <location filename="../desktop/games/dumble/summary.py" line="36"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="44"/>
+        <location filename="../desktop/games/dumble/summary.py" line="37"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="45"/>
+        <location filename="../desktop/games/dumble/summary.py" line="38"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="46"/>
+        <location filename="../desktop/games/dumble/summary.py" line="39"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="47"/>
+        <location filename="../desktop/games/dumble/summary.py" line="40"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="55"/>
+        <location filename="../desktop/games/dumble/summary.py" line="48"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="57"/>
+        <location filename="../desktop/games/dumble/summary.py" line="50"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="59"/>
+        <location filename="../desktop/games/dumble/summary.py" line="52"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="61"/>
+        <location filename="../desktop/games/dumble/summary.py" line="54"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="63"/>
+        <location filename="../desktop/games/dumble/summary.py" line="56"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="148"/>
+        <location filename="../desktop/table/summary.py" line="163"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
@@ -3987,17 +3994,17 @@
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="153"/>
+        <location filename="../desktop/table/summary.py" line="168"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="154"/>
+        <location filename="../desktop/table/summary.py" line="169"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="172"/>
+        <location filename="../desktop/table/summary.py" line="182"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
@@ -4010,88 +4017,88 @@
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="325"/>
+        <location filename="../desktop/rules/rules_view.py" line="326"/>
         <source>Rules of %1</source>
         <translation>%1 — Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="326"/>
+        <location filename="../desktop/rules/rules_view.py" line="327"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="327"/>
+        <location filename="../desktop/rules/rules_view.py" line="328"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="328"/>
+        <location filename="../desktop/rules/rules_view.py" line="329"/>
         <source>Export as PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="329"/>
+        <location filename="../desktop/rules/rules_view.py" line="330"/>
         <source>See the printed pages before printing</source>
         <translation>Voir les pages telles qu’elles seront imprimées</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="330"/>
-        <location filename="../desktop/rules/rules_view.py" line="494"/>
+        <location filename="../desktop/rules/rules_view.py" line="331"/>
+        <location filename="../desktop/rules/rules_view.py" line="490"/>
         <source>Print the rules</source>
         <translation>Imprimer les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="331"/>
+        <location filename="../desktop/rules/rules_view.py" line="332"/>
         <source>Save the rules as a PDF file</source>
         <translation>Enregistrer les règles dans un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="332"/>
+        <location filename="../desktop/rules/rules_view.py" line="333"/>
         <source>Find in the rules</source>
         <translation>Rechercher dans les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="333"/>
+        <location filename="../desktop/rules/rules_view.py" line="334"/>
         <source>Enter: next result, Shift+Enter: previous result</source>
         <translation>Entrée&#xa0;: résultat suivant, Maj+Entrée&#xa0;: résultat précédent</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="475"/>
+        <location filename="../desktop/rules/rules_view.py" line="471"/>
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="479"/>
+        <location filename="../desktop/rules/rules_view.py" line="475"/>
         <source>Found: %1</source>
         <translation>Trouvés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="477"/>
+        <location filename="../desktop/rules/rules_view.py" line="473"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="486"/>
+        <location filename="../desktop/rules/rules_view.py" line="482"/>
         <source>Print preview</source>
         <translation>Aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="499"/>
+        <location filename="../desktop/rules/rules_view.py" line="495"/>
         <source>%1 rules</source>
         <translation>%1 - règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="503"/>
+        <location filename="../desktop/rules/rules_view.py" line="499"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="505"/>
+        <location filename="../desktop/rules/rules_view.py" line="501"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../desktop/rules/rules_view.py" line="515"/>
+        <location filename="../desktop/rules/rules_view.py" line="511"/>
         <source>Could not print the rules</source>
         <translation>Impossible d’imprimer les règles</translation>
     </message>
@@ -4099,12 +4106,12 @@
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="94"/>
+        <location filename="../desktop/shell/table_page.py" line="96"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="95"/>
+        <location filename="../desktop/shell/table_page.py" line="97"/>
         <source>Hide</source>
         <translation>Masquer</translation>
     </message>
@@ -4160,7 +4167,7 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/items.py" line="348"/>
+        <location filename="../desktop/games/doubles_dread/items.py" line="350"/>
         <location filename="../desktop/table/plates.py" line="162"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -4184,170 +4191,170 @@
         <translation>Autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="223"/>
+        <location filename="../desktop/history/statistics_page.py" line="213"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="227"/>
-        <location filename="../desktop/history/statistics_page.py" line="231"/>
+        <location filename="../desktop/history/statistics_page.py" line="217"/>
+        <location filename="../desktop/history/statistics_page.py" line="221"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="266"/>
+        <location filename="../desktop/history/statistics_page.py" line="256"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="267"/>
+        <location filename="../desktop/history/statistics_page.py" line="257"/>
         <source>Rating (Elo)</source>
         <translation>Classement (Elo)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="304"/>
+        <location filename="../desktop/history/statistics_page.py" line="294"/>
         <source>Export the statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="306"/>
+        <location filename="../desktop/history/statistics_page.py" line="296"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="321"/>
+        <location filename="../desktop/history/statistics_page.py" line="311"/>
         <source>Cannot export</source>
         <translation>Export impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="322"/>
+        <location filename="../desktop/history/statistics_page.py" line="312"/>
         <source>The statistics could not be written to %1:
 %2</source>
         <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="334"/>
+        <location filename="../desktop/history/statistics_page.py" line="324"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="335"/>
+        <location filename="../desktop/history/statistics_page.py" line="325"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="336"/>
+        <location filename="../desktop/history/statistics_page.py" line="326"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="337"/>
+        <location filename="../desktop/history/statistics_page.py" line="327"/>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="202"/>
+        <location filename="../desktop/history/statistics_page.py" line="192"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="196"/>
+        <location filename="../desktop/history/statistics_page.py" line="186"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="339"/>
+        <location filename="../desktop/history/statistics_page.py" line="329"/>
         <source>Rating after each match, against the bot levels</source>
         <translation>Classement après chaque partie, face aux niveaux des robots</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="345"/>
+        <location filename="../desktop/history/statistics_page.py" line="335"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="346"/>
+        <location filename="../desktop/history/statistics_page.py" line="336"/>
         <source>Who sat at the table against the player</source>
         <translation>Qui était à table face au joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="349"/>
+        <location filename="../desktop/history/statistics_page.py" line="339"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="350"/>
+        <location filename="../desktop/history/statistics_page.py" line="340"/>
         <source>Matches played to their end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="353"/>
+        <location filename="../desktop/history/statistics_page.py" line="343"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="354"/>
+        <location filename="../desktop/history/statistics_page.py" line="344"/>
         <source>Matches finished first (a tie for first counts)</source>
         <translation>Parties finies en tête (une égalité en tête compte)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="359"/>
+        <location filename="../desktop/history/statistics_page.py" line="349"/>
         <source>Avg. rank</source>
         <translation>Rang moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="360"/>
+        <location filename="../desktop/history/statistics_page.py" line="350"/>
         <source>Average place at the end (1 is first)</source>
         <translation>Place moyenne à la fin (1 = premier)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="363"/>
+        <location filename="../desktop/history/statistics_page.py" line="353"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="364"/>
+        <location filename="../desktop/history/statistics_page.py" line="354"/>
         <source>Best and worst place</source>
         <translation>Meilleure et pire place</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="367"/>
+        <location filename="../desktop/history/statistics_page.py" line="357"/>
         <source>Avg. score</source>
         <translation>Score moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="368"/>
+        <location filename="../desktop/history/statistics_page.py" line="358"/>
         <source>Average final score</source>
         <translation>Score final moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="371"/>
+        <location filename="../desktop/history/statistics_page.py" line="361"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="372"/>
+        <location filename="../desktop/history/statistics_page.py" line="362"/>
         <source>Highest and lowest final score</source>
         <translation>Score final le plus haut et le plus bas</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="375"/>
+        <location filename="../desktop/history/statistics_page.py" line="365"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="376"/>
+        <location filename="../desktop/history/statistics_page.py" line="366"/>
         <source>Most wins in a row</source>
         <translation>Le plus de victoires d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="379"/>
+        <location filename="../desktop/history/statistics_page.py" line="369"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="380"/>
+        <location filename="../desktop/history/statistics_page.py" line="370"/>
         <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
         <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
@@ -4356,343 +4363,308 @@
     <name>StonehengeTable</name>
     <message>
         <location filename="../desktop/games/stonehenge/playback.py" line="87"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="318"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="402"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="342"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="426"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="322"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="346"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="329"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="353"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="336"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="407"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="431"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="413"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="437"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="420"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="444"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="423"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="447"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="40"/>
-        <source>The match is over: %1 wins!</source>
-        <translation>La partie est terminée&#xa0;: %1 gagne&#x202f;!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="43"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="41"/>
         <source>%1: the %2 stone</source>
         <translation>%1&#xa0;: la pierre couleur %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="49"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="47"/>
         <source>Next auction</source>
         <translation>Enchère suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="65"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="63"/>
         <source>passed</source>
         <translation>a passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="67"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="65"/>
         <source>%1: %2, wins +%3</source>
         <translation>%1&#xa0;: %2, gagne +%3</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="70"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="68"/>
         <source>%1: %2, draws %3</source>
         <translation>%1&#xa0;: %2, pioche %3</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="76"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="74"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/summary.py" line="78"/>
+        <location filename="../desktop/games/stonehenge/summary.py" line="76"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="19"/>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="20"/>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="21"/>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="22"/>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="23"/>
-        <source>purple</source>
-        <translation>violet</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="24"/>
-        <source>grey</source>
-        <translation>gris</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="36"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="30"/>
         <source>dolmen card</source>
         <translation>carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="38"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="32"/>
         <source>%1 %2, day</source>
         <translation>%1 %2, jour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="40"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="34"/>
         <source>%1 %2, night</source>
         <translation>%1 %2, nuit</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="49"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="43"/>
         <source>%1 (dolmen cards only)</source>
         <translation>%1 (cartes dolmen seules)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="51"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="45"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="54"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="48"/>
         <source>%1 with a dolmen card</source>
         <translation>%1 avec une carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="60"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="54"/>
         <source>Space %1</source>
         <translation>Case %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="62"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="56"/>
         <source>Dolmen %1</source>
         <translation>Dolmen %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="74"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="68"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
         <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="83"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="77"/>
         <source>You win with %1, the only bid.</source>
         <translation>Vous gagnez avec %1, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="87"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="81"/>
         <source>%1 wins with %2, the only bid.</source>
         <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="94"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="88"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
         <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="97"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="91"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
         <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="101"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="95"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
         <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="105"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="99"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
         <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="109"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="103"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="140"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="203"/>
         <source>You lay a card face down.</source>
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="151"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="205"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="155"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="206"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="160"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="136"/>
         <source>You seal a bid (cards: %1).</source>
         <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="164"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="137"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="170"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="171"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="143"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="179"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="152"/>
         <source>You take the %1 stone: +%2, score %3.</source>
         <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="187"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="160"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="197"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="170"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="174"/>
         <source>You draw cards: %1.</source>
         <translation>Vous piochez des cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="205"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="175"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="208"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="179"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="213"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="184"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
         <source>The match is over: you win.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="222"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="229"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="212"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="233"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="216"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="240"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="223"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="231"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="214"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="124"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="117"/>
         <source>The stones are laid out and each player gets three cards. You open the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. Vous ouvrez la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="130"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="123"/>
         <source>The stones are laid out and each player gets three cards. %1 opens the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. %1 ouvre la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="234"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="250"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="233"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="261"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="244"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="36"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="34"/>
         <source>Seal bid</source>
         <translation>Sceller la mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="38"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="36"/>
         <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
         <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="42"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="40"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="44"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="42"/>
         <source>Bid nothing for this stone (Ctrl+P)</source>
         <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
@@ -4715,34 +4687,6 @@
         <location filename="../desktop/games/stonehenge/hints.py" line="25"/>
         <source>pass</source>
         <translation>passer</translation>
-    </message>
-</context>
-<context>
-    <name>Stones</name>
-    <message>
-        <location filename="../desktop/table/theme.py" line="166"/>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="167"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="168"/>
-        <source>G</source>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="169"/>
-        <source>Y</source>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../desktop/table/theme.py" line="170"/>
-        <source>P</source>
-        <translation>M</translation>
     </message>
 </context>
 <context>
@@ -4838,19 +4782,19 @@
         <translation>Parcourir les cartes de votre main</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="23"/>
         <location filename="../desktop/shell/keys_dialog.py" line="24"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="25"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="25"/>
         <location filename="../desktop/shell/keys_dialog.py" line="26"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="27"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="27"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="28"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
@@ -4903,22 +4847,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="242"/>
+        <location filename="../desktop/shell/table_page.py" line="239"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="243"/>
+        <location filename="../desktop/shell/table_page.py" line="240"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="244"/>
+        <location filename="../desktop/shell/table_page.py" line="241"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/table_page.py" line="245"/>
+        <location filename="../desktop/shell/table_page.py" line="242"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
@@ -4926,17 +4870,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="333"/>
+        <location filename="../desktop/table/scene.py" line="345"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="335"/>
+        <location filename="../desktop/table/scene.py" line="347"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="337"/>
+        <location filename="../desktop/table/scene.py" line="349"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
@@ -4983,97 +4927,102 @@
         <translation>Piochez maintenant une carte&#xa0;: celle du dessus de la pioche, sans la voir, ou l’une des cartes que le joueur précédent a défaussées (au premier tour, la carte retournée). Prenez la Dame de cœur&#xa0;: avec votre Dame de carreau, elle forme une paire, que vous pourrez jeter d’un coup au tour suivant.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="84"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="83"/>
         <source>The bot threw three 8s at once: a set, 2 to 4 cards of the same rank, whatever their suits. Then it drew from the stock. Its three 8s are now on offer to you, after your discard.</source>
         <translation>Le robot a jeté trois 8 à la fois&#xa0;: un brelan, c’est-à-dire 2 à 4 cartes de même valeur, quelles que soient leurs couleurs. Puis il a pioché. Ses trois 8 vous sont maintenant proposés, après votre défausse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="95"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="94"/>
         <source>Discard your pair of Queens: two cards and 20 points gone in one turn. Click both, then press Discard.</source>
         <translation>Défaussez votre paire de Dames&#xa0;: deux cartes et 20 points de moins en un seul tour. Cliquez sur les deux, puis sur Défausser.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="105"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="104"/>
         <source>Take the 8 of diamonds from the bot&apos;s three 8s: it fits between your 7 and 9 of diamonds. The two 8s you leave become dead: nobody can take them any more.</source>
         <translation>Prenez le 8 de carreau parmi les trois 8 du robot&#xa0;: il s’intercale entre vos 7 et 9 de carreau. Les deux 8 que vous laissez sont morts&#xa0;: plus personne ne peut les prendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="118"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="116"/>
         <source>The bot threw two Kings, then took back the Queen of diamonds you had discarded. Watch what the others take: it tells you what they collect.</source>
         <translation>Le robot a jeté deux Rois, puis a repris la Dame de carreau que vous aviez défaussée. Observez ce que prennent les autres&#xa0;: cela dit ce qu’ils collectionnent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="128"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="126"/>
         <source>Your 7, 8 and 9 of diamonds follow each other in one suit: a run. A run is always exactly three cards of the same suit, the Ace counting only below the 2. Discard it.</source>
         <translation>Vos 7, 8 et 9 de carreau se suivent dans une même couleur&#xa0;: c’est une suite. Une suite compte toujours exactement trois cartes de la même couleur, l’As ne venant qu’avant le 2. Défaussez-la.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="139"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="137"/>
         <source>The two Kings on offer would weigh 10 points each. Draw from the stock instead: click it.</source>
         <translation>Les deux Rois proposés pèseraient 10 points chacun. Piochez plutôt&#xa0;: cliquez sur la pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="151"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="148"/>
         <source>Count your hand: Ace, 2, 4 and 9, 16 points. At the start of your turn, with 10 points or less, you could call “Dumble!” instead of discarding, and the round would end. Not yet: the bot holds only two cards, so be quick.</source>
         <translation>Comptez votre main&#xa0;: As, 2, 4 et 9, soit 16 points. Au début de votre tour, avec 10 points ou moins, vous pourriez annoncer «&#xa0;Dumble&#x202f;!&#xa0;» au lieu de défausser, et la manche s’arrêterait. Pas encore&#xa0;: le robot n’a plus que deux cartes, alors faites vite.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="162"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="159"/>
         <source>Discard the 9 of hearts, your heaviest card.</source>
         <translation>Défaussez le 9 de cœur, votre carte la plus lourde.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="168"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="165"/>
         <source>The Queens on offer are heavy: draw from the stock again.</source>
         <translation>Les Dames proposées sont lourdes&#xa0;: piochez encore.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="177"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="174"/>
         <source>The bot calls “Dumble!” with 9 points in hand. A call ends the round at once: nobody plays again, every hand is shown, and the lowest hand scores 0.</source>
         <translation>Le robot annonce «&#xa0;Dumble&#x202f;!&#xa0;» avec 9 points en main. Une annonce termine la manche aussitôt&#xa0;: plus personne ne joue, toutes les mains sont montrées, et la main la plus basse marque 0.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="187"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="184"/>
         <source>But your hand is worth only 8: yours is the lowest, so you score 0. A caller who is not the lowest pays double: the bot scores 2 × 9 = 18. Calling is a gamble.</source>
         <translation>Mais votre main ne vaut que 8&#xa0;: c’est la plus basse, vous marquez donc 0. Celui qui annonce sans avoir la main la plus basse paie double&#xa0;: le robot marque 2 × 9 = 18. Annoncer est un pari.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/tutorial.py" line="198"/>
+        <location filename="../desktop/games/dumble/tutorial.py" line="195"/>
         <source>Scores add up round after round: over 100 a player is out, and a total of exactly 100 drops back to 50. As the round&apos;s winner, you start the next one. You have seen a whole round: play this match on freely, or leave.</source>
         <translation>Les points s’additionnent de manche en manche&#xa0;: au-delà de 100, un joueur est éliminé, et un total d’exactement 100 redescend à 50. Vainqueur de la manche, vous commencez la suivante. Vous avez vu une manche entière&#xa0;: continuez librement cette partie, ou quittez-la.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="38"/>
+        <location filename="../desktop/tutorial/guide.py" line="40"/>
         <source>Read this step first, then press Next.</source>
         <translation>Lisez d’abord cette étape, puis appuyez sur Suivant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="39"/>
+        <location filename="../desktop/tutorial/guide.py" line="41"/>
         <source>The rules allow that move, but this lesson follows another one: %1. Play what glows on the table.</source>
         <translation>Les règles permettent ce coup, mais cette leçon en suit un autre&#xa0;:&#xa0;%1. Jouez ce qui brille sur la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="44"/>
+        <location filename="../desktop/tutorial/guide.py" line="46"/>
         <source>%2 This lesson goes on with: %1.</source>
         <translation>%2 Cette leçon continue avec&#xa0;:&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="45"/>
+        <location filename="../desktop/tutorial/guide.py" line="47"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="46"/>
+        <location filename="../desktop/tutorial/guide.py" line="48"/>
         <source>First close the summary on the table with its glowing button.</source>
         <translation>Fermez d’abord le bilan sur la table avec son bouton qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="49"/>
+        <location filename="../desktop/tutorial/guide.py" line="51"/>
         <source>The lesson is over: press Play on freely to go on with this match.</source>
         <translation>La leçon est finie&#xa0;: appuyez sur Continuer librement pour poursuivre cette partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="238"/>
+        <location filename="../desktop/tutorial/guide.py" line="54"/>
+        <source>The lesson and its match are over: start a new match, or leave.</source>
+        <translation>La leçon et sa partie sont terminées : commencez une nouvelle partie, ou quittez.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/guide.py" line="279"/>
         <source>The lesson&apos;s match goes on freely.</source>
         <translation>La partie de la leçon continue librement.</translation>
     </message>
@@ -5084,69 +5033,74 @@
     </message>
     <message>
         <location filename="../desktop/tutorial/offer.py" line="57"/>
-        <location filename="../desktop/tutorial/panel.py" line="135"/>
+        <location filename="../desktop/tutorial/panel.py" line="145"/>
         <source>Learn %1</source>
         <translation>Apprendre&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="139"/>
+        <location filename="../desktop/tutorial/panel.py" line="149"/>
         <source>Lesson over</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="142"/>
-        <source>Well done: that was the whole lesson. Play this match on freely against the bot, or leave it.</source>
-        <translation>Bravo&#xa0;: c’était toute la leçon. Continuez librement cette partie contre le robot, ou quittez-la.</translation>
+        <location filename="../desktop/tutorial/panel.py" line="151"/>
+        <source>Well done: that was the whole lesson, and the match is over. Start a match of your own from the summary&apos;s New match, or leave.</source>
+        <translation>Bravo : c’était toute la leçon, et la partie est terminée. Commencez votre propre partie avec le bouton « Nouvelle partie » du résumé, ou quittez.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="153"/>
+        <location filename="../desktop/tutorial/panel.py" line="157"/>
+        <source>Well done: that was the whole lesson. Play this match on freely to its end, or leave it.</source>
+        <translation>Bravo : c’était toute la leçon. Continuez librement cette partie jusqu’à sa fin, ou quittez-la.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/tutorial/panel.py" line="167"/>
         <source>Step %1 of %2</source>
         <translation>Étape&#xa0;%1 sur&#xa0;%2</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="158"/>
+        <location filename="../desktop/tutorial/panel.py" line="172"/>
         <source>already played</source>
         <translation>déjà joué</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="168"/>
+        <location filename="../desktop/tutorial/panel.py" line="182"/>
         <source>Rule %1</source>
         <translation>Règle&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="184"/>
+        <location filename="../desktop/tutorial/panel.py" line="198"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="185"/>
+        <location filename="../desktop/tutorial/panel.py" line="199"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="186"/>
+        <location filename="../desktop/tutorial/panel.py" line="200"/>
         <source>Play on freely</source>
         <translation>Continuer librement</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="188"/>
-        <source>Go on with this match as a normal one, against the usual bot</source>
-        <translation>Poursuivre cette partie comme une partie normale, contre le robot habituel</translation>
+        <location filename="../desktop/tutorial/panel.py" line="202"/>
+        <source>Go on with this match as a normal one, the bots playing as usual</source>
+        <translation>Poursuivre cette partie comme une partie normale, les robots jouant comme d’habitude</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="192"/>
+        <location filename="../desktop/tutorial/panel.py" line="206"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="194"/>
+        <location filename="../desktop/tutorial/panel.py" line="208"/>
         <source>Leave the lesson for the home screen</source>
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="35"/>
         <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play a whole round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux ; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les quatre bateaux sont à découvert : tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les quatre bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="47"/>
@@ -5224,159 +5178,157 @@
         <translation>Nord doit maintenant fournir du bleu&#xa0;: jouez son seul pion bleu, le 1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="203"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="201"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
         <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="216"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="214"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
         <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="226"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="224"/>
         <source>Five tricks are left, one for each pawn still in a boat. You won, so you name the boat that leads the fourth trick: South again.</source>
-        <translation>Il reste cinq plis, un par pion encore dans chaque bateau. Vous avez gagné : c’est donc vous qui désignez le bateau qui entame le quatrième pli : de nouveau Sud.</translation>
+        <translation>Il reste cinq plis, un par pion encore dans chaque bateau. Vous avez gagné&#xa0;: c’est donc vous qui désignez le bateau qui entame le quatrième pli&#xa0;: de nouveau Sud.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="236"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="234"/>
         <source>Lead the green 4: green is asked.</source>
-        <translation>Entamez avec le 4 vert : le vert est demandé.</translation>
+        <translation>Entamez avec le 4 vert&#xa0;: le vert est demandé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="243"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="241"/>
         <source>North must follow green as well, with its 3 or its Chief. Keep the Chief for later: play the green 3.</source>
-        <translation>Nord doit fournir du vert lui aussi, avec son 3 ou son Chef. Gardez le Chef pour plus tard : jouez le 3 vert.</translation>
+        <translation>Nord doit fournir du vert lui aussi, avec son 3 ou son Chef. Gardez le Chef pour plus tard&#xa0;: jouez le 3 vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="256"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="252"/>
         <source>East&apos;s green 5 took the fourth trick, your magic green 3 with it: 8 points for the bot. East now leads the yellow 5. South must follow yellow: play the yellow 4.</source>
-        <translation>Le 5 vert d’Est a pris le quatrième pli, et votre 3 vert magique avec lui : 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune : jouez le 4 jaune.</translation>
+        <translation>Le 5 vert d’Est a pris le quatrième pli, et votre 3 vert magique avec lui&#xa0;: 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune&#xa0;: jouez le 4 jaune.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="268"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="264"/>
         <source>West&apos;s blue 4 has the strength of your yellow 4: it changes the colour, and the monster swallows both yellow pawns. North has no blue, and its red 2 matches no pawn on the monster: play it as a discard, swallowed at once.</source>
-        <translation>Le 4 bleu d’Ouest a la force de votre 4 jaune : il change la couleur, et le monstre avale les deux pions jaunes. Nord n’a pas de bleu, et son 2 rouge ne correspond à aucun pion du monstre : jouez-le en défausse, il est avalé aussitôt.</translation>
+        <translation>Le 4 bleu d’Ouest a la force de votre 4 jaune&#xa0;: il change la couleur, et le monstre avale les deux pions jaunes. Nord n’a pas de bleu, et son 2 rouge ne correspond à aucun pion du monstre&#xa0;: jouez-le en défausse, il est avalé aussitôt.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="281"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="276"/>
         <source>West&apos;s lone blue 4 won that trick, and East leads the green 2. South must follow green: play the green 6.</source>
-        <translation>Le 4 bleu d’Ouest, resté seul, a gagné ce pli, et Est entame avec le 2 vert. Sud doit fournir du vert : jouez le 6 vert.</translation>
+        <translation>Le 4 bleu d’Ouest, resté seul, a gagné ce pli, et Est entame avec le 2 vert. Sud doit fournir du vert&#xa0;: jouez le 6 vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="292"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="287"/>
         <source>West&apos;s blue 2 changes the colour again: your magic green 6 goes into the monster. It is not lost yet: the winner of the last trick takes everything the monster holds. North has no blue: discard the red 4.</source>
-        <translation>Le 2 bleu d’Ouest change de nouveau la couleur : votre 6 vert magique part dans le monstre. Il n’est pas encore perdu : le gagnant du dernier pli prend tout ce que contient le monstre. Nord n’a pas de bleu : défaussez le 4 rouge.</translation>
+        <translation>Le 2 bleu d’Ouest change de nouveau la couleur&#xa0;: votre 6 vert magique part dans le monstre. Il n’est pas encore perdu&#xa0;: le gagnant du dernier pli prend tout ce que contient le monstre. Nord n’a pas de bleu&#xa0;: défaussez le 4 rouge.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="304"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="299"/>
         <source>West won and named your North boat to lead: the winner of a trick may name any boat, even an opponent&apos;s. Lead the green Chief.</source>
-        <translation>Ouest a gagné et a désigné votre bateau Nord pour entamer : le gagnant d’un pli peut désigner n’importe quel bateau, même celui d’un adversaire. Entamez avec le Chef vert.</translation>
+        <translation>Ouest a gagné et a désigné votre bateau Nord pour entamer&#xa0;: le gagnant d’un pli peut désigner n’importe quel bateau, même celui d’un adversaire. Entamez avec le Chef vert.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="315"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="310"/>
         <source>East discarded its red 3, a magic pawn, into the monster. South follows green with its last green pawn, the Shaman.</source>
         <translation>Est a défaussé son 3 rouge, un pion magique, dans le monstre. Sud fournit du vert avec son dernier pion vert, le Chaman.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="326"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="321"/>
         <source>Your green Chief took the seventh trick. You have 13 points, far from your 33, and the monster holds ten pawns. One trick is left, and its winner takes them: lead from North.</source>
-        <translation>Votre Chef vert a pris le septième pli. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste un pli, et son gagnant les prend : entamez depuis Nord.</translation>
+        <translation>Votre Chef vert a pris le septième pli. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste un pli, et son gagnant les prend&#xa0;: entamez depuis Nord.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="337"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="332"/>
         <source>North&apos;s last pawn is the red 5: play it.</source>
-        <translation>Le dernier pion de Nord est le 5 rouge : jouez-le.</translation>
+        <translation>Le dernier pion de Nord est le 5 rouge&#xa0;: jouez-le.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="344"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="339"/>
         <source>East&apos;s blue Shaman matches no strength on the monster: a discard. South has no red either: its yellow 3 is a discard too.</source>
-        <translation>Le Chaman bleu d’Est ne correspond à aucune force du monstre : c’est une défausse. Sud n’a pas de rouge non plus : son 3 jaune est aussi une défausse.</translation>
+        <translation>Le Chaman bleu d’Est ne correspond à aucune force du monstre&#xa0;: c’est une défausse. Sud n’a pas de rouge non plus&#xa0;: son 3 jaune est aussi une défausse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="355"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="350"/>
         <source>Your red 5 won the last trick, so the monster pays out to you: the thirteen pawns it swallowed this round, five of them magic, 33 points. Without them you would have taken only 14.</source>
-        <translation>Votre 5 rouge a gagné le dernier pli : le monstre vous rend donc tout : les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
+        <translation>Votre 5 rouge a gagné le dernier pli&#xa0;: le monstre vous rend donc tout&#xa0;: les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/tutorial.py" line="366"/>
+        <location filename="../desktop/games/doubles_dread/tutorial.py" line="361"/>
         <source>The round is scored, as the summary shows. You promised 33 and took 47: as South you made your bid and score your 47 points; the bot scores nothing. Had you fallen short, you would have scored 0, and the bot its own points plus your bid. The bot opens the second round&apos;s auction: play it on freely, or leave.</source>
-        <translation>La manche est comptée, comme le montre le résumé. Vous aviez promis 33 et vous en avez pris 47 : en tant que Sud, vous avez tenu votre enchère et marquez vos 47 points ; le robot ne marque rien. Si vous aviez manqué votre enchère, vous auriez marqué 0, et le robot ses propres points plus votre enchère. Le robot ouvre les enchères de la deuxième manche : continuez librement, ou quittez la leçon.</translation>
+        <translation>La manche est comptée, comme le montre le résumé. Vous aviez promis 33 et vous en avez pris 47&#xa0;: en tant que Sud, vous avez tenu votre enchère et marquez vos 47 points&#x202f;; le robot ne marque rien. Si vous aviez manqué votre enchère, vous auriez marqué 0, et le robot ses propres points plus votre enchère. Le robot ouvre les enchères de la deuxième manche&#xa0;: continuez librement, ou quittez la leçon.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="32"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="40"/>
         <source>Welcome to the Stonehenge auction. An auctioneer walks round the stone circle and sells one stone at a time; you bid for it with the cards in your hand. Stones move you along the score track, and the first to 20 points wins. Here you play four auctions against two bots.</source>
         <translation>Bienvenue aux enchères de Stonehenge. Un commissaire-priseur fait le tour du cercle de pierres et vend une pierre à la fois&#x202f;; vous enchérissez avec les cartes de votre main. Les pierres vous font avancer sur la piste de score, et le premier à 20 points gagne. Vous jouez ici quatre enchères contre deux robots.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="44"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="52"/>
         <source>The stone for sale is green, so green is trump in this auction. A card&apos;s colour comes from its number: your 9 is green, your 16 yellow and your 6 grey. No stone is grey: grey is never trump.</source>
         <translation>La pierre à vendre est verte&#xa0;: le vert est donc l’atout de cette enchère. La couleur d’une carte vient de son nombre&#xa0;: votre 9 est vert, votre 16 jaune et votre 6 gris. Aucune pierre n’est grise&#xa0;: le gris n’est jamais atout.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="55"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="63"/>
         <source>In the first auction everyone bids exactly one card, face down, and you were drawn to open. Lay your green 9 in your bid: click it.</source>
         <translation>À la première enchère, chacun mise exactement une carte, face cachée, et le sort vous a désigné pour ouvrir. Posez votre 9 vert dans votre mise&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="65"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="73"/>
         <source>Now seal your bid with the glowing Seal bid button. The others will see that you bid one card, never which one.</source>
         <translation>Scellez maintenant votre mise avec le bouton Sceller la mise qui brille. Les autres verront que vous avez misé une carte, jamais laquelle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="80"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="85"/>
         <source>All the bids are turned up together. One bot bid 28, far more than your 9, but in yellow: a bid in the trump colour beats every bid in another colour, whatever the numbers. The green stone is yours.</source>
         <translation>Toutes les mises sont retournées ensemble. Un robot a misé 28, bien plus que votre 9, mais en jaune&#xa0;: une mise dans la couleur d’atout bat toute mise d’une autre couleur, quels que soient les nombres. La pierre verte est à vous.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="91"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="96"/>
         <source>A stone from the ring scores 1 point, plus 1 for every stone of its colour you already own. This is your first green stone: 1 point.</source>
         <translation>Une pierre du cercle rapporte 1 point, plus 1 pour chaque pierre de sa couleur que vous possédez déjà. C’est votre première pierre verte&#xa0;: 1 point.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="101"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="106"/>
         <source>Then the bid cards are discarded and hands are refilled: the winner draws nothing, the lowest bid above zero draws two cards, every other player one. The bot that bid 8 draws two.</source>
         <translation>Puis les cartes misées sont défaussées et les mains complétées&#xa0;: le gagnant ne pioche rien, la plus petite mise au-dessus de zéro pioche deux cartes, chaque autre joueur une. Le robot qui a misé 8 pioche deux cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="112"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="117"/>
         <source>Next comes a blue stone: blue is trump. As the last winner you open. From now on you may pass, and a bid may hold several cards of one colour. You have no blue card, but a cheap bid still pays: the lowest bid draws two cards. Lay your grey 6.</source>
         <translation>Vient ensuite une pierre bleue&#xa0;: le bleu est atout. Gagnant de la dernière enchère, vous ouvrez. Désormais vous pouvez passer, et une mise peut compter plusieurs cartes d’une même couleur. Vous n’avez pas de carte bleue, mais une petite mise rapporte quand même&#xa0;: la plus petite mise pioche deux cartes. Posez votre 6 gris.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="124"/>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="160"/>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="192"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="28"/>
         <source>Seal your bid.</source>
         <translation>Scellez votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="135"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="131"/>
         <source>A bot wins the blue stone with its blue 20, in trump. Your 6 is the lowest bid above zero, so you draw two cards: one more than if you had passed.</source>
         <translation>Un robot remporte la pierre bleue avec son 20 bleu, à l’atout. Votre 6 est la plus petite mise au-dessus de zéro&#xa0;: vous piochez deux cartes, une de plus que si vous aviez passé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="149"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="142"/>
         <source>A yellow stone now, and you hold two yellow cards: trump. The bot that won opened and laid two cards; the other passed. Lay your yellow 10: alone, a trump card beats any bid in another colour.</source>
         <translation>Une pierre jaune maintenant, et vous tenez deux cartes jaunes&#xa0;: de l’atout. Le robot qui a gagné a ouvert et posé deux cartes&#x202f;; l’autre a passé. Posez votre 10 jaune&#xa0;: seule, une carte d’atout bat toute mise d’une autre couleur.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="167"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="154"/>
         <source>The bot&apos;s bid held a dolmen card. When a dolmen card is bid, the auction has no trump at all: only the totals count, so its blue 14 beats your 10. Dolmen cards are the answer to a trump bid. Your 10, the lowest bid, draws two cards.</source>
         <translation>La mise du robot contenait une carte dolmen. Quand une carte dolmen est misée, l’enchère n’a plus d’atout du tout&#xa0;: seuls les totaux comptent, et son 14 bleu bat votre 10. Les cartes dolmen sont la réponse à une mise d’atout. Votre 10, la plus petite mise, pioche deux cartes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="182"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="167"/>
         <source>Green again, so green is trump, and you just drew the green 27. Lay it: it beats the grey 30 the other bot bid.</source>
         <translation>De nouveau du vert, donc le vert est atout, et vous venez de piocher le 27 vert. Posez-le&#xa0;: il bat le 30 gris que l’autre robot a misé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="199"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="178"/>
         <source>Your second green stone scores 1 point plus 1 for the green you already owned: 2 points. Each stone of a colour you collect makes the next one worth more, and the five dolmens sold at the end of the walk score double.</source>
         <translation>Votre deuxième pierre verte rapporte 1 point, plus 1 pour la verte que vous aviez déjà&#xa0;: 2 points. Chaque pierre d’une couleur que vous réunissez rend la suivante plus précieuse, et les cinq dolmens vendus à la fin du tour comptent double.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/tutorial.py" line="210"/>
+        <location filename="../desktop/games/stonehenge/tutorial.py" line="189"/>
         <source>The match ends when a player reaches 20 points, or after the last dolmen, with the highest score winning. Play this match on freely, or leave.</source>
         <translation>La partie se termine quand un joueur atteint 20 points, ou après le dernier dolmen, et le meilleur score l’emporte. Continuez librement cette partie, ou quittez-la.</translation>
     </message>
@@ -5401,109 +5353,109 @@
         <translation>Le 7♣ figure sur deux cases, toutes deux éclairées. Placez votre jeton sur celle de la troisième rangée en partant du haut&#xa0;: vous bâtirez une colonne vers le bas à partir d’elle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="89"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="88"/>
         <source>The bot laid a Jack. A Jack is wild: it puts a chip on any free cell. The bot took a cell of the K♠, a card you hold: only its other cell is left for it now.</source>
         <translation>Le robot a posé un valet. Un valet est joker&#xa0;: il place un jeton sur n’importe quelle case libre. Le robot a pris une case du R♠, une carte que vous avez en main&#xa0;: il ne lui reste plus que son autre case.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="100"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="99"/>
         <source>You drew the 3♣. One of its cells is in the same column, four rows below your 7♣: lay it.</source>
         <translation>Vous avez pioché le 3♣. L’une de ses cases est dans la même colonne, quatre rangées sous votre 7♣&#xa0;: posez-le.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="110"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="109"/>
         <source>Put the chip on the 3♣ four rows below your 7♣.</source>
         <translation>Placez le jeton sur le 3♣ situé quatre rangées sous votre 7♣.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="118"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="116"/>
         <source>Your 3♣ also starts a diagonal that runs down to the joker corner at the bottom left. Lay the 5♦: one of its cells lies on that diagonal.</source>
         <translation>Votre 3♣ ouvre aussi une diagonale qui descend jusqu’au coin joker en bas à gauche. Posez le 5♦&#xa0;: l’une de ses cases se trouve sur cette diagonale.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="128"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="126"/>
         <source>Put the chip on the 5♦ just below and left of your 3♣. A joker corner never holds a chip but counts for both teams, so a line that reaches it needs only four chips.</source>
         <translation>Placez le jeton sur le 5♦ juste en dessous et à gauche de votre 3♣. Un coin joker ne reçoit jamais de jeton mais compte pour les deux équipes&#xa0;: un alignement qui l’atteint n’a besoin que de quatre jetons.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="141"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="138"/>
         <source>Back to the column: lay the Q♦, whose cell is just below your 7♣.</source>
         <translation>Retour à la colonne&#xa0;: posez la D♦, dont la case est juste sous votre 7♣.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="149"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="146"/>
         <source>Put the chip on the Q♦ right below your 7♣.</source>
         <translation>Placez le jeton sur la D♦, juste sous votre 7♣.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="157"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="153"/>
         <source>The bot laid the Q♣, the only one in the deck. The gap left in your diagonal shows the Q♣: from now on only a Jack can fill it. Keep your J♥ for it. Lay the 8♥ for the column.</source>
         <translation>Le robot a posé la D♣, la seule du jeu. Le trou qui reste dans votre diagonale montre la D♣&#xa0;: désormais, seul un valet peut le combler. Gardez votre V♥ pour lui. Posez le 8♥ pour la colonne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="168"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="164"/>
         <source>Put the chip on the 8♥ of your column, just above the 3♣.</source>
         <translation>Placez le jeton sur le 8♥ de votre colonne, juste au-dessus du 3♣.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="178"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="173"/>
         <source>You drew the A♣. One of its cells is the other end of your diagonal, next to your 8♥: lay it.</source>
         <translation>Vous avez pioché l’A♣. L’une de ses cases est l’autre bout de votre diagonale, à côté de votre 8♥&#xa0;: posez-le.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="188"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="183"/>
         <source>Put the chip on the A♣ to the right of your 8♥.</source>
         <translation>Placez le jeton sur l’A♣, à droite de votre 8♥.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="196"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="190"/>
         <source>You drew the J♣. The black Jacks (clubs and spades) have a second use: instead of placing a chip, they take one of the other team&apos;s chips off the board. Lay the J♣.</source>
         <translation>Vous avez pioché le V♣. Les valets noirs (trèfle et pique) ont un second usage&#xa0;: au lieu de placer un jeton, ils retirent du plateau un jeton de l’autre équipe. Posez le V♣.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="207"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="201"/>
         <source>Take off the bot&apos;s chip on the 4♣, pressed against your column: click it. Its cell is free again, and you place no chip this turn.</source>
         <translation>Retirez le jeton du robot posé sur le 4♣, collé à votre colonne&#xa0;: cliquez dessus. Sa case redevient libre, et vous ne placez aucun jeton ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="219"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="212"/>
         <source>You drew the 5♥, and the last gap of your column shows it. Lay it.</source>
         <translation>Vous avez pioché le 5♥, et c’est lui que montre le dernier trou de votre colonne. Posez-le.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="228"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="221"/>
         <source>Put the chip in the gap: five of your chips in one column make a series.</source>
         <translation>Placez le jeton dans le trou&#xa0;: cinq de vos jetons dans une même colonne forment une série.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="237"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="230"/>
         <source>A series counts at once, and its chips are locked: no black Jack can take them off any more. One more series and you win.</source>
         <translation>Une série compte aussitôt, et ses jetons sont immobilisés&#xa0;: plus aucun valet noir ne peut les retirer. Encore une série et vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="249"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="241"/>
         <source>The bot&apos;s second Jack took the other cell of the K♠: both are covered, so your K♠ is dead and can no longer be laid. At the start of your turn you may exchange one dead card for a new one. Exchange the K♠.</source>
         <translation>Le second valet du robot a pris l’autre case du R♠&#xa0;: toutes deux sont couvertes, votre R♠ est donc une carte morte et ne peut plus être posé. Au début de votre tour, vous pouvez échanger une carte morte contre une nouvelle. Échangez le R♠.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="260"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="252"/>
         <source>Your turn goes on as usual. Now the J♥ you kept: a red Jack only places a chip, anywhere. Lay it.</source>
         <translation>Votre tour continue comme d’habitude. Voici le V♥ que vous aviez gardé&#xa0;: un valet rouge ne fait que placer un jeton, où vous voulez. Posez-le.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="270"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="262"/>
         <source>Fill the Q♣ gap of your diagonal. With the corner, it makes a second series, and it reuses the 3♣ chip of your first one: a new series may share one chip with each series your team has completed.</source>
         <translation>Comblez le trou de la D♣ dans votre diagonale. Avec le coin, il forme une seconde série, qui réutilise le jeton du 3♣ de la première&#xa0;: une nouvelle série peut partager un jeton avec chacune des séries déjà complétées par votre équipe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/tutorial.py" line="281"/>
+        <location filename="../desktop/games/double_action/tutorial.py" line="273"/>
         <source>Two series: you win the match. Against stronger bots, block their lines early, count the cards whose cells are taken, and keep your Jacks for the last gap.</source>
         <translation>Deux séries&#xa0;: vous gagnez la partie. Face à des robots plus forts, bloquez tôt leurs alignements, comptez les cartes dont les cases sont prises, et gardez vos valets pour le dernier trou.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="40"/>
         <source>Welcome to Dog Eat Dog. Everyone plays nine pyramids of one colour: three small, three medium and three large, with 1, 2 or 3 pips. Your pyramids jump on the others&apos; to take them, and dice decide every fight. At the end, the pyramids of other colours you hold score points. Here you play red to the match&apos;s end, against an orange bot and a yellow bot, with the Treehouse die in play.</source>
-        <translation>Bienvenue dans Dog Eat Dog. Chacun joue neuf pyramides d’une couleur : trois petites, trois moyennes et trois grandes, avec 1, 2 ou 3 encoches. Vos pyramides sautent sur celles des autres pour les prendre, et les dés tranchent chaque combat. À la fin, les pyramides des autres couleurs que vous détenez rapportent des points. Ici, vous jouez les rouges jusqu’à la fin de la partie contre un robot orange et un robot jaune, avec le dé Treehouse en jeu.</translation>
+        <translation>Bienvenue dans Dog Eat Dog. Chacun joue neuf pyramides d’une couleur&#xa0;: trois petites, trois moyennes et trois grandes, avec 1, 2 ou 3 encoches. Vos pyramides sautent sur celles des autres pour les prendre, et les dés tranchent chaque combat. À la fin, les pyramides des autres couleurs que vous détenez rapportent des points. Ici, vous jouez les rouges jusqu’à la fin de la partie contre un robot orange et un robot jaune, avec le dé Treehouse en jeu.</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="54"/>
@@ -5536,74 +5488,74 @@
         <translation>Nul ne peut attaquer une pile qui contient une de ses propres pyramides&#xa0;: le robot orange, dont la petite est dessous, ne pourra jamais attaquer cette pile, mais le robot jaune le peut. Et votre grande pyramide, désormais sur une pile, ne peut plus attaquer&#xa0;: seules les pyramides seules attaquent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="125"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="123"/>
         <source>The orange bot attacked the yellow bot&apos;s small pyramid with its large one. Both best dice were 5. On a tie the smaller pyramid wins (between equal sizes, the defender): the attack failed.</source>
         <translation>Le robot orange a attaqué la petite pyramide du robot jaune avec sa grande. Les deux meilleurs dés valaient 5. En cas d’égalité, la plus petite pyramide l’emporte (à taille égale, c’est le défenseur)&#xa0;: l’attaque a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="136"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="134"/>
         <source>Losing against a lone pyramid costs little: both pyramids only tip over onto their side. A tipped pyramid can neither attack nor be attacked; it stands up again at the start of its owner&apos;s next turn.</source>
         <translation>Perdre contre une pyramide seule coûte peu&#xa0;: les deux pyramides basculent simplement sur le flanc. Une pyramide couchée ne peut ni attaquer ni être attaquée&#x202f;; elle se redresse au début du prochain tour de son propriétaire.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="150"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="146"/>
         <source>The yellow bot attacked your stack with a medium pyramid. Against a stack the attacker rolls once, and the stack&apos;s pyramids defend one by one from the top down against that same roll: the attacker must beat them all. Your large pyramid rolled a 5 against its 4, so the stack stays as it was.</source>
         <translation>Le robot jaune a attaqué votre pile avec une moyenne. Contre une pile, l’attaquante ne lance qu’une fois, et les pyramides de la pile se défendent une à une, du sommet vers le bas, contre ce même jet&#xa0;: l’attaquante doit toutes les battre. Votre grande a fait 5 contre son 4&#xa0;: la pile reste telle quelle.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="162"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="158"/>
         <source>Attacking a stack is risky: the owner of the defender that wins captures the attacker for good. That medium pyramid is now yours, kept beside the table, and it counts for you at the end.</source>
         <translation>Attaquer une pile est risqué&#xa0;: le propriétaire du défenseur vainqueur capture l’attaquante pour de bon. Cette moyenne est désormais à vous, gardée à côté de la table, et elle compte pour vous à la fin.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="173"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="169"/>
         <source>Your turn again. Only a medium or large attacker may use the Treehouse die, and your large one sits on a stack: attack with your glowing medium pyramid.</source>
         <translation>À vous de nouveau. Seule une attaquante moyenne ou grande peut utiliser le dé Treehouse, et votre grande est sur une pile&#xa0;: attaquez avec votre moyenne qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="183"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="179"/>
         <source>Target the yellow bot&apos;s glowing small pyramid.</source>
         <translation>Visez la petite pyramide du robot jaune, qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="189"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="185"/>
         <source>The Treehouse die may replace one of your dice: your medium then rolls one ordinary die and the Treehouse die, whose faces read TIP, HOP, SWAP, DIG, AIM and WILD. The Treehouse die box is ticked for you: press the glowing Roll button.</source>
         <translation>Le dé Treehouse peut remplacer un de vos dés&#xa0;: votre moyenne lance alors un dé ordinaire et le dé Treehouse, dont les faces portent TIP, HOP, SWAP, DIG, AIM et WILD. La case «&#xa0;Dé Treehouse&#xa0;» est cochée pour vous&#xa0;: appuyez sur le bouton «&#xa0;Lancer&#xa0;» qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="201"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="197"/>
         <source>HOP: the attack succeeds at once, and the defender does not even roll. Your medium pyramid sits on the small one: a second stack of yours. TIP would have made the attack fail at once; SWAP, DIG, AIM and WILD each give an extra move once the fight is over.</source>
         <translation>HOP&#xa0;: l’attaque réussit d’emblée, sans même que le défenseur lance. Votre moyenne se pose sur la petite&#xa0;: une deuxième pile à vous. TIP aurait fait échouer l’attaque d’emblée&#x202f;; SWAP, DIG, AIM et WILD donnent chacun une action de plus une fois le combat terminé.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="215"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="210"/>
         <source>Both bots chose not to attack: anyone may decline, and their turn simply ends. Your turn. Attack once more, with your glowing large pyramid.</source>
-        <translation>Les deux robots ont choisi de ne pas attaquer : chacun peut s’en abstenir, et son tour s’arrête là. À vous. Attaquez encore une fois, avec votre grande pyramide qui brille.</translation>
+        <translation>Les deux robots ont choisi de ne pas attaquer&#xa0;: chacun peut s’en abstenir, et son tour s’arrête là. À vous. Attaquez encore une fois, avec votre grande pyramide qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="225"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="220"/>
         <source>Target the yellow bot&apos;s glowing large pyramid: with its small and medium pyramids already in your hands, it would complete a set of three.</source>
-        <translation>Visez la grande pyramide du robot jaune, celle qui brille : avec sa petite et sa moyenne, déjà entre vos mains, elle compléterait un ensemble de trois.</translation>
+        <translation>Visez la grande pyramide du robot jaune, celle qui brille&#xa0;: avec sa petite et sa moyenne, déjà entre vos mains, elle compléterait un ensemble de trois.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="235"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="230"/>
         <source>Three dice against three. Leave the Treehouse die box unticked and press the glowing Roll button.</source>
-        <translation>Trois dés contre trois. Laissez la case « Dé Treehouse » décochée et appuyez sur le bouton « Lancer » qui brille.</translation>
+        <translation>Trois dés contre trois. Laissez la case «&#xa0;Dé Treehouse&#xa0;» décochée et appuyez sur le bouton «&#xa0;Lancer&#xa0;» qui brille.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="248"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="242"/>
         <source>Your 6 beat its 5: you took the yellow large pyramid. Then both bots declined again. The match ends when a whole round of turns goes by without an attack, or when a player&apos;s turn begins with no attack left to make. Press the glowing No attack button: this quiet round ends the match.</source>
-        <translation>Votre 6 a battu son 5 : vous avez pris la grande pyramide jaune. Puis les deux robots ont de nouveau renoncé. La partie s’arrête quand un tour de table entier passe sans attaque, ou quand le tour d’un joueur commence sans qu’il lui reste d’attaque possible. Appuyez sur le bouton « Pas d’attaque » qui brille : ce tour de table sans attaque termine la partie.</translation>
+        <translation>Votre 6 a battu son 5&#xa0;: vous avez pris la grande pyramide jaune. Puis les deux robots ont de nouveau renoncé. La partie s’arrête quand un tour de table entier passe sans attaque, ou quand le tour d’un joueur commence sans qu’il lui reste d’attaque possible. Appuyez sur le bouton «&#xa0;Pas d’attaque&#xa0;» qui brille&#xa0;: ce tour de table sans attaque termine la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="261"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="255"/>
         <source>The match is over. Everyone takes the stacks they control and the pyramids they captured, and sets aside their own colour, which scores nothing. You take the orange small pyramid and the yellow small, medium and large ones.</source>
         <translation>La partie est finie. Chacun prend les piles qu’il contrôle et les pyramides qu’il a capturées, et met de côté sa propre couleur, qui ne rapporte rien. Vous prenez la petite pyramide orange et les petite, moyenne et grande jaunes.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="272"/>
+        <location filename="../desktop/games/dog_eat_dog/tutorial.py" line="266"/>
         <source>What you take makes trees: one small, one medium and one large. A tree of one colour scores 7, a mixed tree 5, and each pyramid left over 1. Your yellow set is a one-colour tree, 7 points, and the orange small is left over, 1: 8 points, as the table&apos;s summary shows. The bots took nothing and score 0: you win.</source>
-        <translation>Ce que vous prenez forme des arbres : une petite, une moyenne et une grande. Un arbre d’une seule couleur vaut 7, un arbre mélangé 5, et chaque pyramide restante 1. Votre ensemble jaune est un arbre d’une seule couleur, 7 points, et la petite orange reste seule, 1 : 8 points, comme le montre le résumé de la table. Les robots n’ont rien pris et marquent 0 : vous gagnez.</translation>
+        <translation>Ce que vous prenez forme des arbres&#xa0;: une petite, une moyenne et une grande. Un arbre d’une seule couleur vaut 7, un arbre mélangé 5, et chaque pyramide restante 1. Votre ensemble jaune est un arbre d’une seule couleur, 7 points, et la petite orange reste seule, 1&#xa0;: 8 points, comme le montre le résumé de la table. Les robots n’ont rien pris et marquent 0&#xa0;: vous gagnez.</translation>
     </message>
 </context>
 <context>
