@@ -150,4 +150,6 @@ class NoticeBanner(Banner):
         # A wrapped label in a row does not ask for the height its lines need: give it.
         buttons = max((b.sizeHint().width() for b in self.buttons.values()), default=0)
         room = self.width() - round(20 * scale) - pad - round(16 * scale) - buttons
-        self.description.setMinimumHeight(self.description.heightForWidth(max(room, 50)))
+        # heightForWidth is -1 while the label is empty (Qt then warns of a negative size).
+        needed = self.description.heightForWidth(max(room, 50))
+        self.description.setMinimumHeight(max(0, needed))
