@@ -178,3 +178,11 @@ def test_the_log_says_who_opens_the_first_auction():
     deal = {"type": "deal", "opener": 2}
     assert "Cleo opens the first auction" in describe_event(deal, names, 0)
     assert "You open the first auction" in describe_event(deal, names, 2)
+
+
+def test_the_tables_colour_words_follow_the_engines_suits():
+    # The table names a suit by its index without reading the rules package.
+    from desktop.games.stonehenge.text import SUIT_COLOUR_NAMES
+    from rules_engine.games.stonehenge.material import COLOUR_NAMES
+
+    assert SUIT_COLOUR_NAMES == COLOUR_NAMES

@@ -9,15 +9,17 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.games.stonehenge.faces import card_print
 from desktop.table.text import Voice, fill
-from desktop.table.theme import colour_word
-from rules_engine.games.stonehenge.material import COLOUR_NAMES
+from desktop.table.theme import STONE_COLOUR_NAMES, colour_word
 
 CONTEXT = "StonehengeTable"
 RING_SPACES = 30
+# The suits' colours in the engine's order (its material's COLOUR_NAMES; the desktop
+# reads no game's rules package): the five stones' colours, then grey, the dolmen's.
+SUIT_COLOUR_NAMES = (*STONE_COLOUR_NAMES, "grey")
 
 
 def colour_name(colour: int) -> str:
-    return colour_word(COLOUR_NAMES[colour])
+    return colour_word(SUIT_COLOUR_NAMES[colour])
 
 
 def capitalised(text: str) -> str:
