@@ -52,7 +52,8 @@ from desktop.history.index import (
     MatchEntry,
     delete_match,
 )
-from desktop.table.text import Retranslating
+from desktop.shell.message_box import message_box
+from desktop.table.text import Retranslating, fill
 from rules_engine.core.registry import all_games
 
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves", "duration")
@@ -464,16 +465,14 @@ class HistoryDialog(Retranslating, QDialog):
 
     def ask_delete(self, entry: MatchEntry) -> bool:
         """Whether the player really deletes the match (tests answer in its place)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("History", "Delete this match?"))
-        box.setText(
-            QCoreApplication.translate(
-                "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
-            )
-            .replace("%1", game_title(entry.game))
-            .replace("%2", when_text(entry))
-            .replace("%3", players_text(entry))
+        text = QCoreApplication.translate(
+            "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
+        )
+        box = message_box(
+            self,
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("History", "Delete this match?"),
+            fill(text, game_title(entry.game), when_text(entry), players_text(entry)),
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)

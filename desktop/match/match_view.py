@@ -25,7 +25,7 @@ from desktop.match.match_log import PerViewerLog
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
-from desktop.table.text import names_html, shown_name
+from desktop.table.text import fill, names_html, shown_name
 from rules_engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -377,23 +377,25 @@ class MatchView(PerViewerLog, QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
+        from desktop.shell.message_box import message_box
 
         session = self.session
 
         def ask() -> None:
             if self.session is not session or session.failed_seat != seat:
                 return  # the match was closed, or the failure already answered
-            box = QMessageBox(self.parent())
+            name = shown_name(i18n.seat_name(session.seats, seat), 40)
+            text = QCoreApplication.translate(
+                "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
+            )
+            box = message_box(
+                self.parent(),
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "A bot failed"),
+                fill(text, name),
+            )
             box.setObjectName("botFailedBox")
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(QCoreApplication.translate("MainWindow", "A bot failed"))
-            name = shown_name(i18n.seat_name(session.seats, seat), 40)
-            box.setText(
-                QCoreApplication.translate(
-                    "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
-                ).replace("%1", name)
-            )
             box.setInformativeText(
                 QCoreApplication.translate("MainWindow", "Who should play this seat now?")
             )
