@@ -123,9 +123,13 @@ class UnfinishedMatches:
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("MainWindow", "Cannot save"),
-                QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2")
-                .replace("%1", Path(path).name)
-                .replace("%2", error.strerror or str(error)),
+                fill(
+                    QCoreApplication.translate(
+                        "MainWindow", "The match could not be saved to %1:\n%2"
+                    ),
+                    Path(path).name,
+                    error.strerror or str(error),
+                ),
             )
             return False
         return True

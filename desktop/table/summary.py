@@ -128,7 +128,7 @@ class SummaryPanel(Retranslating, QFrame):
         ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
         standings = ", ".join(f"{ranks[seat]}. {names[seat]} ({totals[seat]})" for seat in ranking)
         text = QCoreApplication.translate("RoundSummary", "Final standings: %1")
-        return self.add_text(text.replace("%1", standings))
+        return self.add_text(fill(text, standings))
 
     def add_chart(self, names: list[str], totals_by_round) -> QWidget:
         """Each player's total after every round (a `Scoreboard`'s `totals_by_round`)."""
