@@ -69,15 +69,9 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     if fight["outcome"] == "won":
         if len(defences) == 1:
             defender = defences[0][0]
-            return (
-                fill(
-                    QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4."),
-                    attacker,
-                    size_name(obs["pips"][defender]),
-                    best,
-                    fight["defence_best"][0],
-                )
-            ) + tie_words(fight)
+            beats = QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4.")
+            size = size_name(obs["pips"][defender])
+            return fill(beats, attacker, size, best, fight["defence_best"][0]) + tie_words(fight)
         return fill(
             QCoreApplication.translate(
                 "DogEatDogTable", "%1 beats every defender of the stack with a %2 and takes it."
@@ -86,15 +80,9 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
             best,
         )
     defender = defences[-1][0]
-    beaten = (
-        fill(
-            QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4."),
-            attacker,
-            size_name(obs["pips"][defender]),
-            best,
-            fight["defence_best"][-1],
-        )
-    ) + tie_words(fight)
+    loses = QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4.")
+    size = size_name(obs["pips"][defender])
+    beaten = fill(loses, attacker, size, best, fight["defence_best"][-1]) + tie_words(fight)
     if fight["outcome"] == "tipped":
         return (
             beaten + " " + QCoreApplication.translate("DogEatDogTable", "Both pyramids tip over.")
