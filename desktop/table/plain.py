@@ -18,10 +18,10 @@ from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem, QWidget
 
 from desktop.table.controls import BUTTON_HEIGHT, ControlsBar, action_button
 from desktop.table.scene import TableScene
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import DARK_FELT, SummaryPanel
 from desktop.table.text import fill
 
-PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+PANEL_BACKGROUND = DARK_FELT
 # More legal actions than this (what fits beside the status line at 1024 pixels): a list
 # of them all and a Play button instead of one button each.
 MOST_BUTTONS = 5

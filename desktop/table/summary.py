@@ -40,6 +40,7 @@ HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
 GOOD = QColor("#9be79b")
 BAD = QColor("#ff9e80")
 BORDER = QColor("#c9a548")
+DARK_FELT = QColor(12, 30, 20, 242)  # the background of the card tables' panels
 
 # Sizes relative to the panel's text size.
 TITLE_SCALE = 1.45
