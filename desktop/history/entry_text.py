@@ -20,6 +20,7 @@ from desktop.history.index import (
 )
 from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label
+from desktop.table.text import fill
 from rules_engine.core.registry import UnknownGame, get_game
 
 # A result in the list's filter: who won a finished match.
@@ -42,10 +43,8 @@ def seat_label(entry: MatchEntry, seat: int) -> str:
     info = entry.seats[seat]
     if info.is_human:
         return name
-    return (
-        QCoreApplication.translate("History", "%1 (%2)")
-        .replace("%1", name)
-        .replace("%2", bot_label(info.bot_name or ""))
+    return fill(
+        QCoreApplication.translate("History", "%1 (%2)"), name, bot_label(info.bot_name or "")
     )
 
 
@@ -74,30 +73,31 @@ def problem_text(entry: MatchEntry) -> str:
 def result_text(entry: MatchEntry) -> str:
     if entry.status == FINISHED:
         names = ", ".join(i18n.seat_name(entry.seats, seat) for seat in winners(entry))
-        return QCoreApplication.translate("History", "Won by %1").replace("%1", names)
+        return fill(QCoreApplication.translate("History", "Won by %1"), names)
     if entry.status == ABANDONED:
         return QCoreApplication.translate("History", "Abandoned")
     if entry.status == INTERRUPTED:
         return QCoreApplication.translate("History", "Interrupted")
-    return QCoreApplication.translate("History", "Unreadable: %1").replace(
-        "%1", problem_text(entry)
-    )
+    return fill(QCoreApplication.translate("History", "Unreadable: %1"), problem_text(entry))
 
 
 def result_details(entry: MatchEntry) -> str:
     """The tooltip of a result: every seat's rank and score, or why a file is unreadable."""
     if entry.status == UNREADABLE:
-        return QCoreApplication.translate("History", "This file cannot be read: %1").replace(
-            "%1", problem_text(entry)
+        return fill(
+            QCoreApplication.translate("History", "This file cannot be read: %1"),
+            problem_text(entry),
         )
     if entry.status != FINISHED:
         return result_text(entry)
     order = sorted(range(len(entry.seats)), key=lambda seat: (entry.ranks[seat], seat))
     return "\n".join(
-        QCoreApplication.translate("History", "%1. %2: %3")
-        .replace("%1", str(entry.ranks[seat]))
-        .replace("%2", i18n.seat_name(entry.seats, seat))
-        .replace("%3", str(entry.scores[seat]))
+        fill(
+            QCoreApplication.translate("History", "%1. %2: %3"),
+            entry.ranks[seat],
+            i18n.seat_name(entry.seats, seat),
+            entry.scores[seat],
+        )
         for seat in order
     )
 
@@ -116,9 +116,7 @@ def duration_text(seconds: int | None) -> str:
         return QCoreApplication.translate("History", "< 1 min")
     minutes = seconds // 60
     if minutes < 60:
-        return QCoreApplication.translate("History", "%1 min").replace("%1", str(minutes))
-    return (
-        QCoreApplication.translate("History", "%1 h %2")
-        .replace("%1", str(minutes // 60))
-        .replace("%2", f"{minutes % 60:02d}")
+        return fill(QCoreApplication.translate("History", "%1 min"), minutes)
+    return fill(
+        QCoreApplication.translate("History", "%1 h %2"), minutes // 60, f"{minutes % 60:02d}"
     )

@@ -52,7 +52,8 @@ from desktop.history.index import (
     MatchEntry,
     delete_match,
 )
-from desktop.table.text import Retranslating
+from desktop.shell.message_box import message_box
+from desktop.table.text import Retranslating, fill
 from rules_engine.core.registry import all_games
 
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves", "duration")
@@ -391,29 +392,28 @@ class HistoryDialog(Retranslating, QDialog):
     def _update_status(self) -> None:
         shown, total = self.model.rowCount(), len(self.model.entries)
         if shown == total:
-            parts = [
-                QCoreApplication.translate("History", "Matches: %1.").replace("%1", str(total))
-            ]
+            parts = [fill(QCoreApplication.translate("History", "Matches: %1."), total)]
         else:
             parts = [
-                QCoreApplication.translate("History", "Matches shown: %1 of %2.")
-                .replace("%1", str(shown))
-                .replace("%2", str(total))
+                fill(
+                    QCoreApplication.translate("History", "Matches shown: %1 of %2."), shown, total
+                )
             ]
         if self.index is not None and self.index.remaining:
             parts.append(
-                QCoreApplication.translate("History", "Reading the match files: %1 left…").replace(
-                    "%1", str(self.index.remaining)
+                fill(
+                    QCoreApplication.translate("History", "Reading the match files: %1 left…"),
+                    self.index.remaining,
                 )
             )
         if self.index is not None and self.index.fallback:
             parts.append(
-                QCoreApplication.translate(
-                    "History",
-                    "The history's index cannot be written (%1): the list is read from "
-                    "the match files themselves.",
-                ).replace(
-                    "%1",
+                fill(
+                    QCoreApplication.translate(
+                        "History",
+                        "The history's index cannot be written (%1): the list is read from "
+                        "the match files themselves.",
+                    ),
                     QCoreApplication.translate("History", "another Tablée is using it")
                     if self.index.fallback == "locked"
                     else QCoreApplication.translate("History", "the data folder cannot be written"),
@@ -464,16 +464,14 @@ class HistoryDialog(Retranslating, QDialog):
 
     def ask_delete(self, entry: MatchEntry) -> bool:
         """Whether the player really deletes the match (tests answer in its place)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("History", "Delete this match?"))
-        box.setText(
-            QCoreApplication.translate(
-                "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
-            )
-            .replace("%1", game_title(entry.game))
-            .replace("%2", when_text(entry))
-            .replace("%3", players_text(entry))
+        text = QCoreApplication.translate(
+            "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
+        )
+        box = message_box(
+            self,
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("History", "Delete this match?"),
+            fill(text, game_title(entry.game), when_text(entry), players_text(entry)),
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -489,8 +487,9 @@ class HistoryDialog(Retranslating, QDialog):
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("History", "Cannot delete"),
-                QCoreApplication.translate("History", "The file %1 could not be deleted.").replace(
-                    "%1", entry.file
+                fill(
+                    QCoreApplication.translate("History", "The file %1 could not be deleted."),
+                    entry.file,
                 ),
             )
             return

@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.shell.new_game_dialog import NewGameDialog
+from desktop.table.text import fill
 
 
 class PlayOnDialog(NewGameDialog):
@@ -50,9 +51,12 @@ class PlayOnDialog(NewGameDialog):
         self.setWindowTitle(QCoreApplication.translate("Replay", "Play on from here"))
         self.start_button.setText(QCoreApplication.translate("Replay", "Play on"))
         self.seed_note.setText(
-            QCoreApplication.translate(
-                "Replay", "The replayed match's deal, played on from action %1."
-            ).replace("%1", str(self.position))
+            fill(
+                QCoreApplication.translate(
+                    "Replay", "The replayed match's deal, played on from action %1."
+                ),
+                self.position,
+            )
         )
 
 
@@ -108,10 +112,10 @@ def start_forked(window, record) -> None:
     window._attach(session)
     origin = record.forked_from
     window.match.note(
-        lambda: (
-            QCoreApplication.translate("Replay", "Played on from %1, action %2.")
-            .replace("%1", origin.file)
-            .replace("%2", str(origin.action))
+        lambda: fill(
+            QCoreApplication.translate("Replay", "Played on from %1, action %2."),
+            origin.file,
+            origin.action,
         )
     )
     session.schedule_bot()

@@ -31,6 +31,7 @@ from desktop.match.match_log import LOG_ENTRIES_SHOWN
 from desktop.match.match_view import MatchView
 from desktop.match.session import MatchSession
 from desktop.shell import i18n
+from desktop.table.text import fill
 from rules_engine.core.errors import RecordError
 from rules_engine.core.protocol import HIDDEN
 from rules_engine.core.record import MatchRecord, load_record, only_record_errors, save_record
@@ -342,10 +343,10 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
         from desktop.table.plain_text import shown_as_typed
         from rules_engine.core.values import shorten
 
-        text = (
-            QCoreApplication.translate("Replay", "%1 cannot be played back:\n%2")
-            .replace("%1", shorten(Path(path).name, 60))
-            .replace("%2", i18n.translate_error(error))
+        text = fill(
+            QCoreApplication.translate("Replay", "%1 cannot be played back:\n%2"),
+            shorten(Path(path).name, 60),
+            i18n.translate_error(error),
         )
         QMessageBox.warning(
             window,
@@ -360,9 +361,7 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
     view.request.connect(window._scene_request)
     window.pages.setCurrentWidget(window.table)
     view.show()
-    view.note(
-        lambda: QCoreApplication.translate("Replay", "Replay of %1.").replace("%1", session.source)
-    )
+    view.note(lambda: fill(QCoreApplication.translate("Replay", "Replay of %1."), session.source))
     if position:
         view.go_to(position)
     view.bar.refresh()

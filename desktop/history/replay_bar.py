@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.shell import i18n
-from desktop.table.text import shown_name
+from desktop.table.text import fill, shown_name
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -208,8 +208,7 @@ class ReplayBar(QWidget):
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         text = QCoreApplication.translate("Replay", "Action %1 of %2 · round %3")
-        text = text.replace("%1", str(position)).replace("%2", str(length))
-        self.where.setText(text.replace("%3", str(session.round_of(position))))
+        self.where.setText(fill(text, position, length, session.round_of(position)))
         for button in (self.start_button, self.round_back_button, self.back_button):
             button.setEnabled(position > 0)
         for button in (self.play_button, self.forward_button, self.end_button):

@@ -33,7 +33,7 @@ from desktop.history.choices import choice_row
 from desktop.history.entry_text import game_title
 from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
-from desktop.table.text import Retranslating
+from desktop.table.text import Retranslating, fill
 from desktop.table.theme import SEAT_COLOURS
 
 PLAYER_COLOUR = "#f2c14e"
@@ -183,9 +183,10 @@ class StatisticsDialog(Retranslating, QDialog):
         if self.index is not None:  # still reading the files
             has = False
             self.empty.setText(
-                QCoreApplication.translate(
-                    "Statistics", "Reading the match files: %1 left…"
-                ).replace("%1", str(self.index.remaining))
+                fill(
+                    QCoreApplication.translate("Statistics", "Reading the match files: %1 left…"),
+                    self.index.remaining,
+                )
             )
         else:
             self.empty.setText(
@@ -210,17 +211,23 @@ class StatisticsDialog(Retranslating, QDialog):
             cells = (
                 opponent_title(line.opponent),
                 str(line.matches),
-                QCoreApplication.translate("Statistics", "%1 (%2%)")
-                .replace("%1", str(line.wins))
-                .replace("%2", str(round(100 * line.wins / line.matches))),
+                fill(
+                    QCoreApplication.translate("Statistics", "%1 (%2%)"),
+                    line.wins,
+                    round(100 * line.wins / line.matches),
+                ),
                 number(line.average_rank),
-                QCoreApplication.translate("Statistics", "%1 to %2")
-                .replace("%1", str(line.best_rank))
-                .replace("%2", str(line.worst_rank)),
+                fill(
+                    QCoreApplication.translate("Statistics", "%1 to %2"),
+                    line.best_rank,
+                    line.worst_rank,
+                ),
                 number(line.average_score),
-                QCoreApplication.translate("Statistics", "%1 to %2")
-                .replace("%1", str(line.highest_score))
-                .replace("%2", str(line.lowest_score)),
+                fill(
+                    QCoreApplication.translate("Statistics", "%1 to %2"),
+                    line.highest_score,
+                    line.lowest_score,
+                ),
                 str(line.longest_win_streak),
                 streak_text(line.current_streak),
             )
@@ -309,11 +316,13 @@ class StatisticsDialog(Retranslating, QDialog):
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("Statistics", "Cannot export"),
-                QCoreApplication.translate(
-                    "Statistics", "The statistics could not be written to %1:\n%2"
-                )
-                .replace("%1", Path(path).name)
-                .replace("%2", getattr(error, "strerror", None) or str(error)),
+                fill(
+                    QCoreApplication.translate(
+                        "Statistics", "The statistics could not be written to %1:\n%2"
+                    ),
+                    Path(path).name,
+                    getattr(error, "strerror", None) or str(error),
+                ),
             )
             return False
         return True

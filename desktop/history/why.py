@@ -24,7 +24,7 @@ from desktop.match.session import bot_seed
 from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label
 from desktop.table.plain_text import escape_html
-from desktop.table.text import shown_name
+from desktop.table.text import fill, shown_name
 from rules_engine.ai.why import Reason
 from rules_engine.core.protocol import OPEN
 
@@ -100,7 +100,7 @@ class WhyService(QObject):
         question = self._question
         name = shown_name(i18n.seat_name(question.seats, question.seat), 30)
         self.dialog.setWindowTitle(
-            QCoreApplication.translate("Why", "Why did %1 play that?").replace("%1", name)
+            fill(QCoreApplication.translate("Why", "Why did %1 play that?"), name)
         )
         self.dialog.text.setText(html)
         # Tall enough for the whole answer (a wrapped label does not grow its dialog).
@@ -135,10 +135,7 @@ def answer_html(question: Question, reason: Reason, words) -> str:
     lines = [
         "<p>"
         + escape_html(
-            QCoreApplication.translate("Why", "%1 (%2) played: %3")
-            .replace("%1", name)
-            .replace("%2", level)
-            .replace("%3", played)
+            fill(QCoreApplication.translate("Why", "%1 (%2) played: %3"), name, level, played)
         )
         + "</p>"
     ]
@@ -146,7 +143,7 @@ def answer_html(question: Question, reason: Reason, words) -> str:
         text = QCoreApplication.translate(
             "Why", "Its search played out %1 possible futures. What it weighed:"
         )
-        lines.append("<p>" + escape_html(text.replace("%1", str(reason.iterations))) + "</p><ul>")
+        lines.append("<p>" + escape_html(fill(text, reason.iterations)) + "</p><ul>")
         for choice in reason.choices:
             is_played = choice.action == reason.played
             named = question.names_shown or (is_played and _played_is_public(question))
@@ -154,8 +151,7 @@ def answer_html(question: Question, reason: Reason, words) -> str:
             line = QCoreApplication.translate(
                 "Why", "%1: estimated chance to win the match %2% (tried %3 times)"
             )
-            line = line.replace("%1", what).replace("%2", str(round(choice.chance * 100)))
-            line = line.replace("%3", str(choice.visits))
+            line = fill(line, what, round(choice.chance * 100), choice.visits)
             if is_played:
                 line += " " + QCoreApplication.translate("Why", "(played)")
             lines.append(f"<li>{escape_html(line)}</li>")

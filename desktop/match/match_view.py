@@ -25,7 +25,7 @@ from desktop.match.match_log import PerViewerLog
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
-from desktop.table.text import names_html, shown_name
+from desktop.table.text import fill, names_html, shown_name
 from rules_engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -138,9 +138,7 @@ class MatchView(PerViewerLog, QObject):
         # The curtain's recap still starts after the deal's lines.
         note = (
             "note",
-            lambda: QCoreApplication.translate("MainWindow", "New match. Seed: %1").replace(
-                "%1", seed
-            ),
+            lambda: fill(QCoreApplication.translate("MainWindow", "New match. Seed: %1"), seed),
         )
         self._journal.insert(0, note)
         self._seen = {seat: seen + 1 for seat, seen in self._seen.items()}
@@ -217,7 +215,7 @@ class MatchView(PerViewerLog, QObject):
 
     def show_message(self, text: str, clause: str) -> None:
         if clause:
-            label = QCoreApplication.translate("MainWindow", "(rule %1)").replace("%1", clause)
+            label = fill(QCoreApplication.translate("MainWindow", "(rule %1)"), clause)
             link = f' <a href="clause:{clause}">{label}</a>'
             self.table.message.setText(f"{_escape(text)}{link}")
         else:
@@ -259,7 +257,7 @@ class MatchView(PerViewerLog, QObject):
         words = self.scene.hint_words(action) or QCoreApplication.translate(
             "MainWindow", "the glowing choice"
         )
-        chance = str(round(hint.win_chance * 100))
+        chance = round(hint.win_chance * 100)
         # The figures are chances to win the whole match; the runner-up is the
         # alternative to the hinted move (not a step after it), named only if it
         # reads differently from it (two like pyramids are one choice to a player).
@@ -269,12 +267,12 @@ class MatchView(PerViewerLog, QObject):
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).",
             )
-            text = text.replace("%3", other[0]).replace("%4", str(round(other[1] * 100)))
+            text = fill(text, words, chance, other[0], round(other[1] * 100))
         else:
             text = QCoreApplication.translate(
                 "MainWindow", "Hint: %1 (estimated chance to win the match: %2%)."
             )
-        text = text.replace("%2", chance).replace("%1", words)
+            text = fill(text, words, chance)
         self.table.message.setText(_escape(text))
         self._refresh_scores(force=True)
         self.refresh_match_info()
@@ -377,23 +375,25 @@ class MatchView(PerViewerLog, QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
+        from desktop.shell.message_box import message_box
 
         session = self.session
 
         def ask() -> None:
             if self.session is not session or session.failed_seat != seat:
                 return  # the match was closed, or the failure already answered
-            box = QMessageBox(self.parent())
+            name = shown_name(i18n.seat_name(session.seats, seat), 40)
+            text = QCoreApplication.translate(
+                "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
+            )
+            box = message_box(
+                self.parent(),
+                QMessageBox.Icon.Warning,
+                QCoreApplication.translate("MainWindow", "A bot failed"),
+                fill(text, name),
+            )
             box.setObjectName("botFailedBox")
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed
-            box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle(QCoreApplication.translate("MainWindow", "A bot failed"))
-            name = shown_name(i18n.seat_name(session.seats, seat), 40)
-            box.setText(
-                QCoreApplication.translate(
-                    "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
-                ).replace("%1", name)
-            )
             box.setInformativeText(
                 QCoreApplication.translate("MainWindow", "Who should play this seat now?")
             )
@@ -532,9 +532,7 @@ class MatchView(PerViewerLog, QObject):
         lines = [
             f"<h3>{_escape(i18n.game_name(self.session.game))}</h3>",
             "<p>"
-            + _escape(
-                QCoreApplication.translate("MainWindow", "Seed: %1").replace("%1", str(record.seed))
-            )
+            + _escape(fill(QCoreApplication.translate("MainWindow", "Seed: %1"), record.seed))
             + "</p>",
             "<p>" + _escape(QCoreApplication.translate("MainWindow", "Players:")) + "</p><ul>",
         ]
@@ -547,8 +545,8 @@ class MatchView(PerViewerLog, QObject):
             )
             hints = record.hints_used()[number]
             if hints:
-                kind += " · " + QCoreApplication.translate("MainWindow", "hints used: %1").replace(
-                    "%1", str(hints)
+                kind += " · " + fill(
+                    QCoreApplication.translate("MainWindow", "hints used: %1"), hints
                 )
             side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
             name = shown_name(i18n.seat_name(record.seats, number))
@@ -573,19 +571,19 @@ class MatchView(PerViewerLog, QObject):
             text = QCoreApplication.translate(
                 "MainWindow", "Over %1 points, a player is out; the last one left wins."
             )
-            parts.append(text.replace("%1", str(goal.out_above)))
+            parts.append(fill(text, goal.out_above))
         if goal.rounds is not None:
             current = max(goal.round or 1, 1)
             if self.seat_view.is_over():
-                text = QCoreApplication.translate(
-                    "MainWindow", "All %1 rounds are played."
-                ).replace("%1", str(goal.rounds))
+                text = fill(
+                    QCoreApplication.translate("MainWindow", "All %1 rounds are played."),
+                    goal.rounds,
+                )
             elif current >= goal.rounds:
                 text = QCoreApplication.translate("MainWindow", "Round %1 of %2: the last one.")
             else:
                 text = QCoreApplication.translate(
                     "MainWindow", "Round %1 of %2: %3 more after this one."
                 )
-            text = text.replace("%1", str(current)).replace("%2", str(goal.rounds))
-            parts.append(text.replace("%3", str(goal.rounds - current)))
+            parts.append(fill(text, current, goal.rounds, goal.rounds - current))
         return " ".join(parts)

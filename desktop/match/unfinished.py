@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import i18n, paths
 from desktop.shell.match_files import ask_file_to_save
+from desktop.shell.message_box import message_box
+from desktop.table.text import fill
 
 
 class UnfinishedMatches:
@@ -49,15 +51,14 @@ class UnfinishedMatches:
         match before another one replaces it."""
         from rules_engine.core.registry import get_game
 
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(QCoreApplication.translate("MainWindow", "A match is not finished"))
-        box.setText(
-            QCoreApplication.translate(
-                "MainWindow", "The %1 match in progress (moves played: %2) would be replaced."
-            )
-            .replace("%1", i18n.game_name(get_game(record.game)))
-            .replace("%2", str(len(record.actions)))
+        text = QCoreApplication.translate(
+            "MainWindow", "The %1 match in progress (moves played: %2) would be replaced."
+        )
+        box = message_box(
+            self,
+            QMessageBox.Icon.Question,
+            QCoreApplication.translate("MainWindow", "A match is not finished"),
+            fill(text, i18n.game_name(get_game(record.game)), len(record.actions)),
         )
         box.setInformativeText(
             QCoreApplication.translate(
@@ -122,9 +123,13 @@ class UnfinishedMatches:
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("MainWindow", "Cannot save"),
-                QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2")
-                .replace("%1", Path(path).name)
-                .replace("%2", error.strerror or str(error)),
+                fill(
+                    QCoreApplication.translate(
+                        "MainWindow", "The match could not be saved to %1:\n%2"
+                    ),
+                    Path(path).name,
+                    error.strerror or str(error),
+                ),
             )
             return False
         return True

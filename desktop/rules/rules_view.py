@@ -49,7 +49,7 @@ from desktop.rules.rules_text import (
     load_rules,
     rules_html,
 )
-from desktop.table.text import Retranslating
+from desktop.table.text import Retranslating, fill
 
 FLASH_MS = 1600
 MAX_MATCHES = 999
@@ -323,7 +323,7 @@ class RulesView(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         title = self.document_model.title
-        self.setWindowTitle(self.tr("Rules of %1").replace("%1", title))
+        self.setWindowTitle(fill(self.tr("Rules of %1"), title))
         self.preview_action.setText(self.tr("Print preview…"))
         self.print_action.setText(self.tr("Print…"))
         self.pdf_action.setText(self.tr("Export as PDF…"))
@@ -492,7 +492,7 @@ class RulesView(Retranslating, QWidget):
             self._report_errors(lambda: self.print_document(printer))
 
     def _export(self) -> None:
-        name = self.tr("%1 rules").replace("%1", self.document_model.title)
+        name = fill(self.tr("%1 rules"), self.document_model.title)
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         path, _filter = QFileDialog.getSaveFileName(
             self,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from desktop.table.text import fill
+
 
 class AutosaveBanner(QObject):
     """Listens to each match's session for the window (`watch`)."""
@@ -23,11 +25,14 @@ class AutosaveBanner(QObject):
     def _failed(self, reason: str) -> None:
         if self.sender() is not self._window.session:
             return  # a closed match's last save
-        text = QCoreApplication.translate(
-            "MainWindow",
-            "This match cannot be saved automatically (%1). You can go on playing; "
-            "use Save as… to keep it in a file.",
-        ).replace("%1", reason)
+        text = fill(
+            QCoreApplication.translate(
+                "MainWindow",
+                "This match cannot be saved automatically (%1). You can go on playing; "
+                "use Save as… to keep it in a file.",
+            ),
+            reason,
+        )
         self._window.statusBar().showMessage(text)
         self._window.table.save_banner.show_problem(text)
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell import i18n
+from desktop.table.text import fill
 from rules_engine.version import app_version
 
 
@@ -61,7 +62,7 @@ class HelpMenu(QObject):
         if path:
             export_rules_pdf(game_id, i18n.current_language(), path)
             done = QCoreApplication.translate("MainWindow", "Rules exported to %1")
-            self._window.statusBar().showMessage(done.replace("%1", path), 4000)
+            self._window.statusBar().showMessage(fill(done, path), 4000)
 
     def set_language(self, code: str) -> None:
         if self.rules_window is not None:
@@ -83,9 +84,12 @@ class HelpMenu(QObject):
         QMessageBox.about(
             self._window,
             QCoreApplication.translate("MainWindow", "About Tablée"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "<h3>Tablée %1</h3><p>Tabletop games to play solo against bots or "
-                "with friends at one computer.</p>",
-            ).replace("%1", app_version()),
+            fill(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "<h3>Tablée %1</h3><p>Tabletop games to play solo against bots or "
+                    "with friends at one computer.</p>",
+                ),
+                app_version(),
+            ),
         )

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
 
 from desktop.shell import i18n, paths
+from desktop.table.text import fill
 
 
 def autosave_folder_has_more() -> bool:
@@ -63,7 +64,7 @@ class HomeNotices(QObject):
             kept = autosave.keep_damaged(path)
             if kept is not None:
                 message = QCoreApplication.translate("MainWindow", "The file is kept in %1")
-                message = message.replace("%1", str(kept))
+                message = fill(message, kept)
                 window.statusBar().showMessage(message, 8000)
         elif kind == "damaged" and key == "delete":
             if not autosave.delete_damaged(path):
@@ -103,7 +104,7 @@ def _damaged_notice(path: Path) -> tuple:
 
     error = why_unreadable(path)
     why = i18n.translate_error(error) if error is not None else ""
-    why_line = QCoreApplication.translate("MainWindow", "Why: %1").replace("%1", why)
+    why_line = fill(QCoreApplication.translate("MainWindow", "Why: %1"), why)
     buttons = [
         ("keep", QCoreApplication.translate("MainWindow", "Keep the file")),
         ("delete", QCoreApplication.translate("MainWindow", "Delete it")),
@@ -114,7 +115,7 @@ def _damaged_notice(path: Path) -> tuple:
 
 def _put_aside_notice(path: Path) -> tuple:
     kept = QCoreApplication.translate("MainWindow", "Kept in the history folder: %1")
-    text = which_match(path) + "\n" + kept.replace("%1", path.name) + "\n" + str(path.parent)
+    text = which_match(path) + "\n" + fill(kept, path.name) + "\n" + str(path.parent)
     buttons = [
         ("open", QCoreApplication.translate("MainWindow", "Open it")),
         ("dismiss", QCoreApplication.translate("MainWindow", "Dismiss")),

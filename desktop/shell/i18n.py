@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.shell.paths import translations_dir
+from desktop.table.text import fill
 from rules_engine.core.errors import IllegalAction, RecordError
 
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
@@ -89,4 +90,4 @@ def seat_name(seats, seat: int) -> str:
         text = QCoreApplication.translate("Application", "Player %1")
     else:
         text = QCoreApplication.translate("Application", "Bot %1")
-    return text.replace("%1", str(seat + 1))
+    return fill(text, seat + 1)

@@ -30,6 +30,7 @@ from desktop.shell.menus import WindowMenus
 from desktop.shell.resume_box import resume_info
 from desktop.shell.settings import BOT_PACES, Settings
 from desktop.table.animator import Animator
+from desktop.table.text import fill
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import RecordError
 
@@ -295,7 +296,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self._keep_interrupted_match(session.record)
         self._attach(session)
         name = Path(path).name
-        self.match.note(lambda: self.tr("Opened %1.").replace("%1", name))
+        self.match.note(lambda: fill(self.tr("Opened %1."), name))
         session.schedule_bot()
         return True
 

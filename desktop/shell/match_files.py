@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell import i18n
+from desktop.table.text import fill
 
 FILE_FILTER = "Tablée (*.tablee)"
 
@@ -46,10 +47,10 @@ def tell_unopenable(parent, path: str, error) -> None:
     from desktop.table.plain_text import shown_as_typed
     from rules_engine.core.values import shorten
 
-    text = (
-        QCoreApplication.translate("MainWindow", "%1 cannot be opened:\n%2")
-        .replace("%1", shorten(Path(path).name, 60))
-        .replace("%2", i18n.translate_error(error))
+    text = fill(
+        QCoreApplication.translate("MainWindow", "%1 cannot be opened:\n%2"),
+        shorten(Path(path).name, 60),
+        i18n.translate_error(error),
     )
     title = QCoreApplication.translate("MainWindow", "Cannot open this match")
     QMessageBox.warning(parent, title, shown_as_typed(text))
@@ -63,14 +64,14 @@ def save_to(window, path: Path) -> None:
     try:
         window.session.save_as(path)
     except (OSError, ValueError) as error:  # ValueError: text that cannot be encoded
-        text = (
-            QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2")
-            .replace("%1", str(path))
-            .replace("%2", describe_save_error(error))
+        text = fill(
+            QCoreApplication.translate("MainWindow", "The match could not be saved to %1:\n%2"),
+            path,
+            describe_save_error(error),
         )
         title = QCoreApplication.translate("MainWindow", "Cannot save")
         QMessageBox.warning(window, title, shown_as_typed(text))
         return
     window.table.save_banner.hide()
-    saved = QCoreApplication.translate("MainWindow", "Saved to %1").replace("%1", path.name)
+    saved = fill(QCoreApplication.translate("MainWindow", "Saved to %1"), path.name)
     window.statusBar().showMessage(saved, 4000)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
 
 from desktop.shell import i18n, paths
 from desktop.shell.home_notices import autosave_folder_has_more
-from desktop.table.text import shown_name
+from desktop.table.text import fill, shown_name
 
 
 def resume_info(match_open: bool, window=None) -> str | None:
@@ -59,7 +59,7 @@ def resume_text(game, record, state=None) -> str:
         return parts[0]
     if state.round_mark():
         round_text = QCoreApplication.translate("MainWindow", "round %1")
-        parts.append(round_text.replace("%1", str(state.round_mark())))
+        parts.append(fill(round_text, state.round_mark()))
     seats = sorted(range(len(record.seats)), key=lambda seat: (standing.ranks[seat], seat))
     scores = [
         f"{shown_name(i18n.seat_name(record.seats, seat), 14)} {board.totals[seat]}"
@@ -69,5 +69,5 @@ def resume_text(game, record, state=None) -> str:
         saved = QDateTime.fromSecsSinceEpoch(int(paths.autosave_path().stat().st_mtime))
         when = QLocale().toString(saved, QLocale.FormatType.ShortFormat)
         played = QCoreApplication.translate("MainWindow", "last played %1")
-        parts.append(played.replace("%1", when))
+        parts.append(fill(played, when))
     return " — ".join(parts) + "\n" + " · ".join(scores)

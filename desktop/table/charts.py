@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from desktop.table.plain_text import shown_as_typed
 from desktop.table.teams import has_teams, team_text
-from desktop.table.text import Retranslating, whole_names
+from desktop.table.text import Retranslating, fill, whole_names
 from desktop.table.theme import SEAT_COLOURS, current_theme, table_font
 
 # Each seat's own colour (the same as in the new-match dialog), with a marker each.
@@ -157,7 +157,7 @@ class ScoreSheet(QTableWidget):
         metrics = QFontMetricsF(self.font())
         # the rows' labels as they will be late in a match ("Hints used" shows only
         # when a hint was asked: then the sheet may scroll a little)
-        labels = (self.tr("Round %1").replace("%1", "88"), self.tr("Total"))
+        labels = (fill(self.tr("Round %1"), "88"), self.tr("Total"))
         side = max(metrics.horizontalAdvance(label) for label in labels) + HEADER_PAD * 2
         bold = self.font()
         bold.setBold(True)
@@ -186,7 +186,7 @@ class ScoreSheet(QTableWidget):
         self.setHorizontalHeaderLabels(headers)
         for column, header in enumerate(headers):
             self.horizontalHeaderItem(column).setToolTip(shown_as_typed(whole_names(header)))
-        labels = [self.tr("Round %1").replace("%1", str(n + 1)) for n in range(len(self._rounds))]
+        labels = [fill(self.tr("Round %1"), n + 1) for n in range(len(self._rounds))]
         self.setVerticalHeaderLabels([*labels, self.tr("Total")])
         for row, scores in enumerate(self._rounds):
             for column, score in enumerate(scores):
@@ -392,7 +392,7 @@ class ScoreChart(Retranslating, QWidget):
                 angle=0,
                 pen=pyqtgraph.mkPen("#e8704f", width=2, style=Qt.PenStyle.DashLine),
                 # At the right: the legend sits at the top left.
-                label=self.tr("Out above %1").replace("%1", str(self.out_above)),
+                label=fill(self.tr("Out above %1"), self.out_above),
                 labelOpts={"position": 0.9, "color": "#f3b09c", "anchors": [(1, 1), (1, 1)]},
             )
             plot.addItem(limit)

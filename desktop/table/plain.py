@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QComboBox, QGraphicsSimpleTextItem, QWidget
 
 from desktop.table.controls import BUTTON_HEIGHT, ControlsBar, action_button
 from desktop.table.scene import TableScene
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import DARK_FELT, SummaryPanel
+from desktop.table.text import fill
 
-PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+PANEL_BACKGROUND = DARK_FELT
 # More legal actions than this (what fits beside the status line at 1024 pixels): a list
 # of them all and a Play button instead of one button each.
 MOST_BUTTONS = 5
@@ -151,9 +152,7 @@ class PlainSummary(SummaryPanel):
             self.add_standings(names, self.scene.seat_view.result().ranks, board.totals)
         else:
             self.add_title(
-                QCoreApplication.translate("PlainTable", "End of round %1").replace(
-                    "%1", str(len(board.rounds))
-                )
+                fill(QCoreApplication.translate("PlainTable", "End of round %1"), len(board.rounds))
             )
         last = board.rounds[-1] if board.rounds else (0,) * len(names)
         rows = [[name, str(last[seat]), str(board.totals[seat])] for seat, name in enumerate(names)]
@@ -226,7 +225,7 @@ class Scene(TableScene):
         verb, *rest = kind.split(" ")
         said = " ".join([verb, *rest]) + (f" ({details})" if details else "")
         if seat == viewer:
-            return QCoreApplication.translate("PlainTable", "You %1").replace("%1", said)
+            return fill(QCoreApplication.translate("PlainTable", "You %1"), said)
         other = " ".join([third_person(verb), *rest]) + (f" ({details})" if details else "")
         template = QCoreApplication.translate(
             "PlainTable",
@@ -307,8 +306,8 @@ class Scene(TableScene):
         elif self.is_my_turn():
             status = QCoreApplication.translate("PlainTable", "Your turn: choose an action.")
         else:
-            status = QCoreApplication.translate("PlainTable", "%1 is playing…").replace(
-                "%1", names[to_move]
+            status = fill(
+                QCoreApplication.translate("PlainTable", "%1 is playing…"), names[to_move]
             )
         self.bar.status.setText(status)
         mine = self.is_my_turn() and not self.summary_open()

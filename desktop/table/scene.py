@@ -44,6 +44,7 @@ from desktop.table.item import TableItem, focus_next
 from desktop.table.signs import TableSign
 from desktop.table.summary import SummaryPanel
 from desktop.table.summary_host import SummaryHost
+from desktop.table.text import fill
 from desktop.table.theme import current_theme
 
 
@@ -346,7 +347,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
             if self.is_my_turn():
                 text = QCoreApplication.translate("TableScene", "Not now: that is not a choice.")
         else:
-            text = QCoreApplication.translate("TableScene", "Not now: %1").replace("%1", todo)
+            text = fill(QCoreApplication.translate("TableScene", "Not now: %1"), todo)
         self.message.emit(text, "")
 
     def keyboard_choices(self) -> list:

@@ -40,6 +40,7 @@ HIGHLIGHT = QColor("#ffd54a")  # the round's winner, or who scored
 GOOD = QColor("#9be79b")
 BAD = QColor("#ff9e80")
 BORDER = QColor("#c9a548")
+DARK_FELT = QColor(12, 30, 20, 242)  # the background of the card tables' panels
 
 # Sizes relative to the panel's text size.
 TITLE_SCALE = 1.45
@@ -128,7 +129,7 @@ class SummaryPanel(Retranslating, QFrame):
         ranking = sorted(range(len(names)), key=lambda seat: ranks[seat])
         standings = ", ".join(f"{ranks[seat]}. {names[seat]} ({totals[seat]})" for seat in ranking)
         text = QCoreApplication.translate("RoundSummary", "Final standings: %1")
-        return self.add_text(text.replace("%1", standings))
+        return self.add_text(fill(text, standings))
 
     def add_chart(self, names: list[str], totals_by_round) -> QWidget:
         """Each player's total after every round (a `Scoreboard`'s `totals_by_round`)."""

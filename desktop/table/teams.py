@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.table.text import fill
+
 
 def has_teams(teams) -> bool:
     """True when some seats share a side (a game played in teams)."""
@@ -12,4 +14,4 @@ def has_teams(teams) -> bool:
 
 def team_text(team: int) -> str:
     """ "Team 1", "Team 2"... for a side numbered from 0."""
-    return QCoreApplication.translate("Teams", "Team %1").replace("%1", str(team + 1))
+    return fill(QCoreApplication.translate("Teams", "Team %1"), team + 1)

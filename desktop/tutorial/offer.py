@@ -9,6 +9,7 @@ import contextlib
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.plain_text import escape_html
+from desktop.table.text import fill
 from desktop.tutorial import has_lesson, lesson_games
 
 LEARN_LINK = "learn:"  # a link the window's message line follows: "learn:dumble"
@@ -36,7 +37,7 @@ def retranslate_learn_actions(window) -> None:
 
     for game_id, action in getattr(window, "learn_actions", {}).items():
         text = QCoreApplication.translate("MainWindow", "Learn %1 (a guided match)")
-        action.setText(text.replace("%1", game_name(entry(game_id))))
+        action.setText(fill(text, game_name(entry(game_id))))
 
 
 def offer_first_time(window, game_id: str) -> None:
@@ -51,12 +52,13 @@ def offer_first_time(window, game_id: str) -> None:
     from desktop.shell.i18n import game_name
     from rules_engine.core.catalogue import entry
 
-    text = QCoreApplication.translate(
-        "Tutorial", "New to %1? A guided first match teaches it as you play."
-    ).replace("%1", game_name(entry(game_id)))
-    link = QCoreApplication.translate("Tutorial", "Learn %1").replace(
-        "%1", game_name(entry(game_id))
+    text = fill(
+        QCoreApplication.translate(
+            "Tutorial", "New to %1? A guided first match teaches it as you play."
+        ),
+        game_name(entry(game_id)),
     )
+    link = fill(QCoreApplication.translate("Tutorial", "Learn %1"), game_name(entry(game_id)))
     window.table.message.setText(
         f'{escape_html(text)} <a href="{LEARN_LINK}{game_id}">{escape_html(link)}</a>'
     )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import i18n
 from desktop.table.plain_text import escape_html
-from desktop.table.text import Retranslating
+from desktop.table.text import Retranslating, fill
 
 # (context, English source, {placeholder: text or function giving it}): a note of the
 # guide's, translated again at each showing.
@@ -142,7 +142,7 @@ class LessonPanel(Retranslating, QFrame):
 
     def _render(self) -> None:
         game = _game_name(self.game_id)
-        title = QCoreApplication.translate("Tutorial", "Learn %1").replace("%1", game)
+        title = fill(QCoreApplication.translate("Tutorial", "Learn %1"), game)
         self.title.setText(f"<b>{escape_html(title)}</b>")
         number, total = self._number
         if self._finished:
@@ -163,11 +163,7 @@ class LessonPanel(Retranslating, QFrame):
             self.rule.clear()
             self.next_button.setEnabled(False)
             return
-        counter = (
-            QCoreApplication.translate("Tutorial", "Step %1 of %2")
-            .replace("%1", str(number))
-            .replace("%2", str(total))
-        )
+        counter = fill(QCoreApplication.translate("Tutorial", "Step %1 of %2"), number, total)
         if self._done:
             counter += " · " + QCoreApplication.translate("Tutorial", "already played")
         self.counter.setText(counter)
@@ -179,7 +175,7 @@ class LessonPanel(Retranslating, QFrame):
         # The lesson's own text, marked in its data module (context "Tutorial").
         self.text.setText(escape_html(QCoreApplication.translate("Tutorial", step.text)))
         label = _clause_label(self.game_id, step.clause)
-        link = escape_html(QCoreApplication.translate("Tutorial", "Rule %1").replace("%1", label))
+        link = escape_html(fill(QCoreApplication.translate("Tutorial", "Rule %1"), label))
         self.rule.setText(f'<a href="clause:{step.clause}">{link}</a>')
 
     def _render_note(self) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 
 from desktop.games.dog_eat_dog.text import ended_text, holdings_line
 from desktop.table.summary import SummaryPanel
+from desktop.table.text import fill
 
 PANEL_BACKGROUND = QColor(14, 26, 34, 242)
 
@@ -54,7 +55,7 @@ class DogEatDogSummary(SummaryPanel):
         self.add_table(headers, rows, highlighted=set(self.match_end["winners"]))
         self.add_lines(
             [
-                self.tr("%1: %2").replace("%1", name).replace("%2", holdings_line(trees))
+                fill(self.tr("%1: %2"), name, holdings_line(trees))
                 for name, trees in zip(names, self.trees, strict=True)
             ]
         )

@@ -25,12 +25,8 @@ def pyramid_name(pyramid: int, obs: dict, names: list[str], viewer: int | None) 
     size = size_name(obs["pips"][pyramid])
     owner = obs["colours"][pyramid]
     if owner == viewer:
-        return QCoreApplication.translate("DogEatDogTable", "your %1").replace("%1", size)
-    return (
-        QCoreApplication.translate("DogEatDogTable", "%1's %2")
-        .replace("%1", names[owner])
-        .replace("%2", size)
-    )
+        return fill(QCoreApplication.translate("DogEatDogTable", "your %1"), size)
+    return fill(QCoreApplication.translate("DogEatDogTable", "%1's %2"), names[owner], size)
 
 
 def tie_words(fight: dict) -> str:
@@ -56,39 +52,37 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     best = str(fight["best"])
     face = fight["treehouse"]
     if face == "tip":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 rolls TIP on the Treehouse die: the attack fails."
-        ).replace("%1", attacker)
+        return fill(
+            QCoreApplication.translate(
+                "DogEatDogTable", "%1 rolls TIP on the Treehouse die: the attack fails."
+            ),
+            attacker,
+        )
     if face == "hop":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 rolls HOP on the Treehouse die and takes the stack."
-        ).replace("%1", attacker)
+        return fill(
+            QCoreApplication.translate(
+                "DogEatDogTable", "%1 rolls HOP on the Treehouse die and takes the stack."
+            ),
+            attacker,
+        )
     defences = fight["defences"]
     if fight["outcome"] == "won":
         if len(defences) == 1:
             defender = defences[0][0]
-            return (
-                QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4.")
-                .replace("%1", attacker)
-                .replace("%2", size_name(obs["pips"][defender]))
-                .replace("%3", best)
-                .replace("%4", str(fight["defence_best"][0]))
-            ) + tie_words(fight)
-        return (
+            beats = QCoreApplication.translate("DogEatDogTable", "%1 beats the %2: %3 against %4.")
+            size = size_name(obs["pips"][defender])
+            return fill(beats, attacker, size, best, fight["defence_best"][0]) + tie_words(fight)
+        return fill(
             QCoreApplication.translate(
                 "DogEatDogTable", "%1 beats every defender of the stack with a %2 and takes it."
-            )
-            .replace("%1", attacker)
-            .replace("%2", best)
+            ),
+            attacker,
+            best,
         )
     defender = defences[-1][0]
-    beaten = (
-        QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4.")
-        .replace("%1", attacker)
-        .replace("%2", size_name(obs["pips"][defender]))
-        .replace("%3", best)
-        .replace("%4", str(fight["defence_best"][-1]))
-    ) + tie_words(fight)
+    loses = QCoreApplication.translate("DogEatDogTable", "%1 loses to the %2: %3 against %4.")
+    size = size_name(obs["pips"][defender])
+    beaten = fill(loses, attacker, size, best, fight["defence_best"][-1]) + tie_words(fight)
     if fight["outcome"] == "tipped":
         return (
             beaten + " " + QCoreApplication.translate("DogEatDogTable", "Both pyramids tip over.")
@@ -98,8 +92,8 @@ def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None)
     return (
         beaten
         + " "
-        + QCoreApplication.translate("DogEatDogTable", "%1 captures it.").replace(
-            "%1", names[fight["captor"]]
+        + fill(
+            QCoreApplication.translate("DogEatDogTable", "%1 captures it."), names[fight["captor"]]
         )
     )
 
@@ -111,9 +105,12 @@ def start_sentence(obs: dict, names: list[str], viewer: int | None) -> str:
         return QCoreApplication.translate(
             "DogEatDogTable", "Who starts: the highest die (ties roll again). You play first."
         )
-    return QCoreApplication.translate(
-        "DogEatDogTable", "Who starts: the highest die (ties roll again). %1 plays first."
-    ).replace("%1", names[first])
+    return fill(
+        QCoreApplication.translate(
+            "DogEatDogTable", "Who starts: the highest die (ties roll again). %1 plays first."
+        ),
+        names[first],
+    )
 
 
 def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
@@ -209,30 +206,32 @@ def face_instruction(face: str) -> str:
 
 def chance_text(chance: float) -> str:
     """A fight's odds, on a target's hover (the chance of this attack, not the match's)."""
-    return QCoreApplication.translate("DogEatDogTable", "Chance to win this fight: %1%").replace(
-        "%1", str(round(chance * 100))
+    return fill(
+        QCoreApplication.translate("DogEatDogTable", "Chance to win this fight: %1%"),
+        round(chance * 100),
     )
 
 
 def holdings_line(trees: dict) -> str:
     """A player's trees in words, with what each kind is worth (DE-16)."""
-    return (
+    return fill(
         QCoreApplication.translate(
             "DogEatDogTable",
             "one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points",
-        )
-        .replace("%1", str(len(trees["one_colour"])))
-        .replace("%2", str(len(trees["mixed"])))
-        .replace("%3", str(len(trees["left_over"])))
-        .replace("%4", str(trees["score"]))
+        ),
+        len(trees["one_colour"]),
+        len(trees["mixed"]),
+        len(trees["left_over"]),
+        trees["score"],
     )
 
 
 def ended_text(reason: str, names: list[str], seat: int) -> str:
     if reason == "no_attack":
-        return QCoreApplication.translate(
-            "DogEatDogTable", "%1 has no attack left: the match ends."
-        ).replace("%1", names[seat])
+        return fill(
+            QCoreApplication.translate("DogEatDogTable", "%1 has no attack left: the match ends."),
+            names[seat],
+        )
     return QCoreApplication.translate(
         "DogEatDogTable", "A whole round passed without an attack: the match ends."
     )

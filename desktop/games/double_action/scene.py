@@ -39,6 +39,7 @@ from desktop.table.open_hands import CORNER_STEP, fit_cards
 from desktop.table.plates import SeatPlate, fitting_font
 from desktop.table.scene import TableScene
 from desktop.table.store import ItemStore, Spot
+from desktop.table.text import fill
 from desktop.table.theme import current_theme, table_font
 from rules_engine.core.cards import RANK, SUIT
 
@@ -296,7 +297,7 @@ class Scene(GridPlayback, TableScene):
         texts = {
             "laid": laid if obs["selected"] is not None else "",
             "discard": discards if obs["discards"] else "",
-            "stock": stock.replace("%1", str(obs["stock_size"])),
+            "stock": fill(stock, obs["stock_size"]),
         }
         places = {"laid": geo.laid_pos(), "discard": geo.discard_pos(), "stock": geo.stock_pos()}
         for key, sign in self.pile_signs.items():

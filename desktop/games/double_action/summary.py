@@ -3,13 +3,11 @@ teams' series and chips, who played in each team, and why the match ended."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
-
 from desktop.games.double_action.text import end_reason, match_verdict
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import DARK_FELT, SummaryPanel
 from desktop.table.teams import team_text
 
-PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+PANEL_BACKGROUND = DARK_FELT
 
 
 class DoubleActionSummary(SummaryPanel):

@@ -3,12 +3,10 @@ scores, and why."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
-
 from desktop.games.dumble.text import cards_text, explain_round
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import DARK_FELT, SummaryPanel
 
-PANEL_BACKGROUND = QColor(12, 30, 20, 242)  # dark felt
+PANEL_BACKGROUND = DARK_FELT
 
 
 class RoundSummary(SummaryPanel):
