@@ -4,12 +4,12 @@
 <context>
     <name>Application</name>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="89"/>
+        <location filename="../desktop/shell/i18n.py" line="90"/>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/i18n.py" line="91"/>
+        <location filename="../desktop/shell/i18n.py" line="92"/>
         <source>Bot %1</source>
         <translation>Robot %1</translation>
     </message>
@@ -411,32 +411,32 @@
 <context>
     <name>DogEatDogSummary</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="38"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="39"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="39"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="40"/>
         <source>One-colour trees</source>
         <translation>Arbres unicolores</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="40"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="41"/>
         <source>Mixed trees</source>
         <translation>Arbres mixtes</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="41"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="42"/>
         <source>Left over</source>
         <translation>Restes</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="43"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/summary.py" line="57"/>
+        <location filename="../desktop/games/dog_eat_dog/summary.py" line="58"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -451,7 +451,7 @@
     <message>
         <location filename="../desktop/games/dog_eat_dog/playback.py" line="162"/>
         <location filename="../desktop/games/dog_eat_dog/scene.py" line="351"/>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="151"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="148"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -506,22 +506,22 @@
         <translation>votre %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="30"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="29"/>
         <source>%1&apos;s %2</source>
         <translation>la %2 de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="41"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="37"/>
         <source>A tie goes to the smaller pyramid.</source>
         <translation>En cas d’égalité, la plus petite pyramide l’emporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="45"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="41"/>
         <source>A tie between equal sizes goes to the defender.</source>
         <translation>À égalité entre pyramides de même taille, le défenseur l’emporte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="59"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="56"/>
         <source>%1 rolls TIP on the Treehouse die: the attack fails.</source>
         <translation>%1 tire TIP au dé Treehouse&#xa0;: l’attaque échoue.</translation>
     </message>
@@ -531,162 +531,162 @@
         <translation>%1 tire HOP au dé Treehouse et prend la pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="71"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="72"/>
         <source>%1 beats the %2: %3 against %4.</source>
         <translation>%1 bat la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="78"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="76"/>
         <source>%1 beats every defender of the stack with a %2 and takes it.</source>
         <translation>%1 bat chaque défenseur de la pile avec un %2 et la prend.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="86"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="83"/>
         <source>%1 loses to the %2: %3 against %4.</source>
         <translation>%1 perd contre la %2&#xa0;: %3 contre %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="94"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="88"/>
         <source>Both pyramids tip over.</source>
         <translation>Les deux pyramides basculent.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="97"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="91"/>
         <source>You capture it.</source>
         <translation>Vous la capturez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="101"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="96"/>
         <source>%1 captures it.</source>
         <translation>%1 la capture.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="111"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="105"/>
         <source>Who starts: the highest die (ties roll again). You play first.</source>
         <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="114"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="109"/>
         <source>Who starts: the highest die (ties roll again). %1 plays first.</source>
         <translation>Qui commence : le plus haut dé (en cas d’égalité, on relance). %1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="126"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="123"/>
         <source>You roll %1 for the start.</source>
         <translation>Vous faites %1 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="127"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="124"/>
         <source>%1 rolls %2 for the start.</source>
         <translation>%1 fait %2 pour commencer.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="132"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="129"/>
         <source>You play first.</source>
         <translation>Vous jouez en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="133"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="130"/>
         <source>%1 plays first.</source>
         <translation>%1 joue en premier.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="143"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="140"/>
         <source>The Treehouse die shows %1, which has no use now.</source>
         <translation>Le dé Treehouse montre %1, qui ne sert à rien pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="161"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="158"/>
         <source>%1 attacks nobody this turn.</source>
         <translation>%1 n’attaque personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="163"/>
         <source>%1 leaves the Treehouse die unused.</source>
         <translation>%1 n’utilise pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="170"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="167"/>
         <source>%1 swaps the tops of two stacks.</source>
         <translation>%1 échange les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="179"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="176"/>
         <source>You dig %1 up to the top of its stack.</source>
         <translation>Vous remontez %1 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="184"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="181"/>
         <source>You tip %1 over.</source>
         <translation>Vous faites basculer %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="188"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
         <source>You stand %1 up.</source>
         <translation>Vous redressez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="180"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="177"/>
         <source>%1 digs %2 up to the top of its stack.</source>
         <translation>%1 remonte %2 au sommet de sa pile.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="185"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="182"/>
         <source>%1 tips %2 over.</source>
         <translation>%1 fait basculer %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="189"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="186"/>
         <source>%1 stands %2 up.</source>
         <translation>%1 redresse %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="160"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="157"/>
         <source>You attack nobody this turn.</source>
         <translation>Vous n’attaquez personne ce tour-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="165"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="162"/>
         <source>You leave the Treehouse die unused.</source>
         <translation>Vous n’utilisez pas le dé Treehouse.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="169"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="166"/>
         <source>You swap the tops of two stacks.</source>
         <translation>Vous échangez les sommets de deux piles.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="196"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="193"/>
         <source>SWAP: pick two stacks whose tops change places, or skip.</source>
         <translation>SWAP&#xa0;: choisissez deux piles dont les sommets s’échangent, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="199"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="196"/>
         <source>DIG: pick one of your pyramids inside a stack to lift it on top, or skip.</source>
         <translation>DIG&#xa0;: choisissez une de vos pyramides dans une pile pour la remonter au sommet, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="203"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="200"/>
         <source>AIM: pick a lone pyramid to tip over or stand up, or skip.</source>
         <translation>AIM&#xa0;: choisissez une pyramide seule à faire basculer ou à redresser, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="212"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="210"/>
         <source>Chance to win this fight: %1%</source>
         <translation>Chance de gagner ce combat&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="220"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="218"/>
         <source>one-colour trees %1 × 7, mixed trees %2 × 5, left over %3 × 1: %4 points</source>
         <translation>arbres unicolores %1 × 7, arbres mixtes %2 × 5, restes %3 × 1&#xa0;: %4 points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="233"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="232"/>
         <source>%1 has no attack left: the match ends.</source>
         <translation>%1 n’a plus d’attaque possible&#xa0;: la partie s’arrête.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/text.py" line="236"/>
+        <location filename="../desktop/games/dog_eat_dog/text.py" line="235"/>
         <source>A whole round passed without an attack: the match ends.</source>
         <translation>Un tour complet sans attaque&#xa0;: la partie s’arrête.</translation>
     </message>
@@ -772,27 +772,27 @@
 <context>
     <name>DoubleActionSummary</name>
     <message>
-        <location filename="../desktop/games/double_action/summary.py" line="26"/>
+        <location filename="../desktop/games/double_action/summary.py" line="24"/>
         <source>The match is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <location filename="../desktop/games/double_action/summary.py" line="29"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <location filename="../desktop/games/double_action/summary.py" line="29"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <location filename="../desktop/games/double_action/summary.py" line="29"/>
         <source>Series</source>
         <translation>Séries</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/summary.py" line="31"/>
+        <location filename="../desktop/games/double_action/summary.py" line="29"/>
         <source>Chips</source>
         <translation>Jetons</translation>
     </message>
@@ -800,27 +800,27 @@
 <context>
     <name>DoubleActionTable</name>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="293"/>
+        <location filename="../desktop/games/double_action/scene.py" line="294"/>
         <source>laid</source>
         <translation>posée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="294"/>
+        <location filename="../desktop/games/double_action/scene.py" line="295"/>
         <source>discards</source>
         <translation>défausse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="295"/>
+        <location filename="../desktop/games/double_action/scene.py" line="296"/>
         <source>stock: %1</source>
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="396"/>
+        <location filename="../desktop/games/double_action/scene.py" line="397"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="406"/>
+        <location filename="../desktop/games/double_action/scene.py" line="407"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -2527,49 +2527,49 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="32"/>
+        <location filename="../desktop/history/entry_text.py" line="33"/>
         <source>Unknown game</source>
         <translation>Jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="46"/>
+        <location filename="../desktop/history/entry_text.py" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="54"/>
+        <location filename="../desktop/history/entry_text.py" line="53"/>
         <source>unknown players</source>
         <translation>joueurs inconnus</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="77"/>
+        <location filename="../desktop/history/entry_text.py" line="76"/>
         <source>Won by %1</source>
         <translation>Gagnée par %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="79"/>
-        <location filename="../desktop/history/history_page.py" line="348"/>
+        <location filename="../desktop/history/entry_text.py" line="78"/>
+        <location filename="../desktop/history/history_page.py" line="349"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="81"/>
-        <location filename="../desktop/history/history_page.py" line="349"/>
+        <location filename="../desktop/history/entry_text.py" line="80"/>
+        <location filename="../desktop/history/history_page.py" line="350"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="82"/>
+        <location filename="../desktop/history/entry_text.py" line="81"/>
         <source>Unreadable: %1</source>
         <translation>Illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="90"/>
+        <location filename="../desktop/history/entry_text.py" line="88"/>
         <source>This file cannot be read: %1</source>
         <translation>Ce fichier ne peut pas être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/history/entry_text.py" line="97"/>
+        <location filename="../desktop/history/entry_text.py" line="96"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2&#xa0;: %3</translation>
     </message>
@@ -2589,104 +2589,104 @@
         <translation>%1 h %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="144"/>
+        <location filename="../desktop/history/history_page.py" line="145"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="145"/>
-        <location filename="../desktop/history/history_page.py" line="364"/>
+        <location filename="../desktop/history/history_page.py" line="146"/>
+        <location filename="../desktop/history/history_page.py" line="365"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="146"/>
+        <location filename="../desktop/history/history_page.py" line="147"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="147"/>
-        <location filename="../desktop/history/history_page.py" line="366"/>
+        <location filename="../desktop/history/history_page.py" line="148"/>
+        <location filename="../desktop/history/history_page.py" line="367"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="148"/>
+        <location filename="../desktop/history/history_page.py" line="149"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="149"/>
+        <location filename="../desktop/history/history_page.py" line="150"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="150"/>
+        <location filename="../desktop/history/history_page.py" line="151"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="170"/>
+        <location filename="../desktop/history/history_page.py" line="171"/>
         <source>Not known: Tablée did not yet keep the time when it was played.</source>
-        <translation>Inconnue : Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
+        <translation>Inconnue&#xa0;: Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="336"/>
+        <location filename="../desktop/history/history_page.py" line="337"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="344"/>
+        <location filename="../desktop/history/history_page.py" line="345"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="345"/>
+        <location filename="../desktop/history/history_page.py" line="346"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="346"/>
+        <location filename="../desktop/history/history_page.py" line="347"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="347"/>
+        <location filename="../desktop/history/history_page.py" line="348"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="350"/>
+        <location filename="../desktop/history/history_page.py" line="351"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="362"/>
+        <location filename="../desktop/history/history_page.py" line="363"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="363"/>
+        <location filename="../desktop/history/history_page.py" line="364"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="365"/>
+        <location filename="../desktop/history/history_page.py" line="366"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="367"/>
+        <location filename="../desktop/history/history_page.py" line="368"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="368"/>
+        <location filename="../desktop/history/history_page.py" line="369"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="369"/>
+        <location filename="../desktop/history/history_page.py" line="370"/>
         <source>Longest first</source>
         <translation>Les plus longues d’abord</translation>
     </message>
@@ -2706,7 +2706,7 @@
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="411"/>
+        <location filename="../desktop/history/history_page.py" line="412"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
@@ -2726,67 +2726,67 @@
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="469"/>
+        <location filename="../desktop/history/history_page.py" line="473"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="471"/>
+        <location filename="../desktop/history/history_page.py" line="467"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="491"/>
+        <location filename="../desktop/history/history_page.py" line="489"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="492"/>
+        <location filename="../desktop/history/history_page.py" line="491"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="523"/>
+        <location filename="../desktop/history/history_page.py" line="522"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="524"/>
+        <location filename="../desktop/history/history_page.py" line="523"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="525"/>
+        <location filename="../desktop/history/history_page.py" line="524"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="526"/>
+        <location filename="../desktop/history/history_page.py" line="525"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="527"/>
+        <location filename="../desktop/history/history_page.py" line="526"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="529"/>
+        <location filename="../desktop/history/history_page.py" line="528"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="531"/>
+        <location filename="../desktop/history/history_page.py" line="530"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="533"/>
+        <location filename="../desktop/history/history_page.py" line="532"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="537"/>
+        <location filename="../desktop/history/history_page.py" line="536"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -3039,57 +3039,57 @@
         <translation>À &amp;propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/autosave_banner.py" line="26"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="29"/>
         <source>This match cannot be saved automatically (%1). You can go on playing; use Save as… to keep it in a file.</source>
         <translation>Cette partie ne peut pas être enregistrée automatiquement (%1). Vous pouvez continuer à jouer&#x202f;; utilisez Enregistrer sous… pour la garder dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/autosave_banner.py" line="38"/>
+        <location filename="../desktop/shell/autosave_banner.py" line="43"/>
         <source>The match is saved automatically again.</source>
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="54"/>
+        <location filename="../desktop/match/unfinished.py" line="60"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="56"/>
+        <location filename="../desktop/match/unfinished.py" line="54"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="63"/>
+        <location filename="../desktop/match/unfinished.py" line="64"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="70"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="74"/>
+        <location filename="../desktop/match/unfinished.py" line="75"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="324"/>
+        <location filename="../desktop/shell/main_window.py" line="325"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="268"/>
+        <location filename="../desktop/match/match_view.py" line="266"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="274"/>
+        <location filename="../desktop/match/match_view.py" line="272"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="86"/>
+        <location filename="../desktop/shell/help_menu.py" line="88"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3099,111 +3099,111 @@
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="264"/>
+        <location filename="../desktop/shell/main_window.py" line="265"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="264"/>
+        <location filename="../desktop/shell/main_window.py" line="265"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="270"/>
+        <location filename="../desktop/shell/main_window.py" line="271"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="23"/>
+        <location filename="../desktop/shell/match_files.py" line="24"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="54"/>
+        <location filename="../desktop/shell/match_files.py" line="55"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="50"/>
+        <location filename="../desktop/shell/match_files.py" line="51"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="90"/>
+        <location filename="../desktop/shell/home_notices.py" line="91"/>
         <source>A match of an unknown game</source>
         <translation>Une partie d’un jeu inconnu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="106"/>
+        <location filename="../desktop/shell/home_notices.py" line="107"/>
         <source>Why: %1</source>
         <translation>Pourquoi : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="108"/>
+        <location filename="../desktop/shell/home_notices.py" line="109"/>
         <source>Keep the file</source>
         <translation>Garder le fichier</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="109"/>
+        <location filename="../desktop/shell/home_notices.py" line="110"/>
         <source>Delete it</source>
         <translation>Le supprimer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="111"/>
+        <location filename="../desktop/shell/home_notices.py" line="112"/>
         <source>A match could not be resumed</source>
         <translation>Une partie n’a pas pu être reprise</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="116"/>
+        <location filename="../desktop/shell/home_notices.py" line="117"/>
         <source>Kept in the history folder: %1</source>
         <translation>Gardée dans le dossier de l’historique : %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="119"/>
+        <location filename="../desktop/shell/home_notices.py" line="120"/>
         <source>Open it</source>
         <translation>L’ouvrir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="120"/>
+        <location filename="../desktop/shell/home_notices.py" line="121"/>
         <source>Dismiss</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="122"/>
+        <location filename="../desktop/shell/home_notices.py" line="123"/>
         <source>An interrupted match was put aside</source>
         <translation>Une partie interrompue a été mise de côté</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="65"/>
+        <location filename="../desktop/shell/home_notices.py" line="66"/>
         <source>The file is kept in %1</source>
         <translation>Le fichier est gardé dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home_notices.py" line="70"/>
+        <location filename="../desktop/shell/home_notices.py" line="71"/>
         <source>The file could not be deleted.</source>
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="298"/>
+        <location filename="../desktop/shell/main_window.py" line="299"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="35"/>
+        <location filename="../desktop/shell/match_files.py" line="36"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="124"/>
-        <location filename="../desktop/shell/match_files.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="125"/>
+        <location filename="../desktop/shell/match_files.py" line="72"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="125"/>
-        <location filename="../desktop/shell/match_files.py" line="67"/>
+        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/shell/match_files.py" line="68"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
@@ -3235,57 +3235,57 @@
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="75"/>
+        <location filename="../desktop/shell/match_files.py" line="76"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="322"/>
+        <location filename="../desktop/shell/main_window.py" line="323"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="249"/>
+        <location filename="../desktop/match/match_view.py" line="247"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="259"/>
+        <location filename="../desktop/match/match_view.py" line="257"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="290"/>
+        <location filename="../desktop/match/match_view.py" line="288"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="298"/>
+        <location filename="../desktop/match/match_view.py" line="296"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="220"/>
+        <location filename="../desktop/match/match_view.py" line="218"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="212"/>
+        <location filename="../desktop/match/match_view.py" line="210"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="216"/>
+        <location filename="../desktop/match/match_view.py" line="214"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="390"/>
+        <location filename="../desktop/match/match_view.py" line="392"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="393"/>
+        <location filename="../desktop/match/match_view.py" line="386"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
@@ -3310,67 +3310,67 @@
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="536"/>
+        <location filename="../desktop/match/match_view.py" line="535"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="539"/>
+        <location filename="../desktop/match/match_view.py" line="537"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="544"/>
+        <location filename="../desktop/match/match_view.py" line="542"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="550"/>
+        <location filename="../desktop/match/match_view.py" line="549"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="562"/>
+        <location filename="../desktop/match/match_view.py" line="560"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="573"/>
+        <location filename="../desktop/match/match_view.py" line="571"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="580"/>
+        <location filename="../desktop/match/match_view.py" line="579"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="584"/>
+        <location filename="../desktop/match/match_view.py" line="583"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="586"/>
+        <location filename="../desktop/match/match_view.py" line="585"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="57"/>
+        <location filename="../desktop/shell/help_menu.py" line="58"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="63"/>
+        <location filename="../desktop/shell/help_menu.py" line="64"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="85"/>
+        <location filename="../desktop/shell/help_menu.py" line="86"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/offer.py" line="38"/>
+        <location filename="../desktop/tutorial/offer.py" line="39"/>
         <source>Learn %1 (a guided match)</source>
         <translation>Apprendre&#xa0;%1 (partie guidée)</translation>
     </message>
@@ -3692,60 +3692,60 @@
 <context>
     <name>PlainTable</name>
     <message>
-        <location filename="../desktop/table/plain.py" line="133"/>
+        <location filename="../desktop/table/plain.py" line="134"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="150"/>
+        <location filename="../desktop/table/plain.py" line="151"/>
         <source>The match is over</source>
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="154"/>
+        <location filename="../desktop/table/plain.py" line="155"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="162"/>
-        <location filename="../desktop/table/plain.py" line="268"/>
+        <location filename="../desktop/table/plain.py" line="161"/>
+        <location filename="../desktop/table/plain.py" line="267"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="163"/>
+        <location filename="../desktop/table/plain.py" line="162"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="164"/>
-        <location filename="../desktop/table/plain.py" line="270"/>
+        <location filename="../desktop/table/plain.py" line="163"/>
+        <location filename="../desktop/table/plain.py" line="269"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="229"/>
+        <location filename="../desktop/table/plain.py" line="228"/>
         <source>You %1</source>
         <translation>Vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="231"/>
+        <location filename="../desktop/table/plain.py" line="230"/>
         <source>%1 %3</source>
         <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
         <translation>%1&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="304"/>
+        <location filename="../desktop/table/plain.py" line="303"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="306"/>
+        <location filename="../desktop/table/plain.py" line="305"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="308"/>
+        <location filename="../desktop/table/plain.py" line="307"/>
         <source>Your turn: choose an action.</source>
         <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
@@ -3771,22 +3771,22 @@
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../desktop/history/play_on.py" line="50"/>
+        <location filename="../desktop/history/play_on.py" line="51"/>
         <source>Play on from here</source>
         <translation>Reprendre d’ici</translation>
     </message>
     <message>
-        <location filename="../desktop/history/play_on.py" line="51"/>
+        <location filename="../desktop/history/play_on.py" line="52"/>
         <source>Play on</source>
         <translation>Jouer la suite</translation>
     </message>
     <message>
-        <location filename="../desktop/history/play_on.py" line="53"/>
+        <location filename="../desktop/history/play_on.py" line="55"/>
         <source>The replayed match&apos;s deal, played on from action %1.</source>
         <translation>La donne de la partie rejouée, reprise à partir de l’action&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/play_on.py" line="112"/>
+        <location filename="../desktop/history/play_on.py" line="116"/>
         <source>Played on from %1, action %2.</source>
         <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
@@ -3881,14 +3881,14 @@
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="346"/>
+        <location filename="../desktop/history/replay.py" line="347"/>
         <source>%1 cannot be played back:
 %2</source>
         <translation>%1 ne peut pas être rejouée&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="352"/>
+        <location filename="../desktop/history/replay.py" line="353"/>
         <source>Cannot open this replay</source>
         <translation>Impossible d’ouvrir cette rediffusion</translation>
     </message>
@@ -3898,7 +3898,7 @@
         <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="379"/>
+        <location filename="../desktop/history/replay.py" line="378"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
@@ -3919,92 +3919,92 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../desktop/table/summary.py" line="156"/>
+        <location filename="../desktop/table/summary.py" line="157"/>
         <source>The match is over: you win!</source>
         <translation>La partie est terminée&#xa0;: vous gagnez&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="158"/>
+        <location filename="../desktop/table/summary.py" line="159"/>
         <source>The match is over: %1 wins!</source>
         <translation>La partie est terminée&#xa0;: %1 l’emporte&#x202f;!</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="152"/>
+        <location filename="../desktop/table/summary.py" line="153"/>
         <source>End of round %1</source>
         <translation>Fin de la manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="36"/>
+        <location filename="../desktop/games/dumble/summary.py" line="34"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="37"/>
+        <location filename="../desktop/games/dumble/summary.py" line="35"/>
         <source>Hand</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="38"/>
+        <location filename="../desktop/games/dumble/summary.py" line="36"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="39"/>
+        <location filename="../desktop/games/dumble/summary.py" line="37"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="40"/>
+        <location filename="../desktop/games/dumble/summary.py" line="38"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="48"/>
+        <location filename="../desktop/games/dumble/summary.py" line="46"/>
         <source>called</source>
         <translation>a annoncé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="50"/>
+        <location filename="../desktop/games/dumble/summary.py" line="48"/>
         <source>lowest</source>
         <translation>main la plus faible</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="52"/>
+        <location filename="../desktop/games/dumble/summary.py" line="50"/>
         <source>doubled</source>
         <translation>points doublés</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="54"/>
+        <location filename="../desktop/games/dumble/summary.py" line="52"/>
         <source>100 → 50</source>
         <translation>100 → 50</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/summary.py" line="56"/>
+        <location filename="../desktop/games/dumble/summary.py" line="54"/>
         <source>out</source>
         <translation>hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="163"/>
+        <location filename="../desktop/table/summary.py" line="164"/>
         <source>Next round</source>
         <translation>Manche suivante</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="130"/>
+        <location filename="../desktop/table/summary.py" line="131"/>
         <source>Final standings: %1</source>
         <translation>Classement final&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="168"/>
+        <location filename="../desktop/table/summary.py" line="169"/>
         <source>Home screen</source>
         <translation>Écran d’accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="169"/>
+        <location filename="../desktop/table/summary.py" line="170"/>
         <source>New match</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../desktop/table/summary.py" line="182"/>
+        <location filename="../desktop/table/summary.py" line="183"/>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
@@ -4191,170 +4191,170 @@
         <translation>Autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="213"/>
+        <location filename="../desktop/history/statistics_page.py" line="215"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="217"/>
         <location filename="../desktop/history/statistics_page.py" line="221"/>
+        <location filename="../desktop/history/statistics_page.py" line="227"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="256"/>
+        <location filename="../desktop/history/statistics_page.py" line="263"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="257"/>
+        <location filename="../desktop/history/statistics_page.py" line="264"/>
         <source>Rating (Elo)</source>
         <translation>Classement (Elo)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="294"/>
+        <location filename="../desktop/history/statistics_page.py" line="301"/>
         <source>Export the statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="296"/>
+        <location filename="../desktop/history/statistics_page.py" line="303"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="311"/>
+        <location filename="../desktop/history/statistics_page.py" line="318"/>
         <source>Cannot export</source>
         <translation>Export impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="312"/>
+        <location filename="../desktop/history/statistics_page.py" line="320"/>
         <source>The statistics could not be written to %1:
 %2</source>
         <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="324"/>
+        <location filename="../desktop/history/statistics_page.py" line="333"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="325"/>
+        <location filename="../desktop/history/statistics_page.py" line="334"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="326"/>
+        <location filename="../desktop/history/statistics_page.py" line="335"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="327"/>
+        <location filename="../desktop/history/statistics_page.py" line="336"/>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="192"/>
+        <location filename="../desktop/history/statistics_page.py" line="193"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="186"/>
+        <location filename="../desktop/history/statistics_page.py" line="187"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="329"/>
+        <location filename="../desktop/history/statistics_page.py" line="338"/>
         <source>Rating after each match, against the bot levels</source>
         <translation>Classement après chaque partie, face aux niveaux des robots</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="335"/>
+        <location filename="../desktop/history/statistics_page.py" line="344"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="336"/>
+        <location filename="../desktop/history/statistics_page.py" line="345"/>
         <source>Who sat at the table against the player</source>
         <translation>Qui était à table face au joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="339"/>
+        <location filename="../desktop/history/statistics_page.py" line="348"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="340"/>
+        <location filename="../desktop/history/statistics_page.py" line="349"/>
         <source>Matches played to their end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="343"/>
+        <location filename="../desktop/history/statistics_page.py" line="352"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="344"/>
+        <location filename="../desktop/history/statistics_page.py" line="353"/>
         <source>Matches finished first (a tie for first counts)</source>
         <translation>Parties finies en tête (une égalité en tête compte)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="349"/>
+        <location filename="../desktop/history/statistics_page.py" line="358"/>
         <source>Avg. rank</source>
         <translation>Rang moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="350"/>
+        <location filename="../desktop/history/statistics_page.py" line="359"/>
         <source>Average place at the end (1 is first)</source>
         <translation>Place moyenne à la fin (1 = premier)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="353"/>
+        <location filename="../desktop/history/statistics_page.py" line="362"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="354"/>
+        <location filename="../desktop/history/statistics_page.py" line="363"/>
         <source>Best and worst place</source>
         <translation>Meilleure et pire place</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="357"/>
+        <location filename="../desktop/history/statistics_page.py" line="366"/>
         <source>Avg. score</source>
         <translation>Score moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="358"/>
+        <location filename="../desktop/history/statistics_page.py" line="367"/>
         <source>Average final score</source>
         <translation>Score final moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="361"/>
+        <location filename="../desktop/history/statistics_page.py" line="370"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="362"/>
+        <location filename="../desktop/history/statistics_page.py" line="371"/>
         <source>Highest and lowest final score</source>
         <translation>Score final le plus haut et le plus bas</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="365"/>
+        <location filename="../desktop/history/statistics_page.py" line="374"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="366"/>
+        <location filename="../desktop/history/statistics_page.py" line="375"/>
         <source>Most wins in a row</source>
         <translation>Le plus de victoires d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="369"/>
+        <location filename="../desktop/history/statistics_page.py" line="378"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="370"/>
+        <location filename="../desktop/history/statistics_page.py" line="379"/>
         <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
         <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
@@ -4439,212 +4439,212 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="30"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="32"/>
         <source>dolmen card</source>
         <translation>carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="32"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="34"/>
         <source>%1 %2, day</source>
         <translation>%1 %2, jour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="34"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="36"/>
         <source>%1 %2, night</source>
         <translation>%1 %2, nuit</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="43"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="45"/>
         <source>%1 (dolmen cards only)</source>
         <translation>%1 (cartes dolmen seules)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="45"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="47"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="48"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="50"/>
         <source>%1 with a dolmen card</source>
         <translation>%1 avec une carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="54"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="56"/>
         <source>Space %1</source>
         <translation>Case %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="56"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="58"/>
         <source>Dolmen %1</source>
         <translation>Dolmen %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="68"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="70"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
         <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="77"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="79"/>
         <source>You win with %1, the only bid.</source>
         <translation>Vous gagnez avec %1, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="81"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="83"/>
         <source>%1 wins with %2, the only bid.</source>
         <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="88"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="90"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
         <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="91"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="93"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
         <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="95"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="97"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
         <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="99"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="101"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
         <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="103"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="105"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="204"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="203"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="205"/>
         <source>You lay a card face down.</source>
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="205"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="207"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="206"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="208"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="136"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="138"/>
         <source>You seal a bid (cards: %1).</source>
         <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="137"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="139"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="143"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="145"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="152"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="154"/>
         <source>You take the %1 stone: +%2, score %3.</source>
         <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="160"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="162"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="170"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="172"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="174"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="176"/>
         <source>You draw cards: %1.</source>
         <translation>Vous piochez des cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="175"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="177"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="179"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="181"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="184"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="186"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="190"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="192"/>
         <source>The match is over: you win.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="195"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="212"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="214"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="216"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="218"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="223"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="225"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="214"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="216"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="117"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="119"/>
         <source>The stones are laid out and each player gets three cards. You open the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. Vous ouvrez la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="123"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="125"/>
         <source>The stones are laid out and each player gets three cards. %1 opens the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. %1 ouvre la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="233"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="235"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="244"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="246"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>
@@ -4870,17 +4870,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="345"/>
+        <location filename="../desktop/table/scene.py" line="346"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="347"/>
+        <location filename="../desktop/table/scene.py" line="348"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="349"/>
+        <location filename="../desktop/table/scene.py" line="350"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
@@ -4894,7 +4894,7 @@
 <context>
     <name>Teams</name>
     <message>
-        <location filename="../desktop/table/teams.py" line="15"/>
+        <location filename="../desktop/table/teams.py" line="17"/>
         <source>Team %1</source>
         <translation>Équipe %1</translation>
     </message>
@@ -5019,7 +5019,7 @@
     <message>
         <location filename="../desktop/tutorial/guide.py" line="54"/>
         <source>The lesson and its match are over: start a new match, or leave.</source>
-        <translation>La leçon et sa partie sont terminées : commencez une nouvelle partie, ou quittez.</translation>
+        <translation>La leçon et sa partie sont terminées&#xa0;: commencez une nouvelle partie, ou quittez.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/guide.py" line="279"/>
@@ -5027,12 +5027,12 @@
         <translation>La partie de la leçon continue librement.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/offer.py" line="54"/>
+        <location filename="../desktop/tutorial/offer.py" line="56"/>
         <source>New to %1? A guided first match teaches it as you play.</source>
         <translation>Vous découvrez&#xa0;%1&#x202f;? Une première partie guidée vous l’apprend en jouant.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/offer.py" line="57"/>
+        <location filename="../desktop/tutorial/offer.py" line="61"/>
         <location filename="../desktop/tutorial/panel.py" line="145"/>
         <source>Learn %1</source>
         <translation>Apprendre&#xa0;%1</translation>
@@ -5045,55 +5045,55 @@
     <message>
         <location filename="../desktop/tutorial/panel.py" line="151"/>
         <source>Well done: that was the whole lesson, and the match is over. Start a match of your own from the summary&apos;s New match, or leave.</source>
-        <translation>Bravo : c’était toute la leçon, et la partie est terminée. Commencez votre propre partie avec le bouton « Nouvelle partie » du résumé, ou quittez.</translation>
+        <translation>Bravo&#xa0;: c’était toute la leçon, et la partie est terminée. Commencez votre propre partie avec le bouton «&#xa0;Nouvelle partie&#xa0;» du résumé, ou quittez.</translation>
     </message>
     <message>
         <location filename="../desktop/tutorial/panel.py" line="157"/>
         <source>Well done: that was the whole lesson. Play this match on freely to its end, or leave it.</source>
-        <translation>Bravo : c’était toute la leçon. Continuez librement cette partie jusqu’à sa fin, ou quittez-la.</translation>
+        <translation>Bravo&#xa0;: c’était toute la leçon. Continuez librement cette partie jusqu’à sa fin, ou quittez-la.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="167"/>
+        <location filename="../desktop/tutorial/panel.py" line="166"/>
         <source>Step %1 of %2</source>
         <translation>Étape&#xa0;%1 sur&#xa0;%2</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="172"/>
+        <location filename="../desktop/tutorial/panel.py" line="168"/>
         <source>already played</source>
         <translation>déjà joué</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="182"/>
+        <location filename="../desktop/tutorial/panel.py" line="178"/>
         <source>Rule %1</source>
         <translation>Règle&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="198"/>
+        <location filename="../desktop/tutorial/panel.py" line="194"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="199"/>
+        <location filename="../desktop/tutorial/panel.py" line="195"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="200"/>
+        <location filename="../desktop/tutorial/panel.py" line="196"/>
         <source>Play on freely</source>
         <translation>Continuer librement</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="202"/>
+        <location filename="../desktop/tutorial/panel.py" line="198"/>
         <source>Go on with this match as a normal one, the bots playing as usual</source>
         <translation>Poursuivre cette partie comme une partie normale, les robots jouant comme d’habitude</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="206"/>
+        <location filename="../desktop/tutorial/panel.py" line="202"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="208"/>
+        <location filename="../desktop/tutorial/panel.py" line="204"/>
         <source>Leave the lesson for the home screen</source>
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
@@ -5581,37 +5581,37 @@
         <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="146"/>
+        <location filename="../desktop/history/why.py" line="143"/>
         <source>Its search played out %1 possible futures. What it weighed:</source>
         <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="154"/>
+        <location filename="../desktop/history/why.py" line="151"/>
         <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
         <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="160"/>
+        <location filename="../desktop/history/why.py" line="156"/>
         <source>(played)</source>
         <translation>(joué)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="164"/>
+        <location filename="../desktop/history/why.py" line="160"/>
         <source>Moves that would show what only this bot holds are not named.</source>
         <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="184"/>
+        <location filename="../desktop/history/why.py" line="180"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="270"/>
+        <location filename="../desktop/history/why.py" line="266"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="271"/>
+        <location filename="../desktop/history/why.py" line="267"/>
         <source>What the bot weighed for its move (W)</source>
         <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>
