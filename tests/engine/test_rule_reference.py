@@ -24,7 +24,7 @@ RULINGS = [
     # 2.12: a full round without attack counts from any seat; a WILD chains; a WILD
     # with no legal attack left ends the turn, not the match.
     ("dog_eat_dog", "DE-14", "en", ["counted from any player's turn", "simply ends that turn"]),
-    ("dog_eat_dog", "DE-14", "fr", ["du tour de n'importe quel joueur", "termine simplement"]),
+    ("dog_eat_dog", "DE-14", "fr", ["du tour de n’importe quel joueur", "termine simplement"]),
     ("dog_eat_dog", "DE-23", "en", ["another WILD", "the match goes on"]),
     ("dog_eat_dog", "DE-23", "fr", ["en amener un autre", "la partie continue"]),
     # 3.10: every seat passing ends the match at once, in either mode.
@@ -52,3 +52,11 @@ def test_the_first_opener_is_no_longer_the_first_seat_in_the_reference():
     for lang in ("en", "fr"):
         text = clause("stonehenge", lang, "SH-5")
         assert "The first player opens" not in text and "Le premier joueur ouvre" not in text
+
+
+@pytest.mark.parametrize("path", sorted(SEEDS.glob("*.fr.md")), ids=lambda p: p.name)
+def test_the_french_reference_writes_the_typographic_apostrophe(path):
+    """French typography (STYLE.md): ’, never the typewriter '. A clause's title shows
+    in every lesson step's link ("Règle DE-7 · Choisir l’attaquant")."""
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        assert "'" not in line, f"{path.name}:{number}: {line}"
