@@ -205,8 +205,25 @@ def test_next_waits_while_a_bot_is_held_by_a_summary(qtbot, window):
     lesson.next()
     assert lesson.cursor == cursor
     assert lesson._lit is not None and lesson._lit.objectName() == "nextRoundButton"
+    # Lit on the dark summary, the button keeps a light face and dark text (its text
+    # once went black on dark brown).
+    face, ink = face_and_ink(lesson._lit)
+    assert face > 200 and ink < 90, (face, ink)
     lesson._lit.click()
     qtbot.waitUntil(lambda: lesson.current is not None and lesson.current.index == 10)
+
+
+def face_and_ink(button) -> tuple[int, int]:
+    """A button's face (the median lightness inside its border) and its ink (the
+    darkest), from its rendering."""
+    image = button.grab().toImage()
+    inset = 8  # inside the lit border
+    lightness = sorted(
+        image.pixelColor(x, y).lightness()
+        for x in range(inset, image.width() - inset)
+        for y in range(inset, image.height() - inset)
+    )
+    return lightness[len(lightness) // 2], lightness[0]
 
 
 def test_the_home_tile_offers_the_lesson(qtbot, window):
