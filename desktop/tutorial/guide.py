@@ -51,6 +51,9 @@ SUMMARY_FIRST = QT_TRANSLATE_NOOP(
 LESSON_OVER = QT_TRANSLATE_NOOP(
     "Tutorial", "The lesson is over: press Play on freely to go on with this match."
 )
+# A lit button's face and text, light and dark on any background (a summary is dark).
+LIT_FACE = "#fff4fb"
+LIT_TEXT = "#1b1b1f"
 MATCH_OVER = QT_TRANSLATE_NOOP(
     "Tutorial", "The lesson and its match are over: start a new match, or leave."
 )
@@ -191,9 +194,12 @@ class LessonGuide(QObject):
             return
         button.setProperty("lessonStyle", button.styleSheet())
         glow = LESSON_COLOUR.name()
+        # A styled border drops the native look, and with it the button's own face: on
+        # a dark summary the text went black on dark brown. The face is set with it.
         button.setStyleSheet(
             button.styleSheet()
-            + f"QPushButton {{ border: 4px solid {glow}; border-radius: 6px; font-weight: bold; }}"
+            + f"QPushButton {{ border: 4px solid {glow}; border-radius: 6px; font-weight: bold;"
+            f" background-color: {LIT_FACE}; color: {LIT_TEXT}; }}"
         )
         halo = QGraphicsDropShadowEffect(button)
         halo.setOffset(0, 0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -79,7 +79,7 @@ class LessonPanel(Retranslating, QFrame):
         body_layout.addWidget(self.rule)
         body_layout.addWidget(self.note)
         body_layout.addStretch(1)
-        scroll = QScrollArea(self)
+        self.body_scroll = scroll = QScrollArea(self)
         scroll.setWidget(body)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -189,6 +189,14 @@ class LessonPanel(Retranslating, QFrame):
             text = text.replace(key, value() if callable(value) else value)
         self.note.setText(escape_html(text))
         self.note.show()
+        # On a small screen a long step fills the panel: the note, the answer to the
+        # click just made, is scrolled into view once the layout has placed it.
+        QTimer.singleShot(0, self, self._show_note)
+
+    def _show_note(self) -> None:
+        if self.note.isVisible():
+            self.body_scroll.widget().adjustSize()
+            self.body_scroll.ensureWidgetVisible(self.note, 0, 0)
 
     def retranslate(self) -> None:
         self.back_button.setText(QCoreApplication.translate("Tutorial", "Back"))

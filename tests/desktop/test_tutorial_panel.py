@@ -205,8 +205,25 @@ def test_next_waits_while_a_bot_is_held_by_a_summary(qtbot, window):
     lesson.next()
     assert lesson.cursor == cursor
     assert lesson._lit is not None and lesson._lit.objectName() == "nextRoundButton"
+    # Lit on the dark summary, the button keeps a light face and dark text (its text
+    # once went black on dark brown).
+    face, ink = face_and_ink(lesson._lit)
+    assert face > 200 and ink < 90, (face, ink)
     lesson._lit.click()
     qtbot.waitUntil(lambda: lesson.current is not None and lesson.current.index == 10)
+
+
+def face_and_ink(button) -> tuple[int, int]:
+    """A button's face (the median lightness inside its border) and its ink (the
+    darkest), from its rendering."""
+    image = button.grab().toImage()
+    inset = 8  # inside the lit border
+    lightness = sorted(
+        image.pixelColor(x, y).lightness()
+        for x in range(inset, image.width() - inset)
+        for y in range(inset, image.height() - inset)
+    )
+    return lightness[len(lightness) // 2], lightness[0]
 
 
 def test_the_home_tile_offers_the_lesson(qtbot, window):
@@ -385,3 +402,28 @@ def test_the_counters_accent_is_not_clipped(qtbot, window, lesson):
         assert top_of_accent >= 0, f"{label.objectName()}: the É is clipped"
         assert label.height() >= label.sizeHint().height()
     window.set_language("en")
+
+
+def test_a_wrong_clicks_note_is_scrolled_into_view(qtbot):
+    """On a small screen a long step fills the panel: the note answering a wrong click
+    is scrolled into view, not left below the fold."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from desktop.tutorial.guide import READ_FIRST
+    from desktop.tutorial.panel import LessonPanel
+
+    panel = LessonPanel("dog_eat_dog")
+    qtbot.addWidget(panel)
+    panel.resize(260, 240)
+    panel.show()
+    step = max(load_lesson("dog_eat_dog").steps, key=lambda step: len(step.text))
+    panel.show_step(step, step.index + 1, 21, done=False, can_next=True, can_back=True)
+    panel.set_note(("Tutorial", READ_FIRST, {}))
+    scroll = panel.findChild(QScrollArea)
+    qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)  # it does scroll
+
+    def note_in_view() -> bool:
+        top = panel.note.mapTo(scroll.viewport(), panel.note.rect().topLeft()).y()
+        return top >= 0 and top + panel.note.height() <= scroll.viewport().height()
+
+    qtbot.waitUntil(note_in_view)
