@@ -133,6 +133,23 @@ def test_every_hand_opens_only_once_the_match_is_over(window, tmp_path):
     assert not view.open_view and "open" not in view.seat_view.observation()
 
 
+@pytest.mark.parametrize("game_id", playable_games())
+def test_no_seat_is_thinking_in_a_replay(window, tmp_path, game_id):
+    """The moves of a replay are already played: no plate wears the "thinking…" pill
+    of a bot to move (every seat of a replay is nobody's, not a bot at work)."""
+    from desktop.history.replay import open_replay
+
+    record = bot_match(game_id, seats_of(game_id), limit=30)
+    path = tmp_path / f"{game_id}.tablee"
+    save_record(record, path)
+    assert open_replay(window, path)
+    view = window.match
+    for position in (0, 1, 5, 12, len(record.actions)):
+        view.go_to(position)
+        thinking = [item for item in view.scene.items() if getattr(item, "thinking", False)]
+        assert not thinking, f"{game_id}: a thinking pill at position {position}"
+
+
 def test_keys_step_jump_and_play(window, tmp_path, qtbot):
     from PySide6.QtCore import Qt
 
