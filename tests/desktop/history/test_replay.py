@@ -378,6 +378,35 @@ def test_live_why_only_after_a_bots_move_and_never_in_hot_seat(window):
     window.go_home()
 
 
+def test_live_why_asks_with_the_bot_seats_observation_only(window, monkeypatch):
+    """A live Why? sends what the bot's seat saw before its move (its observation, its
+    legal actions, its seed, the move): nothing of the state, no other seat's hand."""
+    from desktop.history import why
+    from desktop.match.bot_worker import WHY
+    from desktop.shell.main_window import setup_from_seats
+
+    asked = []
+    monkeypatch.setattr(why.WhyService, "ask", lambda self, question, words: asked.append(question))
+    setup = setup_from_seats("dumble", ["human", "bot:hard", "bot:easy"], ["A", "", ""], {}, 4)
+    window.start_match(setup)
+    session = window.session
+    while session.is_human(session.state.to_move):
+        session.play(session.state.legal_actions()[0])
+    seat, step = session.state.to_move, len(session.record.actions)
+    before = session.record.replay(step)
+    session.play(session.state.legal_actions()[0])  # the bot's move, played by hand
+    why.ask_why_live(window)
+    question = asked[-1]
+    assert question.seat == seat
+    assert question.request.kind == WHY
+    assert question.request.observation == before.observe(seat)
+    assert question.request.legal_actions == before.legal_actions()
+    assert question.request.played == session.record.actions[step]
+    assert question.request.seed == why.bot_seed(session.record.seed, step, seat)
+    assert not question.names_shown  # a hidden game: moves that show the bot's hand unnamed
+    window.go_home()
+
+
 def test_the_why_dialog_is_tall_enough_for_its_whole_answer(window, qtbot):
     """A long answer (the choices, then the rules of thumb) shows whole: the dialog
     grows with its wrapped text instead of cutting the last lines off."""
