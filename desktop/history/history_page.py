@@ -58,6 +58,8 @@ from rules_engine.core.registry import all_games
 
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves", "duration")
 COUNTS = ("rounds", "moves", "duration")  # right-aligned, sorted as numbers
+# Sized to their contents: the date, the game and the counts.
+FITTED_COLUMNS = tuple(n for n, name in enumerate(COLUMNS) if name not in ("players", "result"))
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
 
 # The order menu (the keyboard's way to what a click on a column's header does):
@@ -232,7 +234,7 @@ class HistoryDialog(Retranslating, QDialog):
         header = self.view.horizontalHeader()
         header.setStretchLastSection(False)
         # The names and the result take what the date, the game and the counts leave.
-        for column in (0, 1, 4, 5, 6):
+        for column in FITTED_COLUMNS:
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)  # see resizeEvent
@@ -240,6 +242,14 @@ class HistoryDialog(Retranslating, QDialog):
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.view.doubleClicked.connect(lambda _index: self.open_selected())
         self.view.installEventFilter(self)
+        # The list's own area, not the dialog: it is laid out after the dialog's resize.
+        self.view.viewport().installEventFilter(self)
+        # A column fitted to new rows: once the header's pass over its sections is done.
+        header.sectionResized.connect(
+            lambda column, *_: (
+                column in FITTED_COLUMNS and QTimer.singleShot(0, self, self._fit_result_column)
+            )
+        )
         self.status = QLabel(objectName="historyStatus")
         self.status.setWordWrap(True)
         self.open_button = QPushButton(objectName="historyOpen")
@@ -429,6 +439,8 @@ class HistoryDialog(Retranslating, QDialog):
     # -- keys -------------------------------------------------------------------------
 
     def eventFilter(self, watched, event) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_result_column()
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self.open_selected()
@@ -540,12 +552,13 @@ class HistoryDialog(Retranslating, QDialog):
         self.model.retranslate()
         self._update_status()
 
-    def resizeEvent(self, event) -> None:
-        """The result a quarter of the width (a winner's name fits; an unreadable
-        file's reason is in its tooltip), the players the rest: their names and levels
-        are the longest text of a row."""
-        super().resizeEvent(event)
-        self.view.setColumnWidth(3, max(150, self.view.viewport().width() // 4))
+    def _fit_result_column(self) -> None:
+        """The result a third of what the date, the game and the counts leave (a
+        winner's name fits; an unreadable file's reason is in its tooltip), the players
+        the rest: their names and levels are the longest text of a row."""
+        fixed = sum(self.view.columnWidth(column) for column in FITTED_COLUMNS)
+        left = self.view.viewport().width() - fixed
+        self.view.setColumnWidth(3, max(150, left // 3))
 
     def done(self, result: int) -> None:
         self._reader.stop()

@@ -95,6 +95,10 @@ class ReplaySession(MatchSession):
     def is_human(self, seat: int | None) -> bool:
         return False
 
+    def shows_thinking(self, seat: int | None) -> bool:
+        """Nobody thinks in a replay: the moves are already played."""
+        return False
+
     def human_seats(self) -> list[int]:
         """The watched seat sits where a human's chair is (a table turned to it)."""
         watched = getattr(self, "watched", None)  # (asked while MatchSession sets up)

@@ -169,6 +169,10 @@ class MatchSession(QObject):
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].is_human
 
+    def shows_thinking(self, seat: int | None) -> bool:
+        """Whether the table marks `seat` "thinking…" while it is to move: a bot's."""
+        return seat is not None and not self.is_human(seat)
+
     def waiting_for_human(self) -> bool:
         return not self.state.is_over() and self.is_human(self.state.to_move)
 

@@ -186,7 +186,7 @@ class Scene(FightPlayback, TableScene):
                 )
             ]
             active = obs["to_move"] == seat
-            thinking = active and not self.session.is_human(seat)
+            thinking = active and self.session.shows_thinking(seat)
             plate.set_content(names[seat], lines, active, False, width - unit * 1.6, thinking)
             centre = geo.plate_centre(seat)
             plate.setPos(centre + QPointF(unit * 0.8, 0))

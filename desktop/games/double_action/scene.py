@@ -242,7 +242,7 @@ class Scene(GridPlayback, TableScene):
             partners = obs["num_players"] > 2
             lines = [plate_line(obs["hand_sizes"][seat], seat % 2, partners)]
             active = obs["to_move"] == seat
-            thinking = active and not self.session.is_human(seat)
+            thinking = active and self.session.shows_thinking(seat)
             plate.set_content(names[seat], lines, active, False, width, thinking)
             if seat == self.viewer:
                 pos = geo.viewer_plate_pos()

@@ -225,7 +225,7 @@ class Scene(LagoonPlayback, TableScene):
             corner = self.corner_of(seat, count)
             rect = geo.plate_rect(corner)
             active = view.get("to_move") == seat and view["phase"] not in ("over", "round_over")
-            thinking = active and not self.session.is_human(seat)
+            thinking = active and self.session.shows_thinking(seat)
             badge, line, footer = plate_texts(view, seat, thinking)
             plate.set_content(
                 rect,

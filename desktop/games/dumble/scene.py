@@ -170,7 +170,7 @@ class Scene(DumblePlayback, TableScene):
                     )
                 )
             active = obs["to_move"] == seat
-            thinking = active and not self.session.is_human(seat)
+            thinking = active and self.session.shows_thinking(seat)
             plate.set_content(
                 names[seat], lines, active, board.out[seat], plate_width, thinking=thinking
             )

@@ -68,6 +68,23 @@ def test_ctrl_h_opens_the_history(window, folder, qtbot):
     assert dialog.model.index(3, 2).data() == "Ann, Bot 2 (Easy), Bot 3 (Easy)"
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_result_column_grows_with_the_window(window, folder, qtbot, size):
+    """The players and the result share what the other columns leave, two to one, at
+    any size (at 1920 x 1080 the result was held at its least width)."""
+    window.resize(*size)
+    dialog = open_history(window, qtbot)
+    view = dialog.view
+
+    def left() -> int:
+        fixed = sum(view.columnWidth(column) for column in history_page.FITTED_COLUMNS)
+        return view.viewport().width() - fixed
+
+    # (The columns sized to their contents settle once the rows are laid out.)
+    qtbot.waitUntil(lambda: view.columnWidth(3) == max(150, left() // 3), timeout=3000)
+    assert view.columnWidth(2) >= left() - view.columnWidth(3) - 2
+
+
 def test_filters_by_game_and_result(window, folder, qtbot):
     dialog = open_history(window, qtbot)
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("dumble"))

@@ -133,6 +133,23 @@ def test_every_hand_opens_only_once_the_match_is_over(window, tmp_path):
     assert not view.open_view and "open" not in view.seat_view.observation()
 
 
+@pytest.mark.parametrize("game_id", playable_games())
+def test_no_seat_is_thinking_in_a_replay(window, tmp_path, game_id):
+    """The moves of a replay are already played: no plate wears the "thinking…" pill
+    of a bot to move (every seat of a replay is nobody's, not a bot at work)."""
+    from desktop.history.replay import open_replay
+
+    record = bot_match(game_id, seats_of(game_id), limit=30)
+    path = tmp_path / f"{game_id}.tablee"
+    save_record(record, path)
+    assert open_replay(window, path)
+    view = window.match
+    for position in (0, 1, 5, 12, len(record.actions)):
+        view.go_to(position)
+        thinking = [item for item in view.scene.items() if getattr(item, "thinking", False)]
+        assert not thinking, f"{game_id}: a thinking pill at position {position}"
+
+
 def test_keys_step_jump_and_play(window, tmp_path, qtbot):
     from PySide6.QtCore import Qt
 
@@ -358,6 +375,35 @@ def test_live_why_only_after_a_bots_move_and_never_in_hot_seat(window):
     assert not why_possible_live(window)
     window._update_actions()
     assert not window.act_why.isEnabled() and not window._why_button.isVisible()
+    window.go_home()
+
+
+def test_live_why_asks_with_the_bot_seats_observation_only(window, monkeypatch):
+    """A live Why? sends what the bot's seat saw before its move (its observation, its
+    legal actions, its seed, the move): nothing of the state, no other seat's hand."""
+    from desktop.history import why
+    from desktop.match.bot_worker import WHY
+    from desktop.shell.main_window import setup_from_seats
+
+    asked = []
+    monkeypatch.setattr(why.WhyService, "ask", lambda self, question, words: asked.append(question))
+    setup = setup_from_seats("dumble", ["human", "bot:hard", "bot:easy"], ["A", "", ""], {}, 4)
+    window.start_match(setup)
+    session = window.session
+    while session.is_human(session.state.to_move):
+        session.play(session.state.legal_actions()[0])
+    seat, step = session.state.to_move, len(session.record.actions)
+    before = session.record.replay(step)
+    session.play(session.state.legal_actions()[0])  # the bot's move, played by hand
+    why.ask_why_live(window)
+    question = asked[-1]
+    assert question.seat == seat
+    assert question.request.kind == WHY
+    assert question.request.observation == before.observe(seat)
+    assert question.request.legal_actions == before.legal_actions()
+    assert question.request.played == session.record.actions[step]
+    assert question.request.seed == why.bot_seed(session.record.seed, step, seat)
+    assert not question.names_shown  # a hidden game: moves that show the bot's hand unnamed
     window.go_home()
 
 
