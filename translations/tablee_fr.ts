@@ -2548,13 +2548,13 @@
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="78"/>
-        <location filename="../desktop/history/history_page.py" line="349"/>
+        <location filename="../desktop/history/history_page.py" line="359"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="80"/>
-        <location filename="../desktop/history/history_page.py" line="350"/>
+        <location filename="../desktop/history/history_page.py" line="360"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
@@ -2589,204 +2589,204 @@
         <translation>%1 h %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="145"/>
+        <location filename="../desktop/history/history_page.py" line="147"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="146"/>
-        <location filename="../desktop/history/history_page.py" line="365"/>
+        <location filename="../desktop/history/history_page.py" line="148"/>
+        <location filename="../desktop/history/history_page.py" line="375"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="147"/>
+        <location filename="../desktop/history/history_page.py" line="149"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="148"/>
-        <location filename="../desktop/history/history_page.py" line="367"/>
+        <location filename="../desktop/history/history_page.py" line="150"/>
+        <location filename="../desktop/history/history_page.py" line="377"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="149"/>
+        <location filename="../desktop/history/history_page.py" line="151"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="150"/>
+        <location filename="../desktop/history/history_page.py" line="152"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="151"/>
+        <location filename="../desktop/history/history_page.py" line="153"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="171"/>
+        <location filename="../desktop/history/history_page.py" line="173"/>
         <source>Not known: Tablée did not yet keep the time when it was played.</source>
         <translation>Inconnue&#xa0;: Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="337"/>
+        <location filename="../desktop/history/history_page.py" line="347"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="345"/>
+        <location filename="../desktop/history/history_page.py" line="355"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="346"/>
+        <location filename="../desktop/history/history_page.py" line="356"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="347"/>
+        <location filename="../desktop/history/history_page.py" line="357"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="348"/>
+        <location filename="../desktop/history/history_page.py" line="358"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="351"/>
+        <location filename="../desktop/history/history_page.py" line="361"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="363"/>
+        <location filename="../desktop/history/history_page.py" line="373"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="364"/>
+        <location filename="../desktop/history/history_page.py" line="374"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="366"/>
+        <location filename="../desktop/history/history_page.py" line="376"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="368"/>
+        <location filename="../desktop/history/history_page.py" line="378"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="369"/>
+        <location filename="../desktop/history/history_page.py" line="379"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="370"/>
+        <location filename="../desktop/history/history_page.py" line="380"/>
         <source>Longest first</source>
         <translation>Les plus longues d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="395"/>
+        <location filename="../desktop/history/history_page.py" line="405"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="399"/>
+        <location filename="../desktop/history/history_page.py" line="409"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="405"/>
+        <location filename="../desktop/history/history_page.py" line="415"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="412"/>
+        <location filename="../desktop/history/history_page.py" line="422"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="417"/>
+        <location filename="../desktop/history/history_page.py" line="427"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="419"/>
+        <location filename="../desktop/history/history_page.py" line="429"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="456"/>
+        <location filename="../desktop/history/history_page.py" line="468"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="473"/>
+        <location filename="../desktop/history/history_page.py" line="485"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="467"/>
+        <location filename="../desktop/history/history_page.py" line="479"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="489"/>
+        <location filename="../desktop/history/history_page.py" line="501"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="491"/>
+        <location filename="../desktop/history/history_page.py" line="503"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="522"/>
+        <location filename="../desktop/history/history_page.py" line="534"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="523"/>
+        <location filename="../desktop/history/history_page.py" line="535"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="524"/>
+        <location filename="../desktop/history/history_page.py" line="536"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="525"/>
+        <location filename="../desktop/history/history_page.py" line="537"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="526"/>
+        <location filename="../desktop/history/history_page.py" line="538"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="528"/>
+        <location filename="../desktop/history/history_page.py" line="540"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="530"/>
+        <location filename="../desktop/history/history_page.py" line="542"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="532"/>
+        <location filename="../desktop/history/history_page.py" line="544"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="536"/>
+        <location filename="../desktop/history/history_page.py" line="548"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -3881,24 +3881,24 @@
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="347"/>
+        <location filename="../desktop/history/replay.py" line="351"/>
         <source>%1 cannot be played back:
 %2</source>
         <translation>%1 ne peut pas être rejouée&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="353"/>
+        <location filename="../desktop/history/replay.py" line="357"/>
         <source>Cannot open this replay</source>
         <translation>Impossible d’ouvrir cette rediffusion</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="364"/>
+        <location filename="../desktop/history/replay.py" line="368"/>
         <source>Replay of %1.</source>
         <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="378"/>
+        <location filename="../desktop/history/replay.py" line="382"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
@@ -5017,12 +5017,12 @@
         <translation>La leçon est finie&#xa0;: appuyez sur Continuer librement pour poursuivre cette partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="54"/>
+        <location filename="../desktop/tutorial/guide.py" line="57"/>
         <source>The lesson and its match are over: start a new match, or leave.</source>
         <translation>La leçon et sa partie sont terminées&#xa0;: commencez une nouvelle partie, ou quittez.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="279"/>
+        <location filename="../desktop/tutorial/guide.py" line="285"/>
         <source>The lesson&apos;s match goes on freely.</source>
         <translation>La partie de la leçon continue librement.</translation>
     </message>
@@ -5068,32 +5068,32 @@
         <translation>Règle&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="194"/>
+        <location filename="../desktop/tutorial/panel.py" line="202"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="195"/>
+        <location filename="../desktop/tutorial/panel.py" line="203"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="196"/>
+        <location filename="../desktop/tutorial/panel.py" line="204"/>
         <source>Play on freely</source>
         <translation>Continuer librement</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="198"/>
+        <location filename="../desktop/tutorial/panel.py" line="206"/>
         <source>Go on with this match as a normal one, the bots playing as usual</source>
         <translation>Poursuivre cette partie comme une partie normale, les robots jouant comme d’habitude</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="202"/>
+        <location filename="../desktop/tutorial/panel.py" line="210"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="204"/>
+        <location filename="../desktop/tutorial/panel.py" line="212"/>
         <source>Leave the lesson for the home screen</source>
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
