@@ -64,6 +64,10 @@ SEARCHING = (HARD, EXPERT)
 # (goal head to head, goal above the fair share with more seats)
 GOALS = {EASY: (0.60, 0.20), NORMAL: (0.60, 0.20), HARD: (0.60, 0.10), EXPERT: (0.55, 0.05)}
 WRITE_EVERY = 8  # matches between two writes of the file while a pair runs
+# ... or sooner once this many seconds have passed: a four-player match with Expert's
+# look-ahead takes minutes here and a session can end at any moment (a write costs
+# milliseconds).
+WRITE_EVERY_SECONDS = 20.0
 
 
 def tested_seats(game, players: int, seat: int) -> tuple[int, ...]:
@@ -236,6 +240,7 @@ def calibrate_pair(
         seconds = resume.get("seconds_per_match", 0.0) * test.matches
     jobs = islice(jobs_for(game, level, opponent, players, cap, seed), test.matches, None)
     window = max(1, getattr(executor, "_max_workers", 1)) * 2
+    last_write = time.monotonic()
     # A few matches run ahead of the test, to keep every worker busy; the test
     # reads the results in the order the matches were dealt (the same verdict for
     # the same seed, whatever the number of workers).
@@ -254,8 +259,10 @@ def calibrate_pair(
         job = next(jobs, None)
         if job is not None:
             pending.append(executor.submit(play_one, job))
-        if report and test.matches % WRITE_EVERY == 0:
+        due = time.monotonic() - last_write >= WRITE_EVERY_SECONDS
+        if report and (test.matches % WRITE_EVERY == 0 or due):
             report(pair_entry(game, level, opponent, players, test, cap, actions, seconds, seed))
+            last_write = time.monotonic()
     return pair_entry(game, level, opponent, players, test, cap, actions, seconds, seed)
 
 

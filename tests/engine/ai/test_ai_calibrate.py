@@ -326,3 +326,21 @@ def test_strength_of_a_damaged_entry_is_none():
     assert (
         strength_of("dumble", "easy", 2, {"version": 2, "games": {"dumble": {"sizes": []}}}) is None
     )
+
+
+def test_a_slow_pair_is_written_after_each_match_once_the_clock_says_so(monkeypatch):
+    # Four-player matches with Expert take minutes: the file must not wait for eight of
+    # them, or a session that ends meanwhile keeps nothing.
+    monkeypatch.setattr(calibrate, "WRITE_EVERY_SECONDS", 0.0)
+    reports = []
+    calibrate.calibrate_pair(
+        get_game("dumble"),
+        "hard",
+        "normal",
+        2,
+        5,
+        1,
+        InlineExecutor([1.0, 0.0] * 5),
+        reports.append,
+    )
+    assert [report["games"] for report in reports] == [1, 2, 3, 4]
