@@ -427,3 +427,18 @@ def test_a_wrong_clicks_note_is_scrolled_into_view(qtbot):
         return top >= 0 and top + panel.note.height() <= scroll.viewport().height()
 
     qtbot.waitUntil(note_in_view)
+
+
+def test_double_actions_pile_labels_never_touch_in_french_on_a_small_window(qtbot, window):
+    """Seen in the lesson's screens: at 1024x700 in French, "défausse" ran into
+    "pioche : 20" (both at their smallest). The stock's label drops a line instead."""
+    window.resize(1024, 700)
+    window.set_language("fr")
+    lesson = open_lesson(qtbot, window, "double_action")
+    walk_to(qtbot, window, lesson, lambda step: step.expect[0] == "exchange")
+    signs = window.scene.pile_signs
+    discard, stock = signs["discard"], signs["stock"]
+    assert discard.text() and stock.text().startswith("pioche")
+    left, right = discard.sceneBoundingRect(), stock.sceneBoundingRect()
+    apart = right.left() - left.right() >= 4 or right.top() >= left.bottom() - 1
+    assert apart, (left, right)

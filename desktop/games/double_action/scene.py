@@ -15,7 +15,7 @@ is the engine's `legal_actions`, a refused click is explained by `refusal`.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from desktop.games.double_action.controls import DoubleActionControls
 from desktop.games.double_action.hints import CellMark, hint_words
@@ -300,10 +300,21 @@ class Scene(GridPlayback, TableScene):
             "stock": fill(stock, obs["stock_size"]),
         }
         places = {"laid": geo.laid_pos(), "discard": geo.discard_pos(), "stock": geo.stock_pos()}
+        # Left to right: a label that even at its smallest would touch the one before
+        # it on its row (a long translation on a small window) drops a line lower.
+        row_end: float | None = None
         for key, sign in self.pile_signs.items():
             text = "" if geo.over else texts[key]
             font = fitting_font(text, small.pixelSize(), pile * 1.1) if text else small
-            sign.show_text(text, font, muted, QPointF(places[key].x(), label_y), centred=True)
+            metrics = QFontMetricsF(font)
+            half = metrics.horizontalAdvance(text) / 2
+            x, y = places[key].x(), label_y
+            if text and row_end is not None and x - half < row_end + unit * 0.3:
+                y += QFontMetricsF(small).height()
+                row_end = None
+            elif text:
+                row_end = x + half
+            sign.show_text(text, font, muted, QPointF(x, y), centred=True)
 
     # -- turning clicks into actions ---------------------------------------------------------
 
