@@ -122,7 +122,7 @@
     <message>
         <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="17"/>
         <source>It hands out the boats in the layout whose play-outs went best for it.</source>
-        <translation>Il distribue les bateaux selon la disposition dont les parties simulées lui ont le mieux réussi.</translation>
+        <translation>Il distribue les barques selon la disposition dont les parties simulées lui ont le mieux réussi.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="21"/>
@@ -132,7 +132,7 @@
     <message>
         <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="25"/>
         <source>It names the boat whose lead, played out to the end of the round, leaves it the best margin.</source>
-        <translation>Il désigne le bateau dont l’entame, jouée jusqu’à la fin de la manche, lui laisse la meilleure avance.</translation>
+        <translation>Il désigne la barque dont l’entame, jouée jusqu’à la fin de la manche, lui laisse la meilleure avance.</translation>
     </message>
     <message>
         <location filename="../rules_engine/games/doubles_dread/thumbs.py" line="30"/>
@@ -1230,7 +1230,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="381"/>
         <source>%1 is South with a bid of %2</source>
-        <translation>%1 est Sud avec une enchère de %2</translation>
+        <translation>%1 est Sud, enchère de %2</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="390"/>
@@ -4744,7 +4744,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/controls.py" line="21"/>
         <source>Walk the pawns and boats you may choose</source>
-        <translation>Parcourir les pions et les bateaux que vous pouvez choisir</translation>
+        <translation>Parcourir les pions et les barques que vous pouvez choisir</translation>
     </message>
     <message>
         <location filename="../desktop/games/dumble/controls.py" line="14"/>
@@ -5100,7 +5100,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="35"/>
         <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play a whole round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les bateaux&#x202f;; le vainqueur doit ensuite prendre dans les plis les points promis, tandis que les autres tentent de l’en empêcher. Les quatre bateaux sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les barques ; le vainqueur doit ensuite prendre dans les levées les points promis, tandis que les autres tentent de l’en empêcher. Les quatre barques sont à découvert : tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="47"/>
@@ -5120,42 +5120,42 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="81"/>
         <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
-        <translation>La distribution&#xa0;: Sud garde deux bateaux et donne les autres à l’adversaire. Choisissez d’abord le bateau que vous jouez au Sud&#xa0;: prenez celui qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
+        <translation>La distribution : Sud garde deux barques et donne les autres à l’adversaire. Choisissez d’abord la barque que vous jouez au Sud : prenez celle qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="92"/>
         <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
-        <translation>Votre second bateau va au Nord, de l’autre côté du lagon&#xa0;: prenez celui qui porte le Chef vert.</translation>
+        <translation>Votre seconde barque va au Nord, de l’autre côté du lagon : prenez celle qui porte le Chef vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="101"/>
         <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
-        <translation>Les deux bateaux restants vont au robot&#xa0;: celui sur lequel vous cliquez maintenant joue Ouest, le dernier Est. Autour du lagon, les bateaux jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
+        <translation>Les deux barques restantes vont au robot : celle sur laquelle vous cliquez maintenant joue Ouest, la dernière Est. Autour du lagon, les barques jouent à tour de rôle : Sud, Ouest, Nord, Est.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="111"/>
         <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
-        <translation>Sud désigne le bateau qui entame le premier pli. Faites entamer votre bateau Sud&#xa0;: cliquez dessus.</translation>
+        <translation>Sud désigne la barque qui entame la première levée. Faites entamer votre barque Sud : cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="120"/>
         <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
-        <translation>À chaque pli, chaque bateau joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
+        <translation>À chaque levée, chaque barque joue un pion sur le monstre. Entamez avec votre Chef jaune : le jaune devient la couleur demandée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="131"/>
         <source>Now your North boat plays. Its only yellow pawn is the Shaman, and a boat that holds the asked colour must play it, even when it cannot win. Play the yellow Shaman.</source>
-        <translation>C’est au tour de votre bateau Nord. Son seul pion jaune est le Chaman, et un bateau qui a la couleur demandée doit la jouer, même sans pouvoir gagner. Jouez le Chaman jaune.</translation>
+        <translation>C’est au tour de votre barque Nord. Son seul pion jaune est le Chaman, et une barque qui a la couleur demandée doit la jouer, même sans pouvoir gagner. Jouez le Chaman jaune.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="143"/>
         <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
-        <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre bateau Sud gagne le pli et prend ses quatre pions.</translation>
+        <translation>Votre Chef jaune est le pion jaune le plus fort : votre barque Sud gagne la levée et prend ses quatre pions.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="153"/>
         <source>The winner of a trick decides who leads the next one. Lead again from your South boat.</source>
-        <translation>Le gagnant d’un pli décide qui entame le suivant. Entamez de nouveau avec votre bateau Sud.</translation>
+        <translation>Le gagnant d’une levée décide qui entame la suivante. Entamez de nouveau avec votre barque Sud.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="163"/>
@@ -5170,7 +5170,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="181"/>
         <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
-        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne le dernier pli les prend tous, pions magiques compris&#xa0;: le dernier pli peut rapporter gros.</translation>
+        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne la dernière levée les prend tous, pions magiques compris : la dernière levée peut rapporter gros.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="192"/>
@@ -5180,17 +5180,17 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="201"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
-        <translation>Le Chef bleu d’Ouest a gagné ce pli, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
+        <translation>Le Chef bleu d’Ouest a gagné cette levée, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur ; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge : le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="214"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
-        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez ce pli.</translation>
+        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre : vous gagnez cette levée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="224"/>
         <source>Five tricks are left, one for each pawn still in a boat. You won, so you name the boat that leads the fourth trick: South again.</source>
-        <translation>Il reste cinq plis, un par pion encore dans chaque bateau. Vous avez gagné&#xa0;: c’est donc vous qui désignez le bateau qui entame le quatrième pli&#xa0;: de nouveau Sud.</translation>
+        <translation>Il reste cinq levées, une par pion encore dans chaque barque. Vous avez gagné : c’est donc vous qui désignez la barque qui entame la quatrième levée : de nouveau Sud.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="234"/>
@@ -5205,7 +5205,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="252"/>
         <source>East&apos;s green 5 took the fourth trick, your magic green 3 with it: 8 points for the bot. East now leads the yellow 5. South must follow yellow: play the yellow 4.</source>
-        <translation>Le 5 vert d’Est a pris le quatrième pli, et votre 3 vert magique avec lui&#xa0;: 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune&#xa0;: jouez le 4 jaune.</translation>
+        <translation>Le 5 vert d’Est a pris la quatrième levée, et votre 3 vert magique avec elle : 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune : jouez le 4 jaune.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="264"/>
@@ -5215,17 +5215,17 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="276"/>
         <source>West&apos;s lone blue 4 won that trick, and East leads the green 2. South must follow green: play the green 6.</source>
-        <translation>Le 4 bleu d’Ouest, resté seul, a gagné ce pli, et Est entame avec le 2 vert. Sud doit fournir du vert&#xa0;: jouez le 6 vert.</translation>
+        <translation>Le 4 bleu d’Ouest, resté seul, a gagné cette levée, et Est entame avec le 2 vert. Sud doit fournir du vert : jouez le 6 vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="287"/>
         <source>West&apos;s blue 2 changes the colour again: your magic green 6 goes into the monster. It is not lost yet: the winner of the last trick takes everything the monster holds. North has no blue: discard the red 4.</source>
-        <translation>Le 2 bleu d’Ouest change de nouveau la couleur&#xa0;: votre 6 vert magique part dans le monstre. Il n’est pas encore perdu&#xa0;: le gagnant du dernier pli prend tout ce que contient le monstre. Nord n’a pas de bleu&#xa0;: défaussez le 4 rouge.</translation>
+        <translation>Le 2 bleu d’Ouest change de nouveau la couleur : votre 6 vert magique part dans le monstre. Il n’est pas encore perdu : le gagnant de la dernière levée prend tout ce que contient le monstre. Nord n’a pas de bleu : défaussez le 4 rouge.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="299"/>
         <source>West won and named your North boat to lead: the winner of a trick may name any boat, even an opponent&apos;s. Lead the green Chief.</source>
-        <translation>Ouest a gagné et a désigné votre bateau Nord pour entamer&#xa0;: le gagnant d’un pli peut désigner n’importe quel bateau, même celui d’un adversaire. Entamez avec le Chef vert.</translation>
+        <translation>Ouest a gagné et a désigné votre barque Nord pour entamer : le gagnant d’une levée peut désigner n’importe quelle barque, même celle d’un adversaire. Entamez avec le Chef vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="310"/>
@@ -5235,7 +5235,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="321"/>
         <source>Your green Chief took the seventh trick. You have 13 points, far from your 33, and the monster holds ten pawns. One trick is left, and its winner takes them: lead from North.</source>
-        <translation>Votre Chef vert a pris le septième pli. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste un pli, et son gagnant les prend&#xa0;: entamez depuis Nord.</translation>
+        <translation>Votre Chef vert a pris la septième levée. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste une levée, et son gagnant les prend : entamez depuis Nord.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="332"/>
@@ -5250,7 +5250,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="350"/>
         <source>Your red 5 won the last trick, so the monster pays out to you: the thirteen pawns it swallowed this round, five of them magic, 33 points. Without them you would have taken only 14.</source>
-        <translation>Votre 5 rouge a gagné le dernier pli&#xa0;: le monstre vous rend donc tout&#xa0;: les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
+        <translation>Votre 5 rouge a gagné la dernière levée : le monstre vous rend donc tout : les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="361"/>

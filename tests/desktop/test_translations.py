@@ -104,6 +104,24 @@ def test_french_is_complete():
     assert unfinished == []
 
 
+# The French words of the rule reference (seeds/*.fr.md), which every French text of the
+# app uses too: a lesson once spoke of « bateaux » and « plis » beside a table and rules
+# that say « barques » and « levées ».
+FRENCH_WORDS_NOT_OURS = {"bateau": "barque", "bateaux": "barques", "pli": "levée", "plis": "levées"}
+
+
+def test_french_uses_the_rule_references_words():
+    import re
+
+    found = [
+        f"{context}: {word!r} (ours: {FRENCH_WORDS_NOT_OURS[word]!r}) in {source!r}"
+        for (context, source), message in ts_messages("fr").items()
+        for word in re.findall(r"\w+", message.findtext("translation") or "")
+        if word.lower() in FRENCH_WORDS_NOT_OURS
+    ]
+    assert found == []
+
+
 @pytest.mark.parametrize("lang", ["fr"])
 def test_placeholders_survive_translation(lang):
     """A translation keeps every %1, {value} and HTML tag of its source."""
