@@ -90,6 +90,7 @@ class StatisticsDialog(Retranslating, QDialog):
         self.chart_box = QVBoxLayout()
         self.chart_box.setContentsMargins(0, 0, 0, 0)
         self._plot = None
+        self._ranges: tuple[float, float, int] | None = None  # the drawn ratings and matches
         self.export_button = QPushButton(objectName="statisticsExport")
         self.export_button.clicked.connect(self.export_csv)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -256,6 +257,7 @@ class StatisticsDialog(Retranslating, QDialog):
             self._plot.showGrid(x=True, y=True, alpha=0.25)
             self._plot.addLegend(offset=(10, 10), brush=(20, 48, 31, 200))
             self._plot.setMinimumHeight(160)
+            self._plot.plotItem.vb.sigResized.connect(self._keep_the_legend_clear)
             self.chart_box.addWidget(self._plot)
         plot = self._plot
         plot.show()
@@ -275,6 +277,7 @@ class StatisticsDialog(Retranslating, QDialog):
         for n, key in enumerate(levels):
             colour = SEAT_COLOURS[(n + 1) % len(SEAT_COLOURS)]
             series.append((key, bot_label(key[len("bot:") :]), colour, 2.0))
+        drawn = [stats.START_RATING]
         for key, name, colour, width in series:
             points = rated.get(key, [])
             if not points:
@@ -285,6 +288,26 @@ class StatisticsDialog(Retranslating, QDialog):
                 name=html.escape(name),
                 pen=pyqtgraph.mkPen(colour, width=width),
             )
+            drawn.extend(y for _, y in points)
+        self._ranges = (min(drawn), max(drawn), count)
+        self._keep_the_legend_clear()
+
+    def _keep_the_legend_clear(self) -> None:
+        """The legend as one row along the top, and room above the lines for it (every
+        line starts at the same rating at the left edge, where the legend sat on them);
+        again whenever the chart changes size."""
+        if self._plot is None or self._ranges is None:
+            return
+        low, high, count = self._ranges
+        plot = self._plot
+        legend = plot.plotItem.legend
+        legend.setColumnCount(max(1, len(legend.items)))
+        span = max(high - low, 20.0)
+        height = plot.plotItem.vb.height()
+        height = height if height > 60 else 240.0  # not laid out yet: a typical height
+        share = min(0.6, (legend.boundingRect().height() + 24) / height)
+        plot.setXRange(0, max(1, count), padding=0.02)
+        plot.setYRange(low - span * 0.05, high + span * share / (1 - share), padding=0)
 
     def has_chart(self) -> bool:
         return self._plot is not None and self._plot.isVisible()

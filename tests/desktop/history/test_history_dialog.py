@@ -268,3 +268,35 @@ def test_enter_opens_the_replay(window, folder, qtbot):
         == played("double_action", [Seat("Ann"), Seat("Bea")], 4).actions
     )
     assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_charts_legend_leaves_every_line_visible(window, qtbot, size):
+    # Every rating line starts at 1500 at the left edge, where the legend sits: it once
+    # covered the start of the lines.
+    from PySide6.QtCore import QPointF
+
+    history = paths.history_dir()
+    history.mkdir(parents=True)
+    for seed, level in enumerate(["easy", "hard", "easy", "normal", "hard", "easy"], 1):
+        record = played("dumble", ann_against(level), seed)
+        write(history, f"2026010{seed}-100000-dumble.tablee", record)
+    window.act_statistics.trigger()
+    dialog = window.findChild(StatisticsDialog)
+    dialog.finish_reading()
+    dialog.resize(*size)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("dumble"))
+    qtbot.wait(50)
+    plot = dialog._plot.plotItem
+    assert len({y for curve in plot.listDataItems() for y in curve.getData()[1]}) > 3
+    legend = plot.legend.sceneBoundingRect()
+    points = [
+        plot.vb.mapViewToScene(QPointF(x, y))
+        for curve in plot.listDataItems()
+        for x, y in zip(*curve.getData(), strict=True)
+    ]
+    assert len(points) >= 4
+    # The legend stands above the highest line, wherever the lines run (with the ranges
+    # pyqtgraph picks itself, the highest point touches the top, under the legend).
+    assert all(point.y() > legend.bottom() for point in points)
+    assert all(plot.vb.sceneBoundingRect().contains(point) for point in points)
