@@ -206,11 +206,10 @@ class BoardItem(QGraphicsObject):
 
     def set_geometry(self, geometry: Geometry) -> None:
         old = self.geometry
-        if old is not None and (old.width, old.height, old.seats) == (
-            geometry.width,
-            geometry.height,
-            geometry.seats,
-        ):
+        # Every hand open shrinks the ring for the same table size: compare it too (the
+        # ring stayed large under the plates when a replay opened every hand).
+        shape = (geometry.width, geometry.height, geometry.seats, geometry.open_hands)
+        if old is not None and (old.width, old.height, old.seats, old.open_hands) == shape:
             return
         self.prepareGeometryChange()
         self.geometry = geometry

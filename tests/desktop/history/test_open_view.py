@@ -113,3 +113,22 @@ def test_open_games_hide_nothing_and_offer_no_open_view(window, tmp_path, game_i
     assert view.bar.seen.findData(OPEN_VIEW) < 0
     view.watch(OPEN_VIEW)
     assert not view.open_view and not view.seat_view.open
+
+
+def test_stonehenges_ring_shrinks_beside_the_open_hands_and_grows_back(window, tmp_path):
+    # The ring kept its size when every hand opened, and the plates lay over its right
+    # side (spaces 5 to 12 at 1024x700).
+    from desktop.history.replay import OPEN_VIEW
+
+    window.resize(1024, 700)
+    record, view = open_finished_replay(window, tmp_path, "stonehenge", 5)
+    view.go_to(len(record.actions) // 3)
+    board = view.scene.board
+    closed = board.sceneBoundingRect()
+    view.watch(OPEN_VIEW)
+    opened = board.sceneBoundingRect()
+    assert opened.width() < closed.width() * 0.85
+    plates = [item for item in view.scene.items() if hasattr(item, "thinking")]
+    assert plates and all(opened.right() <= plate.sceneBoundingRect().left() for plate in plates)
+    view.watch(0)
+    assert board.sceneBoundingRect() == closed
