@@ -103,6 +103,9 @@ class MatchView(PerViewerLog, QObject):
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
         table.log.clear()
         table.message.clear()
+        # A replay has no prompt to show: its bar says where it stands, and the empty
+        # line left a grey strip between the table and the bar.
+        table.message.setVisible(not getattr(self, "is_replay", False))
         table.curtain.revealed.connect(self.curtain_lifted)
         table.view.resized.connect(self.resize_table)
 

@@ -431,3 +431,20 @@ def window_seats():
     from rules_engine.core.record import Seat
 
     return [Seat("human", "A"), Seat("bot:hard", "B")]
+
+
+def test_a_replay_gives_the_message_lines_room_to_the_table(window, tmp_path):
+    # A replay prompts nobody: its empty message line was a grey strip above the bar.
+    # A live match after it has its message line back.
+    from desktop.history.replay import open_replay
+
+    record = bot_match("dumble", seats_of("dumble"), limit=30)
+    path = tmp_path / "dumble.tablee"
+    save_record(record, path)
+    window.resize(1280, 800)
+    assert open_replay(window, path)
+    assert window.table.message.isHidden()
+    from desktop.shell.match_setup import setup_from_seats
+
+    window.start_match(setup_from_seats("dumble", ["human", "human"], ["Ann", "Bob"], {}, 3))
+    assert not window.table.message.isHidden()
