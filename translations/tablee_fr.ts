@@ -815,12 +815,12 @@
         <translation>pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="397"/>
+        <location filename="../desktop/games/double_action/scene.py" line="408"/>
         <source>Several runs hold this cell: click a cell at one end, or a button below.</source>
         <translation>Plusieurs alignements contiennent cette case&#xa0;: cliquez une case à une extrémité, ou un bouton en bas.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/double_action/scene.py" line="407"/>
+        <location filename="../desktop/games/double_action/scene.py" line="418"/>
         <source>First click a card of your hand to lay it.</source>
         <translation>Cliquez d’abord une carte de votre main pour la poser.</translation>
     </message>
@@ -3079,12 +3079,12 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="266"/>
+        <location filename="../desktop/match/match_view.py" line="272"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="272"/>
+        <location filename="../desktop/match/match_view.py" line="278"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -3094,7 +3094,7 @@
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="141"/>
+        <location filename="../desktop/match/match_view.py" line="150"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
@@ -3245,112 +3245,112 @@
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="247"/>
+        <location filename="../desktop/match/match_view.py" line="253"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="257"/>
+        <location filename="../desktop/match/match_view.py" line="263"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="288"/>
+        <location filename="../desktop/match/match_view.py" line="294"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="296"/>
+        <location filename="../desktop/match/match_view.py" line="302"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="218"/>
+        <location filename="../desktop/match/match_view.py" line="224"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="210"/>
+        <location filename="../desktop/match/match_view.py" line="216"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="214"/>
+        <location filename="../desktop/match/match_view.py" line="220"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="392"/>
+        <location filename="../desktop/match/match_view.py" line="398"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="386"/>
+        <location filename="../desktop/match/match_view.py" line="392"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="398"/>
+        <location filename="../desktop/match/match_view.py" line="404"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="402"/>
+        <location filename="../desktop/match/match_view.py" line="408"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="406"/>
+        <location filename="../desktop/match/match_view.py" line="412"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="410"/>
+        <location filename="../desktop/match/match_view.py" line="416"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="535"/>
+        <location filename="../desktop/match/match_view.py" line="541"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="537"/>
+        <location filename="../desktop/match/match_view.py" line="543"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="542"/>
+        <location filename="../desktop/match/match_view.py" line="548"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="549"/>
+        <location filename="../desktop/match/match_view.py" line="555"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="560"/>
+        <location filename="../desktop/match/match_view.py" line="566"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="571"/>
+        <location filename="../desktop/match/match_view.py" line="577"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="579"/>
+        <location filename="../desktop/match/match_view.py" line="585"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="583"/>
+        <location filename="../desktop/match/match_view.py" line="589"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="585"/>
+        <location filename="../desktop/match/match_view.py" line="591"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -3893,12 +3893,12 @@
         <translation>Impossible d’ouvrir cette rediffusion</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="368"/>
+        <location filename="../desktop/history/replay.py" line="369"/>
         <source>Replay of %1.</source>
         <translation>Rediffusion de&#xa0;%1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay.py" line="382"/>
+        <location filename="../desktop/history/replay.py" line="384"/>
         <source>Open a replay</source>
         <translation>Ouvrir une rediffusion</translation>
     </message>
@@ -4191,170 +4191,170 @@
         <translation>Autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="215"/>
+        <location filename="../desktop/history/statistics_page.py" line="216"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="221"/>
-        <location filename="../desktop/history/statistics_page.py" line="227"/>
+        <location filename="../desktop/history/statistics_page.py" line="222"/>
+        <location filename="../desktop/history/statistics_page.py" line="228"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="263"/>
+        <location filename="../desktop/history/statistics_page.py" line="265"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="264"/>
+        <location filename="../desktop/history/statistics_page.py" line="266"/>
         <source>Rating (Elo)</source>
         <translation>Classement (Elo)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="301"/>
+        <location filename="../desktop/history/statistics_page.py" line="324"/>
         <source>Export the statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="303"/>
+        <location filename="../desktop/history/statistics_page.py" line="326"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="318"/>
+        <location filename="../desktop/history/statistics_page.py" line="341"/>
         <source>Cannot export</source>
         <translation>Export impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="320"/>
+        <location filename="../desktop/history/statistics_page.py" line="343"/>
         <source>The statistics could not be written to %1:
 %2</source>
         <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="333"/>
+        <location filename="../desktop/history/statistics_page.py" line="356"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="334"/>
+        <location filename="../desktop/history/statistics_page.py" line="357"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="335"/>
+        <location filename="../desktop/history/statistics_page.py" line="358"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="336"/>
+        <location filename="../desktop/history/statistics_page.py" line="359"/>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="193"/>
+        <location filename="../desktop/history/statistics_page.py" line="194"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="187"/>
+        <location filename="../desktop/history/statistics_page.py" line="188"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="338"/>
+        <location filename="../desktop/history/statistics_page.py" line="361"/>
         <source>Rating after each match, against the bot levels</source>
         <translation>Classement après chaque partie, face aux niveaux des robots</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="344"/>
+        <location filename="../desktop/history/statistics_page.py" line="367"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="345"/>
+        <location filename="../desktop/history/statistics_page.py" line="368"/>
         <source>Who sat at the table against the player</source>
         <translation>Qui était à table face au joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="348"/>
+        <location filename="../desktop/history/statistics_page.py" line="371"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="349"/>
+        <location filename="../desktop/history/statistics_page.py" line="372"/>
         <source>Matches played to their end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="352"/>
+        <location filename="../desktop/history/statistics_page.py" line="375"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="353"/>
+        <location filename="../desktop/history/statistics_page.py" line="376"/>
         <source>Matches finished first (a tie for first counts)</source>
         <translation>Parties finies en tête (une égalité en tête compte)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="358"/>
+        <location filename="../desktop/history/statistics_page.py" line="381"/>
         <source>Avg. rank</source>
         <translation>Rang moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="359"/>
+        <location filename="../desktop/history/statistics_page.py" line="382"/>
         <source>Average place at the end (1 is first)</source>
         <translation>Place moyenne à la fin (1 = premier)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="362"/>
+        <location filename="../desktop/history/statistics_page.py" line="385"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="363"/>
+        <location filename="../desktop/history/statistics_page.py" line="386"/>
         <source>Best and worst place</source>
         <translation>Meilleure et pire place</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="366"/>
+        <location filename="../desktop/history/statistics_page.py" line="389"/>
         <source>Avg. score</source>
         <translation>Score moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="367"/>
+        <location filename="../desktop/history/statistics_page.py" line="390"/>
         <source>Average final score</source>
         <translation>Score final moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="370"/>
+        <location filename="../desktop/history/statistics_page.py" line="393"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="371"/>
+        <location filename="../desktop/history/statistics_page.py" line="394"/>
         <source>Highest and lowest final score</source>
         <translation>Score final le plus haut et le plus bas</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="374"/>
+        <location filename="../desktop/history/statistics_page.py" line="397"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="375"/>
+        <location filename="../desktop/history/statistics_page.py" line="398"/>
         <source>Most wins in a row</source>
         <translation>Le plus de victoires d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="378"/>
+        <location filename="../desktop/history/statistics_page.py" line="401"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="379"/>
+        <location filename="../desktop/history/statistics_page.py" line="402"/>
         <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
         <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
@@ -5100,7 +5100,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="35"/>
         <source>Welcome to Double&apos;s Dread. Each round, the players bid for the right to choose the boats; the winner must then take the points they promised in tricks, while the others try to stop them. The four boats lie face up: everyone sees every pawn. Here you play a whole round against one bot.</source>
-        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les barques ; le vainqueur doit ensuite prendre dans les levées les points promis, tandis que les autres tentent de l’en empêcher. Les quatre barques sont à découvert : tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
+        <translation>Bienvenue dans Double’s Dread. À chaque manche, les joueurs enchérissent pour le droit de choisir les barques&#x202f;; le vainqueur doit ensuite prendre dans les levées les points promis, tandis que les autres tentent de l’en empêcher. Les quatre barques sont à découvert&#xa0;: tout le monde voit tous les pions. Vous jouez ici toute une manche contre un robot.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="47"/>
@@ -5120,27 +5120,27 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="81"/>
         <source>The hand-out: South keeps two boats and hands the others to the opponent. First choose the boat you play at South: take the glowing one, with the red and yellow Chiefs and the green Shaman.</source>
-        <translation>La distribution : Sud garde deux barques et donne les autres à l’adversaire. Choisissez d’abord la barque que vous jouez au Sud : prenez celle qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
+        <translation>La distribution&#xa0;: Sud garde deux barques et donne les autres à l’adversaire. Choisissez d’abord la barque que vous jouez au Sud&#xa0;: prenez celle qui brille, avec les Chefs rouge et jaune et le Chaman vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="92"/>
         <source>Your second boat goes to North, across the lagoon: take the one with the green Chief.</source>
-        <translation>Votre seconde barque va au Nord, de l’autre côté du lagon : prenez celle qui porte le Chef vert.</translation>
+        <translation>Votre seconde barque va au Nord, de l’autre côté du lagon&#xa0;: prenez celle qui porte le Chef vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="101"/>
         <source>The two boats left go to the bot: the one you click now plays West, the last one East. Around the lagoon the boats play in turn: South, West, North, East.</source>
-        <translation>Les deux barques restantes vont au robot : celle sur laquelle vous cliquez maintenant joue Ouest, la dernière Est. Autour du lagon, les barques jouent à tour de rôle : Sud, Ouest, Nord, Est.</translation>
+        <translation>Les deux barques restantes vont au robot&#xa0;: celle sur laquelle vous cliquez maintenant joue Ouest, la dernière Est. Autour du lagon, les barques jouent à tour de rôle&#xa0;: Sud, Ouest, Nord, Est.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="111"/>
         <source>South names the boat that leads the first trick. Let your South boat lead: click it.</source>
-        <translation>Sud désigne la barque qui entame la première levée. Faites entamer votre barque Sud : cliquez dessus.</translation>
+        <translation>Sud désigne la barque qui entame la première levée. Faites entamer votre barque Sud&#xa0;: cliquez dessus.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="120"/>
         <source>Every boat plays one pawn onto the monster in each trick. Lead your yellow Chief: yellow becomes the asked colour.</source>
-        <translation>À chaque levée, chaque barque joue un pion sur le monstre. Entamez avec votre Chef jaune : le jaune devient la couleur demandée.</translation>
+        <translation>À chaque levée, chaque barque joue un pion sur le monstre. Entamez avec votre Chef jaune&#xa0;: le jaune devient la couleur demandée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="131"/>
@@ -5150,7 +5150,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="143"/>
         <source>Your yellow Chief is the strongest yellow pawn: your South boat wins the trick and takes its four pawns.</source>
-        <translation>Votre Chef jaune est le pion jaune le plus fort : votre barque Sud gagne la levée et prend ses quatre pions.</translation>
+        <translation>Votre Chef jaune est le pion jaune le plus fort&#xa0;: votre barque Sud gagne la levée et prend ses quatre pions.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="153"/>
@@ -5170,7 +5170,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="181"/>
         <source>Swallowed pawns stay in the monster, face down, until the round ends. Whoever wins the last trick takes them all, magic pawns included: the last trick can be worth a lot.</source>
-        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne la dernière levée les prend tous, pions magiques compris : la dernière levée peut rapporter gros.</translation>
+        <translation>Les pions avalés restent dans le monstre, face cachée, jusqu’à la fin de la manche. Qui gagne la dernière levée les prend tous, pions magiques compris&#xa0;: la dernière levée peut rapporter gros.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="192"/>
@@ -5180,17 +5180,17 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="201"/>
         <source>West&apos;s blue Chief won that trick, and West leads the yellow 6. North has no yellow. A pawn of the same strength as a face-up pawn changes the colour; any other is a discard, swallowed at once. Play the red 6: the monster swallows the yellow 6, a magic pawn, and red is asked.</source>
-        <translation>Le Chef bleu d’Ouest a gagné cette levée, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur ; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge : le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
+        <translation>Le Chef bleu d’Ouest a gagné cette levée, et Ouest entame le 6 jaune. Nord n’a pas de jaune. Un pion de même force qu’un pion visible change la couleur&#x202f;; tout autre est une défausse, avalée aussitôt. Jouez le 6 rouge&#xa0;: le monstre avale le 6 jaune, un pion magique, et le rouge est demandé.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="214"/>
         <source>South follows red with its Shaman, the strongest red pawn on the monster: you win this trick.</source>
-        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre : vous gagnez cette levée.</translation>
+        <translation>Sud fournit du rouge avec son Chaman, le pion rouge le plus fort sur le monstre&#xa0;: vous gagnez cette levée.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="224"/>
         <source>Five tricks are left, one for each pawn still in a boat. You won, so you name the boat that leads the fourth trick: South again.</source>
-        <translation>Il reste cinq levées, une par pion encore dans chaque barque. Vous avez gagné : c’est donc vous qui désignez la barque qui entame la quatrième levée : de nouveau Sud.</translation>
+        <translation>Il reste cinq levées, une par pion encore dans chaque barque. Vous avez gagné&#xa0;: c’est donc vous qui désignez la barque qui entame la quatrième levée&#xa0;: de nouveau Sud.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="234"/>
@@ -5205,7 +5205,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="252"/>
         <source>East&apos;s green 5 took the fourth trick, your magic green 3 with it: 8 points for the bot. East now leads the yellow 5. South must follow yellow: play the yellow 4.</source>
-        <translation>Le 5 vert d’Est a pris la quatrième levée, et votre 3 vert magique avec elle : 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune : jouez le 4 jaune.</translation>
+        <translation>Le 5 vert d’Est a pris la quatrième levée, et votre 3 vert magique avec elle&#xa0;: 8 points pour le robot. Est entame maintenant avec le 5 jaune. Sud doit fournir du jaune&#xa0;: jouez le 4 jaune.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="264"/>
@@ -5215,17 +5215,17 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="276"/>
         <source>West&apos;s lone blue 4 won that trick, and East leads the green 2. South must follow green: play the green 6.</source>
-        <translation>Le 4 bleu d’Ouest, resté seul, a gagné cette levée, et Est entame avec le 2 vert. Sud doit fournir du vert : jouez le 6 vert.</translation>
+        <translation>Le 4 bleu d’Ouest, resté seul, a gagné cette levée, et Est entame avec le 2 vert. Sud doit fournir du vert&#xa0;: jouez le 6 vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="287"/>
         <source>West&apos;s blue 2 changes the colour again: your magic green 6 goes into the monster. It is not lost yet: the winner of the last trick takes everything the monster holds. North has no blue: discard the red 4.</source>
-        <translation>Le 2 bleu d’Ouest change de nouveau la couleur : votre 6 vert magique part dans le monstre. Il n’est pas encore perdu : le gagnant de la dernière levée prend tout ce que contient le monstre. Nord n’a pas de bleu : défaussez le 4 rouge.</translation>
+        <translation>Le 2 bleu d’Ouest change de nouveau la couleur&#xa0;: votre 6 vert magique part dans le monstre. Il n’est pas encore perdu&#xa0;: le gagnant de la dernière levée prend tout ce que contient le monstre. Nord n’a pas de bleu&#xa0;: défaussez le 4 rouge.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="299"/>
         <source>West won and named your North boat to lead: the winner of a trick may name any boat, even an opponent&apos;s. Lead the green Chief.</source>
-        <translation>Ouest a gagné et a désigné votre barque Nord pour entamer : le gagnant d’une levée peut désigner n’importe quelle barque, même celle d’un adversaire. Entamez avec le Chef vert.</translation>
+        <translation>Ouest a gagné et a désigné votre barque Nord pour entamer&#xa0;: le gagnant d’une levée peut désigner n’importe quelle barque, même celle d’un adversaire. Entamez avec le Chef vert.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="310"/>
@@ -5235,7 +5235,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="321"/>
         <source>Your green Chief took the seventh trick. You have 13 points, far from your 33, and the monster holds ten pawns. One trick is left, and its winner takes them: lead from North.</source>
-        <translation>Votre Chef vert a pris la septième levée. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste une levée, et son gagnant les prend : entamez depuis Nord.</translation>
+        <translation>Votre Chef vert a pris la septième levée. Vous avez 13 points, loin de vos 33, et le monstre contient dix pions. Il reste une levée, et son gagnant les prend&#xa0;: entamez depuis Nord.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="332"/>
@@ -5250,7 +5250,7 @@
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="350"/>
         <source>Your red 5 won the last trick, so the monster pays out to you: the thirteen pawns it swallowed this round, five of them magic, 33 points. Without them you would have taken only 14.</source>
-        <translation>Votre 5 rouge a gagné la dernière levée : le monstre vous rend donc tout : les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
+        <translation>Votre 5 rouge a gagné la dernière levée&#xa0;: le monstre vous rend donc tout&#xa0;: les treize pions avalés pendant cette manche, dont cinq magiques, soit 33 points. Sans eux, vous n’en auriez pris que 14.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/tutorial.py" line="361"/>

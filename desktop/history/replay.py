@@ -365,7 +365,9 @@ def open_replay(window, path: str | Path, position: int = 0) -> bool:
     view.request.connect(window._scene_request)
     window.pages.setCurrentWidget(window.table)
     view.show()
-    view.note(lambda: fill(QCoreApplication.translate("Replay", "Replay of %1."), session.source))
+    view.note_above(
+        lambda: fill(QCoreApplication.translate("Replay", "Replay of %1."), session.source)
+    )
     if position:
         view.go_to(position)
     view.bar.refresh()

@@ -135,17 +135,20 @@ class MatchView(PerViewerLog, QObject):
         self._refresh_scores()
         self.refresh_match_info()
 
+    def note_above(self, text) -> None:
+        """A line of the window's own at the top of the log, above the deal's lines
+        (`text()` gives it in the current language); the curtain's recap still starts
+        after the deal's lines."""
+        self._journal.insert(0, ("note", text))
+        self._seen = {seat: seen + 1 for seat, seen in self._seen.items()}
+        self._render_log()
+
     def begin_new_match(self, seed: str) -> None:
         """A new match (not resumed): the log's first line, above the deal's, then the
         deal on the table and the first bot's turn."""
-        # The curtain's recap still starts after the deal's lines.
-        note = (
-            "note",
-            lambda: fill(QCoreApplication.translate("MainWindow", "New match. Seed: %1"), seed),
+        self.note_above(
+            lambda: fill(QCoreApplication.translate("MainWindow", "New match. Seed: %1"), seed)
         )
-        self._journal.insert(0, note)
-        self._seen = {seat: seen + 1 for seat, seen in self._seen.items()}
-        self._render_log()
         self.scene.animate(self.seat_view.events(self.seat_view.setup_events()))
         self.session.schedule_bot()
 

@@ -448,3 +448,19 @@ def test_a_replay_gives_the_message_lines_room_to_the_table(window, tmp_path):
 
     window.start_match(setup_from_seats("dumble", ["human", "human"], ["Ann", "Bob"], {}, 3))
     assert not window.table.message.isHidden()
+
+
+def test_the_log_of_a_replay_opens_with_what_is_replayed(window, tmp_path):
+    # "Replay of <file>." came after the deal's lines; it heads the log, wherever the
+    # replay goes.
+    from desktop.history.replay import open_replay
+
+    record = bot_match("dumble", seats_of("dumble"), limit=30)
+    path = tmp_path / "dumble.tablee"
+    save_record(record, path)
+    assert open_replay(window, path)
+    view = window.match
+    for position in (0, 12, 3):
+        view.go_to(position)
+        first = window.table.log.toPlainText().splitlines()[0]
+        assert first.startswith("Replay of") and "dumble.tablee" in first
