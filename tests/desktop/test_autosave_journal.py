@@ -170,3 +170,13 @@ def test_the_journal_alone(tmp_path):
     journal.close()
     assert load_record(path).actions == record.actions
     assert list(tmp_path.glob("*.tmp")) == []
+
+
+def test_the_kill_benchs_fast_driver_still_plays_through_the_window(capsys):
+    # Its driver calls the window's own play path; after the redesign it called a
+    # method that no longer existed, played nothing, and the bench reported "0 lost".
+    from desktop.tools import kill_bench
+
+    assert kill_bench.main(["--kills", "1", "--direct"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert '"applied": 0,' not in first
