@@ -2548,13 +2548,13 @@
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="78"/>
-        <location filename="../desktop/history/history_page.py" line="359"/>
+        <location filename="../desktop/history/history_page.py" line="358"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="80"/>
-        <location filename="../desktop/history/history_page.py" line="360"/>
+        <location filename="../desktop/history/history_page.py" line="359"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
@@ -2589,204 +2589,204 @@
         <translation>%1 h %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="147"/>
+        <location filename="../desktop/history/history_page.py" line="146"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="148"/>
-        <location filename="../desktop/history/history_page.py" line="375"/>
+        <location filename="../desktop/history/history_page.py" line="147"/>
+        <location filename="../desktop/history/history_page.py" line="374"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="149"/>
+        <location filename="../desktop/history/history_page.py" line="148"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="150"/>
-        <location filename="../desktop/history/history_page.py" line="377"/>
+        <location filename="../desktop/history/history_page.py" line="149"/>
+        <location filename="../desktop/history/history_page.py" line="376"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="151"/>
+        <location filename="../desktop/history/history_page.py" line="150"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="152"/>
+        <location filename="../desktop/history/history_page.py" line="151"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="153"/>
+        <location filename="../desktop/history/history_page.py" line="152"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="173"/>
+        <location filename="../desktop/history/history_page.py" line="172"/>
         <source>Not known: Tablée did not yet keep the time when it was played.</source>
         <translation>Inconnue&#xa0;: Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="347"/>
+        <location filename="../desktop/history/history_page.py" line="346"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="355"/>
+        <location filename="../desktop/history/history_page.py" line="354"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="356"/>
+        <location filename="../desktop/history/history_page.py" line="355"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="357"/>
+        <location filename="../desktop/history/history_page.py" line="356"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="358"/>
+        <location filename="../desktop/history/history_page.py" line="357"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="361"/>
+        <location filename="../desktop/history/history_page.py" line="360"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="373"/>
+        <location filename="../desktop/history/history_page.py" line="372"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="374"/>
+        <location filename="../desktop/history/history_page.py" line="373"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="376"/>
+        <location filename="../desktop/history/history_page.py" line="375"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="378"/>
+        <location filename="../desktop/history/history_page.py" line="377"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="379"/>
+        <location filename="../desktop/history/history_page.py" line="378"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="380"/>
+        <location filename="../desktop/history/history_page.py" line="379"/>
         <source>Longest first</source>
         <translation>Les plus longues d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="405"/>
+        <location filename="../desktop/history/history_page.py" line="404"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="409"/>
+        <location filename="../desktop/history/history_page.py" line="408"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="415"/>
+        <location filename="../desktop/history/history_page.py" line="414"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="422"/>
+        <location filename="../desktop/history/history_page.py" line="421"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="427"/>
+        <location filename="../desktop/history/history_page.py" line="426"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="429"/>
+        <location filename="../desktop/history/history_page.py" line="428"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="468"/>
+        <location filename="../desktop/history/history_page.py" line="467"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="485"/>
+        <location filename="../desktop/history/history_page.py" line="483"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="479"/>
+        <location filename="../desktop/history/history_page.py" line="478"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="501"/>
+        <location filename="../desktop/history/history_page.py" line="500"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="503"/>
+        <location filename="../desktop/history/history_page.py" line="502"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="534"/>
+        <location filename="../desktop/history/history_page.py" line="533"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="535"/>
+        <location filename="../desktop/history/history_page.py" line="534"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="536"/>
+        <location filename="../desktop/history/history_page.py" line="535"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="537"/>
+        <location filename="../desktop/history/history_page.py" line="536"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="538"/>
+        <location filename="../desktop/history/history_page.py" line="537"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="540"/>
+        <location filename="../desktop/history/history_page.py" line="539"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="542"/>
+        <location filename="../desktop/history/history_page.py" line="541"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="544"/>
+        <location filename="../desktop/history/history_page.py" line="543"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="548"/>
+        <location filename="../desktop/history/history_page.py" line="547"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -3049,27 +3049,27 @@
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="60"/>
+        <location filename="../desktop/match/unfinished.py" line="58"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="54"/>
+        <location filename="../desktop/match/unfinished.py" line="53"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="64"/>
+        <location filename="../desktop/match/unfinished.py" line="63"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="71"/>
+        <location filename="../desktop/match/unfinished.py" line="70"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="75"/>
+        <location filename="../desktop/match/unfinished.py" line="74"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
@@ -3196,13 +3196,13 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="125"/>
+        <location filename="../desktop/match/unfinished.py" line="124"/>
         <location filename="../desktop/shell/match_files.py" line="72"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/match/unfinished.py" line="126"/>
         <location filename="../desktop/shell/match_files.py" line="68"/>
         <source>The match could not be saved to %1:
 %2</source>
@@ -3280,77 +3280,77 @@
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="398"/>
+        <location filename="../desktop/match/match_view.py" line="396"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="392"/>
+        <location filename="../desktop/match/match_view.py" line="391"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="404"/>
+        <location filename="../desktop/match/match_view.py" line="403"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="408"/>
+        <location filename="../desktop/match/match_view.py" line="407"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="412"/>
+        <location filename="../desktop/match/match_view.py" line="411"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="416"/>
+        <location filename="../desktop/match/match_view.py" line="415"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="541"/>
+        <location filename="../desktop/match/match_view.py" line="540"/>
         <source>Seed: %1</source>
         <translation>Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="543"/>
+        <location filename="../desktop/match/match_view.py" line="542"/>
         <source>Players:</source>
         <translation>Joueurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="548"/>
+        <location filename="../desktop/match/match_view.py" line="547"/>
         <source>human</source>
         <translation>humain</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="555"/>
+        <location filename="../desktop/match/match_view.py" line="554"/>
         <source>hints used: %1</source>
         <translation>indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="566"/>
+        <location filename="../desktop/match/match_view.py" line="565"/>
         <source>Read the rules</source>
         <translation>Lire les règles</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="577"/>
+        <location filename="../desktop/match/match_view.py" line="576"/>
         <source>Over %1 points, a player is out; the last one left wins.</source>
         <translation>Au-delà de %1 points, un joueur est éliminé&#x202f;; le dernier en lice gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="585"/>
+        <location filename="../desktop/match/match_view.py" line="584"/>
         <source>All %1 rounds are played.</source>
         <translation>Les %1 manches sont jouées.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="589"/>
+        <location filename="../desktop/match/match_view.py" line="588"/>
         <source>Round %1 of %2: the last one.</source>
         <translation>Manche %1 sur %2&#xa0;: la dernière.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="591"/>
+        <location filename="../desktop/match/match_view.py" line="590"/>
         <source>Round %1 of %2: %3 more after this one.</source>
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
@@ -5022,7 +5022,7 @@
         <translation>La leçon et sa partie sont terminées&#xa0;: commencez une nouvelle partie, ou quittez.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/guide.py" line="285"/>
+        <location filename="../desktop/tutorial/guide.py" line="307"/>
         <source>The lesson&apos;s match goes on freely.</source>
         <translation>La partie de la leçon continue librement.</translation>
     </message>

@@ -52,7 +52,6 @@ from desktop.history.index import (
     MatchEntry,
     delete_match,
 )
-from desktop.shell.message_box import message_box
 from desktop.table.text import Retranslating, fill
 from rules_engine.core.registry import all_games
 
@@ -479,11 +478,11 @@ class HistoryDialog(Retranslating, QDialog):
         text = QCoreApplication.translate(
             "History", "Delete the %1 match of %2 (%3) from the history? It cannot be undone."
         )
-        box = message_box(
-            self,
+        box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("History", "Delete this match?"),
             fill(text, game_title(entry.game), when_text(entry), players_text(entry)),
+            parent=self,
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)

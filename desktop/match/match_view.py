@@ -381,7 +381,6 @@ class MatchView(PerViewerLog, QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY
-        from desktop.shell.message_box import message_box
 
         session = self.session
 
@@ -392,11 +391,11 @@ class MatchView(PerViewerLog, QObject):
             text = QCoreApplication.translate(
                 "MainWindow", "%1 (a bot) could not choose a move. The match is safe."
             )
-            box = message_box(
-                self.parent(),
+            box = QMessageBox(
                 QMessageBox.Icon.Warning,
                 QCoreApplication.translate("MainWindow", "A bot failed"),
                 fill(text, name),
+                parent=self.parent(),
             )
             box.setObjectName("botFailedBox")
             box.setTextFormat(Qt.TextFormat.PlainText)  # a name is shown as typed

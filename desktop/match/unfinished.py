@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import i18n, paths
 from desktop.shell.match_files import ask_file_to_save
-from desktop.shell.message_box import message_box
 from desktop.table.text import fill
 
 
@@ -54,11 +53,11 @@ class UnfinishedMatches:
         text = QCoreApplication.translate(
             "MainWindow", "The %1 match in progress (moves played: %2) would be replaced."
         )
-        box = message_box(
-            self,
+        box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "A match is not finished"),
             fill(text, i18n.game_name(get_game(record.game)), len(record.actions)),
+            parent=self,
         )
         box.setInformativeText(
             QCoreApplication.translate(

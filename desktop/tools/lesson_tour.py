@@ -10,12 +10,10 @@ the table, and at the lesson's end, for a person to look at before calling a les
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-from desktop.tools.tour import _shoot, _wait
+from desktop.tools.tour import _shoot, _wait, offscreen_in_a_scratch_folder, window_sizes
 
 # The lesson's glow pulses: a short wait shows it half-way up.
 PULSE_WAIT_S = 0.35
@@ -48,38 +46,24 @@ def _walk(app, window, game_id: str, outdir: Path, tag: str) -> None:
     window.learn_actions[game_id].trigger()
     guide = window.match.lesson
     window.session.pace_ms = 0
-    learner = guide.lesson.learner
     actions = [step.index for step in guide.lesson.steps if step.is_action]
     middle = next(index for index in actions if index >= len(guide.lesson.steps) // 2)
     summary_shot = False
-
-    def summary_lit() -> bool:
-        return guide._lit is not None and guide._lit.objectName() == "nextRoundButton"
 
     def shoot(name: str) -> None:
         _wait(app, lambda: False, PULSE_WAIT_S)
         _shoot(window, outdir / f"{tag}_{name}.png")
 
-    def ready() -> bool:
-        if guide.finished or (window.scene.summary_open() and summary_lit()):
-            return True
-        step = guide.current
-        return (
-            step is not None
-            and not window.animator.busy()
-            and (not step.is_action or window.session.state.to_move == learner)
-        )
-
-    _wait(app, ready)
+    _wait(app, guide.learner_may_act)
     shoot("step01")
     while not guide.finished:
-        if not _wait(app, ready, 15):
+        if not _wait(app, guide.learner_may_act, 15):
             print(f"{tag}: the lesson did not settle", file=sys.stderr)
             return
         step = guide.current
         if guide.finished:
             break
-        if window.scene.summary_open() and summary_lit():
+        if guide.summary_waits():
             if not summary_shot:
                 shoot(f"step{guide.shown + 1:02}_summary")
                 summary_shot = True
@@ -110,12 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--langs", default="en,fr")
     parser.add_argument("--games", default=",".join(LESSON_ORDER))
     args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    folder = tempfile.mkdtemp(prefix="tablee-lessons-")
-    os.environ["TABLEE_CONFIG_DIR"] = os.path.join(folder, "config")  # never the player's
-    os.environ["TABLEE_DATA_DIR"] = os.path.join(folder, "data")
-    sizes = [tuple(int(part) for part in size.split("x")) for size in args.sizes.split(",")]
-    lesson_tour(args.outdir, sizes, args.langs.split(","), args.games.split(","))
+    offscreen_in_a_scratch_folder("tablee-lessons-")
+    lesson_tour(args.outdir, window_sizes(args.sizes), args.langs.split(","), args.games.split(","))
     return 0
 
 

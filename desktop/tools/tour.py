@@ -35,6 +35,20 @@ def _shoot(widget, path: Path) -> None:
     print(path)
 
 
+def offscreen_in_a_scratch_folder(prefix: str) -> None:
+    """Offscreen (unless a display is asked for), with settings and data in a fresh
+    folder: a screenshot tour never touches the player's."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = tempfile.mkdtemp(prefix=prefix)
+    os.environ["TABLEE_CONFIG_DIR"] = os.path.join(folder, "config")
+    os.environ["TABLEE_DATA_DIR"] = os.path.join(folder, "data")
+
+
+def window_sizes(text: str) -> list[tuple[int, int]]:
+    """ "1280x800,1920x1080" as (width, height) pairs."""
+    return [tuple(int(part) for part in size.split("x")) for size in text.split(",")]
+
+
 def tour(outdir: Path, sizes: list[tuple[int, int]], langs: list[str]) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -111,12 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1280x800,1920x1080")
     parser.add_argument("--langs", default="en,fr")
     args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    folder = tempfile.mkdtemp(prefix="tablee-tour-")
-    os.environ["TABLEE_CONFIG_DIR"] = os.path.join(folder, "config")  # never the player's
-    os.environ["TABLEE_DATA_DIR"] = os.path.join(folder, "data")
-    sizes = [tuple(int(part) for part in size.split("x")) for size in args.sizes.split(",")]
-    tour(args.outdir, sizes, args.langs.split(","))
+    offscreen_in_a_scratch_folder("tablee-tour-")
+    tour(args.outdir, window_sizes(args.sizes), args.langs.split(","))
     return 0
 
 

@@ -175,6 +175,28 @@ class LessonGuide(QObject):
         if self.current.button:
             self._light_button(self.current.button)
 
+    def summary_waits(self) -> bool:
+        """A round's summary holds the table and its button glows: closing it is the
+        learner's next move."""
+        lit = self._lit
+        return (
+            self.match.scene.summary_open()
+            and lit is not None
+            and lit.objectName() == "nextRoundButton"
+        )
+
+    def learner_may_act(self) -> bool:
+        """The lesson waits on the learner: a step to read, the glowing move on the
+        learner's turn with the table still, a summary to close, or the lesson's end."""
+        if self.finished or self.summary_waits():
+            return True
+        step = self.current
+        return (
+            step is not None
+            and not self.match.animator.busy()
+            and (not step.is_action or self.match.session.state.to_move == self.lesson.learner)
+        )
+
     def _light_button(self, name: str, holder=None) -> None:
         """Ring the button `name` of the controls bar (or of `holder`) in the lesson's
         magenta, with a glow around it that pulses ("": none)."""

@@ -29,26 +29,10 @@ def lesson(qtbot, window):
     return open_lesson(qtbot, window, "dumble")
 
 
-def summary_lit(guide) -> bool:
-    return guide._lit is not None and guide._lit.objectName() == "nextRoundButton"
-
-
 def settle(qtbot, window, guide):
     """The learner can act: a step to read, the glowing move, a summary to close (its
     button glows then), or the lesson's end."""
-    learner = guide.lesson.learner
-
-    def ready() -> bool:
-        if guide.finished or (window.scene.summary_open() and summary_lit(guide)):
-            return True
-        step = guide.current
-        return (
-            step is not None
-            and not window.animator.busy()
-            and (not step.is_action or window.session.state.to_move == learner)
-        )
-
-    qtbot.waitUntil(ready, timeout=10000)
+    qtbot.waitUntil(guide.learner_may_act, timeout=10000)
 
 
 def test_help_menu_offers_the_lesson_and_it_opens_on_its_deal(qtbot, window, lesson):
@@ -114,7 +98,7 @@ def test_the_whole_lesson_plays_to_its_end(qtbot, window, game_id):
         if lesson.finished:
             break
         step = lesson.current
-        if window.scene.summary_open() and summary_lit(lesson):
+        if lesson.summary_waits():
             # An auction's summary holds the table: its glowing button first.
             assert lesson._lit.objectName() == "nextRoundButton"
             assert "close the summary" in lesson.panel.note.text()
@@ -187,7 +171,7 @@ def test_next_waits_while_a_bot_is_held_by_a_summary(qtbot, window):
         step = lesson.current
         if step is not None and step.index == 9:
             break
-        if window.scene.summary_open() and summary_lit(lesson):
+        if lesson.summary_waits():
             lesson._lit.click()
         elif step.is_action:
             qtbot.waitUntil(lambda s=step: s.button == "" or lesson._lit is not None)
@@ -258,7 +242,7 @@ def walk_to(qtbot, window, lesson, arrived):
     while True:
         settle(qtbot, window, lesson)
         step = lesson.current
-        if window.scene.summary_open() and summary_lit(lesson):
+        if lesson.summary_waits():
             lesson._lit.click()
         elif step is not None and step.is_action and arrived(step):
             qtbot.waitUntil(lambda: window.scene.lesson_focus is not None)
