@@ -56,7 +56,7 @@ from rules_engine.arena import wilson_interval
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
 from rules_engine.play import play_match
-from rules_engine.sprt import RUNNING, Sprt
+from rules_engine.sprt import RUNNING, UNDECIDED, Sprt
 
 LEVEL_ORDER = (EASY, NORMAL, HARD, EXPERT)
 PAIRS = ((EASY, "random"), (NORMAL, EASY), (HARD, NORMAL), (EXPERT, HARD))
@@ -198,9 +198,12 @@ def recorded_scores(entry: dict) -> list[float] | None:
     return None
 
 
-def resumable(game, level, opponent, players, seed, path=STRENGTH_FILE) -> dict | None:
+def resumable(
+    game, level, opponent, players, seed, path=STRENGTH_FILE, cap: int | None = None
+) -> dict | None:
     """The recorded entry of this pair if a run can carry it on: the same opponent,
-    budgets and seed, and the test still running."""
+    budgets and seed, and the test still running, or left undecided at a cap below
+    `cap` (an unclear pair plays on when its cap is raised)."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         pairs = data["games"][game.id]["sizes"][str(players)]["pairs"]
@@ -211,7 +214,9 @@ def resumable(game, level, opponent, players, seed, path=STRENGTH_FILE) -> dict 
             continue
         if entry.get("opponent") != opponent or entry.get("seed", 1) != seed:
             return None
-        if (entry.get("sprt") or {}).get("verdict") != RUNNING:
+        verdict = (entry.get("sprt") or {}).get("verdict")
+        raised = cap is not None and isinstance(entry.get("games"), int) and entry["games"] < cap
+        if verdict != RUNNING and not (verdict == UNDECIDED and raised):
             return None
         budgets = budgets_for(game, players) if searching_pair(level, opponent) else None
         if entry.get("budgets") != budgets or recorded_scores(entry) is None:
@@ -351,8 +356,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="carry on a pair whose test was still running when it was stopped "
-        "(same opponent, budgets and seed), from its recorded matches",
+        help="carry on a pair whose test was still running when it was stopped, or "
+        "was left undecided at a lower cap (same opponent, budgets and seed), from "
+        "its recorded matches",
     )
     args = parser.parse_args(argv)
     try:
@@ -380,7 +386,9 @@ def main(argv: list[str] | None = None) -> int:
                         write_strength(game.id, players, [*done, entry])
 
                 resume = (
-                    resumable(game, level, opponent, players, args.seed) if args.resume else None
+                    resumable(game, level, opponent, players, args.seed, cap=cap)
+                    if args.resume
+                    else None
                 )
                 if resume is not None:
                     print(

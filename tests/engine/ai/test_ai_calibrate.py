@@ -202,6 +202,25 @@ def test_a_stopped_pair_resumes_where_it_stopped_and_ends_as_an_unbroken_run(tmp
     assert calibrate.resumable(game, "hard", "normal", 2, 7, path) is None
 
 
+def test_an_undecided_pair_plays_on_when_its_cap_is_raised(tmp_path):
+    game = get_game("dumble")
+    scores = [1.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0, 1.0] * 30
+    capped = calibrate.calibrate_pair(game, "expert", "hard", 2, 24, 7, InlineExecutor(scores))
+    assert capped["games"] == 24 and capped["sprt"]["verdict"] == UNDECIDED
+    path = tmp_path / "strength.json"
+    calibrate.write_strength("dumble", 2, [capped], path)
+    # Without a higher cap an undecided pair stays as it is; with one it carries on.
+    assert calibrate.resumable(game, "expert", "hard", 2, 7, path) is None
+    assert calibrate.resumable(game, "expert", "hard", 2, 7, path, cap=24) is None
+    entry = calibrate.resumable(game, "expert", "hard", 2, 7, path, cap=200)
+    assert calibrate.recorded_scores(entry) == scores[:24]
+    rest = InlineExecutor(scores[24:])
+    resumed = calibrate.calibrate_pair(game, "expert", "hard", 2, 200, 7, rest, None, entry)
+    unbroken = calibrate.calibrate_pair(game, "expert", "hard", 2, 200, 7, InlineExecutor(scores))
+    assert resumed["games"] == unbroken["games"] > 24
+    assert resumed["sprt"] == unbroken["sprt"] and resumed["scores"] == unbroken["scores"]
+
+
 def test_an_entry_written_before_scores_were_kept_resumes_from_its_wins():
     old = pair("expert", "hard", 0.6591, games=88) | {"wins": 58.0}
     assert sorted(calibrate.recorded_scores(old)) == [0.0] * 30 + [1.0] * 58
