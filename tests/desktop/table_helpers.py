@@ -10,6 +10,12 @@ def click_item(qtbot, window, item):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
+# An animator speed factor for tests that check the table after its animations: every
+# animation still plays through, the same steps in the same order, at a twentieth of
+# its length (a match's worth of glides at "fast" took up to 17 s a test).
+SPEED_BRISK = 0.05
+
+
 def wait_for_turn(qtbot, window, timeout=20000):
     scene = window.scene
     qtbot.waitUntil(

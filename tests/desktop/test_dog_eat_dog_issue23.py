@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from desktop.shell.main_window import setup_from_seats
-from tests.desktop.table_helpers import wait_for_turn
+from tests.desktop.table_helpers import SPEED_BRISK, wait_for_turn
 from tests.desktop.test_dog_eat_dog_table import click_pyramid
 
 NAMES = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay"]
@@ -89,7 +89,7 @@ def test_the_fight_is_told_once_its_dice_stop(qtbot, window):
     they stop, both do."""
     session = start(window, 5)
     wait_for_turn(qtbot, window)
-    window.animator.set_speed("normal")
+    window.animator.set_speed(SPEED_BRISK)
     state = session.state
     play(qtbot, window, next(a for a in state.legal_actions() if a[0] == "attacker"))
     target = next(a for a in state.legal_actions() if a[0] == "target")

@@ -4,7 +4,7 @@ import pytest
 
 from desktop.shell.main_window import setup_from_seats
 from rules_engine.core.selection import items_extending
-from tests.desktop.table_helpers import click_item, wait_for_turn
+from tests.desktop.table_helpers import SPEED_BRISK, click_item, wait_for_turn
 
 SEATS = ["human", "bot:heuristic", "bot:heuristic"]
 
@@ -87,7 +87,7 @@ def test_hands_shown_at_the_round_end_cover_no_plate(qtbot, window, players, siz
         assert scene.sceneRect().contains(rect)
 
 
-@pytest.mark.parametrize("speed", ["off", "fast"])
+@pytest.mark.parametrize("speed", ["off", SPEED_BRISK], ids=["off", "animated"])
 def test_the_log_tells_the_next_deal_only_once_the_summary_closes(qtbot, window, speed):
     """While the round summary shows round 1, the log does not already say "Round 2:
     new deal" (the table holds that deal until the player moves on), also when the

@@ -18,7 +18,7 @@ from desktop.shell.main_window import setup_from_seats
 from rules_engine.ai import Budget, make_bot
 from rules_engine.core import get_game
 from rules_engine.core.protocol import OPEN
-from tests.desktop.table_helpers import wait_for_turn
+from tests.desktop.table_helpers import SPEED_BRISK, wait_for_turn
 
 GAMES = playable_games()
 NAMES = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -137,7 +137,7 @@ def test_the_table_fits_the_window(qtbot, window, game_id, size):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_resync_after_the_animations_changes_nothing(qtbot, window, game_id):
-    window.animator.set_speed("fast")
+    window.animator.set_speed(SPEED_BRISK)
     session = start(window, game_id, seed=9)
     bot, rng = make_bot(session.game, session.game.default_bot), random.Random(4)
     scene = window.scene
