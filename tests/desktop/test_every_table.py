@@ -112,19 +112,12 @@ def widget_texts(widget) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_bots_play_a_round_to_its_end(qtbot, window, game_id):
-    session = start(window, game_id)
-    play_to_round_end(qtbot, window)
-    assert window.scene.summary_open() or session.state.is_over()
-    assert window.table.log.toPlainText().strip()
-    assert window.table.sheet.rowCount() >= 2, "the score sheet shows the round"
-
-
-@pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-def test_the_table_fits_the_window(qtbot, window, game_id, size):
+def test_bots_play_a_round_to_its_end_on_a_table_that_fits(qtbot, window, game_id, size):
+    """At each window size the table fits as the match opens and at the round's end
+    (each size plays a round of its own), and the log and score sheet tell the round."""
     window.resize(*size)
-    start(window, game_id)
+    session = start(window, game_id)
     wait_for_turn(qtbot, window)
     scene, view = window.scene, window.table.view
     qtbot.waitUntil(lambda: scene.table_size == QSizeF(view.viewport().size()), timeout=3000)
@@ -132,7 +125,10 @@ def test_the_table_fits_the_window(qtbot, window, game_id, size):
     assert visible.contains(scene.sceneRect()), "the view shows the whole table"
     assert outside(scene) == []
     play_to_round_end(qtbot, window)
+    assert scene.summary_open() or session.state.is_over()
     assert outside(scene) == [], "the round's end stays on the table too"
+    assert window.table.log.toPlainText().strip()
+    assert window.table.sheet.rowCount() >= 2, "the score sheet shows the round"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from rules_engine import bench_levels
 
 
-@pytest.mark.slow
-def test_bench_levels_reports_each_table_size(capsys):
+def test_bench_levels_reports_each_table_size(capsys, small_budgets):
     argv = ["--game", "dog_eat_dog", "--players", "2,3", "--moves", "2", "--json"]
     assert bench_levels.main(argv) == 0
     report = json.loads(capsys.readouterr().out)
@@ -27,7 +24,7 @@ def test_bench_levels_reports_each_table_size(capsys):
             assert row["iterations_per_reference"] > 0
 
 
-def test_bench_levels_reports_how_often_the_cap_cut_a_look_ahead(capsys):
+def test_bench_levels_reports_how_often_the_cap_cut_a_look_ahead(capsys, small_budgets):
     """Double's Dread's Hard and Expert play the game's look-ahead without a search:
     the report says how often the cap stopped its play-outs short."""
     argv = ["--game", "doubles_dread", "--players", "2", "--moves", "2", "--json"]

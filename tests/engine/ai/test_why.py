@@ -46,7 +46,7 @@ def test_easy_and_normal_say_their_rule_and_easy_its_random_moves(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_searching_level_shows_its_top_choices(game_id):
+def test_a_searching_level_shows_its_top_choices(game_id, small_budgets):
     game = get_game(game_id)
     state = game.new_match(game.player_counts[0], {}, 6)
     seat, legal = state.to_move, state.legal_actions()
@@ -66,7 +66,9 @@ def test_a_searching_level_shows_its_top_choices(game_id):
 
 
 @pytest.mark.parametrize("game_id", ["doubles_dread", "stonehenge"])
-def test_a_level_that_plays_its_look_ahead_says_the_search_is_only_a_second_opinion(game_id):
+def test_a_level_that_plays_its_look_ahead_says_the_search_is_only_a_second_opinion(
+    game_id, small_budgets
+):
     """Where a level plays its look-ahead and the search only hints (confidence
     infinite), the search's favourite may not be the move played: the answer says
     which of the two decided, and gives the look-ahead's own rule of thumb."""
@@ -81,7 +83,7 @@ def test_a_level_that_plays_its_look_ahead_says_the_search_is_only_a_second_opin
     assert reason.thumbs[1] == bot.anchor.rule_of_thumb(observation, played)
 
 
-def test_why_is_the_same_for_any_face_down_cards_it_cannot_see():
+def test_why_is_the_same_for_any_face_down_cards_it_cannot_see(small_budgets):
     """No peeking: two Stonehenge states that differ only in another seat's face-down
     bid give the same answer (explain gets the seat's observation, never the state)."""
     game = get_game("stonehenge")
