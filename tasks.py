@@ -3,8 +3,7 @@
 
     python3 tasks.py run    # set everything up, then start Tablée
     python3 tasks.py test   # set everything up, then ruff check, ruff format --check, pytest
-                            # (with no arguments: the engine's tests, then the generic suites
-                            # over tests/sixth_game/, beside the desktop's tests)
+                            # (with no arguments: three parts side by side, see run_tests)
 
 For developers:
 
@@ -189,27 +188,35 @@ def run_tests(python: Path, extra: list[str]) -> None:
         run([python, "-m", "pytest", *extra], env=env)
         return
     pytest = [python, "-m", "pytest"]
-    # The whole suite in two halves side by side, one per core: the engine's tests
-    # (pure Python, all computing), then the generic suites again over a sixth game
-    # that only the tests declare (tests/sixth_game/: Pebbles: a game added by the
-    # README's checklist alone is listed, playable at a table and covered by every one
-    # of them), then the real X client's and the packaging's tests; and beside them
-    # the desktop's offscreen tests. One after the other they took 5 1/2 minutes; side
-    # by side the longer half sets the time. The real-client tests ride with the
-    # engine because they mostly wait on a real X server and the app's own timers
-    # (56 s of CPU in 142 s of wall time, measured): beside the desktop half, which
-    # computes, they fill the engine half's core instead of lengthening the longer half.
-    not_in_the_desktop_half = ["tests/engine", "tests/realclient", "tests/packaging"]
-    halves = {
-        "engine, the sixth game, then the real client": [
+    # The whole suite in three parts side by side: on one core the engine's tests (pure
+    # Python, all computing), then the generic suites again over a sixth game that only
+    # the tests declare (tests/sixth_game/: Pebbles: a game added by the README's
+    # checklist alone is listed, playable at a table and covered by every one of them),
+    # then the desktop tests that mostly wait (the bot service's faults and time limits,
+    # the history's files); on the other the desktop's offscreen tests; and beside both
+    # the real X client's tests and the packaging's, which mostly wait on a real X
+    # server and the app's own timers (56 s of CPU in 142 s of wall time, measured):
+    # they take little from the two that compute. One after the other they took about
+    # 10 minutes; side by side the longest part sets the time.
+    waiting_desktop_tests = ["tests/desktop/test_reliability.py", "tests/desktop/history"]
+    not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
+    parts = {
+        "engine, the sixth game, then the desktop tests that wait": [
             [*pytest, "tests/engine"],
             [*pytest, "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
-            [*pytest, "tests/realclient", "tests/packaging"],
+            [*pytest, *waiting_desktop_tests],
         ],
-        "desktop": [[*pytest, "tests", *(f"--ignore={path}" for path in not_in_the_desktop_half)]],
+        "desktop": [
+            [
+                *pytest,
+                "tests",
+                *(f"--ignore={path}" for path in not_offscreen_desktop + waiting_desktop_tests),
+            ]
+        ],
+        "real client and packaging": [[*pytest, "tests/realclient", "tests/packaging"]],
     }
-    print("pytest: " + " | ".join(halves) + " (side by side; each one's report when it ends)")
-    failed = run_side_by_side(halves, env)
+    print("pytest: " + " | ".join(parts) + " (side by side; each one's report when it ends)")
+    failed = run_side_by_side(parts, env)
     if failed:
         sys.exit(f"tests failed: {', '.join(failed)}")
 
