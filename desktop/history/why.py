@@ -19,7 +19,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from desktop.match.bot_worker import WHY, BotRequest, BotService
+from desktop.match.bot_process import WHY, BotRequest
+from desktop.match.bot_worker import BotService
 from desktop.match.session import bot_seed
 from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label

@@ -8,7 +8,8 @@ or sends the error if the bot failed. The service numbers each request (`request
 returns its ticket) and its answer or failure carries that number: one numbering, so
 an answer that comes late is never taken for the answer to a newer request. A reader
 thread waits on the pipe and hands answers to the Qt event loop as signals. A worker
-that dies or takes too long is replaced; the match is never touched by it.
+that dies or takes too long is replaced; the match is never touched by it. The
+worker's side of the pipe is `bot_process.py`, which loads no Qt.
 
 The service is always in one of three states (`BotService.state`):
 
@@ -26,147 +27,13 @@ is never dropped while it runs: retired readers are kept until they have finishe
 from __future__ import annotations
 
 import contextlib
-import os
-import random
-import time
-import traceback
-from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
+from desktop.match.bot_process import BotRequest, worker_main
+
 BOT_TIMEOUT_MS = 30_000
 NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
-# Tests set this to a folder to let the worker play the fault bots below.
-FAULTS_ENV = "TABLEE_TEST_BOT_FAULTS"
-FAULT_PREFIX = "fault-"
-# What a request asks for: a bot's move; a hint for a human seat (the Hard level's
-# choice, with its odds); what the bot weighed for the move it played (`played`).
-MOVE, HINT, WHY = "move", "hint", "why"
-
-
-@dataclass(frozen=True)
-class BotRequest:
-    game_id: str
-    observation: dict
-    legal_actions: list
-    seed: int
-    bot_name: str = ""  # MOVE and WHY: the bot
-    kind: str = MOVE
-    samples: int = 24
-    played: tuple | None = None  # WHY: the move the bot played
-
-
-def worker_main(connection, declared: tuple = ()) -> None:
-    """The worker process: answer requests until the pipe closes. No Qt here.
-
-    Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error", the
-    answer or the error's text): an action, a `Hint` or a `why` reason's plain values.
-    `declared`: the games the application added to the catalogue at run time (a
-    fresh process knows only the catalogue's own list)."""
-    from rules_engine.ai import Budget, make_bot
-    from rules_engine.core import get_game
-    from rules_engine.core.catalogue import declare_missing
-
-    declare_missing(declared)
-
-    bots = {}
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        ticket, request = message
-        try:
-            if request.kind == HINT:
-                connection.send((ticket, "ok", _hint_answer(request)))
-                continue
-            if request.kind == WHY:
-                connection.send((ticket, "ok", _why_answer(request)))
-                continue
-            if request.bot_name.startswith(FAULT_PREFIX) and os.environ.get(FAULTS_ENV):
-                action = _fault_answer(request)
-            else:
-                key = (request.game_id, request.bot_name)
-                if key not in bots:
-                    bots[key] = make_bot(get_game(request.game_id), request.bot_name, capped=True)
-                action = bots[key].choose(
-                    request.observation,
-                    list(request.legal_actions),
-                    random.Random(request.seed),
-                    Budget(samples=request.samples),
-                )
-            if action not in request.legal_actions:
-                raise ValueError(f"the bot chose an illegal action: {action!r:.200}")
-            connection.send((ticket, "ok", action))
-        except Exception:  # a bot's bug (or an answer that cannot be sent) must reach the window
-            connection.send((ticket, "error", traceback.format_exc(limit=6)))
-
-
-def _hint_answer(request: BotRequest):
-    """What the Hard level would play for the asking seat (a `Hint`): with its estimated
-    chance of winning and the runner-up's, and the seat's next steps of the same
-    decision as the search planned them."""
-    from rules_engine.ai.hint import hint
-    from rules_engine.core import get_game
-
-    legal = list(request.legal_actions)
-    found = hint(get_game(request.game_id), request.observation, legal, random.Random(request.seed))
-    if found.action not in legal:
-        raise ValueError(f"the hint is an illegal action: {found.action!r:.200}")
-    return found
-
-
-def _why_answer(request: BotRequest) -> dict:
-    """What the bot weighed for the move it played, as plain values for the pipe."""
-    from rules_engine.ai.why import explain
-    from rules_engine.core import get_game
-
-    game = get_game(request.game_id)
-    legal = list(request.legal_actions)
-    reason = explain(
-        game, request.bot_name, request.observation, legal, request.seed, request.played
-    )
-    return reason.to_plain()
-
-
-class _Unpicklable(tuple):
-    """Equal to a legal action, but it cannot cross the pipe."""
-
-    def __reduce__(self):
-        raise TypeError("this answer cannot be sent to the window")
-
-
-def _fault_answer(request: BotRequest):
-    """Test bots: `fault-<kind>` misbehaves once (a file in the faults folder
-    remembers it across workers, since a fault may kill its worker), then plays as
-    the game's default bot. Kinds: raise, hang, illegal, unpicklable, slow (thinks
-    for 10 s: a test kills the worker meanwhile), and none (never fails)."""
-    from rules_engine.ai import Budget, make_bot
-    from rules_engine.core import get_game
-
-    kind = request.bot_name[len(FAULT_PREFIX) :]
-    done = Path(os.environ[FAULTS_ENV]) / f"{kind}.done"
-    legal = list(request.legal_actions)
-    if kind == "none" or done.exists():  # the fault is behind it
-        game = get_game(request.game_id)
-        bot = make_bot(game, game.default_bot)
-        return bot.choose(
-            request.observation, legal, random.Random(request.seed), Budget(samples=4)
-        )
-    done.touch()
-    if kind == "raise":
-        raise RuntimeError("the bot crashed (a test fault)")
-    if kind in {"hang", "slow"}:
-        time.sleep(3600 if kind == "hang" else 10)
-        return legal[0]
-    if kind == "illegal":
-        return ("not-a-move", 99)
-    if kind == "unpicklable":
-        return _Unpicklable(legal[0])
-    raise ValueError(f"unknown test fault {kind!r}")
 
 
 class _Reader(QThread):

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from desktop.match.autosave import archive_autosave, describe_save_error
-from desktop.match.bot_worker import HINT, MOVE, BotRequest, BotService
+from desktop.match.bot_process import HINT, MOVE, BotRequest
+from desktop.match.bot_worker import BotService
 from desktop.match.journal import AutosaveJournal
 from desktop.match.loading import LoadedMatch, replay_match, seen_by_a_human
 from desktop.match.play_clock import PlayClock

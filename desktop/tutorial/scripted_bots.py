@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from desktop.match.bot_worker import BotRequest
+from desktop.match.bot_process import BotRequest
 
 
 class ScriptedBots(QObject):

@@ -148,3 +148,22 @@ def test_a_table_without_its_init_is_not_used(tmp_path, monkeypatch):
     monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
     assert has_own_table("stonehenge")
     monkeypatch.delitem(sys.modules, "desktop.games.stonehenge", raising=False)
+
+
+def test_the_bot_worker_process_loads_no_qt():
+    """The worker process unpickles its entry point and the requests from
+    `bot_process`: loading Qt there would double what every worker costs to start."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, desktop.match.bot_process as worker, rules_engine.ai, rules_engine.core;"
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert result.stdout.strip() == "[]"
+    assert "PySide6" not in {
+        name.split(".")[0] for name in imported_modules(ROOT / "desktop/match/bot_process.py")
+    }

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.match.bot_worker import HINT, BotRequest, _hint_answer
+from desktop.match.bot_process import HINT, BotRequest, _hint_answer
 from desktop.shell.main_window import setup_from_seats
 from desktop.table.item import TableItem
 from rules_engine.core.errors import RecordError

@@ -17,7 +17,8 @@ import pytest
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.match.bot_worker import FAULTS_ENV, IDLE, NO_WORKER, THINKING, BotRequest, BotService
+from desktop.match.bot_process import FAULTS_ENV, BotRequest
+from desktop.match.bot_worker import IDLE, NO_WORKER, THINKING, BotService
 from desktop.match.session import BEGINNER, HUMAN_PLAYS, RETRY, MatchSession
 from desktop.shell.main_window import MainWindow, setup_from_seats
 from desktop.shell.settings import Settings

@@ -340,7 +340,8 @@ def test_a_bot_that_fails_is_reported_and_nothing_is_lost(qtbot, monkeypatch):
 
 
 def test_the_real_worker_reports_a_bot_that_raises(qtbot):
-    from desktop.match.bot_worker import BotRequest, BotService
+    from desktop.match.bot_process import BotRequest
+    from desktop.match.bot_worker import BotService
 
     service = BotService()
     state = GAME.new_match(2, None, 1)

@@ -288,7 +288,7 @@ def test_why_in_a_replay_asks_with_the_bot_seats_observation_only(window, tmp_pa
     actions, the seed the match gave it and the move: nothing of the state."""
     from desktop.history import why
     from desktop.history.replay import open_replay
-    from desktop.match.bot_worker import WHY
+    from desktop.match.bot_process import WHY
 
     record = bot_match("dumble", ["human", "bot:hard", "bot:easy"], limit=30)
     path = tmp_path / "why.tablee"
@@ -382,7 +382,7 @@ def test_live_why_asks_with_the_bot_seats_observation_only(window, monkeypatch):
     """A live Why? sends what the bot's seat saw before its move (its observation, its
     legal actions, its seed, the move): nothing of the state, no other seat's hand."""
     from desktop.history import why
-    from desktop.match.bot_worker import WHY
+    from desktop.match.bot_process import WHY
     from desktop.shell.main_window import setup_from_seats
 
     asked = []
