@@ -16,7 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+# Message boxes and file dialogs are imported where they open, here and in the shell's
+# modules: making a Qt class's Python type (with its enums) on import slows the first paint.
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from desktop.match.unfinished import UnfinishedMatches
 from desktop.shell import i18n, match_files
@@ -261,6 +263,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         except LoadCancelled:
             return
         if loaded is None:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(
                 self, self.tr("Resume"), self.tr("There is no interrupted match to resume.")
             )
@@ -318,6 +322,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     def abandon_match(self) -> None:
         if self.session is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon the match"),
