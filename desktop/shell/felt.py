@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -52,6 +53,14 @@ GRAIN_SIZE = 96
 # A speck's premultiplied (blue, green, red, alpha): faint white or faint black.
 LIGHT_SPECK = (9, 9, 9, 9)
 DARK_SPECK = (0, 0, 0, 14)
+
+
+def set_text_colour(label: QLabel, colour: QColor) -> None:
+    """The colour of a label's words, through its palette: a style sheet would do the
+    same, but styling a widget by sheet costs time before the home's first paint."""
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, colour)
+    label.setPalette(palette)
 
 
 def felt_grain(seed: int = 7) -> QPixmap:

@@ -39,6 +39,7 @@ from desktop.shell.felt import (
     primary_style,
     sans_font,
     serif_font,
+    set_text_colour,
 )
 from desktop.shell.game_pictures import game_picture
 from desktop.shell.home_banners import NoticeBanner, ResumeBanner
@@ -112,7 +113,7 @@ class GameTile(Retranslating, QWidget):
         self.summary_label.setWordWrap(True)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         for label in (self.name_label, self.summary_label):
-            label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+            set_text_colour(label, INK)
         self.play_button = QPushButton()
         self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play_button.clicked.connect(self._play)
@@ -134,7 +135,7 @@ class GameTile(Retranslating, QWidget):
         layout.addLayout(buttons)
         self.coming_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.coming_label.setObjectName("comingSoon")
-        self.coming_label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+        set_text_colour(self.coming_label, INK)
         layout.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play_button.setVisible(playable)
         self.learn_button.setVisible(playable and has_lesson(game_id))
@@ -287,7 +288,7 @@ class HomePage(Retranslating, QWidget):
         self.title = ShadowedTitle(CREAM)
         self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.tagline.setWordWrap(True)
-        self.tagline.setStyleSheet("color: #cfe0d2; background: transparent;")
+        set_text_colour(self.tagline, QColor("#cfe0d2"))
         self.resume_banner = ResumeBanner()
         self.resume_banner.resume_clicked.connect(self.resume_requested)
         self.resume_banner.hide()
