@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from desktop.shell import i18n, paths
 from desktop.shell.match_files import ask_file_to_save
@@ -53,6 +52,8 @@ class UnfinishedMatches:
         text = QCoreApplication.translate(
             "MainWindow", "The %1 match in progress (moves played: %2) would be replaced."
         )
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             QCoreApplication.translate("MainWindow", "A match is not finished"),
@@ -119,6 +120,8 @@ class UnfinishedMatches:
         try:
             save_record(record, path)
         except OSError as error:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(
                 self,
                 QCoreApplication.translate("MainWindow", "Cannot save"),

@@ -37,7 +37,7 @@ def run(args, match: dict | None) -> int:
     if args.size:
         window.resize(*args.size)
     if args.screenshot:
-        window.animator.set_speed("off")
+        window.set_animation_speed("off")
     window.show()
     if os.environ.get("TABLEE_PROBE"):  # the real-client tests' test mode (from the start:
         from desktop.tools import probe  # a long file opens while the window answers)
@@ -70,7 +70,7 @@ def start_up_done() -> None:
 
 def _screenshot_when_settled(window, path: Path) -> None:
     """Save the window once nothing moves any more, then quit."""
-    if window.animator.busy():
+    if window.animating():
         window.animator.skip()
         QTimer.singleShot(10, lambda: _screenshot_when_settled(window, path))
         return

@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell import i18n
 from desktop.table.text import fill
@@ -53,6 +52,8 @@ class HelpMenu(QObject):
 
         game_id = self._game_id()
         suggested = Path.home() / f"{game_id}-{i18n.current_language()}.pdf"
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self._window,
             QCoreApplication.translate("MainWindow", "Export the rules as PDF"),
@@ -81,6 +82,8 @@ class HelpMenu(QObject):
         dialog.show()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self._window,
             QCoreApplication.translate("MainWindow", "About Tablée"),

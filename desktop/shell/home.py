@@ -39,6 +39,7 @@ from desktop.shell.felt import (
     primary_style,
     sans_font,
     serif_font,
+    set_text_colour,
 )
 from desktop.shell.game_pictures import game_picture
 from desktop.shell.home_banners import NoticeBanner, ResumeBanner
@@ -104,6 +105,7 @@ class GameTile(Retranslating, QWidget):
         self.game_id = game_id
         self.playable = playable
         self._scale = 1.0
+        self._scaled = False  # no size from the page yet: nothing to fit or draw
         self._picture_key: tuple[int, int, float] | None = None
         self.picture = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.name_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -111,7 +113,7 @@ class GameTile(Retranslating, QWidget):
         self.summary_label.setWordWrap(True)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         for label in (self.name_label, self.summary_label):
-            label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+            set_text_colour(label, INK)
         self.play_button = QPushButton()
         self.play_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.play_button.clicked.connect(self._play)
@@ -133,7 +135,7 @@ class GameTile(Retranslating, QWidget):
         layout.addLayout(buttons)
         self.coming_label = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.coming_label.setObjectName("comingSoon")
-        self.coming_label.setStyleSheet(f"color: {INK.name()}; background: transparent;")
+        set_text_colour(self.coming_label, INK)
         layout.addWidget(self.coming_label, 0, Qt.AlignmentFlag.AlignHCenter)
         self.play_button.setVisible(playable)
         self.learn_button.setVisible(playable and has_lesson(game_id))
@@ -147,7 +149,8 @@ class GameTile(Retranslating, QWidget):
     def retranslate(self) -> None:
         game = entry(self.game_id)  # its name and summary, without loading its rules
         self.name_label.setText(game_name(game))
-        self._fit_name()
+        if self._scaled:  # before, `apply_scale` fits it (measuring text loads fonts)
+            self._fit_name()
         self.summary_label.setText(game_summary(game))
         self.play_button.setText(self.tr("Play"))
         self.learn_button.setText(self.tr("Learn"))
@@ -163,6 +166,7 @@ class GameTile(Retranslating, QWidget):
 
     def apply_scale(self, scale: float) -> None:
         self._scale = scale
+        self._scaled = True
         self.setFixedSize(round(TILE_WIDTH * scale), round(TILE_HEIGHT * scale))
         margin = round(14 * scale)
         self.layout().setContentsMargins(margin, margin, margin, round(18 * scale))
@@ -278,12 +282,13 @@ class HomePage(Retranslating, QWidget):
         self._scale = 1.0
         self._tile_scale = 1.0
         self._columns = 0
+        self._sized = False  # set by the first resize event: sizes wait for it
         self._grain = felt_grain()
         self._cloth_cache: tuple[tuple, QPixmap] | None = None
         self.title = ShadowedTitle(CREAM)
         self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.tagline.setWordWrap(True)
-        self.tagline.setStyleSheet("color: #cfe0d2; background: transparent;")
+        set_text_colour(self.tagline, QColor("#cfe0d2"))
         self.resume_banner = ResumeBanner()
         self.resume_banner.resume_clicked.connect(self.resume_requested)
         self.resume_banner.hide()
@@ -364,6 +369,7 @@ class HomePage(Retranslating, QWidget):
     # -- sizing -------------------------------------------------------------------------
 
     def resizeEvent(self, event) -> None:
+        self._sized = True
         self._apply_scale()
         super().resizeEvent(event)
         # The page is opaque, so Qt repaints only what a resize uncovers; but the cloth
@@ -379,6 +385,8 @@ class HomePage(Retranslating, QWidget):
         return False
 
     def _apply_scale(self) -> None:
+        if not self._sized:  # the page's default size: the banners set at start-up
+            return  # would size everything for nothing (fonts measured, styles parsed)
         scale = scale_for(self.size())
         tile_scale, columns = self._tiles_for(scale)
         if (

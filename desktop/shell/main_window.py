@@ -15,8 +15,10 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+# Message boxes and file dialogs are imported where they open, here and in the shell's
+# modules: making a Qt class's Python type (with its enums) on import slows the first paint.
 from PySide6.QtCore import QByteArray, QEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from desktop.match.unfinished import UnfinishedMatches
 from desktop.shell import i18n, match_files
@@ -29,7 +31,6 @@ from desktop.shell.match_setup import can_load_again, random_seed, setup_from_se
 from desktop.shell.menus import WindowMenus
 from desktop.shell.resume_box import resume_info
 from desktop.shell.settings import BOT_PACES, Settings
-from desktop.table.animator import Animator
 from desktop.table.text import fill
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import RecordError
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from desktop.match.bot_worker import BotService
     from desktop.match.match_view import MatchView
     from desktop.shell.table_page import TablePage
+    from desktop.table.animator import Animator
 
 
 class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
@@ -47,8 +49,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         self._bots = bot_service
         if hasattr(bot_service, "state_changed"):  # (a test's stand-in may have none)
             bot_service.state_changed.connect(self._update_actions)  # a hint may be asked
-        self.animator = Animator(parent=self)
-        self.animator.set_speed(self.settings.animation_speed)
+        self._animator: Animator | None = None  # made with the first table: `animator`
+        self._animation_speed: str | float = self.settings.animation_speed
         self.match: MatchView | None = None  # the open match
         self.help = HelpMenu(self)
         self.autosave_banner = AutosaveBanner(self)
@@ -95,6 +97,26 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
             self._bots = BotService(self)
             self._bots.state_changed.connect(self._update_actions)  # a hint may be asked
         return self._bots
+
+    @property
+    def animator(self) -> Animator:
+        """The animation queue, made when a table first needs it (the home has nothing to
+        animate: start-up stays quick)."""
+        if self._animator is None:
+            from desktop.table.animator import Animator
+
+            self._animator = Animator(parent=self)
+            self._animator.set_speed(self._animation_speed)
+        return self._animator
+
+    def set_animation_speed(self, speed: str | float) -> None:
+        """The animations' speed for this run (a screenshot's "off"), not saved."""
+        self._animation_speed = speed
+        if self._animator is not None:
+            self._animator.set_speed(speed)
+
+    def animating(self) -> bool:
+        return self._animator is not None and self._animator.busy()
 
     @property
     def table(self) -> TablePage:
@@ -154,7 +176,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
 
     def set_speed(self, name: str) -> None:
         self.settings.animation_speed = name
-        self.animator.set_speed(name)
+        self.set_animation_speed(name)
         self.speed_actions[name].setChecked(True)
         self.settings.save()
 
@@ -261,6 +283,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
         except LoadCancelled:
             return
         if loaded is None:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(
                 self, self.tr("Resume"), self.tr("There is no interrupted match to resume.")
             )
@@ -318,6 +342,8 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     def abandon_match(self) -> None:
         if self.session is None:
             return
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self,
             self.tr("Abandon the match"),

@@ -8,7 +8,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from desktop.shell import i18n
 from desktop.table.text import fill
@@ -19,6 +18,8 @@ FILE_FILTER = "Tablée (*.tablee)"
 def ask_file_to_open(parent, title: str | None = None, folder: Path | None = None) -> str:
     """The match file the player picks ("" when they cancel): `title` (Open a match)
     over the dialog, starting in `folder` (the home folder)."""
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getOpenFileName(
         parent,
         title or QCoreApplication.translate("MainWindow", "Open a match"),
@@ -31,6 +32,8 @@ def ask_file_to_open(parent, title: str | None = None, folder: Path | None = Non
 def ask_file_to_save(parent, game_id: str) -> Path | None:
     """Where the player wants the match saved (always a .tablee), or None."""
     suggested = Path.home() / f"{game_id}.tablee"
+    from PySide6.QtWidgets import QFileDialog
+
     path, _ = QFileDialog.getSaveFileName(
         parent,
         QCoreApplication.translate("MainWindow", "Save the match"),
@@ -53,6 +56,8 @@ def tell_unopenable(parent, path: str, error) -> None:
         i18n.translate_error(error),
     )
     title = QCoreApplication.translate("MainWindow", "Cannot open this match")
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, shown_as_typed(text))
 
 
@@ -70,6 +75,8 @@ def save_to(window, path: Path) -> None:
             describe_save_error(error),
         )
         title = QCoreApplication.translate("MainWindow", "Cannot save")
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(window, title, shown_as_typed(text))
         return
     window.table.save_banner.hide()

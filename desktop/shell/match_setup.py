@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 if TYPE_CHECKING:
     from rules_engine.core.record import Seat
@@ -58,6 +57,8 @@ def can_load_again(setup: MatchSetup, parent) -> bool:
         seats = [Seat(seat.name) for seat in setup.seats]
         check_loads_back(MatchRecord(setup.game_id, seats, setup.seed, options))
     except RecordError as error:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(
             parent,
             QCoreApplication.translate("MainWindow", "Cannot start this match"),

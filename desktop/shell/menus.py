@@ -9,8 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from desktop.shell.settings import BOT_SPEEDS
-from desktop.table.animator import SPEEDS
+from desktop.shell.settings import BOT_SPEEDS, SPEEDS
 
 
 class WindowMenus:
