@@ -6,7 +6,8 @@ to it, and turns every problem (a bad file, a failed save, a bot's crash) into a
 clear message that loses nothing. Whole jobs live beside it: the menu bar (menus.py),
 the home's Resume box and notices (resume_box.py, home_notices.py), match files
 (match_files.py), the autosave banner (autosave_banner.py), the Help menu
-(help_menu.py) and what a new match is made of (match_setup.py).
+(help_menu.py), what a new match is made of (match_setup.py) and the parts made on
+first use: bots' worker, table page, animation queue (window_parts.py).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from desktop.shell.match_setup import can_load_again, random_seed, setup_from_se
 from desktop.shell.menus import WindowMenus
 from desktop.shell.resume_box import resume_info
 from desktop.shell.settings import BOT_PACES, Settings
+from desktop.shell.window_parts import PartsOnFirstUse
 from desktop.table.text import fill
 from desktop.table.theme import set_colour_blind
 from rules_engine.core.errors import RecordError
@@ -42,7 +44,7 @@ if TYPE_CHECKING:
     from desktop.table.animator import Animator
 
 
-class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
+class MainWindow(UnfinishedMatches, WindowMenus, PartsOnFirstUse, QMainWindow):
     def __init__(self, settings: Settings | None = None, bot_service: BotService | None = None):
         super().__init__()
         self.settings = settings or Settings.load()
@@ -87,50 +89,6 @@ class MainWindow(UnfinishedMatches, WindowMenus, QMainWindow):
     def viewer(self) -> int | None:
         """The seat looking at the table (None: nobody's, or no match)."""
         return None if self.match is None else self.match.viewer
-
-    @property
-    def bots(self) -> BotService:
-        """The bots' worker process, set up when the first match needs it."""
-        if self._bots is None:
-            from desktop.match.bot_worker import BotService
-
-            self._bots = BotService(self)
-            self._bots.state_changed.connect(self._update_actions)  # a hint may be asked
-        return self._bots
-
-    @property
-    def animator(self) -> Animator:
-        """The animation queue, made when a table first needs it (the home has nothing to
-        animate: start-up stays quick)."""
-        if self._animator is None:
-            from desktop.table.animator import Animator
-
-            self._animator = Animator(parent=self)
-            self._animator.set_speed(self._animation_speed)
-        return self._animator
-
-    def set_animation_speed(self, speed: str | float) -> None:
-        """The animations' speed for this run (a screenshot's "off"), not saved."""
-        self._animation_speed = speed
-        if self._animator is not None:
-            self._animator.set_speed(speed)
-
-    def animating(self) -> bool:
-        return self._animator is not None and self._animator.busy()
-
-    @property
-    def table(self) -> TablePage:
-        """The table page, built when the first match opens (start-up stays quick)."""
-        if self._table is None:
-            from desktop.shell.table_page import TablePage
-
-            self._table = TablePage(self)
-            self.pages.addWidget(self._table)
-            self._table.message.linkActivated.connect(self._open_link)
-            self._table.info.anchorClicked.connect(lambda url: self._open_link(url.toString()))
-            self._table.side.setVisible(self.settings.side_panel)
-            self._table.save_banner.save_requested.connect(self.save_match_as)
-        return self._table
 
     @property
     def rules_window(self):

@@ -175,3 +175,26 @@ def test_the_home_pictures_follow_the_colour_blind_palette(qtbot, monkeypatch):
         assert "colour_blind" in drawn
     finally:
         set_colour_blind(False)
+
+
+def test_the_home_sizes_nothing_before_its_first_resize(qtbot, monkeypatch):
+    """The banners are set while the window is built, at the page's default size: the
+    tiles wait for the first resize event before fitting their names (each size
+    measured loads a font) and styling their buttons."""
+    from desktop.shell import home
+
+    measured = []
+    real = home.name_width
+    monkeypatch.setattr(
+        home, "name_width", lambda text, pixels: measured.append(pixels) or real(text, pixels)
+    )
+    page = HomePage()
+    qtbot.addWidget(page)
+    page.set_resume_info("Dumble")
+    page.set_notice(None)
+    page.retranslate()
+    assert measured == []
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    assert measured and min(measured) > 10  # fitted once, at the page's real size
