@@ -127,6 +127,8 @@ def budgets_for(game, players: int) -> dict:
         "hard_iterations": ladder.iterations(HARD, players),
         "expert_iterations": ladder.iterations(EXPERT, players),
         "expert_trees": ladder.expert_trees,
+        # Named only where set, so that other games' records read as before.
+        **({"expert_closed_chance": True} if ladder.expert_closed_chance else {}),
         # Standard errors by which the search must beat the heuristic's move ("never":
         # the heuristic's move always stands).
         "confidence": ladder.confidence if math.isfinite(ladder.confidence) else "never",

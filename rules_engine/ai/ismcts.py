@@ -216,8 +216,14 @@ class Search:
         legal_actions: list[Action],
         rng: random.Random,
         horizon: int | None = None,
+        closed_chance: bool = False,
     ) -> None:
         self.game = game
+        # Closed loop over chance (`Game.chance_outcome`): after an action whose
+        # outcome chance decided, the walk goes on under a node of that outcome, so
+        # the replies learnt after a won fight are not mixed with those after a lost
+        # one. Open loop (the default) mixes them in one node. Only with one tree.
+        self.closed_chance = closed_chance and not game.sealed_actions
         self.observation = observation
         self.seat = observation["seat"]
         self.legal = game.searched_actions(list(legal_actions))
@@ -278,6 +284,7 @@ class Search:
         searched = game.searched_actions
         logs, limit, log, sqrt = LOGS, len(LOGS), math.log, math.sqrt
         legal = self.legal
+        closed = self.closed_chance
         # Selection and expansion.
         while True:
             seat = world.to_move
@@ -311,6 +318,16 @@ class Search:
             node = best
             path.append(best)
             world.apply(best.action)
+            if closed:
+                outcome = game.chance_outcome(world, best.action)
+                if outcome is not None:
+                    # A chance node: it keeps no figures (UCB reads the children's
+                    # own counts), it only keys what follows by the outcome.
+                    key = (None, outcome)
+                    after = node.children.get(key)
+                    if after is None:
+                        after = node.children[key] = Node(None, outcome)
+                    node = after
             if untried is not None or world.round_mark() != start_round:
                 break
         # Playout.
@@ -540,6 +557,7 @@ def analyse(
     horizon: int | None = None,
     pool=None,
     search_single: bool = False,
+    closed_chance: bool = False,
 ) -> Analysis:
     """Search the decision and report every root choice (a lone legal action is
     returned at once unless `search_single`: a hint still estimates the chances).
@@ -553,25 +571,30 @@ def analyse(
         only = Choice(legal[0], 0, 0.5, 0.0)
         return Analysis((only,), 0, 0.0)
     seeds = [rng.getrandbits(64) for _ in range(trees)]
-    jobs = [(game.id, observation, legal, seed, iterations, seconds, horizon) for seed in seeds]
+    jobs = [
+        (game.id, observation, legal, seed, iterations, seconds, horizon, closed_chance)
+        for seed in seeds
+    ]
     if pool is not None and trees > 1:
         futures = [pool.submit(grow_tree, *job) for job in jobs[1:]]
         results = [grow_tree(*jobs[0], game=game)] + [future.result() for future in futures]
     else:
         if seconds is not None:  # one after another: the time cap is shared
-            jobs = [(*job[:5], seconds / trees, job[6]) for job in jobs]
+            jobs = [(*job[:5], seconds / trees, *job[6:]) for job in jobs]
         results = [grow_tree(*job, game=game) for job in jobs]
     done = sum(count for _, count in results)
     return merge([stats for stats, _ in results], legal, done, time.perf_counter() - started)
 
 
-def grow_tree(game_id, observation, legal, seed, iterations, seconds, horizon, game=None):
+def grow_tree(
+    game_id, observation, legal, seed, iterations, seconds, horizon, closed_chance=False, game=None
+):
     """One tree's root statistics and iteration count (runs in a pool's process too)."""
     if game is None:
         from rules_engine.core.registry import get_game
 
         game = get_game(game_id)
-    search = Search(game, observation, legal, random.Random(seed), horizon)
+    search = Search(game, observation, legal, random.Random(seed), horizon, closed_chance)
     search.run(iterations, seconds)
     return search.root_stats(), search.iterations
 
@@ -601,8 +624,10 @@ class IsmctsBot(Bot):
         anchor: Bot | None = None,
         confidence: float = 1.0,
         anchor_samples: int | None = None,
+        closed_chance: bool = False,
     ) -> None:
         super().__init__(game)
+        self.closed_chance = closed_chance  # see `Search`
         self.anchor = anchor  # the heuristic it departs from only on clear evidence
         self.confidence = confidence
         self.anchor_samples = anchor_samples  # the heuristic's look-ahead (None: its own)
@@ -627,6 +652,7 @@ class IsmctsBot(Bot):
             self.trees,
             self.horizon,
             self.pool,
+            closed_chance=self.closed_chance,
         )
         return self.last
 

@@ -116,6 +116,7 @@ def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:
             anchor=anchor_of(game, ladder, level),
             confidence=ladder.confidence,
             anchor_samples=ladder.anchor_samples(level),
+            closed_chance=ladder.expert_closed_chance,
         )
     else:
         raise ValueError(f"unknown level {level!r}")

@@ -57,6 +57,9 @@ class Ladder:
     hard_iterations: BySize | int
     expert_iterations: BySize | int
     expert_trees: int = 2
+    # Expert's tree keys what follows a chance outcome by that outcome
+    # (`Game.chance_outcome`: a closed loop over the dice); Hard's stays open-loop.
+    expert_closed_chance: bool = False
     horizon: int | None = None
     # Standard errors by which the search must beat the heuristic's move to play
     # its own (see `ismcts.anchored_choice`); 0 trusts the search alone.

@@ -440,6 +440,14 @@ class Game(ABC):
         `sealed_actions` hides what a face-down action chose)."""
         return action
 
+    def chance_outcome(self, state: State, action: Action):
+        """What chance decided when `action` was just applied to `state` (a fight's
+        outcome), for a search that keeps apart the positions each outcome leads to
+        (a closed-loop tree over chance: see `rules_engine/ai/ismcts.py`); None
+        when the action involved no chance. By default a game does not say, and the
+        tree stays open-loop: each node mixes every outcome chance dealt."""
+        return None
+
     def searched_actions(self, legal: list[Action]) -> list[Action]:
         """The legal actions a search weighs: all but the take-backs (`takes_back`),
         unless nothing else is legal."""

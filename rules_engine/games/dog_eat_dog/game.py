@@ -11,7 +11,7 @@ from rules_engine.core.protocol import Action, Game, Observation, Rollout, Score
 from rules_engine.core.rng import MatchRng
 from rules_engine.games.dog_eat_dog import playout
 from rules_engine.games.dog_eat_dog.material import pyramid_count
-from rules_engine.games.dog_eat_dog.state import CANCEL_ACTION, PHASE_NAMES, DogEatDogState
+from rules_engine.games.dog_eat_dog.state import CANCEL_ACTION, DIE, PHASE_NAMES, DogEatDogState
 
 OPTIONS = (
     OptionSpec(
@@ -104,6 +104,16 @@ class DogEatDogGame(Game, declared="dog_eat_dog"):  # declared in core/catalogue
         if count > 1 and legal[-1] == CANCEL_ACTION:
             count -= 1  # "cancel" is always listed last
         return legal[rng.randrange(count)]
+
+    def chance_outcome(self, state: DogEatDogState, action: Action):
+        """`Game.chance_outcome`: after a fight, how it ended (who took whom) and the
+        Treehouse die's face: what every seat then sees and plays on. A fight follows
+        a roll, or the target at once where no Treehouse die is asked for (DE-18)."""
+        kind = action[0]
+        if kind != "roll" and (kind != "target" or state.phase == DIE):
+            return None
+        fight = state.last_fight
+        return (fight["outcome"], fight["beaten_by"], fight["treehouse"])
 
     def searched_actions(self, legal: list[Action]) -> list[Action]:
         """`Game.searched_actions`: all but "cancel", the only take-back, which
