@@ -53,6 +53,8 @@ from desktop.history.index import (
     delete_match,
 )
 from desktop.table.text import Retranslating, fill
+from desktop.table.widget_texts import set_texts
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.registry import all_games
 
 COLUMNS = ("date", "game", "players", "result", "rounds", "moves", "duration")
@@ -67,6 +69,24 @@ ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrde
 SORTS = ((0, DESCENDING), (0, ASCENDING), (1, ASCENDING), (2, ASCENDING), (3, ASCENDING))
 SORTS += ((4, DESCENDING), (5, DESCENDING), (6, DESCENDING))
 RESULT_FILTERS = ("", WON_BY_PLAYER, WON_BY_BOT, FINISHED, ABANDONED, INTERRUPTED, UNREADABLE)
+
+
+_TEXTS = (
+    ("game_label", QT_TRANSLATE_NOOP("History", "&Game:")),
+    ("result_label", QT_TRANSLATE_NOOP("History", "&Result:")),
+    ("sort_label", QT_TRANSLATE_NOOP("History", "&Order:")),
+    (
+        "open_button",
+        QT_TRANSLATE_NOOP("History", "Re&play"),
+        QT_TRANSLATE_NOOP("History", "Play the chosen match back at the table (Enter)"),
+    ),
+    (
+        "delete_button",
+        QT_TRANSLATE_NOOP("History", "&Delete…"),
+        QT_TRANSLATE_NOOP("History", "Delete the chosen match from the history (Delete)"),
+    ),
+    ("stats_button", QT_TRANSLATE_NOOP("History", "&Statistics…")),
+)
 
 
 class HistoryModel(QAbstractTableModel):
@@ -531,20 +551,7 @@ class HistoryDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("History", "History"))
-        self.game_label.setText(QCoreApplication.translate("History", "&Game:"))
-        self.result_label.setText(QCoreApplication.translate("History", "&Result:"))
-        self.sort_label.setText(QCoreApplication.translate("History", "&Order:"))
-        self.open_button.setText(QCoreApplication.translate("History", "Re&play"))
-        self.open_button.setToolTip(
-            QCoreApplication.translate("History", "Play the chosen match back at the table (Enter)")
-        )
-        self.delete_button.setText(QCoreApplication.translate("History", "&Delete…"))
-        self.delete_button.setToolTip(
-            QCoreApplication.translate(
-                "History", "Delete the chosen match from the history (Delete)"
-            )
-        )
-        self.stats_button.setText(QCoreApplication.translate("History", "&Statistics…"))
+        set_texts(self, "History", _TEXTS)
         self._fill_game_box()
         self._fill_result_box()
         self._fill_sort_box()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.shell import i18n
 from desktop.table.text import fill, shown_name
+from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -32,6 +33,20 @@ KEYS = (
     ("Space", QT_TRANSLATE_NOOP("TableKeys", "In a replay: play at the bots' pace, or pause")),
     ("W", QT_TRANSLATE_NOOP("TableKeys", "In a replay: why the bot played the last move")),
 )
+_TEXTS = (
+    ("seen_label", QT_TRANSLATE_NOOP("Replay", "Seen by:")),
+    (
+        "why_button",
+        QT_TRANSLATE_NOOP("Replay", "Why?"),
+        QT_TRANSLATE_NOOP("Replay", "What the bot weighed for the last move (W)"),
+    ),
+    (
+        "play_on_button",
+        QT_TRANSLATE_NOOP("Replay", "Play on from here…"),
+        QT_TRANSLATE_NOOP("Replay", "A new match from this position, with the seats you choose"),
+    ),
+)
+
 OPEN_VIEW = -1  # the "seen by" menu's entry for every hand open
 
 
@@ -158,17 +173,7 @@ class ReplayBar(QWidget):
             button.setText(mark)
             button.setToolTip(tip)
             button.setAccessibleName(tip)
-        self.seen_label.setText(QCoreApplication.translate("Replay", "Seen by:"))
-        self.why_button.setText(QCoreApplication.translate("Replay", "Why?"))
-        self.why_button.setToolTip(
-            QCoreApplication.translate("Replay", "What the bot weighed for the last move (W)")
-        )
-        self.play_on_button.setText(QCoreApplication.translate("Replay", "Play on from here…"))
-        self.play_on_button.setToolTip(
-            QCoreApplication.translate(
-                "Replay", "A new match from this position, with the seats you choose"
-            )
-        )
+        set_texts(self, "Replay", _TEXTS)
         self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Position in the match"))
         self._fill_seen()
         self.refresh()

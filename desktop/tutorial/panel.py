@@ -24,12 +24,32 @@ from PySide6.QtWidgets import (
 from desktop.shell import i18n
 from desktop.table.plain_text import escape_html
 from desktop.table.text import Retranslating, fill
+from desktop.table.widget_texts import set_texts
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 # (context, English source, {placeholder: text or function giving it}): a note of the
 # guide's, translated again at each showing.
 Note = tuple[str, str, dict]
 
 # The capitals whose accents reach highest (French: "Étape", "À"), to measure them.
+# The lesson's buttons: (attribute, text, tool tip), translated in the "Tutorial" context.
+_TEXTS = (
+    ("back_button", QT_TRANSLATE_NOOP("Tutorial", "Back")),
+    ("next_button", QT_TRANSLATE_NOOP("Tutorial", "Next")),
+    (
+        "play_on_button",
+        QT_TRANSLATE_NOOP("Tutorial", "Play on freely"),
+        QT_TRANSLATE_NOOP(
+            "Tutorial", "Go on with this match as a normal one, the bots playing as usual"
+        ),
+    ),
+    (
+        "leave_button",
+        QT_TRANSLATE_NOOP("Tutorial", "Leave"),
+        QT_TRANSLATE_NOOP("Tutorial", "Leave the lesson for the home screen"),
+    ),
+)
+
 ACCENTED_CAPITALS = "ÉÀÈÊÎÔÛÇ"
 
 
@@ -199,18 +219,7 @@ class LessonPanel(Retranslating, QFrame):
             self.body_scroll.ensureWidgetVisible(self.note, 0, 0)
 
     def retranslate(self) -> None:
-        self.back_button.setText(QCoreApplication.translate("Tutorial", "Back"))
-        self.next_button.setText(QCoreApplication.translate("Tutorial", "Next"))
-        self.play_on_button.setText(QCoreApplication.translate("Tutorial", "Play on freely"))
-        self.play_on_button.setToolTip(
-            QCoreApplication.translate(
-                "Tutorial", "Go on with this match as a normal one, the bots playing as usual"
-            )
-        )
-        self.leave_button.setText(QCoreApplication.translate("Tutorial", "Leave"))
-        self.leave_button.setToolTip(
-            QCoreApplication.translate("Tutorial", "Leave the lesson for the home screen")
-        )
+        set_texts(self, "Tutorial", _TEXTS)
         self._render()
         self._render_note()
 

@@ -4,10 +4,11 @@ players)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, NumberBid
 from desktop.table.keys import KeyHelp
+from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 BUTTON_WIDTH = 110
@@ -19,6 +20,30 @@ KEYS: tuple[KeyHelp, ...] = (
     ("P", QT_TRANSLATE_NOOP("TableKeys", "In the auction: pass")),
     ("L", QT_TRANSLATE_NOOP("TableKeys", "Show the last trick")),
     ("←, →", QT_TRANSLATE_NOOP("TableKeys", "Walk the pawns and boats you may choose")),
+)
+
+
+_TEXTS = (
+    ("bid.label", QT_TRANSLATE_NOOP("DoublesDreadTable", "Your bid:")),
+    (
+        "bid_button",
+        QT_TRANSLATE_NOOP("DoublesDreadTable", "Bid"),
+        QT_TRANSLATE_NOOP("DoublesDreadTable", "Bid the amount in the box (Enter)"),
+    ),
+    (
+        "pass_button",
+        QT_TRANSLATE_NOOP("DoublesDreadTable", "Pass"),
+        QT_TRANSLATE_NOOP(
+            "DoublesDreadTable", "Leave this auction for good (the opener may not pass)"
+        ),
+    ),
+    (
+        "last_trick_button",
+        QT_TRANSLATE_NOOP("DoublesDreadTable", "Last trick"),
+        QT_TRANSLATE_NOOP("DoublesDreadTable", "Show the last trick again (L)"),
+    ),
+    ("west_north_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Between West and North")),
+    ("north_east_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Between North and East")),
 )
 
 
@@ -46,29 +71,7 @@ class Controls(ControlsBar):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.bid.label.setText(QCoreApplication.translate("DoublesDreadTable", "Your bid:"))
-        self.bid_button.setText(QCoreApplication.translate("DoublesDreadTable", "Bid"))
-        self.bid_button.setToolTip(
-            QCoreApplication.translate("DoublesDreadTable", "Bid the amount in the box (Enter)")
-        )
-        self.pass_button.setText(QCoreApplication.translate("DoublesDreadTable", "Pass"))
-        self.pass_button.setToolTip(
-            QCoreApplication.translate(
-                "DoublesDreadTable", "Leave this auction for good (the opener may not pass)"
-            )
-        )
-        self.last_trick_button.setText(
-            QCoreApplication.translate("DoublesDreadTable", "Last trick")
-        )
-        self.last_trick_button.setToolTip(
-            QCoreApplication.translate("DoublesDreadTable", "Show the last trick again (L)")
-        )
-        self.west_north_button.setText(
-            QCoreApplication.translate("DoublesDreadTable", "Between West and North")
-        )
-        self.north_east_button.setText(
-            QCoreApplication.translate("DoublesDreadTable", "Between North and East")
-        )
+        set_texts(self, "DoublesDreadTable", _TEXTS)
 
     def set_bids(self, bids: list[int], can_bid: bool, can_pass: bool) -> None:
         """The amounts the bidder may bid (the engine's list), the lowest in the box."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar
 from desktop.table.hand_order import SortButton
 from desktop.table.keys import KeyHelp
+from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 # Help > Keys: this table's own keys (see desktop/table/keys.py).
@@ -14,6 +15,20 @@ KEYS: tuple[KeyHelp, ...] = (
     ("Ctrl+Return", QT_TRANSLATE_NOOP("TableKeys", "Seal the cards laid as your bid")),
     ("Ctrl+P", QT_TRANSLATE_NOOP("TableKeys", "Bid nothing for this stone")),
     ("←, →", QT_TRANSLATE_NOOP("TableKeys", "Walk the cards of your hand")),
+)
+
+
+_TEXTS = (
+    (
+        "seal_button",
+        QT_TRANSLATE_NOOP("StonehengeTable", "Seal bid"),
+        QT_TRANSLATE_NOOP("StonehengeTable", "Seal the cards laid as your bid (Ctrl+Enter)"),
+    ),
+    (
+        "pass_button",
+        QT_TRANSLATE_NOOP("StonehengeTable", "Pass"),
+        QT_TRANSLATE_NOOP("StonehengeTable", "Bid nothing for this stone (Ctrl+P)"),
+    ),
 )
 
 
@@ -31,13 +46,4 @@ class Controls(ControlsBar):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.seal_button.setText(QCoreApplication.translate("StonehengeTable", "Seal bid"))
-        self.seal_button.setToolTip(
-            QCoreApplication.translate(
-                "StonehengeTable", "Seal the cards laid as your bid (Ctrl+Enter)"
-            )
-        )
-        self.pass_button.setText(QCoreApplication.translate("StonehengeTable", "Pass"))
-        self.pass_button.setToolTip(
-            QCoreApplication.translate("StonehengeTable", "Bid nothing for this stone (Ctrl+P)")
-        )
+        set_texts(self, "StonehengeTable", _TEXTS)
