@@ -1053,47 +1053,47 @@
 <context>
     <name>DoublesDreadTable</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="49"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="27"/>
         <source>Your bid:</source>
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="50"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="30"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="52"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="31"/>
         <source>Bid the amount in the box (Enter)</source>
         <translation>Annoncer le montant indiqué (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="35"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="56"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="61"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="42"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="64"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="43"/>
         <source>Show the last trick again (L)</source>
         <translation>Revoir la dernière levée (L)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="67"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="45"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="70"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="46"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
@@ -2418,27 +2418,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="152"/>
+        <location filename="../desktop/shell/home.py" line="155"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="153"/>
+        <location filename="../desktop/shell/home.py" line="156"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="155"/>
+        <location filename="../desktop/shell/home.py" line="158"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="157"/>
+        <location filename="../desktop/shell/home.py" line="160"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="159"/>
+        <location filename="../desktop/shell/home.py" line="162"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2446,52 +2446,52 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="140"/>
+        <location filename="../rules_engine/core/catalogue.py" line="143"/>
         <source>Dumble</source>
         <translation>Dumble</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="141"/>
+        <location filename="../rules_engine/core/catalogue.py" line="144"/>
         <source>Shed pairs and runs, then call Dumble! with 10 points or less in hand.</source>
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="157"/>
+        <location filename="../rules_engine/core/catalogue.py" line="160"/>
         <source>Double&apos;s Dread</source>
         <translation>Double’s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="158"/>
+        <location filename="../rules_engine/core/catalogue.py" line="161"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="190"/>
+        <location filename="../rules_engine/core/catalogue.py" line="193"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="191"/>
+        <location filename="../rules_engine/core/catalogue.py" line="194"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="220"/>
+        <location filename="../rules_engine/core/catalogue.py" line="223"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="221"/>
+        <location filename="../rules_engine/core/catalogue.py" line="224"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="266"/>
+        <location filename="../rules_engine/core/catalogue.py" line="269"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="267"/>
+        <location filename="../rules_engine/core/catalogue.py" line="270"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -2548,13 +2548,13 @@
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="78"/>
-        <location filename="../desktop/history/history_page.py" line="358"/>
+        <location filename="../desktop/history/history_page.py" line="378"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="80"/>
-        <location filename="../desktop/history/history_page.py" line="359"/>
+        <location filename="../desktop/history/history_page.py" line="379"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
@@ -2589,204 +2589,204 @@
         <translation>%1 h %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="146"/>
+        <location filename="../desktop/history/history_page.py" line="166"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="147"/>
-        <location filename="../desktop/history/history_page.py" line="374"/>
+        <location filename="../desktop/history/history_page.py" line="167"/>
+        <location filename="../desktop/history/history_page.py" line="394"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="148"/>
+        <location filename="../desktop/history/history_page.py" line="168"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="149"/>
-        <location filename="../desktop/history/history_page.py" line="376"/>
+        <location filename="../desktop/history/history_page.py" line="169"/>
+        <location filename="../desktop/history/history_page.py" line="396"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="150"/>
+        <location filename="../desktop/history/history_page.py" line="170"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="151"/>
+        <location filename="../desktop/history/history_page.py" line="171"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="152"/>
+        <location filename="../desktop/history/history_page.py" line="172"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="172"/>
+        <location filename="../desktop/history/history_page.py" line="192"/>
         <source>Not known: Tablée did not yet keep the time when it was played.</source>
         <translation>Inconnue&#xa0;: Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="346"/>
+        <location filename="../desktop/history/history_page.py" line="366"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="354"/>
+        <location filename="../desktop/history/history_page.py" line="374"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="355"/>
+        <location filename="../desktop/history/history_page.py" line="375"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="356"/>
+        <location filename="../desktop/history/history_page.py" line="376"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="357"/>
+        <location filename="../desktop/history/history_page.py" line="377"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="360"/>
+        <location filename="../desktop/history/history_page.py" line="380"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="372"/>
+        <location filename="../desktop/history/history_page.py" line="392"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="373"/>
+        <location filename="../desktop/history/history_page.py" line="393"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="375"/>
+        <location filename="../desktop/history/history_page.py" line="395"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="377"/>
+        <location filename="../desktop/history/history_page.py" line="397"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="378"/>
+        <location filename="../desktop/history/history_page.py" line="398"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="379"/>
+        <location filename="../desktop/history/history_page.py" line="399"/>
         <source>Longest first</source>
         <translation>Les plus longues d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="404"/>
+        <location filename="../desktop/history/history_page.py" line="424"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="408"/>
+        <location filename="../desktop/history/history_page.py" line="428"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="414"/>
+        <location filename="../desktop/history/history_page.py" line="434"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="421"/>
+        <location filename="../desktop/history/history_page.py" line="441"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="426"/>
+        <location filename="../desktop/history/history_page.py" line="446"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="428"/>
+        <location filename="../desktop/history/history_page.py" line="448"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="467"/>
+        <location filename="../desktop/history/history_page.py" line="487"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="483"/>
+        <location filename="../desktop/history/history_page.py" line="503"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="478"/>
+        <location filename="../desktop/history/history_page.py" line="498"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="500"/>
+        <location filename="../desktop/history/history_page.py" line="520"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="502"/>
+        <location filename="../desktop/history/history_page.py" line="522"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="533"/>
+        <location filename="../desktop/history/history_page.py" line="553"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="534"/>
+        <location filename="../desktop/history/history_page.py" line="75"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="535"/>
+        <location filename="../desktop/history/history_page.py" line="76"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="536"/>
+        <location filename="../desktop/history/history_page.py" line="77"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="537"/>
+        <location filename="../desktop/history/history_page.py" line="80"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="539"/>
+        <location filename="../desktop/history/history_page.py" line="81"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="541"/>
+        <location filename="../desktop/history/history_page.py" line="85"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="543"/>
+        <location filename="../desktop/history/history_page.py" line="86"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="547"/>
+        <location filename="../desktop/history/history_page.py" line="88"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2794,12 +2794,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="333"/>
+        <location filename="../desktop/shell/home.py" line="338"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="335"/>
+        <location filename="../desktop/shell/home.py" line="340"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -2848,193 +2848,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/menus.py" line="148"/>
+        <location filename="../desktop/shell/menus.py" line="147"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="149"/>
+        <location filename="../desktop/shell/menus.py" line="148"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="150"/>
+        <location filename="../desktop/shell/menus.py" line="149"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="151"/>
+        <location filename="../desktop/shell/menus.py" line="150"/>
         <source>Open a &amp;replay…</source>
         <translation>Ouvrir une &amp;rediffusion…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="152"/>
+        <location filename="../desktop/shell/menus.py" line="151"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="153"/>
+        <location filename="../desktop/shell/menus.py" line="152"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="154"/>
+        <location filename="../desktop/shell/menus.py" line="153"/>
         <source>H&amp;istory…</source>
         <translation>H&amp;istorique…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="155"/>
+        <location filename="../desktop/shell/menus.py" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="156"/>
+        <location filename="../desktop/shell/menus.py" line="155"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="157"/>
+        <location filename="../desktop/shell/menus.py" line="156"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="158"/>
+        <location filename="../desktop/shell/menus.py" line="157"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="159"/>
+        <location filename="../desktop/shell/menus.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="160"/>
+        <location filename="../desktop/shell/menus.py" line="159"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="161"/>
+        <location filename="../desktop/shell/menus.py" line="160"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="162"/>
+        <location filename="../desktop/shell/menus.py" line="161"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="164"/>
+        <location filename="../desktop/shell/menus.py" line="163"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="167"/>
+        <location filename="../desktop/shell/menus.py" line="166"/>
         <source>&amp;Why did the bot play that?</source>
         <translation>&amp;Pourquoi le robot a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="169"/>
+        <location filename="../desktop/shell/menus.py" line="168"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="170"/>
+        <location filename="../desktop/shell/menus.py" line="169"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="171"/>
+        <location filename="../desktop/shell/menus.py" line="170"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="173"/>
+        <location filename="../desktop/shell/menus.py" line="172"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="174"/>
+        <location filename="../desktop/shell/menus.py" line="173"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="175"/>
-        <location filename="../desktop/shell/menus.py" line="183"/>
+        <location filename="../desktop/shell/menus.py" line="174"/>
+        <location filename="../desktop/shell/menus.py" line="182"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="176"/>
+        <location filename="../desktop/shell/menus.py" line="175"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="180"/>
+        <location filename="../desktop/shell/menus.py" line="179"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="182"/>
+        <location filename="../desktop/shell/menus.py" line="181"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="184"/>
+        <location filename="../desktop/shell/menus.py" line="183"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="188"/>
+        <location filename="../desktop/shell/menus.py" line="187"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="190"/>
+        <location filename="../desktop/shell/menus.py" line="189"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="193"/>
+        <location filename="../desktop/shell/menus.py" line="192"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="195"/>
+        <location filename="../desktop/shell/menus.py" line="194"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="197"/>
+        <location filename="../desktop/shell/menus.py" line="196"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="201"/>
+        <location filename="../desktop/shell/menus.py" line="200"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="202"/>
+        <location filename="../desktop/shell/menus.py" line="201"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="203"/>
+        <location filename="../desktop/shell/menus.py" line="202"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="205"/>
+        <location filename="../desktop/shell/menus.py" line="204"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="207"/>
+        <location filename="../desktop/shell/menus.py" line="206"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="211"/>
+        <location filename="../desktop/shell/menus.py" line="210"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
@@ -3049,32 +3049,32 @@
         <translation>La partie est de nouveau enregistrée automatiquement.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="58"/>
+        <location filename="../desktop/match/unfinished.py" line="59"/>
         <source>A match is not finished</source>
         <translation>Une partie n’est pas terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="53"/>
+        <location filename="../desktop/match/unfinished.py" line="52"/>
         <source>The %1 match in progress (moves played: %2) would be replaced.</source>
         <translation>La partie de %1 en cours (coups joués&#xa0;: %2) serait remplacée.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="63"/>
+        <location filename="../desktop/match/unfinished.py" line="64"/>
         <source>Save it to a file, or abandon it (it is kept in the history folder), before the new match starts?</source>
         <translation>L’enregistrer dans un fichier, ou l’abandonner (elle est gardée dans le dossier d’historique), avant que la nouvelle partie commence&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="70"/>
+        <location filename="../desktop/match/unfinished.py" line="71"/>
         <source>Save…</source>
         <translation>Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="74"/>
+        <location filename="../desktop/match/unfinished.py" line="75"/>
         <source>Abandon</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="325"/>
+        <location filename="../desktop/shell/main_window.py" line="309"/>
         <source>Abandon this match? It will not be resumable (it stays in the history folder).</source>
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
@@ -3089,7 +3089,7 @@
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="88"/>
+        <location filename="../desktop/shell/help_menu.py" line="91"/>
         <source>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Tabletop games to play solo against bots or with friends at one computer.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
@@ -3099,32 +3099,32 @@
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="265"/>
+        <location filename="../desktop/shell/main_window.py" line="247"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="265"/>
+        <location filename="../desktop/shell/main_window.py" line="247"/>
         <source>There is no interrupted match to resume.</source>
         <translation>Il n’y a aucune partie interrompue à reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="271"/>
+        <location filename="../desktop/shell/main_window.py" line="253"/>
         <source>Match resumed.</source>
         <translation>Partie reprise.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="24"/>
+        <location filename="../desktop/shell/match_files.py" line="25"/>
         <source>Open a match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="55"/>
+        <location filename="../desktop/shell/match_files.py" line="58"/>
         <source>Cannot open this match</source>
         <translation>Impossible d’ouvrir cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="51"/>
+        <location filename="../desktop/shell/match_files.py" line="54"/>
         <source>%1 cannot be opened:
 %2</source>
         <translation>Impossible d’ouvrir %1&#xa0;:
@@ -3186,24 +3186,24 @@
         <translation>Le fichier n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="299"/>
+        <location filename="../desktop/shell/main_window.py" line="281"/>
         <source>Opened %1.</source>
         <translation>Partie ouverte&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="36"/>
+        <location filename="../desktop/shell/match_files.py" line="39"/>
         <source>Save the match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="124"/>
-        <location filename="../desktop/shell/match_files.py" line="72"/>
+        <location filename="../desktop/match/unfinished.py" line="127"/>
+        <location filename="../desktop/shell/match_files.py" line="77"/>
         <source>Cannot save</source>
         <translation>Enregistrement impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/match/unfinished.py" line="126"/>
-        <location filename="../desktop/shell/match_files.py" line="68"/>
+        <location filename="../desktop/match/unfinished.py" line="129"/>
+        <location filename="../desktop/shell/match_files.py" line="73"/>
         <source>The match could not be saved to %1:
 %2</source>
         <translation>Impossible d’enregistrer la partie dans %1&#xa0;:
@@ -3230,17 +3230,17 @@
         <translation>jouée le %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_setup.py" line="63"/>
+        <location filename="../desktop/shell/match_setup.py" line="64"/>
         <source>Cannot start this match</source>
         <translation>Impossible de lancer cette partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/match_files.py" line="76"/>
+        <location filename="../desktop/shell/match_files.py" line="83"/>
         <source>Saved to %1</source>
         <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/main_window.py" line="323"/>
+        <location filename="../desktop/shell/main_window.py" line="307"/>
         <source>Abandon the match</source>
         <translation>Abandonner la partie</translation>
     </message>
@@ -3355,17 +3355,17 @@
         <translation>Manche %1 sur %2&#xa0;: encore %3 après celle-ci.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="58"/>
+        <location filename="../desktop/shell/help_menu.py" line="59"/>
         <source>Export the rules as PDF</source>
         <translation>Exporter les règles en PDF</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="64"/>
+        <location filename="../desktop/shell/help_menu.py" line="65"/>
         <source>Rules exported to %1</source>
         <translation>Règles exportées dans %1</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/help_menu.py" line="86"/>
+        <location filename="../desktop/shell/help_menu.py" line="89"/>
         <source>About Tablée</source>
         <translation>À propos de Tablée</translation>
     </message>
@@ -3581,12 +3581,12 @@
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="252"/>
+        <location filename="../rules_engine/core/catalogue.py" line="255"/>
         <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
         <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="257"/>
+        <location filename="../rules_engine/core/catalogue.py" line="260"/>
         <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
         <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>
@@ -3791,92 +3791,92 @@
         <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="138"/>
+        <location filename="../desktop/history/replay_bar.py" line="153"/>
         <source>To the deal (Home)</source>
         <translation>Au début de la donne (Début)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="142"/>
+        <location filename="../desktop/history/replay_bar.py" line="157"/>
         <source>To the start of the round (Page Up)</source>
         <translation>Au début de la manche (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="144"/>
+        <location filename="../desktop/history/replay_bar.py" line="159"/>
         <source>One action back (Left)</source>
         <translation>Une action en arrière (Gauche)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="148"/>
+        <location filename="../desktop/history/replay_bar.py" line="163"/>
         <source>One action forward (Right)</source>
         <translation>Une action en avant (Droite)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="153"/>
+        <location filename="../desktop/history/replay_bar.py" line="168"/>
         <source>To the next round (Page Down)</source>
         <translation>À la manche suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="155"/>
+        <location filename="../desktop/history/replay_bar.py" line="170"/>
         <source>To the end (End)</source>
         <translation>À la fin (Fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="161"/>
+        <location filename="../desktop/history/replay_bar.py" line="37"/>
         <source>Seen by:</source>
         <translation>Vu par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="162"/>
+        <location filename="../desktop/history/replay_bar.py" line="40"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="164"/>
+        <location filename="../desktop/history/replay_bar.py" line="41"/>
         <source>What the bot weighed for the last move (W)</source>
         <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="166"/>
+        <location filename="../desktop/history/replay_bar.py" line="45"/>
         <source>Play on from here…</source>
         <translation>Reprendre d’ici…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="168"/>
+        <location filename="../desktop/history/replay_bar.py" line="46"/>
         <source>A new match from this position, with the seats you choose</source>
         <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="172"/>
+        <location filename="../desktop/history/replay_bar.py" line="177"/>
         <source>Position in the match</source>
         <translation>Position dans la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="182"/>
+        <location filename="../desktop/history/replay_bar.py" line="187"/>
         <source>Every hand open</source>
         <translation>Toutes les mains ouvertes</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="190"/>
+        <location filename="../desktop/history/replay_bar.py" line="195"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="192"/>
+        <location filename="../desktop/history/replay_bar.py" line="197"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="195"/>
+        <location filename="../desktop/history/replay_bar.py" line="200"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="197"/>
+        <location filename="../desktop/history/replay_bar.py" line="202"/>
         <source>Play at the bots&apos; pace (Space)</source>
         <translation>Jouer au rythme des robots (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="210"/>
+        <location filename="../desktop/history/replay_bar.py" line="215"/>
         <source>Action %1 of %2 · round %3</source>
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
@@ -4649,22 +4649,22 @@
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="34"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="24"/>
         <source>Seal bid</source>
         <translation>Sceller la mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="36"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="25"/>
         <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
         <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="40"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="29"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="42"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="30"/>
         <source>Bid nothing for this stone (Ctrl+P)</source>
         <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
@@ -4727,22 +4727,22 @@
         <translation>Choisir la case sélectionnée au clavier</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="18"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="19"/>
         <source>In the auction: place the bid</source>
         <translation>Pendant les enchères : annoncer le montant</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="19"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="20"/>
         <source>In the auction: pass</source>
         <translation>Pendant les enchères : passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="20"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="21"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="21"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="22"/>
         <source>Walk the pawns and boats you may choose</source>
         <translation>Parcourir les pions et les barques que vous pouvez choisir</translation>
     </message>
@@ -4767,17 +4767,17 @@
         <translation>Prendre cette carte parmi celles que vous pouvez prendre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="14"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="15"/>
         <source>Seal the cards laid as your bid</source>
         <translation>Sceller les cartes posées comme mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="15"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="16"/>
         <source>Bid nothing for this stone</source>
         <translation>Ne rien miser pour cette pierre</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="16"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="17"/>
         <source>Walk the cards of your hand</source>
         <translation>Parcourir les cartes de votre main</translation>
     </message>
@@ -4819,27 +4819,27 @@
         <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="29"/>
+        <location filename="../desktop/history/replay_bar.py" line="30"/>
         <source>In a replay: one action back, one forward</source>
         <translation>Dans une rediffusion&#xa0;: une action en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="30"/>
+        <location filename="../desktop/history/replay_bar.py" line="31"/>
         <source>In a replay: to the deal, to the end</source>
         <translation>Dans une rediffusion&#xa0;: au début de la donne, à la fin</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="31"/>
+        <location filename="../desktop/history/replay_bar.py" line="32"/>
         <source>In a replay: a round back, a round on</source>
         <translation>Dans une rediffusion&#xa0;: une manche en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="32"/>
+        <location filename="../desktop/history/replay_bar.py" line="33"/>
         <source>In a replay: play at the bots&apos; pace, or pause</source>
         <translation>Dans une rediffusion&#xa0;: jouer au rythme des robots, ou faire une pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="33"/>
+        <location filename="../desktop/history/replay_bar.py" line="34"/>
         <source>In a replay: why the bot played the last move</source>
         <translation>Dans une rediffusion&#xa0;: pourquoi le robot a joué le dernier coup</translation>
     </message>
@@ -5033,67 +5033,67 @@
     </message>
     <message>
         <location filename="../desktop/tutorial/offer.py" line="61"/>
-        <location filename="../desktop/tutorial/panel.py" line="145"/>
+        <location filename="../desktop/tutorial/panel.py" line="165"/>
         <source>Learn %1</source>
         <translation>Apprendre&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="149"/>
+        <location filename="../desktop/tutorial/panel.py" line="169"/>
         <source>Lesson over</source>
         <translation>Leçon terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="151"/>
+        <location filename="../desktop/tutorial/panel.py" line="171"/>
         <source>Well done: that was the whole lesson, and the match is over. Start a match of your own from the summary&apos;s New match, or leave.</source>
         <translation>Bravo&#xa0;: c’était toute la leçon, et la partie est terminée. Commencez votre propre partie avec le bouton «&#xa0;Nouvelle partie&#xa0;» du résumé, ou quittez.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="157"/>
+        <location filename="../desktop/tutorial/panel.py" line="177"/>
         <source>Well done: that was the whole lesson. Play this match on freely to its end, or leave it.</source>
         <translation>Bravo&#xa0;: c’était toute la leçon. Continuez librement cette partie jusqu’à sa fin, ou quittez-la.</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="166"/>
+        <location filename="../desktop/tutorial/panel.py" line="186"/>
         <source>Step %1 of %2</source>
         <translation>Étape&#xa0;%1 sur&#xa0;%2</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="168"/>
+        <location filename="../desktop/tutorial/panel.py" line="188"/>
         <source>already played</source>
         <translation>déjà joué</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="178"/>
+        <location filename="../desktop/tutorial/panel.py" line="198"/>
         <source>Rule %1</source>
         <translation>Règle&#xa0;%1</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="202"/>
+        <location filename="../desktop/tutorial/panel.py" line="37"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="203"/>
+        <location filename="../desktop/tutorial/panel.py" line="38"/>
         <source>Next</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="204"/>
+        <location filename="../desktop/tutorial/panel.py" line="41"/>
         <source>Play on freely</source>
         <translation>Continuer librement</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="206"/>
+        <location filename="../desktop/tutorial/panel.py" line="42"/>
         <source>Go on with this match as a normal one, the bots playing as usual</source>
         <translation>Poursuivre cette partie comme une partie normale, les robots jouant comme d’habitude</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="210"/>
+        <location filename="../desktop/tutorial/panel.py" line="48"/>
         <source>Leave</source>
         <translation>Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/tutorial/panel.py" line="212"/>
+        <location filename="../desktop/tutorial/panel.py" line="49"/>
         <source>Leave the lesson for the home screen</source>
         <translation>Quitter la leçon pour l’écran d’accueil</translation>
     </message>
@@ -5561,57 +5561,57 @@
 <context>
     <name>Why</name>
     <message>
-        <location filename="../desktop/history/why.py" line="75"/>
+        <location filename="../desktop/history/why.py" line="76"/>
         <source>Looking at what the bot weighed…</source>
         <translation>Je regarde ce que le robot a pesé…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="91"/>
+        <location filename="../desktop/history/why.py" line="92"/>
         <source>No answer this time: the bot&apos;s worker failed.</source>
         <translation>Pas de réponse cette fois&#xa0;: le processus du robot a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="103"/>
+        <location filename="../desktop/history/why.py" line="104"/>
         <source>Why did %1 play that?</source>
         <translation>Pourquoi&#xa0;%1 a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="138"/>
+        <location filename="../desktop/history/why.py" line="139"/>
         <source>%1 (%2) played: %3</source>
         <translation>%1 (%2) a joué&#xa0;:&#xa0;%3</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="143"/>
+        <location filename="../desktop/history/why.py" line="144"/>
         <source>Its search played out %1 possible futures. What it weighed:</source>
         <translation>Sa recherche a simulé&#xa0;%1 suites possibles. Ce qu’elle a pesé&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="151"/>
+        <location filename="../desktop/history/why.py" line="152"/>
         <source>%1: estimated chance to win the match %2% (tried %3 times)</source>
         <translation>%1&#xa0;: chance estimée de gagner la partie&#xa0;%2&#xa0;% (essayé&#xa0;%3 fois)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="156"/>
+        <location filename="../desktop/history/why.py" line="157"/>
         <source>(played)</source>
         <translation>(joué)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="160"/>
+        <location filename="../desktop/history/why.py" line="161"/>
         <source>Moves that would show what only this bot holds are not named.</source>
         <translation>Les coups qui montreraient ce que ce robot est seul à tenir ne sont pas nommés.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="180"/>
+        <location filename="../desktop/history/why.py" line="181"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="266"/>
+        <location filename="../desktop/history/why.py" line="267"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/why.py" line="267"/>
+        <location filename="../desktop/history/why.py" line="268"/>
         <source>What the bot weighed for its move (W)</source>
         <translation>Ce que le robot a pesé pour son coup (W)</translation>
     </message>
