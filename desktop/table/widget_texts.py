@@ -38,3 +38,8 @@ def set_keyed_texts(widgets: Mapping[str, object], context: str, texts: Mapping[
     """Each widget of a keyed family (a setting's choices) shows its key's translated text."""
     for key, widget in widgets.items():
         widget.setText(QCoreApplication.translate(context, texts[key]))
+
+
+def translated(context: str, texts: Iterable[str]) -> tuple[str, ...]:
+    """The texts (marked with QT_TRANSLATE_NOOP in `context`) in the current language."""
+    return tuple(QCoreApplication.translate(context, text) for text in texts)
