@@ -53,7 +53,7 @@ from desktop.history.index import (
     delete_match,
 )
 from desktop.table.text import Retranslating, fill
-from desktop.table.widget_texts import set_texts
+from desktop.table.widget_texts import set_texts, translated
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.registry import all_games
 
@@ -66,6 +66,17 @@ ENTRY_ROLE = Qt.ItemDataRole.UserRole
 # The order menu (the keyboard's way to what a click on a column's header does):
 # (column, order) per entry.
 ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder
+# The order box's entries, one per SORTS row.
+_SORT_NAMES = (
+    QT_TRANSLATE_NOOP("History", "Newest first"),
+    QT_TRANSLATE_NOOP("History", "Oldest first"),
+    QT_TRANSLATE_NOOP("History", "Game"),
+    QT_TRANSLATE_NOOP("History", "Players"),
+    QT_TRANSLATE_NOOP("History", "Result"),
+    QT_TRANSLATE_NOOP("History", "Most rounds"),
+    QT_TRANSLATE_NOOP("History", "Most moves"),
+    QT_TRANSLATE_NOOP("History", "Longest first"),
+)
 SORTS = ((0, DESCENDING), (0, ASCENDING), (1, ASCENDING), (2, ASCENDING), (3, ASCENDING))
 SORTS += ((4, DESCENDING), (5, DESCENDING), (6, DESCENDING))
 RESULT_FILTERS = ("", WON_BY_PLAYER, WON_BY_BOT, FINISHED, ABANDONED, INTERRUPTED, UNREADABLE)
@@ -388,16 +399,7 @@ class HistoryDialog(Retranslating, QDialog):
         self.result_box.blockSignals(False)
 
     def _fill_sort_box(self) -> None:
-        names = (
-            QCoreApplication.translate("History", "Newest first"),
-            QCoreApplication.translate("History", "Oldest first"),
-            QCoreApplication.translate("History", "Game"),
-            QCoreApplication.translate("History", "Players"),
-            QCoreApplication.translate("History", "Result"),
-            QCoreApplication.translate("History", "Most rounds"),
-            QCoreApplication.translate("History", "Most moves"),
-            QCoreApplication.translate("History", "Longest first"),
-        )
+        names = translated("History", _SORT_NAMES)
         chosen = max(0, self.sort_box.currentIndex())
         self.sort_box.blockSignals(True)
         self.sort_box.clear()

@@ -35,6 +35,60 @@ from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
 from desktop.table.text import Retranslating, fill
 from desktop.table.theme import SEAT_COLOURS
+from desktop.table.widget_texts import set_texts, translated
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+_TEXTS = (
+    ("player_label", QT_TRANSLATE_NOOP("Statistics", "&Player:")),
+    ("game_label", QT_TRANSLATE_NOOP("Statistics", "&Game:")),
+    ("export_button", QT_TRANSLATE_NOOP("Statistics", "&Export as CSV…")),
+    (
+        "chart_title",
+        QT_TRANSLATE_NOOP("Statistics", "Rating after each match, against the bot levels"),
+    ),
+)
+# The table's columns: (header, tool tip).
+_HEADERS = (
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Opponents"),
+        QT_TRANSLATE_NOOP("Statistics", "Who sat at the table against the player"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Matches"),
+        QT_TRANSLATE_NOOP("Statistics", "Matches played to their end"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Wins"),
+        QT_TRANSLATE_NOOP("Statistics", "Matches finished first (a tie for first counts)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Avg. rank"),
+        QT_TRANSLATE_NOOP("Statistics", "Average place at the end (1 is first)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Ranks"),
+        QT_TRANSLATE_NOOP("Statistics", "Best and worst place"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Avg. score"),
+        QT_TRANSLATE_NOOP("Statistics", "Average final score"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Scores"),
+        QT_TRANSLATE_NOOP("Statistics", "Highest and lowest final score"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Best streak"),
+        QT_TRANSLATE_NOOP("Statistics", "Most wins in a row"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Statistics", "Streak"),
+        QT_TRANSLATE_NOOP(
+            "Statistics",
+            "+ wins in a row up to the last match, or − the matches played since the last win",
+        ),
+    ),
+)
 
 PLAYER_COLOUR = "#f2c14e"
 
@@ -354,58 +408,8 @@ class StatisticsDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Statistics", "Statistics"))
-        self.player_label.setText(QCoreApplication.translate("Statistics", "&Player:"))
-        self.game_label.setText(QCoreApplication.translate("Statistics", "&Game:"))
-        self.export_button.setText(QCoreApplication.translate("Statistics", "&Export as CSV…"))
-        self.chart_title.setText(
-            QCoreApplication.translate(
-                "Statistics", "Rating after each match, against the bot levels"
-            )
-        )
-        headers = (
-            (
-                QCoreApplication.translate("Statistics", "Opponents"),
-                QCoreApplication.translate("Statistics", "Who sat at the table against the player"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Matches"),
-                QCoreApplication.translate("Statistics", "Matches played to their end"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Wins"),
-                QCoreApplication.translate(
-                    "Statistics", "Matches finished first (a tie for first counts)"
-                ),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Avg. rank"),
-                QCoreApplication.translate("Statistics", "Average place at the end (1 is first)"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Ranks"),
-                QCoreApplication.translate("Statistics", "Best and worst place"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Avg. score"),
-                QCoreApplication.translate("Statistics", "Average final score"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Scores"),
-                QCoreApplication.translate("Statistics", "Highest and lowest final score"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Best streak"),
-                QCoreApplication.translate("Statistics", "Most wins in a row"),
-            ),
-            (
-                QCoreApplication.translate("Statistics", "Streak"),
-                QCoreApplication.translate(
-                    "Statistics",
-                    "+ wins in a row up to the last match, or − the matches played since "
-                    "the last win",
-                ),
-            ),
-        )
+        set_texts(self, "Statistics", _TEXTS)
+        headers = [translated("Statistics", row) for row in _HEADERS]
         self.table.setColumnCount(len(headers))
         for column, (text, tip) in enumerate(headers):
             item = QTableWidgetItem(text)

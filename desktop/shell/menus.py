@@ -10,6 +10,57 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from desktop.shell.settings import BOT_SPEEDS, SPEEDS
+from desktop.table.widget_texts import set_keyed_texts, set_texts
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+# The menus and actions with a fixed text: (attribute, text[, tool tip]), in menu order.
+_MENU_TEXTS = (
+    ("game_menu", QT_TRANSLATE_NOOP("MainWindow", "&Game")),
+    ("act_new", QT_TRANSLATE_NOOP("MainWindow", "&New match…")),
+    ("act_open", QT_TRANSLATE_NOOP("MainWindow", "&Open…")),
+    ("act_open_replay", QT_TRANSLATE_NOOP("MainWindow", "Open a &replay…")),
+    ("act_save", QT_TRANSLATE_NOOP("MainWindow", "&Save")),
+    ("act_save_as", QT_TRANSLATE_NOOP("MainWindow", "Save &as…")),
+    ("act_history", QT_TRANSLATE_NOOP("MainWindow", "H&istory…")),
+    ("act_statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…")),
+    ("act_abandon", QT_TRANSLATE_NOOP("MainWindow", "A&bandon the match")),
+    ("act_home", QT_TRANSLATE_NOOP("MainWindow", "&Home screen")),
+    ("act_quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit")),
+    ("edit_menu", QT_TRANSLATE_NOOP("MainWindow", "&Edit")),
+    ("act_undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo")),
+    ("act_redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo")),
+    (
+        "act_hint",
+        QT_TRANSLATE_NOOP("MainWindow", "&Hint"),
+        QT_TRANSLATE_NOOP("MainWindow", "What the Hard level would play in your place"),
+    ),
+    ("act_why", QT_TRANSLATE_NOOP("MainWindow", "&Why did the bot play that?")),
+    ("act_undo_setting", QT_TRANSLATE_NOOP("MainWindow", "Allow undo")),
+    ("view_menu", QT_TRANSLATE_NOOP("MainWindow", "&View")),
+    ("speed_menu", QT_TRANSLATE_NOOP("MainWindow", "Animation &speed")),
+    ("bot_speed_menu", QT_TRANSLATE_NOOP("MainWindow", "&Bot speed")),
+    ("act_full_screen", QT_TRANSLATE_NOOP("MainWindow", "&Full screen")),
+    ("act_colour_blind", QT_TRANSLATE_NOOP("MainWindow", "&Colour-blind patterns")),
+    ("act_side_panel", QT_TRANSLATE_NOOP("MainWindow", "Side &panel (log, scores, chart)")),
+    ("language_menu", QT_TRANSLATE_NOOP("MainWindow", "&Language")),
+    ("help_menu", QT_TRANSLATE_NOOP("MainWindow", "&Help")),
+    ("act_rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules")),
+    ("act_print_rules", QT_TRANSLATE_NOOP("MainWindow", "&Print the rules…")),
+    ("act_export_rules", QT_TRANSLATE_NOOP("MainWindow", "&Export the rules as PDF…")),
+    ("act_keys", QT_TRANSLATE_NOOP("MainWindow", "&Keys")),
+    ("act_about", QT_TRANSLATE_NOOP("MainWindow", "&About Tablée")),
+)
+_SPEED_NAMES = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
+_BOT_SPEED_NAMES = {
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast: bots play at once"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow: time to follow each move"),
+}
 
 
 class WindowMenus:
@@ -144,67 +195,14 @@ class WindowMenus:
         return possible
 
     def _retranslate_menus(self) -> None:
-        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
-        self.act_new.setText(QCoreApplication.translate("MainWindow", "&New match…"))
-        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
-        self.act_open_replay.setText(QCoreApplication.translate("MainWindow", "Open a &replay…"))
-        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save"))
-        self.act_save_as.setText(QCoreApplication.translate("MainWindow", "Save &as…"))
-        self.act_history.setText(QCoreApplication.translate("MainWindow", "H&istory…"))
-        self.act_statistics.setText(QCoreApplication.translate("MainWindow", "S&tatistics…"))
-        self.act_abandon.setText(QCoreApplication.translate("MainWindow", "A&bandon the match"))
-        self.act_home.setText(QCoreApplication.translate("MainWindow", "&Home screen"))
-        self.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))
-        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
-        self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
-        self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
-        self.act_hint.setText(QCoreApplication.translate("MainWindow", "&Hint"))
-        self.act_hint.setToolTip(
-            QCoreApplication.translate("MainWindow", "What the Hard level would play in your place")
-        )
-        self.act_why.setText(
-            QCoreApplication.translate("MainWindow", "&Why did the bot play that?")
-        )
-        self.act_undo_setting.setText(QCoreApplication.translate("MainWindow", "Allow undo"))
-        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
-        self.speed_menu.setTitle(QCoreApplication.translate("MainWindow", "Animation &speed"))
-        speed_names = {
-            "off": QCoreApplication.translate("MainWindow", "Off"),
-            "fast": QCoreApplication.translate("MainWindow", "Fast"),
-            "normal": QCoreApplication.translate("MainWindow", "Normal"),
-            "slow": QCoreApplication.translate("MainWindow", "Slow"),
-        }
-        for name, action in self.speed_actions.items():
-            action.setText(speed_names[name])
-        self.bot_speed_menu.setTitle(QCoreApplication.translate("MainWindow", "&Bot speed"))
-        bot_speed_names = {
-            "fast": QCoreApplication.translate("MainWindow", "Fast: bots play at once"),
-            "normal": QCoreApplication.translate("MainWindow", "Normal"),
-            "slow": QCoreApplication.translate("MainWindow", "Slow: time to follow each move"),
-        }
-        for name, action in self.bot_speed_actions.items():
-            action.setText(bot_speed_names[name])
-        self.act_full_screen.setText(QCoreApplication.translate("MainWindow", "&Full screen"))
-        self.act_colour_blind.setText(
-            QCoreApplication.translate("MainWindow", "&Colour-blind patterns")
-        )
-        self.act_side_panel.setText(
-            QCoreApplication.translate("MainWindow", "Side &panel (log, scores, chart)")
-        )
-        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        set_texts(self, "MainWindow", _MENU_TEXTS)
+        set_keyed_texts(self.speed_actions, "MainWindow", _SPEED_NAMES)
+        set_keyed_texts(self.bot_speed_actions, "MainWindow", _BOT_SPEED_NAMES)
         self.language_actions["system"].setText(
             QCoreApplication.translate("MainWindow", "System language")
         )
         self.language_actions["en"].setText("English")
         self.language_actions["fr"].setText("Français")
-        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
-        self.act_rules.setText(QCoreApplication.translate("MainWindow", "&Rules"))
-        self.act_print_rules.setText(QCoreApplication.translate("MainWindow", "&Print the rules…"))
-        self.act_export_rules.setText(
-            QCoreApplication.translate("MainWindow", "&Export the rules as PDF…")
-        )
-        self.act_keys.setText(QCoreApplication.translate("MainWindow", "&Keys"))
         from desktop.tutorial.offer import retranslate_learn_actions
 
         retranslate_learn_actions(self)
-        self.act_about.setText(QCoreApplication.translate("MainWindow", "&About Tablée"))

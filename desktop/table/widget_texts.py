@@ -8,7 +8,7 @@ The context is passed again here because QT_TRANSLATE_NOOP returns the bare text
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from operator import attrgetter
 
 from PySide6.QtCore import QCoreApplication
@@ -32,3 +32,14 @@ def set_texts(owner: object, context: str, rows: Iterable[TextRow]) -> None:
             widget.setText(translated)
         if tip:
             widget.setToolTip(QCoreApplication.translate(context, tip[0]))
+
+
+def set_keyed_texts(widgets: Mapping[str, object], context: str, texts: Mapping[str, str]) -> None:
+    """Each widget of a keyed family (a setting's choices) shows its key's translated text."""
+    for key, widget in widgets.items():
+        widget.setText(QCoreApplication.translate(context, texts[key]))
+
+
+def translated(context: str, texts: Iterable[str]) -> tuple[str, ...]:
+    """The texts (marked with QT_TRANSLATE_NOOP in `context`) in the current language."""
+    return tuple(QCoreApplication.translate(context, text) for text in texts)

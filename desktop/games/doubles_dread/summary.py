@@ -9,7 +9,16 @@ from PySide6.QtGui import QColor
 
 from desktop.games.doubles_dread.text import explain_round, fill
 from desktop.table.summary import SummaryPanel
+from desktop.table.widget_texts import translated
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
+_HEADERS = (
+    QT_TRANSLATE_NOOP("DoublesDreadTable", "Player"),
+    QT_TRANSLATE_NOOP("DoublesDreadTable", "Role"),
+    QT_TRANSLATE_NOOP("DoublesDreadTable", "Points taken"),
+    QT_TRANSLATE_NOOP("DoublesDreadTable", "Round score"),
+    QT_TRANSLATE_NOOP("DoublesDreadTable", "Total"),
+)
 PANEL_BACKGROUND = QColor(8, 28, 38, 242)  # the round summary, deep lagoon
 
 
@@ -47,13 +56,7 @@ class RoundSummary(SummaryPanel):
         self.add_verdict(
             fill(verdict, names[south], event["bid"], event["points"][south]), event["made"]
         )
-        headers = (
-            QCoreApplication.translate("DoublesDreadTable", "Player"),
-            QCoreApplication.translate("DoublesDreadTable", "Role"),
-            QCoreApplication.translate("DoublesDreadTable", "Points taken"),
-            QCoreApplication.translate("DoublesDreadTable", "Round score"),
-            QCoreApplication.translate("DoublesDreadTable", "Total"),
-        )
+        headers = translated("DoublesDreadTable", _HEADERS)
         rows = []
         for seat, name in enumerate(names):
             if seat == south:
