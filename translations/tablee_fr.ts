@@ -1098,47 +1098,47 @@
         <translation>Entre Nord et Est</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="40"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="49"/>
         <source>Contract made: %1 bid %2 and took %3.</source>
         <translation>Contrat réussi&#xa0;: %1 a annoncé %2 et ramassé %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="44"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="53"/>
         <source>Contract failed: %1 bid %2 but took only %3.</source>
         <translation>Chute&#xa0;: %1 a annoncé %2 mais n’a ramassé que %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="51"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="16"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="52"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="17"/>
         <source>Role</source>
         <translation>Rôle</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="53"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="18"/>
         <source>Points taken</source>
         <translation>Points ramassés</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="54"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="19"/>
         <source>Round score</source>
         <translation>Score de la manche</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="55"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="20"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="61"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="64"/>
         <source>South, bid %1</source>
         <translation>Sud, enchère de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/summary.py" line="64"/>
+        <location filename="../desktop/games/doubles_dread/summary.py" line="67"/>
         <source>against South</source>
         <translation>contre Sud</translation>
     </message>
@@ -2548,13 +2548,13 @@
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="78"/>
-        <location filename="../desktop/history/history_page.py" line="378"/>
+        <location filename="../desktop/history/history_page.py" line="389"/>
         <source>Abandoned</source>
         <translation>Abandonnée</translation>
     </message>
     <message>
         <location filename="../desktop/history/entry_text.py" line="80"/>
-        <location filename="../desktop/history/history_page.py" line="379"/>
+        <location filename="../desktop/history/history_page.py" line="390"/>
         <source>Interrupted</source>
         <translation>Interrompue</translation>
     </message>
@@ -2589,204 +2589,204 @@
         <translation>%1 h %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="166"/>
+        <location filename="../desktop/history/history_page.py" line="177"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="167"/>
-        <location filename="../desktop/history/history_page.py" line="394"/>
+        <location filename="../desktop/history/history_page.py" line="73"/>
+        <location filename="../desktop/history/history_page.py" line="178"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="168"/>
+        <location filename="../desktop/history/history_page.py" line="179"/>
         <source>Players and levels</source>
         <translation>Joueurs et niveaux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="169"/>
-        <location filename="../desktop/history/history_page.py" line="396"/>
+        <location filename="../desktop/history/history_page.py" line="75"/>
+        <location filename="../desktop/history/history_page.py" line="180"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="170"/>
+        <location filename="../desktop/history/history_page.py" line="181"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="171"/>
+        <location filename="../desktop/history/history_page.py" line="182"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="172"/>
+        <location filename="../desktop/history/history_page.py" line="183"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="192"/>
+        <location filename="../desktop/history/history_page.py" line="203"/>
         <source>Not known: Tablée did not yet keep the time when it was played.</source>
         <translation>Inconnue&#xa0;: Tablée ne notait pas encore le temps de jeu quand cette partie a été jouée.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="366"/>
+        <location filename="../desktop/history/history_page.py" line="377"/>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="374"/>
+        <location filename="../desktop/history/history_page.py" line="385"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="375"/>
+        <location filename="../desktop/history/history_page.py" line="386"/>
         <source>Won by a player</source>
         <translation>Gagnée par un joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="376"/>
+        <location filename="../desktop/history/history_page.py" line="387"/>
         <source>Won by a bot</source>
         <translation>Gagnée par un robot</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="377"/>
+        <location filename="../desktop/history/history_page.py" line="388"/>
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="380"/>
+        <location filename="../desktop/history/history_page.py" line="391"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="392"/>
+        <location filename="../desktop/history/history_page.py" line="71"/>
         <source>Newest first</source>
         <translation>Les plus récentes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="393"/>
+        <location filename="../desktop/history/history_page.py" line="72"/>
         <source>Oldest first</source>
         <translation>Les plus anciennes d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="395"/>
+        <location filename="../desktop/history/history_page.py" line="74"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="397"/>
+        <location filename="../desktop/history/history_page.py" line="76"/>
         <source>Most rounds</source>
         <translation>Le plus de manches</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="398"/>
+        <location filename="../desktop/history/history_page.py" line="77"/>
         <source>Most moves</source>
         <translation>Le plus de coups</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="399"/>
+        <location filename="../desktop/history/history_page.py" line="78"/>
         <source>Longest first</source>
         <translation>Les plus longues d’abord</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="424"/>
+        <location filename="../desktop/history/history_page.py" line="426"/>
         <source>Matches: %1.</source>
         <translation>Parties&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="428"/>
+        <location filename="../desktop/history/history_page.py" line="430"/>
         <source>Matches shown: %1 of %2.</source>
         <translation>Parties affichées&#xa0;: %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="434"/>
+        <location filename="../desktop/history/history_page.py" line="436"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="441"/>
+        <location filename="../desktop/history/history_page.py" line="443"/>
         <source>The history&apos;s index cannot be written (%1): the list is read from the match files themselves.</source>
         <translation>L’index de l’historique ne peut pas être écrit (%1)&#xa0;: la liste est lue dans les fichiers de partie eux-mêmes.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="446"/>
+        <location filename="../desktop/history/history_page.py" line="448"/>
         <source>another Tablée is using it</source>
         <translation>un autre Tablée l’utilise</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="448"/>
+        <location filename="../desktop/history/history_page.py" line="450"/>
         <source>the data folder cannot be written</source>
         <translation>le dossier de données n’est pas accessible en écriture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="487"/>
+        <location filename="../desktop/history/history_page.py" line="489"/>
         <source>Unreadable match</source>
         <translation>Partie illisible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="503"/>
+        <location filename="../desktop/history/history_page.py" line="505"/>
         <source>Delete this match?</source>
         <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="498"/>
+        <location filename="../desktop/history/history_page.py" line="500"/>
         <source>Delete the %1 match of %2 (%3) from the history? It cannot be undone.</source>
         <translation>Supprimer de l’historique la partie de %1 du %2 (%3)&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="520"/>
+        <location filename="../desktop/history/history_page.py" line="522"/>
         <source>Cannot delete</source>
         <translation>Suppression impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="522"/>
+        <location filename="../desktop/history/history_page.py" line="524"/>
         <source>The file %1 could not be deleted.</source>
         <translation>Le fichier %1 n’a pas pu être supprimé.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="553"/>
+        <location filename="../desktop/history/history_page.py" line="555"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="75"/>
+        <location filename="../desktop/history/history_page.py" line="86"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="76"/>
+        <location filename="../desktop/history/history_page.py" line="87"/>
         <source>&amp;Result:</source>
         <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="77"/>
+        <location filename="../desktop/history/history_page.py" line="88"/>
         <source>&amp;Order:</source>
         <translation>&amp;Ordre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="80"/>
+        <location filename="../desktop/history/history_page.py" line="91"/>
         <source>Re&amp;play</source>
         <translation>Re&amp;voir</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="81"/>
+        <location filename="../desktop/history/history_page.py" line="92"/>
         <source>Play the chosen match back at the table (Enter)</source>
         <translation>Rejouer la partie choisie à la table (Entrée)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="85"/>
+        <location filename="../desktop/history/history_page.py" line="96"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="86"/>
+        <location filename="../desktop/history/history_page.py" line="97"/>
         <source>Delete the chosen match from the history (Delete)</source>
         <translation>Supprimer la partie choisie de l’historique (Suppr)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/history_page.py" line="88"/>
+        <location filename="../desktop/history/history_page.py" line="99"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiques…</translation>
     </message>
@@ -2848,193 +2848,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/menus.py" line="147"/>
+        <location filename="../desktop/shell/menus.py" line="18"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="148"/>
+        <location filename="../desktop/shell/menus.py" line="19"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="149"/>
+        <location filename="../desktop/shell/menus.py" line="20"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="150"/>
+        <location filename="../desktop/shell/menus.py" line="21"/>
         <source>Open a &amp;replay…</source>
         <translation>Ouvrir une &amp;rediffusion…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="151"/>
+        <location filename="../desktop/shell/menus.py" line="22"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="152"/>
+        <location filename="../desktop/shell/menus.py" line="23"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="153"/>
+        <location filename="../desktop/shell/menus.py" line="24"/>
         <source>H&amp;istory…</source>
         <translation>H&amp;istorique…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="154"/>
+        <location filename="../desktop/shell/menus.py" line="25"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="155"/>
+        <location filename="../desktop/shell/menus.py" line="26"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="156"/>
+        <location filename="../desktop/shell/menus.py" line="27"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="157"/>
+        <location filename="../desktop/shell/menus.py" line="28"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="158"/>
+        <location filename="../desktop/shell/menus.py" line="29"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="159"/>
+        <location filename="../desktop/shell/menus.py" line="30"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="160"/>
+        <location filename="../desktop/shell/menus.py" line="31"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="161"/>
+        <location filename="../desktop/shell/menus.py" line="34"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="163"/>
+        <location filename="../desktop/shell/menus.py" line="35"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="166"/>
+        <location filename="../desktop/shell/menus.py" line="37"/>
         <source>&amp;Why did the bot play that?</source>
         <translation>&amp;Pourquoi le robot a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="168"/>
+        <location filename="../desktop/shell/menus.py" line="38"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="169"/>
+        <location filename="../desktop/shell/menus.py" line="39"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="170"/>
+        <location filename="../desktop/shell/menus.py" line="40"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="172"/>
+        <location filename="../desktop/shell/menus.py" line="54"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="173"/>
+        <location filename="../desktop/shell/menus.py" line="55"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="174"/>
-        <location filename="../desktop/shell/menus.py" line="182"/>
+        <location filename="../desktop/shell/menus.py" line="56"/>
+        <location filename="../desktop/shell/menus.py" line="61"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="175"/>
+        <location filename="../desktop/shell/menus.py" line="57"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="179"/>
+        <location filename="../desktop/shell/menus.py" line="41"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="181"/>
+        <location filename="../desktop/shell/menus.py" line="60"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="183"/>
+        <location filename="../desktop/shell/menus.py" line="62"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="187"/>
+        <location filename="../desktop/shell/menus.py" line="42"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="189"/>
+        <location filename="../desktop/shell/menus.py" line="43"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="192"/>
+        <location filename="../desktop/shell/menus.py" line="44"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="194"/>
+        <location filename="../desktop/shell/menus.py" line="45"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="196"/>
+        <location filename="../desktop/shell/menus.py" line="202"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="200"/>
+        <location filename="../desktop/shell/menus.py" line="46"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="201"/>
+        <location filename="../desktop/shell/menus.py" line="47"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="202"/>
+        <location filename="../desktop/shell/menus.py" line="48"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="204"/>
+        <location filename="../desktop/shell/menus.py" line="49"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="206"/>
+        <location filename="../desktop/shell/menus.py" line="50"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="210"/>
+        <location filename="../desktop/shell/menus.py" line="51"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
@@ -4176,185 +4176,185 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="43"/>
+        <location filename="../desktop/history/statistics_page.py" line="97"/>
         <source>(no name given)</source>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="48"/>
+        <location filename="../desktop/history/statistics_page.py" line="102"/>
         <source>All opponents</source>
         <translation>Tous les adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="50"/>
+        <location filename="../desktop/history/statistics_page.py" line="104"/>
         <source>Other players</source>
         <translation>Autres joueurs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="216"/>
+        <location filename="../desktop/history/statistics_page.py" line="270"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="222"/>
-        <location filename="../desktop/history/statistics_page.py" line="228"/>
+        <location filename="../desktop/history/statistics_page.py" line="276"/>
+        <location filename="../desktop/history/statistics_page.py" line="282"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="265"/>
+        <location filename="../desktop/history/statistics_page.py" line="319"/>
         <source>Match</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="266"/>
+        <location filename="../desktop/history/statistics_page.py" line="320"/>
         <source>Rating (Elo)</source>
         <translation>Classement (Elo)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="324"/>
+        <location filename="../desktop/history/statistics_page.py" line="378"/>
         <source>Export the statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="326"/>
+        <location filename="../desktop/history/statistics_page.py" line="380"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="341"/>
+        <location filename="../desktop/history/statistics_page.py" line="395"/>
         <source>Cannot export</source>
         <translation>Export impossible</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="343"/>
+        <location filename="../desktop/history/statistics_page.py" line="397"/>
         <source>The statistics could not be written to %1:
 %2</source>
         <translation>Les statistiques n’ont pas pu être écrites dans %1&#xa0;:
 %2</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="356"/>
+        <location filename="../desktop/history/statistics_page.py" line="410"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="357"/>
+        <location filename="../desktop/history/statistics_page.py" line="42"/>
         <source>&amp;Player:</source>
         <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="358"/>
+        <location filename="../desktop/history/statistics_page.py" line="43"/>
         <source>&amp;Game:</source>
         <translation>J&amp;eu&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="359"/>
+        <location filename="../desktop/history/statistics_page.py" line="44"/>
         <source>&amp;Export as CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="194"/>
+        <location filename="../desktop/history/statistics_page.py" line="248"/>
         <source>No finished match yet: the statistics count the matches played to their end.</source>
         <translation>Aucune partie terminée pour l’instant&#xa0;: les statistiques comptent les parties jouées jusqu’au bout.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="188"/>
+        <location filename="../desktop/history/statistics_page.py" line="242"/>
         <source>Reading the match files: %1 left…</source>
         <translation>Lecture des fichiers de partie&#xa0;: encore %1…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="361"/>
+        <location filename="../desktop/history/statistics_page.py" line="47"/>
         <source>Rating after each match, against the bot levels</source>
         <translation>Classement après chaque partie, face aux niveaux des robots</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="367"/>
+        <location filename="../desktop/history/statistics_page.py" line="53"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="368"/>
+        <location filename="../desktop/history/statistics_page.py" line="54"/>
         <source>Who sat at the table against the player</source>
         <translation>Qui était à table face au joueur</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="371"/>
+        <location filename="../desktop/history/statistics_page.py" line="57"/>
         <source>Matches</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="372"/>
+        <location filename="../desktop/history/statistics_page.py" line="58"/>
         <source>Matches played to their end</source>
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="375"/>
+        <location filename="../desktop/history/statistics_page.py" line="61"/>
         <source>Wins</source>
         <translation>Victoires</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="376"/>
+        <location filename="../desktop/history/statistics_page.py" line="62"/>
         <source>Matches finished first (a tie for first counts)</source>
         <translation>Parties finies en tête (une égalité en tête compte)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="381"/>
+        <location filename="../desktop/history/statistics_page.py" line="65"/>
         <source>Avg. rank</source>
         <translation>Rang moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="382"/>
+        <location filename="../desktop/history/statistics_page.py" line="66"/>
         <source>Average place at the end (1 is first)</source>
         <translation>Place moyenne à la fin (1 = premier)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="385"/>
+        <location filename="../desktop/history/statistics_page.py" line="69"/>
         <source>Ranks</source>
         <translation>Rangs</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="386"/>
+        <location filename="../desktop/history/statistics_page.py" line="70"/>
         <source>Best and worst place</source>
         <translation>Meilleure et pire place</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="389"/>
+        <location filename="../desktop/history/statistics_page.py" line="73"/>
         <source>Avg. score</source>
         <translation>Score moy.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="390"/>
+        <location filename="../desktop/history/statistics_page.py" line="74"/>
         <source>Average final score</source>
         <translation>Score final moyen</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="393"/>
+        <location filename="../desktop/history/statistics_page.py" line="77"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="394"/>
+        <location filename="../desktop/history/statistics_page.py" line="78"/>
         <source>Highest and lowest final score</source>
         <translation>Score final le plus haut et le plus bas</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="397"/>
+        <location filename="../desktop/history/statistics_page.py" line="81"/>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="398"/>
+        <location filename="../desktop/history/statistics_page.py" line="82"/>
         <source>Most wins in a row</source>
         <translation>Le plus de victoires d’affilée</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="401"/>
+        <location filename="../desktop/history/statistics_page.py" line="85"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../desktop/history/statistics_page.py" line="402"/>
+        <location filename="../desktop/history/statistics_page.py" line="86"/>
         <source>+ wins in a row up to the last match, or − the matches played since the last win</source>
         <translation>+ victoires d’affilée jusqu’à la dernière partie, ou − parties jouées depuis la dernière victoire</translation>
     </message>
