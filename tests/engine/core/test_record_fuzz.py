@@ -343,11 +343,14 @@ def test_a_match_of_a_hundred_thousand_actions_loads(tmp_path, huge_match):
 
 
 def test_the_incremental_encoder_writes_what_dumps_writes(huge_match):
+    # The encoder's paths (a first encoding, a longer match, a move, an undo, a changed
+    # past) do not depend on the match's length: a long legal prefix checks them all, and
+    # the whole 10^5 actions' encoding time is the benchmark's (desktop.bench_files).
     encoder = RecordEncoder()
     record = MatchRecord(huge_match.game, huge_match.seats, huge_match.seed, huge_match.options)
     record.actions = list(huge_match.actions[:50])
     assert encoder.dumps(record) == record.dumps()
-    record.actions = list(huge_match.actions)
+    record.actions = list(huge_match.actions[:3000])
     assert encoder.dumps(record) == record.dumps()
     record.actions.append(("draw",))
     assert encoder.dumps(record) == record.dumps()
