@@ -79,6 +79,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         self._retired: list = []  # items leaving the table once the current event is over
         self.flying: list = []  # items gliding off the table, retired when they land
         self.frozen = False  # a round summary holds the table (see `held`)
+        self._held_scales: dict = {}  # item -> its scale before the held table was fitted
         self.deferred: list[dict] = []  # events waiting for the summary to close
         self.hint_halo = None  # the glow of a hint on the table, until the position changes
         # While a lesson's step expects a choice: the items its halo rings ([] for a
@@ -111,11 +112,44 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         self.sync()
 
     def resize_table(self, size: QSizeF) -> None:
-        self.table_size = QSizeF(max(size.width(), 400.0), max(size.height(), 300.0))
+        self.animator.skip()  # what was moving lands where it was going, at the old size
+        old, self.table_size = (
+            self.table_size,
+            QSizeF(max(size.width(), 400.0), max(size.height(), 300.0)),
+        )
         self.setSceneRect(QRectF(0, 0, self.table_size.width(), self.table_size.height()))
-        self.animator.skip()
+        if self.frozen and not self.held_table_lays_out:
+            self._fit_held_table(old, self.table_size)
         self.sync()
         self.place_summary_return()
+
+    # Whether `sync` lays the held table out again at a new size (a scene that keeps the
+    # view at the round's end). Any other held table is scaled as a picture to the new
+    # size, the summary laid out anew over it, until the player moves on.
+    held_table_lays_out = False
+
+    def _fit_held_table(self, old: QSizeF, new: QSizeF) -> None:
+        """The table as the round ended, shrunk or grown whole (and centred) to fit the
+        new size: the session has moved on to the next deal, so the picture cannot be
+        laid out again from the observation. `_unfit_held_table` undoes it."""
+        ratio = min(new.width() / old.width(), new.height() / old.height())
+        offset = QPointF(
+            (new.width() - old.width() * ratio) / 2, (new.height() - old.height() * ratio) / 2
+        )
+        kept = {self.summary_proxy, self.summary_return}
+        for item in self.items():
+            if item.parentItem() is not None or item in kept:
+                continue
+            self._held_scales.setdefault(item, item.scale())
+            item.setPos(offset + item.pos() * ratio)
+            item.setScale(item.scale() * ratio)
+
+    def _unfit_held_table(self) -> None:
+        """Every item back to its own scale, before the table is laid out again."""
+        scales, self._held_scales = self._held_scales, {}
+        for item, scale in scales.items():
+            if shiboken6.isValid(item):
+                item.setScale(scale)
 
     def on_events(self, seat: int, index: int, events: list[dict]) -> None:
         """The session applied an action: animate what the viewer may see of it."""
@@ -126,6 +160,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         self.clear_hint()
         self.remove_summary()
         self.frozen = False
+        self._unfit_held_table()
         self.deferred = []
         self.animator.clear()
         self.sync()
@@ -431,6 +466,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
             return
         self.remove_summary()
         self.frozen = False
+        self._unfit_held_table()
         deferred, self.deferred = self.deferred, []
         self.round_acknowledged.emit()
         self.animate(deferred)

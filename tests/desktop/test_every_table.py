@@ -129,6 +129,32 @@ def test_bots_play_a_round_to_its_end_on_a_table_that_fits(qtbot, window, game_i
     assert outside(scene) == [], "the round's end stays on the table too"
     assert window.table.log.toPlainText().strip()
     assert window.table.sheet.rowCount() >= 2, "the score sheet shows the round"
+    if size == SIZES[-1]:
+        shrink_while_the_summary_holds_the_table(qtbot, window)
+
+
+def shrink_while_the_summary_holds_the_table(qtbot, window):
+    """The window shrinks while the round's summary holds the table (the session has
+    already dealt the next round): the held table still fits, with its summary on it,
+    and once the player moves on the table is laid out for the new size."""
+    scene, view = window.scene, window.table.view
+    for size in reversed(SIZES[:-1]):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: scene.table_size == QSizeF(view.viewport().size()), timeout=3000)
+        assert scene.frozen or window.session.state.is_over()
+        assert outside(scene) == [], f"the held table fits at {size}"
+        panel = scene.summary_proxy.sceneBoundingRect()
+        assert scene.sceneRect().adjusted(-1, -1, 1, 1).contains(panel)
+    if window.session.state.is_over():
+        return
+    scene.continue_after_round()
+    wait_for_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=5000)
+    assert outside(scene) == [], "the next round is laid out for the new size"
+    assert scene._held_scales == {}, "every item is back to its own scale"
+    before = placement(scene)
+    scene.sync()
+    assert placement(scene) == before
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -48,6 +48,7 @@ class Scene(GridPlayback, TableScene):
     describe_event = staticmethod(describe_event)
     round_end_kind = "match_end"  # one round: the match's end holds the table
     round_end_with = ()
+    held_table_lays_out = True  # the match's end is the last observation (`frozen_sync`)
 
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)

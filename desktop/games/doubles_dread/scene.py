@@ -65,6 +65,8 @@ COMPASS = {"N": (0.0, -1.0), "E": (1.0, 0.0), "S": (0.0, 1.0), "W": (-1.0, 0.0)}
 
 
 class Scene(LagoonPlayback, TableScene):
+    held_table_lays_out = True  # the round's end is kept as a view (`frozen_view`)
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.pawns = ItemStore(self, self._new_pawn, _dress_pawn, self._pawn_clicked)
