@@ -17,6 +17,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
+from desktop.table.item import repainted
 from desktop.table.marks import paint_letter_disc, paint_mark
 from desktop.table.piece import PixmapCache, RoundPiece, ink_for
 from desktop.table.theme import STONE_MARKS, Theme, blend, stone_letter
@@ -118,12 +119,7 @@ class StoneItem(RoundPiece):
         self._colour = colour
         self._variant = variant % VARIANTS
 
-    @property
-    def colour(self) -> int:
-        return self._colour
-
-    def set_colour(self, colour: int) -> None:
-        self._set("_colour", colour)
+    colour, set_colour = repainted("_colour")
 
     @property
     def variant(self) -> int:
