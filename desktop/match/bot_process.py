@@ -37,7 +37,42 @@ class BotRequest:
     played: tuple | None = None  # WHY: the move the bot played
 
 
-def worker_main(connection, declared: tuple = ()) -> None:
+def worker_context():
+    """How workers start: forked from a small server process that has loaded the rules
+    engine once (a worker is ready in about a third of a fresh interpreter's time, and
+    shares the engine's memory), where the system offers it and the app runs from its
+    sources; a fresh interpreter each (spawn) on Windows and in a frozen installer,
+    whose start-up hook we keep to the method it is known to run."""
+    import multiprocessing
+    import sys
+
+    if getattr(sys, "frozen", False) or "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    from rules_engine.core.catalogue import CATALOGUE
+
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(
+        [__name__, "rules_engine.ai.levels", "rules_engine.ai.hint"]
+        + [entry.package for entry in CATALOGUE]
+    )
+    return context
+
+
+def worker_switches() -> dict:
+    """The test switches set in this process's environment, given to each worker at its
+    start: a worker forked from the server has the server's environment, not ours."""
+    return {name: os.environ[name] for name in (FAULTS_ENV, QUICK_SEARCH_ENV) if name in os.environ}
+
+
+def _apply_switches(switches: dict) -> None:
+    for name in (FAULTS_ENV, QUICK_SEARCH_ENV):
+        if name in switches:
+            os.environ[name] = switches[name]
+        else:
+            os.environ.pop(name, None)
+
+
+def worker_main(connection, declared: tuple = (), switches: dict | None = None) -> None:
     """The worker process: answer requests until the pipe closes.
 
     Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error", the
@@ -50,6 +85,7 @@ def worker_main(connection, declared: tuple = ()) -> None:
     from rules_engine.core.catalogue import declare_missing
 
     declare_missing(declared)
+    _apply_switches(switches or {})
     quick_searches(bool(os.environ.get(QUICK_SEARCH_ENV)))
 
     bots = {}

@@ -30,7 +30,7 @@ import contextlib
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from desktop.match.bot_process import BotRequest, worker_main
+from desktop.match.bot_process import BotRequest, worker_context, worker_main, worker_switches
 
 BOT_TIMEOUT_MS = 30_000
 NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
@@ -106,14 +106,14 @@ class BotService(QObject):
             if self._process.is_alive():
                 return
             self._retire_worker()  # died and its reader has not said so yet
-        import multiprocessing  # only once a bot plays: keeps start-up quick
-
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
         from rules_engine.core.catalogue import declared_at_run_time
 
+        context = worker_context()  # multiprocessing only once a bot plays: quick start-up
+        ours, theirs = context.Pipe()
         self._process = context.Process(
-            target=worker_main, args=(theirs, declared_at_run_time()), daemon=True
+            target=worker_main,
+            args=(theirs, declared_at_run_time(), worker_switches()),
+            daemon=True,
         )
         self._process.start()
         theirs.close()
