@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from desktop.games.doubles_dread.text import explain_round, fill
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import EndSummary
 from desktop.table.widget_texts import translated
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -22,27 +22,15 @@ _HEADERS = (
 PANEL_BACKGROUND = QColor(8, 28, 38, 242)  # the round summary, deep lagoon
 
 
-class RoundSummary(SummaryPanel):
+class RoundSummary(EndSummary):
     """The end of a round (or of the match): the contract made or failed, each
     player's points and score, the totals, and why, in words."""
 
-    def __init__(
-        self,
-        event: dict,
-        names: list[str],
-        match_end: dict | None,
-        totals_by_round,
-        text_pixels: float = 14,
-        parent=None,
-    ) -> None:
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.round_event, self.names, self.match_end = event, names, match_end
-        self.totals_by_round = totals_by_round  # the chart's: a Scoreboard's
-        self.retranslate()
+    BACKGROUND = PANEL_BACKGROUND
 
     def retranslate(self) -> None:
         self.clear()
-        event, names = self.round_event, self.names
+        event, names = self.event, self.names
         south = event["south"]
         self.add_end_title(names, self.match_end, event["round"])
         if event["made"]:
@@ -77,9 +65,4 @@ class RoundSummary(SummaryPanel):
         scored = {seat for seat in range(len(names)) if event["scores"][seat] > 0}
         self.add_table(headers, rows, highlighted=scored)
         self.add_lines(explain_round(event, names))
-        if self.match_end is None:
-            self.add_next_round_button()
-            return
-        self.add_standings(names, self.match_end["ranks"], self.match_end["totals"])
-        self.add_chart(names, self.totals_by_round)
-        self.add_match_end_buttons()
+        self.add_ending()
