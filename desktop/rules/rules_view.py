@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
     QToolBar,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -49,6 +47,7 @@ from desktop.rules.rules_text import (
     load_rules,
     rules_html,
 )
+from desktop.table.boxes import hbox, vbox
 from desktop.table.text import Retranslating, fill
 
 FLASH_MS = 1600
@@ -230,11 +229,7 @@ class RulesView(Retranslating, QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([300, 880])
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(self.splitter, 1)
+        vbox(self.toolbar, (self.splitter, 1), parent=self, margins=(0, 0, 0, 0), spacing=0)
 
     def _action(self, slot, shortcut: QKeySequence.StandardKey) -> QAction:
         action = QAction(self)
@@ -245,8 +240,6 @@ class RulesView(Retranslating, QWidget):
 
     def _build_search(self) -> QWidget:
         box = QWidget(self.toolbar)
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 6, 0)
         self.match_label = QLabel(box)
         self.match_label.setStyleSheet(f"color: {MUTED};")
         self.match_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -256,8 +249,7 @@ class RulesView(Retranslating, QWidget):
         self.search_field.textChanged.connect(self._search_changed)
         self.search_field.returnPressed.connect(self._find_next)
         self.search_field.installEventFilter(self)
-        row.addWidget(self.match_label)
-        row.addWidget(self.search_field)
+        hbox(self.match_label, self.search_field, parent=box, margins=(0, 0, 6, 0))
         return box
 
     def _build_toc(self) -> QTreeWidget:
