@@ -17,6 +17,9 @@ from pathlib import Path
 # Tests set this to a folder to let the worker play the fault bots below.
 FAULTS_ENV = "TABLEE_TEST_BOT_FAULTS"
 FAULT_PREFIX = "fault-"
+# Tests set this for workers that search briefly (`levels.quick_searches`): what a table
+# does with a move or a hint does not depend on how long the search thought.
+QUICK_SEARCH_ENV = "TABLEE_TEST_QUICK_SEARCH"
 # What a request asks for: a bot's move; a hint for a human seat (the Hard level's
 # choice, with its odds); what the bot weighed for the move it played (`played`).
 MOVE, HINT, WHY = "move", "hint", "why"
@@ -42,10 +45,12 @@ def worker_main(connection, declared: tuple = ()) -> None:
     `declared`: the games the application added to the catalogue at run time (a
     fresh process knows only the catalogue's own list)."""
     from rules_engine.ai import Budget, make_bot
+    from rules_engine.ai.levels import quick_searches
     from rules_engine.core import get_game
     from rules_engine.core.catalogue import declare_missing
 
     declare_missing(declared)
+    quick_searches(bool(os.environ.get(QUICK_SEARCH_ENV)))
 
     bots = {}
     while True:

@@ -9,8 +9,9 @@ import cycles:
   synced at once or glided by the animator;
 - `item`: `PointedItem`, what everything a player points at shares (left click,
   Space/Enter, the focus ring for keyboard focus only), `TableItem` on it, an item
-  chosen whole (legal glow, selected, dimmed, hover, `clicked`), and `focus_next` for
-  arrow keys;
+  chosen whole (legal glow, selected, dimmed, hover, `clicked`), `repainted` (a state
+  a piece's painting reads, declared once: its property and its setter), and
+  `focus_next` for arrow keys;
 - pieces, all on `piece.PieceItem` (looks drawn round an outline, in proportions
   given as data by `PieceLooks`; cached bodies): `cards` (the standard deck; other
   decks plug in `CardFaces`), `dice`, `pyramids`, and round ones (`piece.RoundPiece`)

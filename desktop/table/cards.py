@@ -26,6 +26,7 @@ from desktop.table.card_faces import (
     cached_card_pixmap,
     forget_language,
 )
+from desktop.table.item import repainted
 from desktop.table.piece import PieceItem, PieceLooks, PixmapCache
 from desktop.table.theme import (
     Theme,
@@ -79,19 +80,8 @@ class CardItem(PieceItem):
 
     # State.
 
-    @property
-    def card(self) -> int | None:
-        return self._card
-
-    def set_card(self, card: int | None):
-        self._set("_card", card)
-
-    @property
-    def face_up(self) -> bool:
-        return self._face_up
-
-    def set_face_up(self, face_up: bool):
-        self._set("_face_up", face_up)
+    card, set_card = repainted("_card")  # None: a card not known to the viewer
+    face_up, set_face_up = repainted("_face_up")
 
     def shows_face(self) -> bool:
         return self._card is not None and self._face_up

@@ -17,6 +17,7 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
 from desktop.table.animator import Animator, Move, tween
+from desktop.table.item import repainted
 from desktop.table.jester import paint_jester
 from desktop.table.marks import paint_mark
 from desktop.table.piece import PixmapCache, RoundPiece, paint_ratio
@@ -81,12 +82,7 @@ class ChipItem(RoundPiece):
         self._team = team
         self._flip = 1.0 if locked else 0.0
 
-    @property
-    def team(self) -> int:
-        return self._team
-
-    def set_team(self, team: int) -> None:
-        self._set("_team", team)
+    team, set_team = repainted("_team")
 
     @property
     def locked(self) -> bool:

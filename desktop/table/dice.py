@@ -20,6 +20,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from desktop.table.animator import Animator, Move, nearest_angle, tween
+from desktop.table.item import repainted
 from desktop.table.marks import paint_centred_text, paint_mark
 from desktop.table.piece import PieceItem, PixmapCache, ink_for
 from desktop.table.theme import Theme, blend
@@ -194,16 +195,10 @@ class DieItem(PieceItem):
     def set_size(self, size: float) -> None:
         self._set_size("_size", size)
 
-    def set_colour(self, colour: int | str | None) -> None:
-        self._set("_colour", colour)
-
-    @property
-    def highlighted(self) -> bool:
-        return self._highlighted
-
-    def set_highlighted(self, highlighted: bool) -> None:
-        """Mark the best die of a side (a frame and a star)."""
-        self._set("_highlighted", highlighted)
+    colour, set_colour = repainted("_colour")
+    highlighted, set_highlighted = repainted(
+        "_highlighted", doc="The best die of a side, marked (a frame and a star)."
+    )
 
     def shown_face(self) -> int | str | None:
         if self._tumbling:

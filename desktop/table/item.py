@@ -22,6 +22,10 @@ Space/Enter while it has keyboard focus (the focus ring shows for keyboard focus
 only). `key` and `role` are free for the scene (what it calls the item, and where it
 lies: "hand", "stock"...). Subclasses paint; they read `legal_look`, `selected_look`,
 `dimmed`, `hovered`, `lift()` and `focus_ring_visible()`.
+
+A state a piece's painting reads (its colour, its face...) is declared once with
+`repainted`: `colour, set_colour = repainted("_colour")` gives the property and the
+setter, which repaints only when the value changed.
 """
 
 from __future__ import annotations
@@ -41,6 +45,21 @@ def glow_opacity(item) -> float:
     if focus is None or any(item is chosen for chosen in focus):
         return 1.0
     return SUBDUED_GLOW
+
+
+def repainted(attribute: str, shape: bool = False, doc: str | None = None) -> tuple:
+    """A state of an item that its painting reads, as the pair (property, setter): the
+    property reads `attribute`; the setter stores a new value and repaints, only when
+    it changed (`shape`: the item's outline follows it). `doc` says what it is."""
+
+    def read(self):
+        return getattr(self, attribute)
+
+    def write(self, value) -> None:
+        self._set(attribute, value, shape)
+
+    write.__doc__ = doc
+    return property(read, doc=doc), write
 
 
 class PointedItem(QGraphicsObject):
@@ -153,50 +172,31 @@ class TableItem(PointedItem):
 
     # Looks.
 
-    @property
-    def legal_look(self) -> bool:
-        return self._legal
-
-    def set_legal_look(self, legal: bool) -> None:
-        self._set("_legal", legal)
+    legal_look, set_legal_look = repainted("_legal")
 
     def legal_glow_opacity(self) -> float:
         """How strongly to paint the legal glow now (faint while a lesson points at
         another item): painters multiply their glow's opacity by it."""
         return glow_opacity(self)
 
-    @property
-    def selected_look(self) -> bool:
-        return self._selected
-
-    def set_selected_look(self, selected: bool) -> None:
-        self._set("_selected", selected, shape=True)  # a selected item may reach higher
-
-    @property
-    def dimmed(self) -> bool:
-        return self._dimmed
-
-    def set_dimmed(self, dimmed: bool) -> None:
-        self._set("_dimmed", dimmed)
+    # a selected item may reach higher: its outline follows
+    selected_look, set_selected_look = repainted("_selected", shape=True)
+    dimmed, set_dimmed = repainted("_dimmed")
+    hovered, _set_hovered = repainted("_hovered")
 
     @property
     def hoverable(self) -> bool:
         return self._hoverable
 
-    @property
-    def hovered(self) -> bool:
-        return self._hovered
-
     def set_hoverable(self, hoverable: bool) -> None:
-        if hoverable == self._hoverable:
+        if not self._set("_hoverable", hoverable):
             return
-        self._hoverable = hoverable
         self.setAcceptHoverEvents(hoverable)
         if hoverable:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
             self.unsetCursor()
-            self._set("_hovered", False)
+            self._set_hovered(False)
 
     def is_choice(self) -> bool:
         """A choice now (the keys walk over it, a click is taken): enabled, and glowing,
@@ -224,11 +224,11 @@ class TableItem(PointedItem):
 
     def hoverEnterEvent(self, event) -> None:
         if self._hoverable:
-            self._set("_hovered", True)
+            self._set_hovered(True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:
-        self._set("_hovered", False)
+        self._set_hovered(False)
         super().hoverLeaveEvent(event)
 
 

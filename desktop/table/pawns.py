@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from desktop.table.item import repainted
 from desktop.table.piece import PieceLooks, PixmapCache, RoundPiece
 from desktop.table.theme import Theme, blend, colour_letter, current_theme, table_font
 
@@ -283,19 +284,8 @@ class PawnItem(RoundPiece):
 
     # State.
 
-    @property
-    def look(self) -> PawnLook | None:
-        return self._look
-
-    def set_look(self, look: PawnLook | None) -> None:
-        self._set("_look", look)
-
-    @property
-    def face_up(self) -> bool:
-        return self._face_up
-
-    def set_face_up(self, face_up: bool) -> None:
-        self._set("_face_up", face_up)
+    look, set_look = repainted("_look")  # a PawnLook, or None for a pawn never seen
+    face_up, set_face_up = repainted("_face_up")
 
     # Piece.
 

@@ -24,6 +24,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
+from desktop.table.item import repainted
 from desktop.table.marks import paint_centred_text, paint_letter_disc
 from desktop.table.piece import PieceItem, PixmapCache, ink_for
 from desktop.table.theme import Theme, blend, player_letter
@@ -410,8 +411,7 @@ class PyramidItem(PieceItem):
     def set_pyramids(self, pyramids: PyramidLook | Sequence[PyramidLook]) -> None:
         self._set("_looks", _as_looks(pyramids), shape=True)
 
-    def set_badge(self, badge: bool) -> None:
-        self._set("_badge", badge)
+    badge, set_badge = repainted("_badge")
 
     def controller(self) -> int:
         """The colour on top, which controls the stack."""

@@ -17,6 +17,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 
+from desktop.table.item import repainted
 from desktop.table.marks import paint_letter_disc, paint_mark
 from desktop.table.piece import PixmapCache, RoundPiece, ink_for
 from desktop.table.theme import STONE_MARKS, Theme, blend, stone_letter
@@ -51,13 +52,7 @@ def pebble_path(variant: int, diameter: float) -> QPainterPath:
 
 
 def paint_stone(
-    painter: QPainter,
-    centre: QPointF,
-    diameter: float,
-    colour: int,
-    theme: Theme,
-    variant: int = 0,
-    shadow: bool = True,
+    painter: QPainter, centre: QPointF, diameter: float, colour: int, theme: Theme, variant: int = 0
 ) -> None:
     """One stone: its shadow, a lit rounded body with a few specks, its engraved mark
     and (colour-blind palette, large enough) its letter."""
@@ -66,11 +61,10 @@ def paint_stone(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(centre)
-    if shadow:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        drop = diameter * SHADOW_PAD
-        painter.drawPath(outline.translated(drop * 0.7, drop))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    drop = diameter * SHADOW_PAD
+    painter.drawPath(outline.translated(drop * 0.7, drop))
     radius = diameter / 2
     gradient = QRadialGradient(QPointF(-radius * 0.35, -radius * 0.4), radius * 1.5)
     gradient.setColorAt(0.0, blend(fill, QColor("#ffffff"), 0.45))
@@ -118,12 +112,7 @@ class StoneItem(RoundPiece):
         self._colour = colour
         self._variant = variant % VARIANTS
 
-    @property
-    def colour(self) -> int:
-        return self._colour
-
-    def set_colour(self, colour: int) -> None:
-        self._set("_colour", colour)
+    colour, set_colour = repainted("_colour")
 
     @property
     def variant(self) -> int:
@@ -142,6 +131,4 @@ class StoneItem(RoundPiece):
         return ("stone", self._colour, self._variant, round(self._diameter, 2), theme.name, letter)
 
     def paint_body(self, painter: QPainter, theme: Theme) -> None:
-        paint_stone(
-            painter, QPointF(0, 0), self._diameter, self._colour, theme, self._variant, True
-        )
+        paint_stone(painter, QPointF(0, 0), self._diameter, self._colour, theme, self._variant)

@@ -3,9 +3,9 @@
 Each game's lesson is a module of pure data beside its table,
 `desktop/games/<id>/tutorial.py`, holding:
 
-- `SEED` and `OPTIONS`: the match the engine deals (its RNG, hence the deal and every
-  roll, follows from the seed, so the lesson's cards are the chosen ones);
-- `SEATS`: one entry per seat, "learner" (the person) or "bot";
+- `MATCH`, made by `match(seed, bots, options)`: the match the engine deals (its RNG,
+  hence the deal and every roll, follows from the seed, so the lesson's cards are the
+  chosen ones), the learner at seat 0 against `bots` bots;
 - `SCRIPT`: in the order the match is played, dicts of two kinds:
   - a step, `{"say": text, "clause": "DU-7", "do": action or "next", "topics": (...)}`:
     the text the panel shows (English, marked with QT_TRANSLATE_NOOP in the "Tutorial"
@@ -79,6 +79,12 @@ class Lesson:
         ]
 
 
+def match(seed: int, bots: int = 1, options: dict | None = None) -> dict:
+    """A lesson's match: dealt by the engine from `seed` with the game's `options` (none:
+    its defaults), the learner at seat 0 against `bots` bots."""
+    return {"seed": seed, "options": dict(options or {}), "seats": (LEARNER,) + (BOT,) * bots}
+
+
 def load_lesson(game_id: str) -> Lesson:
     """The lesson of `game_id`, from its data module (ValueError if it is malformed)."""
     data = importlib.import_module(lesson_module_name(game_id))
@@ -103,7 +109,5 @@ def load_lesson(game_id: str) -> Lesson:
             )
         )
         number += 1
-    seats = tuple(data.SEATS)
-    if seats.count(LEARNER) != 1 or any(seat not in (LEARNER, BOT) for seat in seats):
-        raise ValueError(f"{game_id}: one learner and bots only: {seats!r}")
-    return Lesson(game_id, int(data.SEED), dict(data.OPTIONS), seats, tuple(script))
+    setting = data.MATCH
+    return Lesson(game_id, setting["seed"], setting["options"], setting["seats"], tuple(script))

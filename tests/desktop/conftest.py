@@ -1,10 +1,13 @@
 """Desktop tests: offscreen Qt, private settings and saves, compiled translations."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from desktop.match.bot_process import QUICK_SEARCH_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,6 +22,11 @@ def _build_translations() -> None:
 
 
 _build_translations()
+
+# The bots' workers search a few hundred iterations a move (`levels.quick_searches`):
+# these tests check what the table does with a move or a hint, not how well it plays,
+# and a real search's second a move (three at Expert) was most of their time.
+os.environ.setdefault(QUICK_SEARCH_ENV, "1")
 
 
 @pytest.fixture(autouse=True)

@@ -78,7 +78,7 @@ def test_bid_raise_and_pass_through_the_controls(qtbot, window):
     assert session.record.actions[-1] == ("bid", 38)
     assert f"{NAMES[(opener + 1) % 3]} passes." in window.table.log.toPlainText()
     plate = window.scene.plates[(opener + 1) % 3]
-    assert "passed" in plate.content[3]
+    assert "passed" in plate.content.line
 
 
 def test_south_hands_out_the_boats_by_clicking_them(qtbot, window):

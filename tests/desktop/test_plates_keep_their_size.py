@@ -62,15 +62,17 @@ def test_plates_keep_their_size_over_a_bots_turns(qtbot, window, game_id, count)
 def test_doubles_dread_plate_keeps_badge_and_thinking_off_the_name(qtbot):
     from PySide6.QtCore import QRectF
 
+    from desktop.games.doubles_dread.items import PlateContent
     from desktop.games.doubles_dread.items import SeatPlate as DreadPlate
 
     plate = DreadPlate()
     rect = QRectF(0, 0, 220, 110)
-    plate.set_content(rect, "Joueur 3", "en tête : 28", "enchérit 28", "points 0", True, 40.0)
+    texts = ("Joueur 3", "en tête : 28", "enchérit 28", "points 0")
+    plate.set_content(PlateContent(rect, *texts, True, 40.0))
     size = plate.boundingRect()
     assert not plate.badge_rect().intersects(plate.name_rect())
     assert plate.name_rect().width() > rect.width() * 0.8  # the whole row for the name
-    plate.set_content(rect, "Joueur 3", "en tête : 28", "enchérit 28", "points 0", True, 40.0, True)
+    plate.set_content(PlateContent(rect, *texts, True, 40.0, True))
     assert plate.boundingRect() == size
     assert not plate.thinking_rect().intersects(plate.name_rect())
     assert size.contains(plate.thinking_rect()) and rect.contains(plate.badge_rect())

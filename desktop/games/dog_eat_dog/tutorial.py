@@ -15,6 +15,7 @@ through the engine (a throwaway search over the learner's attacks); the texts ar
 own, from seeds/dog_eat_dog.en.md.
 """
 
+from desktop.tutorial.lesson import match
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 SMALL, MEDIUM, LARGE = 1, 2, 3
@@ -31,9 +32,7 @@ YOUR_LARGE = pyramid(0, LARGE)
 YOUR_MEDIUM = pyramid(0, MEDIUM)
 YOUR_OTHER_LARGE = pyramid(0, LARGE, 1)
 
-SEED = 1860
-OPTIONS: dict = {"treehouse": True}
-SEATS = ("learner", "bot", "bot")
+MATCH = match(seed=1860, bots=2, options={"treehouse": True})
 
 SCRIPT = (
     {

@@ -11,6 +11,7 @@ seed was chosen by playing these choices over many seeds; the texts are our own,
 seeds/double_action.en.md.
 """
 
+from desktop.tutorial.lesson import match
 from rules_engine.core.cards import parse_card
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -35,9 +36,7 @@ def remove(where: str) -> tuple:
     return ("remove", cell(where))
 
 
-SEED = 609
-OPTIONS: dict = {}
-SEATS = ("learner", "bot")
+MATCH = match(seed=609)
 
 SCRIPT = (
     {

@@ -69,6 +69,8 @@ class Geometry:
         self.cell = max(12.0, min((height - 2 * self.margin) / 10.6, width / across))
         c = self.cell
         self.pawn = c * 0.84
+        self.heap_pawn = self.pawn * 0.56  # a pawn in the monster's mouth
+        self.pile_pawn = c * 0.38  # a pawn taken, on its winner's plate
         self.hull_length = boat_length(c, self.cols)
         self.hull_width = BEAM * c
         self.centre = QPointF(width / 2, height / 2)
@@ -117,14 +119,6 @@ class Geometry:
         radius = self.radius * 0.3 * math.sqrt((index + 0.5) / HEAP_CAPACITY)
         angle = math.radians(index * 137.5)
         return self.centre + QPointF(math.cos(angle), math.sin(angle) * 0.8) * radius
-
-    @property
-    def heap_pawn(self) -> float:
-        return self.pawn * 0.56
-
-    @property
-    def pile_pawn(self) -> float:
-        return self.cell * 0.38
 
     def compass_spot(self, direction: tuple[float, float], label: QRectF, around) -> QPointF:
         """Where a point of the compass (a label of bounding rect `label`) is written:

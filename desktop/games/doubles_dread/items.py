@@ -4,6 +4,8 @@ signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
@@ -221,43 +223,49 @@ class Label(QGraphicsObject):
         )
 
 
+@dataclass(frozen=True)
+class PlateContent:
+    """What a seat's plate shows, and where: `rect` in scene coordinates, `cell` the
+    table's unit its sizes scale from; `badge` is written on gold (South and the bid),
+    `line` under the name, `footer` at the bottom; `active` for the seat to move, and
+    `thinking` while its bot thinks (a pill on its edge)."""
+
+    rect: QRectF
+    name: str
+    badge: str
+    line: str
+    footer: str
+    active: bool
+    cell: float
+    thinking: bool = False
+
+
 class SeatPlate(QGraphicsObject):
     """A player's plate in a corner: name, role (South and the bid on a gold badge),
     the pile of pawns taken this round (items lying on it) and the points."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.content: tuple = ()
+        self.content: PlateContent | None = None
         self.pill_on_top = False
         self.colour: QColor | None = None
         self._rect = QRectF(0, 0, 200, 100)
         self.setZValue(Z_PLATE)
 
     def set_content(
-        self,
-        rect: QRectF,
-        name: str,
-        badge: str,
-        line: str,
-        footer: str,
-        active: bool,
-        cell: float,
-        thinking: bool = False,
-        pill_on_top: bool = False,
-        colour: QColor | None = None,
+        self, content: PlateContent, pill_on_top: bool = False, colour: QColor | None = None
     ) -> None:
         self.pill_on_top = pill_on_top  # a plate at the table's foot: its pill above it
         self.colour = colour  # the seat's own colour: its rim, and its boats' pennants
-        content = (rect, name, badge, line, footer, active, cell, thinking)
         if content == self.content:
             return  # unchanged: no repaint
         self.prepareGeometryChange()
         self.content = content
-        self._rect = QRectF(rect)
+        self._rect = QRectF(content.rect)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        c = self.content[6] if self.content else 0.0
+        c = self.content.cell if self.content else 0.0
         # The thinking pill rides on the bottom edge.
         if self.pill_on_top:
             return self._rect.adjusted(-5, -5 - c * 0.25, 5, 5)
@@ -266,7 +274,7 @@ class SeatPlate(QGraphicsObject):
     def badge_rect(self) -> QRectF:
         """The gold badge (best bid, South and the bid): at the right of the line under
         the name, so the name keeps its whole row."""
-        rect, _, badge, *_, c, _ = self.content
+        rect, badge, c = self.content.rect, self.content.badge, self.content.cell
         font = table_font(c * 0.26, bold=True)
         width = QFontMetricsF(font).horizontalAdvance(badge) + c * 0.3 if badge else 0.0
         pad = c * 0.18
@@ -274,12 +282,12 @@ class SeatPlate(QGraphicsObject):
         return QRectF(rect.right() - pad - width, top, width, c * 0.34)
 
     def name_rect(self) -> QRectF:
-        rect, c = self.content[0], self.content[6]
+        rect, c = self.content.rect, self.content.cell
         pad = c * 0.18
         return QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() - 2 * pad, c * 0.48)
 
     def thinking_rect(self) -> QRectF:
-        rect, c = self.content[0], self.content[6]
+        rect, c = self.content.rect, self.content.cell
         width, height = rect.width() * 0.4, c * 0.34
         # On the edge that faces the water: the table's own edge is too near.
         top = rect.top() - height * 0.7 if self.pill_on_top else rect.bottom() - height * 0.3
@@ -288,7 +296,9 @@ class SeatPlate(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.content:
             return
-        rect, name, badge, line, footer, active, c, thinking = self.content
+        content = self.content
+        rect, c, active, thinking = content.rect, content.cell, content.active, content.thinking
+        name, badge, line, footer = content.name, content.badge, content.line, content.footer
         theme = current_theme()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         border = QColor(theme.legal_glow) if active else QColor(255, 255, 255, 70)

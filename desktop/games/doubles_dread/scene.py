@@ -34,6 +34,7 @@ from desktop.games.doubles_dread.items import (
     BoatItem,
     Label,
     Monster,
+    PlateContent,
     SeatPlate,
 )
 from desktop.games.doubles_dread.picture import paint_water
@@ -230,16 +231,9 @@ class Scene(LagoonPlayback, TableScene):
             thinking = active and self.session.shows_thinking(seat)
             badge, line, footer = plate_texts(view, seat, thinking)
             plate.set_content(
-                rect,
-                names[seat],
-                badge,
-                line,
-                footer,
-                active,
-                c,
-                thinking,
-                corner[0] == "B",
-                QColor(seat_colour(seat)),
+                PlateContent(rect, names[seat], badge, line, footer, active, c, thinking),
+                pill_on_top=corner[0] == "B",
+                colour=QColor(seat_colour(seat)),
             )
         self.sign.set_content(sign_text(view, names), c * 0.32, frame=QColor("#c9a548"))
         self.sign.setPos(geo.centre + QPointF(0, geo.radius * 0.62))

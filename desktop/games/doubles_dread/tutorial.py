@@ -13,6 +13,7 @@ last five tricks by playing the round out with the game's bot on both sides thro
 engine (a throwaway search); the texts are our own, from seeds/doubles_dread.en.md.
 """
 
+from desktop.tutorial.lesson import match
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 RED, BLUE, GREEN, YELLOW = range(4)
@@ -26,9 +27,7 @@ def pawn(colour: int, strength: int) -> tuple:
     return ("play", colour * 8 + strength - 1)
 
 
-SEED = 32
-OPTIONS: dict = {}
-SEATS = ("learner", "bot")
+MATCH = match(seed=32)
 
 SCRIPT = (
     {

@@ -8,6 +8,7 @@ The seed was chosen by playing greedy choices over many seeds; the texts are our
 from seeds/dumble.en.md.
 """
 
+from desktop.tutorial.lesson import match
 from rules_engine.core.cards import parse_cards
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -17,9 +18,7 @@ def cards(codes: str) -> tuple[int, ...]:
     return tuple(sorted(parse_cards(codes)))
 
 
-SEED = 143395
-OPTIONS: dict = {}
-SEATS = ("learner", "bot")
+MATCH = match(seed=143395)
 
 SCRIPT = (
     {

@@ -10,6 +10,7 @@ for 2 points. The seed was chosen by playing these choices over many seeds; the 
 are our own, from seeds/stonehenge.en.md.
 """
 
+from desktop.tutorial.lesson import match
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 
@@ -31,9 +32,7 @@ SEAL_YOUR_BID = {
     "button": "sealButton",
     "topics": ("sealed bid",),
 }
-SEED = 107
-OPTIONS: dict = {}
-SEATS = ("learner", "bot", "bot")
+MATCH = match(seed=107, bots=2)
 
 SCRIPT = (
     {

@@ -258,3 +258,22 @@ def test_a_searching_level_weighs_its_anchor_with_the_level_s_samples():
         made = make_level(game, level, capped=False)
         assert made.anchor_samples == ladder.anchor_samples(level)
         assert made.anchor_samples > Budget().samples
+
+
+def test_quick_searches_shrink_every_ladder_and_switch_back():
+    """Tests that check what is done with a search's answer search briefly
+    (`quick_searches`, which the desktop tests' bot workers switch on): every game's
+    ladder shrinks to a few hundred iterations, and switching back gives the real one."""
+    from rules_engine.ai import levels
+    from rules_engine.core.catalogue import entry
+
+    try:
+        levels.quick_searches(True)
+        for game in all_games():
+            ladder = ladder_of(game)
+            assert (ladder.hard_iterations, ladder.expert_iterations) == (150, 250)
+            for name in ("hard_anchor_samples", "expert_anchor_samples"):
+                assert getattr(ladder, name) is None or getattr(ladder, name) <= 24
+    finally:
+        levels.quick_searches(False)
+    assert all(ladder_of(game) == entry(game.id).ladder for game in all_games())
