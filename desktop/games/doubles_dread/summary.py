@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from desktop.games.doubles_dread.text import explain_round, fill
+from desktop.games.doubles_dread.text import contract_text, explain_round, fill
 from desktop.table.summary import EndSummary
 from desktop.table.widget_texts import translated
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -33,17 +33,13 @@ class RoundSummary(EndSummary):
         event, names = self.event, self.names
         south = event["south"]
         self.add_end_title(names, self.match_end, event["round"])
-        if event["made"]:
-            verdict = QCoreApplication.translate(
-                "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."
-            )
-        else:
-            verdict = QCoreApplication.translate(
-                "DoublesDreadTable", "Contract failed: %1 bid %2 but took only %3."
-            )
-        self.add_verdict(
-            fill(verdict, names[south], event["bid"], event["points"][south]), event["made"]
+        made = QCoreApplication.translate(
+            "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."
         )
+        failed = QCoreApplication.translate(
+            "DoublesDreadTable", "Contract failed: %1 bid %2 but took only %3."
+        )
+        self.add_verdict(contract_text(event, names, made, failed), event["made"])
         headers = translated("DoublesDreadTable", _HEADERS)
         rows = []
         for seat, name in enumerate(names):
