@@ -49,6 +49,8 @@ from desktop.rules.rules_text import (
 )
 from desktop.table.boxes import hbox, vbox
 from desktop.table.text import Retranslating, fill
+from desktop.table.widget_texts import set_texts
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 FLASH_MS = 1600
 MAX_MATCHES = 999
@@ -57,6 +59,31 @@ FLASH_COLOUR = QColor("#fff1b8")
 MATCH_COLOUR = QColor("#ffe08a")
 CURRENT_MATCH_COLOUR = QColor("#f7b54a")
 PAPER_COLOUR = QColor("#ffffff")
+
+# The actions' and the search box's fixed words: (attribute, text, tool tip); the
+# search box's text is its placeholder.
+_TEXTS = (
+    (
+        "preview_action",
+        QT_TRANSLATE_NOOP("RulesView", "Print preview…"),
+        QT_TRANSLATE_NOOP("RulesView", "See the printed pages before printing"),
+    ),
+    (
+        "print_action",
+        QT_TRANSLATE_NOOP("RulesView", "Print…"),
+        QT_TRANSLATE_NOOP("RulesView", "Print the rules"),
+    ),
+    (
+        "pdf_action",
+        QT_TRANSLATE_NOOP("RulesView", "Export as PDF…"),
+        QT_TRANSLATE_NOOP("RulesView", "Save the rules as a PDF file"),
+    ),
+    (
+        "search_field",
+        QT_TRANSLATE_NOOP("RulesView", "Find in the rules"),
+        QT_TRANSLATE_NOOP("RulesView", "Enter: next result, Shift+Enter: previous result"),
+    ),
+)
 
 
 # --- the reader ------------------------------------------------------------------------
@@ -316,14 +343,7 @@ class RulesView(Retranslating, QWidget):
     def retranslate(self) -> None:
         title = self.document_model.title
         self.setWindowTitle(fill(self.tr("Rules of %1"), title))
-        self.preview_action.setText(self.tr("Print preview…"))
-        self.print_action.setText(self.tr("Print…"))
-        self.pdf_action.setText(self.tr("Export as PDF…"))
-        self.preview_action.setToolTip(self.tr("See the printed pages before printing"))
-        self.print_action.setToolTip(self.tr("Print the rules"))
-        self.pdf_action.setToolTip(self.tr("Save the rules as a PDF file"))
-        self.search_field.setPlaceholderText(self.tr("Find in the rules"))
-        self.search_field.setToolTip(self.tr("Enter: next result, Shift+Enter: previous result"))
+        set_texts(self, "RulesView", _TEXTS)
         self._update_match_label()
 
     def showEvent(self, event) -> None:

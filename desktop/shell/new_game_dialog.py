@@ -39,7 +39,9 @@ from desktop.table.boxes import hbox, vbox
 from desktop.table.teams import has_teams, team_text
 from desktop.table.text import SHOWN_NAME_CHARS, Retranslating, shown_name
 from desktop.table.theme import ink_on, seat_colour
+from desktop.table.widget_texts import set_texts
 from rules_engine.ai.registry import bot_names, level_names, level_of
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.limits import is_valid_seed, normal_name
 from rules_engine.core.protocol import Game
 from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
@@ -65,6 +67,20 @@ def os_user_name() -> str:
     except (OSError, KeyError):
         return ""
     return login[:1].upper() + login[1:]
+
+
+# The widgets' fixed words: (attribute, text); the seed box's is its placeholder.
+_TEXTS = (
+    ("game_label", QT_TRANSLATE_NOOP("NewGameDialog", "Game")),
+    ("count_label", QT_TRANSLATE_NOOP("NewGameDialog", "Players")),
+    ("seats_title", QT_TRANSLATE_NOOP("NewGameDialog", "AROUND THE TABLE")),
+    ("options_title", QT_TRANSLATE_NOOP("NewGameDialog", "RULE OPTIONS")),
+    ("seed_title", QT_TRANSLATE_NOOP("NewGameDialog", "DEAL NUMBER (SEED)")),
+    ("seed_edit", QT_TRANSLATE_NOOP("NewGameDialog", "Random")),
+    ("seed_note", QT_TRANSLATE_NOOP("NewGameDialog", "Type a number to replay the same deal.")),
+    ("start_button", QT_TRANSLATE_NOOP("NewGameDialog", "Start")),
+    ("cancel_button", QT_TRANSLATE_NOOP("NewGameDialog", "Cancel")),
+)
 
 
 @dataclass
@@ -180,15 +196,7 @@ class NewGameDialog(Retranslating, QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
-        self.game_label.setText(self.tr("Game"))
-        self.count_label.setText(self.tr("Players"))
-        self.seats_title.setText(self.tr("AROUND THE TABLE"))
-        self.options_title.setText(self.tr("RULE OPTIONS"))
-        self.seed_title.setText(self.tr("DEAL NUMBER (SEED)"))
-        self.seed_edit.setPlaceholderText(self.tr("Random"))
-        self.seed_note.setText(self.tr("Type a number to replay the same deal."))
-        self.start_button.setText(self.tr("Start"))
-        self.cancel_button.setText(self.tr("Cancel"))
+        set_texts(self, "NewGameDialog", _TEXTS)
         for index in range(self.game_combo.count()):
             game = get_game(self.game_combo.itemData(index))
             self.game_combo.setItemText(index, game_name(game))
