@@ -24,7 +24,7 @@ import cycles:
   `status_label`;
 - `summary`: `SummaryPanel`, the round or match summary (title, verdict, table, lines,
   standings, chart, buttons), and `EndSummary`, a game's summary with the facts they
-  all read and their common ending (`add_ending`);
+  all read and the match's common ending (`add_match_ending`);
 - `widget_texts`: `set_texts`, a widget's fixed words as a table of (attribute, text[,
   tool tip]) rows; `boxes`: `hbox`, `vbox`, `named_button`, `close_buttons`, the
   pages' and dialogs' rows, columns and buttons each made in one call;

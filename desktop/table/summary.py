@@ -9,7 +9,7 @@ Every scene's summary is one of these: subclass `SummaryPanel`, fill it in
 `TableScene.show_summary(panel)` (which wires the buttons). A game's summary of a
 round's or a match's end subclasses `EndSummary`, which holds what they all read
 (the event, the names, the match's end, the totals by round, the viewer, what each
-seat holds) and ends the panel the same way (`add_ending`).
+seat holds) and ends the match's panel the same way (`add_match_ending`).
 
 It paints its own frame and sets fonts and colours directly (no style sheet: style
 sheets made its first paint take 50 ms, a visible hitch at every round end), and
@@ -307,14 +307,11 @@ class EndSummary(SummaryPanel):
         self.totals_by_round, self.viewer, self.holdings = totals_by_round, viewer, holdings
         self.retranslate()
 
-    def add_ending(self) -> None:
-        """The panel's foot: Next round while the match goes on; at its end the
-        standings, the chart of the totals (when the panel has them) and the match's
-        buttons."""
-        if self.match_end is None:
-            self.add_next_round_button()
-            return
-        self.add_standings(self.names, self.match_end["ranks"], self.match_end["totals"])
+    def add_match_ending(self, ranks, totals) -> None:
+        """The foot of the match's end: the standings (each seat's rank and total, as
+        the game's match end says them), the chart of the totals by round (when the
+        panel has them) and the match's buttons."""
+        self.add_standings(self.names, ranks, totals)
         if self.totals_by_round is not None:
             self.add_chart(self.names, self.totals_by_round)
         self.add_match_end_buttons()

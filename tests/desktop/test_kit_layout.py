@@ -172,10 +172,10 @@ def test_the_summary_writes_standings_a_chart_and_the_match_buttons(qtbot):
     assert picture.width() > 100
 
 
-def test_an_end_summary_goes_on_or_ends_the_match_with_standings_and_chart(qtbot):
-    """A game's summary holds its facts once (`EndSummary`) and ends the same way:
-    Next round while the match goes on; at its end the standings, the chart when the
-    totals were given, and the match's buttons."""
+def test_an_end_summary_ends_the_match_with_standings_and_chart(qtbot):
+    """A game's summary holds its facts once (`EndSummary`) and ends the match the
+    same way: the standings, the chart when the totals by round were given, and the
+    match's buttons."""
     from desktop.table.charts import SummaryChart
     from desktop.table.summary import EndSummary
 
@@ -183,7 +183,10 @@ def test_an_end_summary_goes_on_or_ends_the_match_with_standings_and_chart(qtbot
         def retranslate(self):
             self.clear()
             self.add_title(f"{self.event['round']} {self.holdings}")
-            self.add_ending()
+            if self.match_end is None:
+                self.add_next_round_button()
+                return
+            self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])
 
     names = ["Ann", "Bob"]
     going_on = Summary({"round": 1}, names, holdings="trees")

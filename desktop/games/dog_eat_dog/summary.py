@@ -46,4 +46,4 @@ class DogEatDogSummary(EndSummary):
                 for name, trees in zip(names, self.holdings, strict=True)
             ]
         )
-        self.add_ending()
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])

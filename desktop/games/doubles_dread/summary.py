@@ -61,4 +61,7 @@ class RoundSummary(EndSummary):
         scored = {seat for seat in range(len(names)) if event["scores"][seat] > 0}
         self.add_table(headers, rows, highlighted=scored)
         self.add_lines(explain_round(event, names))
-        self.add_ending()
+        if self.match_end is None:
+            self.add_next_round_button()
+            return
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])

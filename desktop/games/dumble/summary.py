@@ -52,4 +52,7 @@ class RoundSummary(EndSummary):
             )
         self.add_table(headers, rows, highlighted={winner_row})
         self.add_lines(explain_round(event, names, self.viewer))
-        self.add_ending()
+        if self.match_end is None:
+            self.add_next_round_button()
+            return
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])

@@ -36,7 +36,7 @@ class RevealSummary(EndSummary):
             self.add_buttons([(text, "nextRoundButton", self.continue_clicked)])
             return
         self._add_stones_bought()
-        self.add_ending()
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])
 
     def _bid_lines(self) -> list[str]:
         reveal, names = self.event, self.names
