@@ -469,3 +469,33 @@ def test_the_match_end_panel_is_put_aside_and_brought_back(launch, tmp_path):
         app.click(back["summary"]["buttons"]["Home screen"])
         app.wait(lambda s: s["page"] == "home", "the home screen")
         app.stop()
+
+
+def test_a_round_summary_holds_a_table_that_fits_a_shrunk_window(launch, tmp_path):
+    """The window is shrunk with the window manager while Dumble's round summary holds
+    the table (the next deal is already made behind it): every card still lies inside
+    the view, the summary's Next round is clicked with the mouse where X shows it, and
+    the next deal is laid out inside the smaller view."""
+    record = record_before("dumble", "round_end", seed=5)
+    path = tmp_path / "dumble-shrunk.tablee"
+    save_record(record, path)
+    app = launch(str(path))
+    app.wait(lambda s: "nextRoundButton" in s["summary"]["buttons"], "the round summary", 60)
+    app.resize(1024, 700)
+    shown = app.wait(lambda s: s["window"][2] == 1024, "the window at 1024 px")
+
+    def strays(snapshot: dict) -> list:
+        x, y, width, height = snapshot["view"]
+        return [
+            name
+            for name, (px, py) in snapshot["pieces"].items()
+            if not (x <= px <= x + width and y <= py <= y + height)
+        ]
+
+    assert shown["pieces"] and strays(shown) == [], "the held table fits the smaller window"
+    app.click(shown["summary"]["buttons"]["nextRoundButton"])
+    app.wait(lambda s: s["summary"] is None, "the summary to close after the click")
+    after = app.wait_settled("the next round's deal")
+    assert strays(after) == [], "the next deal is laid out for the smaller window"
+    assert_table_drawn(app)
+    app.check_alive("the next round began in the shrunk window")
