@@ -21,13 +21,10 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -52,6 +49,7 @@ from desktop.history.index import (
     MatchEntry,
     delete_match,
 )
+from desktop.table.boxes import close_buttons, named_button, vbox
 from desktop.table.text import Retranslating, fill
 from desktop.table.widget_texts import set_texts, translated
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -282,23 +280,13 @@ class HistoryDialog(Retranslating, QDialog):
         )
         self.status = QLabel(objectName="historyStatus")
         self.status.setWordWrap(True)
-        self.open_button = QPushButton(objectName="historyOpen")
+        self.open_button = named_button("historyOpen", self.open_selected)
         self.open_button.setDefault(True)
-        self.open_button.clicked.connect(self.open_selected)
-        self.delete_button = QPushButton(objectName="historyDelete")
-        self.delete_button.clicked.connect(self.delete_selected)
-        self.stats_button = QPushButton(objectName="historyStatistics")
-        self.stats_button.clicked.connect(self.show_statistics)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.addButton(self.stats_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(filters)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(self.status)
-        layout.addWidget(buttons)
+        self.delete_button = named_button("historyDelete", self.delete_selected)
+        self.stats_button = named_button("historyStatistics", self.show_statistics)
+        actions = (self.open_button, self.delete_button, self.stats_button)
+        buttons = close_buttons(self, *actions)
+        vbox(filters, (self.view, 1), self.status, buttons, parent=self)
         self._reader = QTimer(self, interval=0)
         self._reader.timeout.connect(self._read_some)
         self.game_box.currentIndexChanged.connect(self._filter)

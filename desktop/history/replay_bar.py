@@ -7,17 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSlider,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSlider, QWidget
 
 from desktop.shell import i18n
+from desktop.table.boxes import STRETCH, hbox, named_button, vbox
 from desktop.table.text import fill, shown_name
 from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
@@ -107,14 +100,9 @@ class ReplayBar(QWidget):
         self.seen = QComboBox()
         self.seen.setObjectName("replaySeenBy")
         self.seen.activated.connect(self._seen_chosen)
-        self.why_button = QPushButton()
-        self.why_button.setObjectName("replayWhy")
-        self.why_button.clicked.connect(self.ask_why)
-        self.play_on_button = QPushButton()
-        self.play_on_button.setObjectName("replayPlayOn")
-        self.play_on_button.clicked.connect(self._play_on)
-        top = QHBoxLayout()
-        for button in (
+        self.why_button = named_button("replayWhy", self.ask_why)
+        self.play_on_button = named_button("replayPlayOn", self._play_on)
+        steps = (
             self.start_button,
             self.round_back_button,
             self.back_button,
@@ -122,29 +110,16 @@ class ReplayBar(QWidget):
             self.forward_button,
             self.round_on_button,
             self.end_button,
-        ):
-            top.addWidget(button)
-        top.addWidget(self.slider, 1)
-        top.addWidget(self.where)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.seen_label)
-        bottom.addWidget(self.seen)
-        bottom.addStretch(1)
-        bottom.addWidget(self.why_button)
-        bottom.addWidget(self.play_on_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 2, 8, 4)
-        layout.setSpacing(2)
-        layout.addLayout(top)
-        layout.addLayout(bottom)
+        )
+        top = hbox(*steps, (self.slider, 1), self.where)
+        bottom = hbox(self.seen_label, self.seen, STRETCH, self.why_button, self.play_on_button)
+        vbox(top, bottom, parent=self, margins=(8, 2, 8, 4), spacing=2)
         self.retranslate()
 
     def _button(self, name: str, slot) -> QPushButton:
-        button = QPushButton()
-        button.setObjectName(name)
+        button = named_button(name, slot)
         # The keys stay with the table (Left/Right step there); a click works as ever.
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.clicked.connect(slot)
         button.setMaximumWidth(button.fontMetrics().horizontalAdvance("◀◀◀") + 24)
         return button
 

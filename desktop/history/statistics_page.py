@@ -16,15 +16,12 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +30,7 @@ from desktop.history.choices import choice_row
 from desktop.history.entry_text import game_title
 from desktop.history.index import HistoryIndex, MatchEntry
 from desktop.shell.bot_levels import bot_label
+from desktop.table.boxes import close_buttons, named_button, vbox
 from desktop.table.text import Retranslating, fill
 from desktop.table.theme import SEAT_COLOURS
 from desktop.table.widget_texts import set_texts, translated
@@ -141,22 +139,13 @@ class StatisticsDialog(Retranslating, QDialog):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart_title = QLabel(objectName="statisticsChartTitle")
         self.chart_title.setStyleSheet("font-weight: bold;")
-        self.chart_box = QVBoxLayout()
-        self.chart_box.setContentsMargins(0, 0, 0, 0)
+        self.chart_box = vbox(margins=(0, 0, 0, 0))
         self._plot = None
         self._ranges: tuple[float, float, int] | None = None  # the drawn ratings and matches
-        self.export_button = QPushButton(objectName="statisticsExport")
-        self.export_button.clicked.connect(self.export_csv)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(choices)
-        layout.addWidget(self.empty)
-        layout.addWidget(self.table)
-        layout.addWidget(self.chart_title)
-        layout.addLayout(self.chart_box, 1)
-        layout.addWidget(buttons)
+        self.export_button = named_button("statisticsExport", self.export_csv)
+        buttons = close_buttons(self, self.export_button)
+        items = (choices, self.empty, self.table, self.chart_title, (self.chart_box, 1), buttons)
+        vbox(*items, parent=self)
         self.player_box.currentIndexChanged.connect(self._player_changed)
         self.game_box.currentIndexChanged.connect(lambda _: self._show())
         size = window.size()

@@ -23,7 +23,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from desktop.history.index import FINISHED, MatchEntry
@@ -79,6 +79,21 @@ def opponents(entry: MatchEntry, seat: int) -> set[str]:
     return found
 
 
+def _mean(values: list[int]) -> float:
+    return sum(values) / len(values)
+
+
+class _Figure:
+    """A read-only attribute of a `LevelStats`: `fold` (min, max, the mean) over one
+    of its columns, `ranks` or `scores`."""
+
+    def __init__(self, column: str, fold: Callable[[list[int]], float]) -> None:
+        self.column, self.fold = column, fold
+
+    def __get__(self, stats: LevelStats | None, owner: type | None = None):
+        return self if stats is None else self.fold(getattr(stats, self.column))
+
+
 @dataclass
 class LevelStats:
     """One line of the table: `player`'s matches of one game against one kind of
@@ -96,29 +111,13 @@ class LevelStats:
     def wins(self) -> int:
         return sum(1 for rank in self.ranks if rank == 1)
 
-    @property
-    def average_rank(self) -> float:
-        return sum(self.ranks) / len(self.ranks)
-
-    @property
-    def average_score(self) -> float:
-        return sum(self.scores) / len(self.scores)
-
-    @property
-    def highest_score(self) -> int:
-        return max(self.scores)
-
-    @property
-    def lowest_score(self) -> int:
-        return min(self.scores)
-
-    @property
-    def best_rank(self) -> int:
-        return min(self.ranks)
-
-    @property
-    def worst_rank(self) -> int:
-        return max(self.ranks)
+    # A figure of one column of the matches: a fold over the ranks or the scores.
+    average_rank = _Figure("ranks", _mean)
+    average_score = _Figure("scores", _mean)
+    highest_score = _Figure("scores", max)
+    lowest_score = _Figure("scores", min)
+    best_rank = _Figure("ranks", min)
+    worst_rank = _Figure("ranks", max)
 
     @property
     def longest_win_streak(self) -> int:

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
     QToolBar,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -49,7 +47,10 @@ from desktop.rules.rules_text import (
     load_rules,
     rules_html,
 )
+from desktop.table.boxes import hbox, vbox
 from desktop.table.text import Retranslating, fill
+from desktop.table.widget_texts import set_texts
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 FLASH_MS = 1600
 MAX_MATCHES = 999
@@ -58,6 +59,31 @@ FLASH_COLOUR = QColor("#fff1b8")
 MATCH_COLOUR = QColor("#ffe08a")
 CURRENT_MATCH_COLOUR = QColor("#f7b54a")
 PAPER_COLOUR = QColor("#ffffff")
+
+# The actions' and the search box's fixed words: (attribute, text, tool tip); the
+# search box's text is its placeholder.
+_TEXTS = (
+    (
+        "preview_action",
+        QT_TRANSLATE_NOOP("RulesView", "Print preview…"),
+        QT_TRANSLATE_NOOP("RulesView", "See the printed pages before printing"),
+    ),
+    (
+        "print_action",
+        QT_TRANSLATE_NOOP("RulesView", "Print…"),
+        QT_TRANSLATE_NOOP("RulesView", "Print the rules"),
+    ),
+    (
+        "pdf_action",
+        QT_TRANSLATE_NOOP("RulesView", "Export as PDF…"),
+        QT_TRANSLATE_NOOP("RulesView", "Save the rules as a PDF file"),
+    ),
+    (
+        "search_field",
+        QT_TRANSLATE_NOOP("RulesView", "Find in the rules"),
+        QT_TRANSLATE_NOOP("RulesView", "Enter: next result, Shift+Enter: previous result"),
+    ),
+)
 
 
 # --- the reader ------------------------------------------------------------------------
@@ -230,11 +256,7 @@ class RulesView(Retranslating, QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([300, 880])
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.toolbar)
-        layout.addWidget(self.splitter, 1)
+        vbox(self.toolbar, (self.splitter, 1), parent=self, margins=(0, 0, 0, 0), spacing=0)
 
     def _action(self, slot, shortcut: QKeySequence.StandardKey) -> QAction:
         action = QAction(self)
@@ -245,8 +267,6 @@ class RulesView(Retranslating, QWidget):
 
     def _build_search(self) -> QWidget:
         box = QWidget(self.toolbar)
-        row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 6, 0)
         self.match_label = QLabel(box)
         self.match_label.setStyleSheet(f"color: {MUTED};")
         self.match_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -256,8 +276,7 @@ class RulesView(Retranslating, QWidget):
         self.search_field.textChanged.connect(self._search_changed)
         self.search_field.returnPressed.connect(self._find_next)
         self.search_field.installEventFilter(self)
-        row.addWidget(self.match_label)
-        row.addWidget(self.search_field)
+        hbox(self.match_label, self.search_field, parent=box, margins=(0, 0, 6, 0))
         return box
 
     def _build_toc(self) -> QTreeWidget:
@@ -324,14 +343,7 @@ class RulesView(Retranslating, QWidget):
     def retranslate(self) -> None:
         title = self.document_model.title
         self.setWindowTitle(fill(self.tr("Rules of %1"), title))
-        self.preview_action.setText(self.tr("Print preview…"))
-        self.print_action.setText(self.tr("Print…"))
-        self.pdf_action.setText(self.tr("Export as PDF…"))
-        self.preview_action.setToolTip(self.tr("See the printed pages before printing"))
-        self.print_action.setToolTip(self.tr("Print the rules"))
-        self.pdf_action.setToolTip(self.tr("Save the rules as a PDF file"))
-        self.search_field.setPlaceholderText(self.tr("Find in the rules"))
-        self.search_field.setToolTip(self.tr("Enter: next result, Shift+Enter: previous result"))
+        set_texts(self, "RulesView", _TEXTS)
         self._update_match_label()
 
     def showEvent(self, event) -> None:

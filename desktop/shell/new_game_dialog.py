@@ -20,12 +20,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -37,10 +35,13 @@ from desktop.shell.i18n import game_name
 from desktop.shell.match_setup import MatchSetup, random_seed
 from desktop.shell.option_widgets import RuleOptions
 from desktop.shell.settings import Settings
+from desktop.table.boxes import hbox, vbox
 from desktop.table.teams import has_teams, team_text
 from desktop.table.text import SHOWN_NAME_CHARS, Retranslating, shown_name
 from desktop.table.theme import ink_on, seat_colour
+from desktop.table.widget_texts import set_texts
 from rules_engine.ai.registry import bot_names, level_names, level_of
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 from rules_engine.core.limits import is_valid_seed, normal_name
 from rules_engine.core.protocol import Game
 from rules_engine.core.record import BOT_PREFIX, HUMAN, Seat
@@ -66,6 +67,20 @@ def os_user_name() -> str:
     except (OSError, KeyError):
         return ""
     return login[:1].upper() + login[1:]
+
+
+# The widgets' fixed words: (attribute, text); the seed box's is its placeholder.
+_TEXTS = (
+    ("game_label", QT_TRANSLATE_NOOP("NewGameDialog", "Game")),
+    ("count_label", QT_TRANSLATE_NOOP("NewGameDialog", "Players")),
+    ("seats_title", QT_TRANSLATE_NOOP("NewGameDialog", "AROUND THE TABLE")),
+    ("options_title", QT_TRANSLATE_NOOP("NewGameDialog", "RULE OPTIONS")),
+    ("seed_title", QT_TRANSLATE_NOOP("NewGameDialog", "DEAL NUMBER (SEED)")),
+    ("seed_edit", QT_TRANSLATE_NOOP("NewGameDialog", "Random")),
+    ("seed_note", QT_TRANSLATE_NOOP("NewGameDialog", "Type a number to replay the same deal.")),
+    ("start_button", QT_TRANSLATE_NOOP("NewGameDialog", "Start")),
+    ("cancel_button", QT_TRANSLATE_NOOP("NewGameDialog", "Cancel")),
+)
 
 
 @dataclass
@@ -142,71 +157,46 @@ class NewGameDialog(Retranslating, QDialog):
         return QLabel(objectName="section")
 
     def _lay_out(self) -> None:
-        choice = QHBoxLayout()
-        choice.addWidget(self.game_label)
-        choice.addWidget(self.game_combo, 1)
-        choice.addSpacing(18)
-        choice.addWidget(self.count_label)
-        choice.addWidget(self.count_combo)
-        seed_row = QHBoxLayout()
-        seed_row.addWidget(self.seed_edit, 1)
-        seed_row.addWidget(self.seed_note, 2)
+        choice = hbox(self.game_label, (self.game_combo, 1), 18, self.count_label, self.count_combo)
+        seed_row = hbox((self.seed_edit, 1), (self.seed_note, 2))
         # The seats, options and seed scroll when the screen is short (eight seats on
         # a 1024x700 screen); the game, the problem line and the buttons always show.
         middle = QWidget()
-        fields = QVBoxLayout(middle)
-        fields.setContentsMargins(0, 0, 0, 0)
-        fields.setSpacing(8)
-        fields.addWidget(self.seats_title)
-        fields.addWidget(self._panel(self.seats_grid))
-        fields.addSpacing(8)
-        fields.addWidget(self.options_title)
+        seats_panel = self._panel(self.seats_grid)
         options_panel = self._panel(self.rule_options.grid)
         options_panel.layout().addWidget(self.no_options)
-        fields.addWidget(options_panel)
-        fields.addSpacing(8)
-        fields.addWidget(self.seed_title)
-        fields.addLayout(seed_row)
+        vbox(
+            self.seats_title,
+            seats_panel,
+            8,
+            self.options_title,
+            options_panel,
+            8,
+            self.seed_title,
+            seed_row,
+            parent=middle,
+            margins=(0, 0, 0, 0),
+            spacing=8,
+        )
         self.fields_scroll = FittingScroll(middle)
-        body = QVBoxLayout()
-        body.setContentsMargins(22, 16, 22, 18)
-        body.setSpacing(8)
-        body.addLayout(choice)
-        body.addSpacing(8)
-        body.addWidget(self.fields_scroll, 1)
-        body.addSpacing(4)
-        body.addWidget(self.problem)
-        body.addWidget(self.buttons)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(0)
+        items = (choice, 8, (self.fields_scroll, 1), 4, self.problem, self.buttons)
+        body = vbox(*items, margins=(22, 16, 22, 18), spacing=8)
         # The header keeps its height and the fields their places when seats come and
         # go: the dialog fits itself again (`fit_to_screen`), as tall as the screen allows.
         self.header.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        outer.addWidget(self.header)
-        outer.addLayout(body)
+        vbox(self.header, body, parent=self, margins=(0, 0, 0, 0), spacing=0)
         self.setMinimumWidth(640)  # a seat's level note fits on its lines
 
     def _panel(self, grid: QGridLayout) -> QFrame:
         panel = QFrame(objectName="panel")
-        layout = QVBoxLayout(panel)
-        layout.setContentsMargins(14, 12, 14, 12)
-        layout.addLayout(grid)
+        vbox(grid, parent=panel, margins=(14, 12, 14, 12))
         return panel
 
     # -- texts ----------------------------------------------------------------------------
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
-        self.game_label.setText(self.tr("Game"))
-        self.count_label.setText(self.tr("Players"))
-        self.seats_title.setText(self.tr("AROUND THE TABLE"))
-        self.options_title.setText(self.tr("RULE OPTIONS"))
-        self.seed_title.setText(self.tr("DEAL NUMBER (SEED)"))
-        self.seed_edit.setPlaceholderText(self.tr("Random"))
-        self.seed_note.setText(self.tr("Type a number to replay the same deal."))
-        self.start_button.setText(self.tr("Start"))
-        self.cancel_button.setText(self.tr("Cancel"))
+        set_texts(self, "NewGameDialog", _TEXTS)
         for index in range(self.game_combo.count()):
             game = get_game(self.game_combo.itemData(index))
             self.game_combo.setItemText(index, game_name(game))

@@ -10,16 +10,15 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGraphicsView,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSplitter,
     QTabWidget,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
+from desktop.table.boxes import hbox, named_button, vbox
 from desktop.table.text import Retranslating
 
 
@@ -74,17 +73,9 @@ class SaveBanner(Retranslating, QFrame):
         self.text = QLabel(self)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
-        self.save_button = QPushButton(self)
-        self.save_button.setObjectName("bannerSaveAsButton")
-        self.save_button.clicked.connect(self.save_requested)
-        self.close_button = QPushButton(self)
-        self.close_button.setObjectName("bannerCloseButton")
-        self.close_button.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(self.save_button)
-        layout.addWidget(self.close_button)
+        self.save_button = named_button("bannerSaveAsButton", self.save_requested, self)
+        self.close_button = named_button("bannerCloseButton", self.hide, self)
+        hbox((self.text, 1), self.save_button, self.close_button, parent=self, margins=(8, 4, 8, 4))
         self.retranslate()
         self.hide()
 
@@ -107,8 +98,7 @@ class TablePage(Retranslating, QWidget):
 
         self.view = TableView(self)
         self.controls_holder = QWidget(self)
-        self.controls_layout = QVBoxLayout(self.controls_holder)
-        self.controls_layout.setContentsMargins(0, 0, 0, 0)
+        self.controls_layout = vbox(parent=self.controls_holder, margins=(0, 0, 0, 0))
         self.message = QLabel(self)
         self.message.setObjectName("tableMessage")
         self.message.setWordWrap(True)
@@ -129,24 +119,16 @@ class TablePage(Retranslating, QWidget):
         self.side.addTab(self.chart, "")
         self.side.addTab(self.info, "")
         left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.setSpacing(4)
         self.save_banner = SaveBanner(self)
-        left_layout.addWidget(self.save_banner)
-        left_layout.addWidget(self.view, 1)
         # The message line, with room at its end for a button about what just
         # happened (Why?, desktop/history/why.py): beside the words, never over the
         # table, where a seat's plate may lie in any corner.
-        message_row = QHBoxLayout()
-        message_row.setContentsMargins(0, 0, 8, 0)
-        message_row.addWidget(self.message, 1)
-        self.message_buttons = message_row
+        self.message_buttons = hbox((self.message, 1), margins=(0, 0, 8, 0))
         # As tall as such a button from the start: one appearing or going must not
         # shrink or grow the table.
         self.message.setMinimumHeight(max(24, QPushButton().sizeHint().height()))
-        left_layout.addLayout(message_row)
-        left_layout.addWidget(self.controls_holder)
+        left_items = (self.save_banner, (self.view, 1), self.message_buttons, self.controls_holder)
+        vbox(*left_items, parent=left, margins=(0, 0, 0, 0), spacing=4)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         # The side column: a lesson's panel (desktop/tutorial) above the tabs, when one
@@ -161,9 +143,7 @@ class TablePage(Retranslating, QWidget):
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
         self.side.setMinimumWidth(220)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        hbox(splitter, parent=self, margins=(0, 0, 0, 0))
         self.curtain = Curtain(self)
         self.curtain.hide()
         self.retranslate()

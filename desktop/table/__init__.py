@@ -19,9 +19,15 @@ import cycles:
   `PointedItem` whose choices are cells), `marks`, `jester`;
 - `plates`: `SeatPlate` and the one text fitting (`fitting_font`, `elided`);
 - `signs`: `TableSign`, a line of text on the felt;
-- `controls`: `ControlsBar`, `action_button`, `NumberBid`, `status_label`;
+- `controls`: `ControlsBar` (a game's bar names its status line, adds its widgets in
+  `build()` and declares its words as a `TEXTS` table), `action_button`, `NumberBid`,
+  `status_label`;
 - `summary`: `SummaryPanel`, the round or match summary (title, verdict, table, lines,
-  standings, chart, buttons);
+  standings, chart, buttons), and `EndSummary`, a game's summary with the facts they
+  all read and the match's common ending (`add_match_ending`);
+- `widget_texts`: `set_texts`, a widget's fixed words as a table of (attribute, text[,
+  tool tip]) rows; `boxes`: `hbox`, `vbox`, `named_button`, `close_buttons`, the
+  pages' and dialogs' rows, columns and buttons each made in one call;
 - `animator`: the animation queue, `tween`, `nearest_angle`; `theme`: palettes and
   fonts; `art`: `draw_picture` for home pictures; `text`: `fill` for %1 placeholders.
 """

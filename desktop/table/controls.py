@@ -1,17 +1,22 @@
 """The bar under the table that every scene fills: the line saying what to do now,
 then the scene's own buttons, and reusable pieces for them.
 
-A game's controls subclass `ControlsBar`, add their widgets with `add(...)`, and
-write their texts in `retranslate()` (called again on every language change):
+A game's controls subclass `ControlsBar`: they name their status line
+(`STATUS_NAME`), add their widgets in `build()` with `add(...)` and `add_button(...)`,
+and declare their fixed words as data, `TEXTS` rows of (attribute, text[, tool tip])
+marked with QT_TRANSLATE_NOOP in `TEXT_CONTEXT`. The bar builds, then writes the
+words; a language change writes them again (`retranslate`, which a bar with words of
+its own overrides):
 
     class Controls(ControlsBar):
         confirmed = Signal()
+        STATUS_NAME = "myGameStatus"
+        TEXT_CONTEXT = "MyGameTable"
+        TEXTS = (("confirm", QT_TRANSLATE_NOOP("MyGameTable", "Confirm")),)
 
-        def __init__(self):
-            super().__init__("myGameStatus")
+        def build(self):
             self.confirm = self.add_button("confirmButton", self.confirmed, "Ctrl+Return")
             self.bid = self.add(NumberBid("bidBox", "bidButton"))
-            self.retranslate()
 
 `add_button` appends an `action_button` (a confirm or pass button of the bar's size,
 with an optional shortcut) and connects its click. `NumberBid` is a number box with its
@@ -34,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.table.text import Retranslating
+from desktop.table.widget_texts import TextRow, set_texts
 
 STATUS_SCALE = 1.15  # the status line reads a little larger than the window's text
 BUTTON_HEIGHT = 36
@@ -161,15 +167,23 @@ class ControlsBar(Retranslating, QWidget):
     buttons show, the table above it keeps its size."""
 
     STATUS_LINES = 2  # the status line wraps to two lines at most
+    STATUS_NAME = "status"  # the status line's object name (tests and style find it)
+    TEXT_CONTEXT = ""  # the translation context of `TEXTS`
+    TEXTS: tuple[TextRow, ...] = ()  # the widgets' fixed words (see widget_texts)
 
-    def __init__(self, status_name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, status_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.status = status_label(self, status_name)
+        self.status = status_label(self, status_name or self.STATUS_NAME)
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(10, 4, 10, 6)
         self._row.addWidget(self.status, 1)
         self.scale = 1.0
         self._base_status_points = self.status.base_font().pointSizeF()
+        self.build()
+        self.retranslate()
+
+    def build(self) -> None:
+        """Add the game's widgets after the status line (subclasses)."""
 
     def apply_scale(self, scale: float) -> None:
         """Grow the status line and the buttons with the window (1 at 1280 x 800)."""
@@ -209,7 +223,8 @@ class ControlsBar(Retranslating, QWidget):
         return button
 
     def retranslate(self) -> None:
-        """Write the widgets' texts in the current language (subclasses)."""
+        """Write the widgets' fixed words (`TEXTS`) in the current language."""
+        set_texts(self, self.TEXT_CONTEXT, self.TEXTS)
 
 
 class NumberBox(QSpinBox):

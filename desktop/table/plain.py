@@ -85,9 +85,13 @@ class PlainControls(ControlsBar):
     one replaced under the keyboard's focus would drop the focus (and a new child shows
     only once the event loop runs, too late for Tab)."""
 
+    STATUS_NAME = "plainStatus"
+
     def __init__(self, scene: Scene, parent: QWidget | None = None) -> None:
-        super().__init__("plainStatus", parent)
+        super().__init__(parent=parent)
         self.scene = scene
+
+    def build(self) -> None:
         self.buttons: list = []
         self.actions: list[tuple] = []
         self.choice = self.add(QComboBox())
@@ -98,7 +102,6 @@ class PlainControls(ControlsBar):
         self.play.clicked.connect(lambda: self._clicked(self.choice.currentIndex()))
         self.choice.hide()
         self.play.hide()
-        self.retranslate()
 
     def show_actions(self, actions: list[tuple]) -> None:
         self.actions = list(actions)

@@ -6,7 +6,10 @@ Every scene's summary is one of these: subclass `SummaryPanel`, fill it in
 `retranslate()` (called again on a language change) with `add_title`,
 `add_verdict`, `add_table`, `add_lines`, `add_standings`, `add_chart`, then
 `add_next_round_button()` or `add_match_end_buttons()`; lay it on the table with
-`TableScene.show_summary(panel)` (which wires the buttons).
+`TableScene.show_summary(panel)` (which wires the buttons). A game's summary of a
+round's or a match's end subclasses `EndSummary`, which holds what they all read
+(the event, the names, the match's end, the totals by round, the viewer, what each
+seat holds) and ends the match's panel the same way (`add_match_ending`).
 
 It paints its own frame and sets fonts and colours directly (no style sheet: style
 sheets made its first paint take 50 ms, a visible hitch at every round end), and
@@ -275,6 +278,43 @@ class SummaryPanel(Retranslating, QFrame):
         painter.setPen(QPen(BORDER, 2))
         painter.setBrush(self._background)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 14, 14)
+
+
+class EndSummary(SummaryPanel):
+    """A round's or a match's end laid on the table, with the facts a game's summary
+    reads: the `event` (the round's end, or the match's), the players' `names`, the
+    `match_end` event (None while the match goes on), the `totals_by_round` of the
+    score chart (None: no chart), the `viewer` whose summary it is (None: everyone's)
+    and what each seat `holdings` at the end (a game's own: trees, stones...). It fills
+    itself at once (`retranslate`)."""
+
+    BACKGROUND = DARK_FELT
+
+    def __init__(
+        self,
+        event: dict,
+        names: list[str],
+        match_end: dict | None = None,
+        totals_by_round=None,
+        text_pixels: float = 14,
+        parent: QWidget | None = None,
+        *,
+        viewer: int | None = None,
+        holdings=None,
+    ) -> None:
+        super().__init__(self.BACKGROUND, text_pixels, parent)
+        self.event, self.names, self.match_end = event, names, match_end
+        self.totals_by_round, self.viewer, self.holdings = totals_by_round, viewer, holdings
+        self.retranslate()
+
+    def add_match_ending(self, ranks, totals) -> None:
+        """The foot of the match's end: the standings (each seat's rank and total, as
+        the game's match end says them), the chart of the totals by round (when the
+        panel has them) and the match's buttons."""
+        self.add_standings(self.names, ranks, totals)
+        if self.totals_by_round is not None:
+            self.add_chart(self.names, self.totals_by_round)
+        self.add_match_end_buttons()
 
 
 def clear_layout(layout) -> None:

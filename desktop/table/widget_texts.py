@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from operator import attrgetter
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLineEdit, QMenu
 
 TextRow = tuple[str, str] | tuple[str, str, str]
 
@@ -25,9 +25,12 @@ def set_texts(owner: object, context: str, rows: Iterable[TextRow]) -> None:
     for attribute, text, *tip in rows:
         widget = attrgetter(attribute)(owner)
         translated = QCoreApplication.translate(context, text)
-        # A menu shows a title; actions, buttons and labels show a text.
+        # A menu shows a title, a line edit a placeholder (what to type, while empty);
+        # actions, buttons and labels show a text.
         if isinstance(widget, QMenu):
             widget.setTitle(translated)
+        elif isinstance(widget, QLineEdit):
+            widget.setPlaceholderText(translated)
         else:
             widget.setText(translated)
         if tip:

@@ -13,15 +13,13 @@ import functools
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
 from desktop.shell import i18n
+from desktop.table.boxes import STRETCH, hbox, named_button, vbox
 from desktop.table.plain_text import escape_html
 from desktop.table.text import Retranslating, fill
 from desktop.table.widget_texts import set_texts
@@ -93,43 +91,21 @@ class LessonPanel(Retranslating, QFrame):
         self.note.setStyleSheet("#lessonNote { color: #8a3b00; }")
         self.note.hide()
         body = QWidget(self)
-        body_layout = QVBoxLayout(body)
-        body_layout.setContentsMargins(0, 0, 0, 0)
-        body_layout.addWidget(self.text)
-        body_layout.addWidget(self.rule)
-        body_layout.addWidget(self.note)
-        body_layout.addStretch(1)
+        vbox(self.text, self.rule, self.note, STRETCH, parent=body, margins=(0, 0, 0, 0))
         self.body_scroll = scroll = QScrollArea(self)
         scroll.setWidget(body)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.back_button = QPushButton(self)
-        self.back_button.setObjectName("lessonBack")
-        self.back_button.clicked.connect(self.back_clicked)
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("lessonNext")
+        self.back_button = named_button("lessonBack", self.back_clicked, self)
+        self.next_button = named_button("lessonNext", self.next_clicked, self)
         self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self.next_clicked)
-        self.play_on_button = QPushButton(self)
-        self.play_on_button.setObjectName("lessonPlayOn")
-        self.play_on_button.clicked.connect(self.play_on_clicked)
-        self.leave_button = QPushButton(self)
-        self.leave_button.setObjectName("lessonLeave")
-        self.leave_button.clicked.connect(self.leave_clicked)
-        steps = QHBoxLayout()
-        steps.addWidget(self.back_button)
-        steps.addWidget(self.next_button)
-        ways_out = QHBoxLayout()
-        ways_out.addWidget(self.play_on_button)
-        ways_out.addWidget(self.leave_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 8, 10, 8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.counter)
-        layout.addWidget(scroll, 1)
-        layout.addLayout(steps)
-        layout.addLayout(ways_out)
+        self.play_on_button = named_button("lessonPlayOn", self.play_on_clicked, self)
+        self.leave_button = named_button("lessonLeave", self.leave_clicked, self)
+        steps = hbox(self.back_button, self.next_button)
+        ways_out = hbox(self.play_on_button, self.leave_button)
+        items = (self.title, self.counter, (scroll, 1), steps, ways_out)
+        vbox(*items, parent=self, margins=(10, 8, 10, 8))
         self.setMinimumWidth(240)
         self._room_for_accents()
         self.retranslate()

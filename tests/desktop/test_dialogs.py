@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTranslator
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -532,14 +532,31 @@ def test_home_retranslates_on_language_change(page, monkeypatch):
     assert page.open_button.text() == "«Open a saved match…»"
 
 
-def test_dialog_retranslates_on_language_change(dialog, monkeypatch):
+class _MarkingTranslator(QTranslator):
+    """Every text of every context «marked»: the dialog's own `tr` and the words of
+    its tables (`set_texts`, through QCoreApplication.translate) alike."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):
+        return f"«{source_text}»"
+
+    def isEmpty(self):
+        return False
+
+
+def test_dialog_retranslates_on_language_change(dialog):
     dialog.rows[1].name.setText("Bob")
-    language_change(dialog, monkeypatch)
-    assert dialog.start_button.text() == "«Start»"
-    assert dialog.windowTitle() == "«New match»"
-    assert dialog.rows[1].name.text() == "Bob"  # typed names stay
-    assert dialog.rows[2].name.text() == "«Bot 3»"  # defaults follow
-    assert dialog.rows[0].kind.itemText(0) == "«Human»"
+    translator = _MarkingTranslator()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+        assert dialog.start_button.text() == "«Start»"
+        assert dialog.seed_edit.placeholderText() == "«Random»"
+        assert dialog.windowTitle() == "«New match»"
+        assert dialog.rows[1].name.text() == "Bob"  # typed names stay
+        assert dialog.rows[2].name.text() == "«Bot 3»"  # defaults follow
+        assert dialog.rows[0].kind.itemText(0) == "«Human»"
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 def test_curtain_retranslates_on_language_change(table, monkeypatch):

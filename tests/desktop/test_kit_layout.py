@@ -172,6 +172,39 @@ def test_the_summary_writes_standings_a_chart_and_the_match_buttons(qtbot):
     assert picture.width() > 100
 
 
+def test_an_end_summary_ends_the_match_with_standings_and_chart(qtbot):
+    """A game's summary holds its facts once (`EndSummary`) and ends the match the
+    same way: the standings, the chart when the totals by round were given, and the
+    match's buttons."""
+    from desktop.table.charts import SummaryChart
+    from desktop.table.summary import EndSummary
+
+    class Summary(EndSummary):
+        def retranslate(self):
+            self.clear()
+            self.add_title(f"{self.event['round']} {self.holdings}")
+            if self.match_end is None:
+                self.add_next_round_button()
+                return
+            self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])
+
+    names = ["Ann", "Bob"]
+    going_on = Summary({"round": 1}, names, holdings="trees")
+    qtbot.addWidget(going_on)
+    assert "1 trees" in [label.text() for label in going_on.findChildren(QLabel)]
+    assert going_on.findChild(object, "nextRoundButton") is not None
+    assert going_on.findChild(object, "newMatchButton") is None
+    end = {"winners": (1,), "ranks": (2, 1), "totals": (40, 12)}
+    for totals, charts in ((None, 0), ([(40, 12)], 1)):
+        over = Summary({"round": 2}, names, end, totals, viewer=1)
+        qtbot.addWidget(over)
+        texts = [label.text() for label in over.findChildren(QLabel)]
+        assert "Final standings: 1. Bob (12), 2. Ann (40)" in texts
+        assert len(over.findChildren(SummaryChart)) == charts
+        assert over.findChild(object, "newMatchButton") is not None
+        assert over.findChild(object, "nextRoundButton") is None
+
+
 def test_a_held_table_keeps_events_until_the_round_is_acknowledged(scene):
     played, busy = [], []
     scene.animate = played.append
@@ -235,3 +268,29 @@ def test_the_kit_splits_a_batch_at_the_rounds_end_and_holds_what_follows(scene):
     assert scene.deferred == [batch[2], batch[4]]  # they play after the summary
     scene.deferred = []
     assert scene.split_at(batch[:1]) == (batch[:1], None, {}) and scene.deferred == []
+
+
+def test_a_box_holds_its_items_in_order_with_their_stretch_and_spaces(qtbot):
+    """`hbox`/`vbox` (desktop/table/boxes.py): widgets and layouts in order, (item,
+    stretch), an int as a fixed space, STRETCH as a stretch; margins and spacing."""
+    from PySide6.QtWidgets import QDialog, QPushButton, QWidget
+
+    from desktop.table.boxes import STRETCH, close_buttons, hbox, named_button, vbox
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    clicks = []
+    button = named_button("goButton", lambda: clicks.append(1), owner)
+    label = QLabel("words")
+    inner = hbox(button, STRETCH)
+    box = vbox((label, 2), 12, inner, parent=owner, margins=(1, 2, 3, 4), spacing=5)
+    assert owner.layout() is box and box.contentsMargins().left() == 1 and box.spacing() == 5
+    assert box.itemAt(0).widget() is label and box.stretch(0) == 2
+    assert box.itemAt(1).spacerItem().sizeHint().height() == 12
+    assert box.itemAt(2).layout() is inner and inner.itemAt(1).spacerItem() is not None
+    button.click()
+    assert clicks == [1] and button.objectName() == "goButton"
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    foot = close_buttons(dialog, QPushButton("Export"))
+    assert len(foot.buttons()) == 2

@@ -19,6 +19,37 @@ KEYS: tuple[KeyHelp, ...] = (
 )
 
 
+_TEXTS = (
+    (
+        "back_button",
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Back"),
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Choose again, before any die is rolled (Esc)"),
+    ),
+    (
+        "treehouse_box",
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Treehouse die"),
+        QT_TRANSLATE_NOOP(
+            "DogEatDogControls", "Roll the Treehouse die in place of one of the attacker's dice"
+        ),
+    ),
+    (
+        "roll_button",
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Roll"),
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Roll the dice of the attack (Ctrl+Enter)"),
+    ),
+    (
+        "skip_button",
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Skip"),
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Leave the Treehouse die unused (Ctrl+K)"),
+    ),
+    (
+        "decline_button",
+        QT_TRANSLATE_NOOP("DogEatDogControls", "No attack"),
+        QT_TRANSLATE_NOOP("DogEatDogControls", "Attack nobody this turn (Ctrl+P)"),
+    ),
+)
+
+
 class DogEatDogControls(ControlsBar):
     """Under the table: the status line and the buttons of the step under way."""
 
@@ -26,9 +57,11 @@ class DogEatDogControls(ControlsBar):
     roll_clicked = Signal(bool)  # with the Treehouse die or not
     skip_clicked = Signal()
     decline_clicked = Signal()
+    STATUS_NAME = "dogEatDogStatus"
+    TEXT_CONTEXT = "DogEatDogControls"
+    TEXTS = _TEXTS
 
-    def __init__(self, parent=None) -> None:
-        super().__init__("dogEatDogStatus", parent)
+    def build(self) -> None:
         self.back_button = self.add_button("backButton", self.back_clicked, "Escape", width=100)
         self.treehouse_box = self.add(QCheckBox())
         self.treehouse_box.setObjectName("treehouseToggle")
@@ -41,21 +74,6 @@ class DogEatDogControls(ControlsBar):
         self.skip_button = self.add_button("skipButton", self.skip_clicked, "Ctrl+K", width=100)
         # Ctrl+P as Pass at the other tables (Ctrl+N is Game > New match).
         self.decline_button = self.add_button("declineButton", self.decline_clicked, "Ctrl+P")
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.back_button.setText(self.tr("Back"))
-        self.back_button.setToolTip(self.tr("Choose again, before any die is rolled (Esc)"))
-        self.treehouse_box.setText(self.tr("Treehouse die"))
-        self.treehouse_box.setToolTip(
-            self.tr("Roll the Treehouse die in place of one of the attacker's dice")
-        )
-        self.roll_button.setText(self.tr("Roll"))
-        self.roll_button.setToolTip(self.tr("Roll the dice of the attack (Ctrl+Enter)"))
-        self.skip_button.setText(self.tr("Skip"))
-        self.skip_button.setToolTip(self.tr("Leave the Treehouse die unused (Ctrl+K)"))
-        self.decline_button.setText(self.tr("No attack"))
-        self.decline_button.setToolTip(self.tr("Attack nobody this turn (Ctrl+P)"))
 
     def show_step(self, back: bool, roll: bool, skip: bool, decline: bool) -> None:
         """Enable the buttons of the legal actions; the Treehouse toggle and Roll show

@@ -163,10 +163,10 @@ class FightPlayback:
         )
         panel = DogEatDogSummary(
             event,
-            match_end or {"winners": (), "ranks": event["scores"], "totals": event["scores"]},
-            obs["trees"],
             self.names(),
+            match_end or {"winners": (), "ranks": event["scores"], "totals": event["scores"]},
             board.totals_by_round,
             self.summary_text_pixels(),
+            holdings=obs["trees"],
         )
         self.show_summary(panel)

@@ -27,8 +27,19 @@ class DoubleActionControls(ControlsBar):
     pass_clicked = Signal()
     choice_clicked = Signal(int)  # the index of the offered run
 
-    def __init__(self, parent=None) -> None:
-        super().__init__("doubleActionStatus", parent)
+    STATUS_NAME = "doubleActionStatus"
+    TEXT_CONTEXT = "DoubleActionControls"
+    TEXTS = (
+        (
+            "pass_button",
+            QT_TRANSLATE_NOOP("DoubleActionControls", "Pass"),
+            QT_TRANSLATE_NOOP(
+                "DoubleActionControls", "Pass: only when no card of your hand can be laid"
+            ),
+        ),
+    )
+
+    def build(self) -> None:
         self.choice_buttons = []
         for index in range(MOST_CHOICES):
             button = self.add_button(
@@ -40,7 +51,6 @@ class DoubleActionControls(ControlsBar):
             self.choice_buttons.append(button)
         self.pass_button = self.add_button("passButton", self.pass_clicked, "Ctrl+P")
         self.sort_button = self.add(SortButton("sortButton"))
-        self.retranslate()
 
     def set_choices(self, labels: list[str]) -> None:
         """Show one button per offered run (none: the buttons hide)."""
@@ -50,7 +60,3 @@ class DoubleActionControls(ControlsBar):
                 button.show()
             else:
                 button.hide()
-
-    def retranslate(self) -> None:
-        self.pass_button.setText(self.tr("Pass"))
-        self.pass_button.setToolTip(self.tr("Pass: only when no card of your hand can be laid"))

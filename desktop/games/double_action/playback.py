@@ -96,7 +96,9 @@ class GridPlayback:
         self.controls_widget.status.setText(describe_event(event, self.names(), self.viewer, None))
         self.board.clear_cell_states()
         self.show_summary(
-            DoubleActionSummary(event, self.names(), self.viewer, self.summary_text_pixels())
+            DoubleActionSummary(
+                event, self.names(), text_pixels=self.summary_text_pixels(), viewer=self.viewer
+            )
         )
         self._place_everything(self.observation())
         self._highlight_series(self.observation())

@@ -4,23 +4,18 @@ teams' series and chips, who played in each team, and why the match ended."""
 from __future__ import annotations
 
 from desktop.games.double_action.text import end_reason, match_verdict
-from desktop.table.summary import DARK_FELT, SummaryPanel
+from desktop.table.summary import DARK_FELT, EndSummary
 from desktop.table.teams import team_text
 
 PANEL_BACKGROUND = DARK_FELT
 
 
-class DoubleActionSummary(SummaryPanel):
-    def __init__(
-        self, event: dict, names: list[str], viewer: int | None, text_pixels=14.0, parent=None
-    ):
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.match_event, self.names, self.viewer = event, names, viewer
-        self.retranslate()
+class DoubleActionSummary(EndSummary):
+    """The match is over (`event`: its end): the winning team, the series and chips."""
 
     def retranslate(self) -> None:
         self.clear()
-        event, names = self.match_event, self.names
+        event, names = self.event, self.names
         self.add_title(self.tr("The match is over"))
         winner = event["winner"]
         # good news in green for the viewer's team (or for anyone watching)

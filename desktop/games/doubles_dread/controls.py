@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal
 
 from desktop.table.controls import ControlsBar, NumberBid
 from desktop.table.keys import KeyHelp
-from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 BUTTON_WIDTH = 110
@@ -53,8 +52,11 @@ class Controls(ControlsBar):
     side_clicked = Signal(str)
     last_trick_clicked = Signal()
 
-    def __init__(self, parent=None) -> None:
-        super().__init__("doublesDreadStatus", parent)
+    STATUS_NAME = "doublesDreadStatus"
+    TEXT_CONTEXT = "DoublesDreadTable"
+    TEXTS = _TEXTS
+
+    def build(self) -> None:
         self.bid = self.add(NumberBid("bidBox", "bidButton"))
         self.bid.chosen.connect(self.bid_clicked)
         self.bid_box, self.bid_button = self.bid.box, self.bid.button
@@ -68,10 +70,6 @@ class Controls(ControlsBar):
         self.last_trick_button = self.add_button(
             "lastTrickButton", self.last_trick_clicked, "L", BUTTON_WIDTH
         )
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        set_texts(self, "DoublesDreadTable", _TEXTS)
 
     def set_bids(self, bids: list[int], can_bid: bool, can_pass: bool) -> None:
         """The amounts the bidder may bid (the engine's list), the lowest in the box."""

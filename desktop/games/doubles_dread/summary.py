@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from desktop.games.doubles_dread.text import explain_round, fill
-from desktop.table.summary import SummaryPanel
+from desktop.games.doubles_dread.text import contract_text, explain_round, fill
+from desktop.table.summary import EndSummary
 from desktop.table.widget_texts import translated
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -22,40 +22,24 @@ _HEADERS = (
 PANEL_BACKGROUND = QColor(8, 28, 38, 242)  # the round summary, deep lagoon
 
 
-class RoundSummary(SummaryPanel):
+class RoundSummary(EndSummary):
     """The end of a round (or of the match): the contract made or failed, each
     player's points and score, the totals, and why, in words."""
 
-    def __init__(
-        self,
-        event: dict,
-        names: list[str],
-        match_end: dict | None,
-        totals_by_round,
-        text_pixels: float = 14,
-        parent=None,
-    ) -> None:
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.round_event, self.names, self.match_end = event, names, match_end
-        self.totals_by_round = totals_by_round  # the chart's: a Scoreboard's
-        self.retranslate()
+    BACKGROUND = PANEL_BACKGROUND
 
     def retranslate(self) -> None:
         self.clear()
-        event, names = self.round_event, self.names
+        event, names = self.event, self.names
         south = event["south"]
         self.add_end_title(names, self.match_end, event["round"])
-        if event["made"]:
-            verdict = QCoreApplication.translate(
-                "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."
-            )
-        else:
-            verdict = QCoreApplication.translate(
-                "DoublesDreadTable", "Contract failed: %1 bid %2 but took only %3."
-            )
-        self.add_verdict(
-            fill(verdict, names[south], event["bid"], event["points"][south]), event["made"]
+        made = QCoreApplication.translate(
+            "DoublesDreadTable", "Contract made: %1 bid %2 and took %3."
         )
+        failed = QCoreApplication.translate(
+            "DoublesDreadTable", "Contract failed: %1 bid %2 but took only %3."
+        )
+        self.add_verdict(contract_text(event, names, made, failed), event["made"])
         headers = translated("DoublesDreadTable", _HEADERS)
         rows = []
         for seat, name in enumerate(names):
@@ -80,6 +64,4 @@ class RoundSummary(SummaryPanel):
         if self.match_end is None:
             self.add_next_round_button()
             return
-        self.add_standings(names, self.match_end["ranks"], self.match_end["totals"])
-        self.add_chart(names, self.totals_by_round)
-        self.add_match_end_buttons()
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])

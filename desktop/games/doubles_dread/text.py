@@ -154,20 +154,26 @@ def describe_event(event: dict, names: list[str], positions, viewer=None) -> str
             text, who, event["trick"], boat_words(event["boat"], positions), event["points"]
         )
     if kind == "round_end":
-        if event["made"]:
-            text = QCoreApplication.translate(
-                "DoublesDreadTable", "Round %1 is over: %2 made the bid of %3 (%4 points)."
-            )
-        else:
-            text = QCoreApplication.translate(
-                "DoublesDreadTable", "Round %1 is over: %2 fell short of the bid of %3 (%4 points)."
-            )
-        south = event["south"]
-        return fill(text, event["round"], names[south], event["bid"], event["points"][south])
+        made = QCoreApplication.translate(
+            "DoublesDreadTable", "Round %1 is over: %2 made the bid of %3 (%4 points)."
+        )
+        failed = QCoreApplication.translate(
+            "DoublesDreadTable", "Round %1 is over: %2 fell short of the bid of %3 (%4 points)."
+        )
+        return contract_text(event, names, made, failed, event["round"])
     if kind == "match_end":
         winners = ", ".join(names[seat] for seat in event["winners"])
         return fill(QCoreApplication.translate("DoublesDreadTable", "%1 wins the match!"), winners)
     return None
+
+
+def contract_text(event: dict, names: list[str], made: str, failed: str, *first) -> str:
+    """The round's end told by South's contract: the translated sentence `made` or
+    `failed`, filled with the values `first` (if any), then South's name, the bid and
+    the points South took."""
+    south = event["south"]
+    text = made if event["made"] else failed
+    return fill(text, *first, names[south], event["bid"], event["points"][south])
 
 
 def _describe_mine(event: dict, positions) -> str | None:

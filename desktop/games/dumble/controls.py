@@ -18,21 +18,30 @@ KEYS: tuple[KeyHelp, ...] = (
 )
 
 
+_TEXTS = (
+    (
+        "discard_button",
+        QT_TRANSLATE_NOOP("Controls", "Discard"),
+        QT_TRANSLATE_NOOP("Controls", "Discard the selected cards (Ctrl+Enter)"),
+    ),
+    (
+        "call_button",
+        QT_TRANSLATE_NOOP("Controls", "Dumble!"),
+        QT_TRANSLATE_NOOP("Controls", "Call Dumble! with 10 points or less in hand (Ctrl+D)"),
+    ),
+)
+
+
 class Controls(ControlsBar):
     """Under the table: what to do now, and the Discard and Dumble! buttons."""
 
     discard_clicked = Signal()
     call_clicked = Signal()
+    STATUS_NAME = "dumbleStatus"
+    TEXT_CONTEXT = "Controls"
+    TEXTS = _TEXTS
 
-    def __init__(self, parent=None) -> None:
-        super().__init__("dumbleStatus", parent)
+    def build(self) -> None:
         self.discard_button = self.add_button("discardButton", self.discard_clicked, "Ctrl+Return")
         self.call_button = self.add_button("callButton", self.call_clicked, "Ctrl+D")
         self.sort_button = self.add(SortButton("sortButton"))
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.discard_button.setText(self.tr("Discard"))
-        self.discard_button.setToolTip(self.tr("Discard the selected cards (Ctrl+Enter)"))
-        self.call_button.setText(self.tr("Dumble!"))
-        self.call_button.setToolTip(self.tr("Call Dumble! with 10 points or less in hand (Ctrl+D)"))

@@ -195,7 +195,7 @@ class DumblePlayback:
         self._plates_for_round_end(event)
         self.show_summary(
             RoundSummary(
-                event, self.names(), match_end, self.summary_text_pixels(), viewer=self.viewer
+                event, self.names(), match_end, None, self.summary_text_pixels(), viewer=self.viewer
             )
         )
 

@@ -4,31 +4,18 @@ scores, and why."""
 from __future__ import annotations
 
 from desktop.games.dumble.text import cards_text, explain_round
-from desktop.table.summary import DARK_FELT, SummaryPanel
+from desktop.table.summary import DARK_FELT, EndSummary
 
 PANEL_BACKGROUND = DARK_FELT
 
 
-class RoundSummary(SummaryPanel):
-    """The end of a round (or of the match): every hand, the scores, and why."""
-
-    def __init__(
-        self,
-        event: dict,
-        names: list[str],
-        match_end: dict | None,
-        text_pixels: float = 14,
-        parent=None,
-        viewer: int | None = None,
-    ):
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.round_event, self.names, self.match_end = event, names, match_end
-        self.viewer = viewer  # whose summary it is: what they did reads "You …"
-        self.retranslate()
+class RoundSummary(EndSummary):
+    """The end of a round (or of the match): every hand, the scores, and why; what
+    the `viewer` did reads "You …"."""
 
     def retranslate(self) -> None:
         self.clear()
-        event, names = self.round_event, self.names
+        event, names = self.event, self.names
         self.add_end_title(names, self.match_end, event["round"], self.viewer)
         headers = [
             self.tr("Player"),
@@ -68,5 +55,4 @@ class RoundSummary(SummaryPanel):
         if self.match_end is None:
             self.add_next_round_button()
             return
-        self.add_standings(names, self.match_end["ranks"], self.match_end["totals"])
-        self.add_match_end_buttons()
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])

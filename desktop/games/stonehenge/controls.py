@@ -7,7 +7,6 @@ from PySide6.QtCore import Signal
 from desktop.table.controls import ControlsBar
 from desktop.table.hand_order import SortButton
 from desktop.table.keys import KeyHelp
-from desktop.table.widget_texts import set_texts
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 # Help > Keys: this table's own keys (see desktop/table/keys.py).
@@ -38,12 +37,11 @@ class Controls(ControlsBar):
     seal_clicked = Signal()
     pass_clicked = Signal()
 
-    def __init__(self, parent=None) -> None:
-        super().__init__("stonehengeStatus", parent)
+    STATUS_NAME = "stonehengeStatus"
+    TEXT_CONTEXT = "StonehengeTable"
+    TEXTS = _TEXTS
+
+    def build(self) -> None:
         self.seal_button = self.add_button("sealButton", self.seal_clicked, "Ctrl+Return")
         self.pass_button = self.add_button("passButton", self.pass_clicked, "Ctrl+P")
         self.sort_button = self.add(SortButton("sortButton"))
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        set_texts(self, "StonehengeTable", _TEXTS)

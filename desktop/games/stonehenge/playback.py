@@ -179,9 +179,9 @@ class StonehengePlayback:
             reveal,
             self.names(),
             match_end,
-            obs["collections"],
             board.totals_by_round,
             self.summary_text_pixels(),
+            holdings=obs["collections"],
         )
         self.show_summary(panel)
 

@@ -8,33 +8,21 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from desktop.games.stonehenge.text import bid_text, colour_name, place_text, reason_sentence
-from desktop.table.summary import SummaryPanel
+from desktop.table.summary import EndSummary
 from desktop.table.text import fill
 
 PANEL_BACKGROUND = QColor(30, 34, 26, 238)  # dusk over the plain
 
 
-class RevealSummary(SummaryPanel):
-    """One auction's result; at the match's end, the match's too."""
+class RevealSummary(EndSummary):
+    """One auction's result (`event`: the reveal); at the match's end, the match's too,
+    with the stones each player bought (`holdings`)."""
 
-    def __init__(
-        self,
-        reveal: dict,
-        names: list[str],
-        match_end: dict | None,
-        collections,
-        totals_by_round,
-        text_pixels: float = 14,
-        parent=None,
-    ) -> None:
-        super().__init__(PANEL_BACKGROUND, text_pixels, parent)
-        self.reveal, self.names, self.match_end = reveal, names, match_end
-        self.collections, self.totals_by_round = collections, totals_by_round
-        self.retranslate()
+    BACKGROUND = PANEL_BACKGROUND
 
     def retranslate(self) -> None:
         self.clear()
-        reveal, names = self.reveal, self.names
+        reveal, names = self.event, self.names
         if self.match_end is not None:
             self.add_end_title(names, self.match_end)
         else:
@@ -48,13 +36,10 @@ class RevealSummary(SummaryPanel):
             self.add_buttons([(text, "nextRoundButton", self.continue_clicked)])
             return
         self._add_stones_bought()
-        totals = self.match_end["totals"]
-        self.add_standings(names, self.match_end["ranks"], totals)
-        self.add_chart(names, self.totals_by_round)
-        self.add_match_end_buttons()
+        self.add_match_ending(self.match_end["ranks"], self.match_end["totals"])
 
     def _bid_lines(self) -> list[str]:
-        reveal, names = self.reveal, self.names
+        reveal, names = self.event, self.names
         lines = []
         for seat, cards in enumerate(reveal["commitments"]):
             if cards:
@@ -78,7 +63,7 @@ class RevealSummary(SummaryPanel):
         rows = [
             (
                 name,
-                *(str(count) for count in self.collections[seat]),
+                *(str(count) for count in self.holdings[seat]),
                 str(self.match_end["totals"][seat]),
             )
             for seat, name in enumerate(self.names)
