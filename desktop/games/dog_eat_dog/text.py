@@ -165,8 +165,8 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
     """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
     "<Name> …" for the others (a fight names "your" pyramids)."""
     kind = event["type"]
-    if kind == "roll":  # only the roll for who starts is told: a fight tells its own
-        kind = "start_roll" if event.get("purpose") == "start" else None
+    if kind == "roll" and event.get("purpose") == "start":
+        kind = "start_roll"  # the other rolls are told by their fight
     if kind == "aim":
         kind = "tip" if event["tipped"] else "stand"
     if kind == "fight":
@@ -180,8 +180,6 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
         )
     if kind == "round_end":
         return QCoreApplication.translate("DogEatDogTable", "The match is over.")
-    if kind is None:
-        return None
     return told(CONTEXT, SAYINGS, event, names, viewer, obs, names, viewer, kind=kind)
 
 
