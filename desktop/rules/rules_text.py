@@ -42,19 +42,22 @@ Block = Paragraph | ListBlock | Table
 
 
 @dataclass
-class Clause:
+class Part:
+    """A titled part of the rules: its anchor (for links into it) and its blocks."""
+
+    title: str
+    anchor: str
+    blocks: list[Block] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class Clause(Part):
     id: str
-    title: str
-    anchor: str
-    blocks: list[Block] = field(default_factory=list)
 
 
-@dataclass
-class Section:
+@dataclass(kw_only=True)
+class Section(Part):
     number: int
-    title: str
-    anchor: str
-    blocks: list[Block] = field(default_factory=list)
     clauses: list[Clause] = field(default_factory=list)
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 
 
 class Retranslating:
@@ -45,6 +46,35 @@ class Voice:
         if self.mine:
             return fill(yours, *values)
         return fill(theirs, self.who, *values)
+
+
+# What one kind of event says in the viewer's voice, as a game's table holds it:
+# (yours, theirs, *values). The two sentences are marked with QT_TRANSLATE_NOOP in the
+# game's context (so lupdate finds them); each value is a function of the event and the
+# facts the game passes along (its board, its observation) and fills the next "%n".
+Saying = tuple[str, str, *tuple[Callable[..., object], ...]]
+
+
+def told(
+    context: str,
+    sayings: Mapping[str, Saying],
+    event: dict,
+    names: list[str],
+    viewer: int | None,
+    *facts,
+    kind: str | None = None,
+) -> str | None:
+    """The sentence `sayings` holds for the event's kind (`kind`, else its type), told by
+    `Voice`; None when the table has no row for it."""
+    saying = sayings.get(kind or event["type"])
+    if saying is None:
+        return None
+    yours, theirs, *values = saying
+    return Voice(event, names, viewer)(
+        QCoreApplication.translate(context, yours),
+        QCoreApplication.translate(context, theirs),
+        *(value(event, *facts) for value in values),
+    )
 
 
 # A player's name as every table text shows it: `shown_name` is the one way a name is

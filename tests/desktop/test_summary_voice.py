@@ -102,3 +102,28 @@ def test_the_log_speaks_in_the_viewers_voice_with_any_name():
     skip = {"type": "skip", "seat": 0}
     assert dog_eat_dog(skip, names, 0, obs={}) == "You leave the Treehouse die unused."
     assert dog_eat_dog(skip, names, 1, obs={}) == "%2 leaves the Treehouse die unused."
+
+
+def test_told_walks_a_games_sayings_table():
+    """The kit's `told`: a row's two sentences, translated in the game's context and
+    filled with each value, taken from the event and the facts the game passes along;
+    the event's type picks the row unless `kind` names another; no row, no sentence."""
+    from desktop.table.text import told
+
+    sayings = {
+        "bid": (
+            "You bid %1 on %2.",
+            "%1 bids %2 on %3.",
+            lambda event, lots: event["amount"],
+            lambda event, lots: lots[event["lot"]],
+        )
+    }
+    lots = ["the vase", "the clock"]
+    bid = {"type": "bid", "seat": 1, "amount": 3, "lot": 1}
+    assert told("Nowhere", sayings, bid, ["Ann", "Bob"], 1, lots) == "You bid 3 on the clock."
+    assert told("Nowhere", sayings, bid, ["Ann", "Bob"], 0, lots) == "Bob bids 3 on the clock."
+    assert told("Nowhere", sayings, {"type": "pass", "seat": 0}, ["Ann"], 0, lots) is None
+    raise_ = {"type": "raise", "seat": 0, "amount": 5, "lot": 0}
+    assert (
+        told("Nowhere", sayings, raise_, ["Ann"], 0, lots, kind="bid") == "You bid 5 on the vase."
+    )

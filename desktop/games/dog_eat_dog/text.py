@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.dice import treehouse_label
-from desktop.table.text import Voice, fill
+from desktop.table.text import Saying, fill, told
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "DogEatDogTable"
 
@@ -44,27 +45,26 @@ def tie_words(fight: dict) -> str:
     return ""
 
 
+# The Treehouse die's faces that settle a fight without its dice.
+TREEHOUSE_ENDS = {
+    "tip": QT_TRANSLATE_NOOP(
+        "DogEatDogTable", "%1 rolls TIP on the Treehouse die: the attack fails."
+    ),
+    "hop": QT_TRANSLATE_NOOP(
+        "DogEatDogTable", "%1 rolls HOP on the Treehouse die and takes the stack."
+    ),
+}
+
+
 def fight_sentence(fight: dict, obs: dict, names: list[str], viewer: int | None) -> str:
     """The outcome in one sentence: "Your medium beats the small: 5 against 3" (the
     dice each side keeps, as the engine's record of the fight gives them)."""
     attacker = pyramid_name(fight["attacker"], obs, names, viewer)
     attacker = attacker[:1].upper() + attacker[1:]
     best = str(fight["best"])
-    face = fight["treehouse"]
-    if face == "tip":
-        return fill(
-            QCoreApplication.translate(
-                "DogEatDogTable", "%1 rolls TIP on the Treehouse die: the attack fails."
-            ),
-            attacker,
-        )
-    if face == "hop":
-        return fill(
-            QCoreApplication.translate(
-                "DogEatDogTable", "%1 rolls HOP on the Treehouse die and takes the stack."
-            ),
-            attacker,
-        )
+    if fight["treehouse"] in TREEHOUSE_ENDS:
+        text = QCoreApplication.translate(CONTEXT, TREEHOUSE_ENDS[fight["treehouse"]])
+        return fill(text, attacker)
     defences = fight["defences"]
     if fight["outcome"] == "won":
         if len(defences) == 1:
@@ -113,28 +113,64 @@ def start_sentence(obs: dict, names: list[str], viewer: int | None) -> str:
     )
 
 
+def _pyramid(event: dict, obs: dict, names: list[str], viewer: int | None) -> str:
+    return pyramid_name(event["pyramid"], obs, names, viewer)
+
+
+# What a seat's own move says, "You …" or "<Name> …" (see `told`); each value is
+# given the event, the observation, the names and the viewer. "dig", "tip", "stand"
+# name the pyramid moved: "a lone pyramid" says too little.
+SAYINGS: dict[str, Saying] = {
+    "start_roll": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You roll %1 for the start."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 rolls %2 for the start."),
+        lambda event, *_: " ".join(str(v) for v in event["dice"]),
+    ),
+    "first_player": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You play first."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 plays first."),
+    ),
+    "dig": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You dig %1 up to the top of its stack."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 digs %2 up to the top of its stack."),
+        _pyramid,
+    ),
+    "tip": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You tip %1 over."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 tips %2 over."),
+        _pyramid,
+    ),
+    "stand": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You stand %1 up."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 stands %2 up."),
+        _pyramid,
+    ),
+    # no attack, the Treehouse die unused, the tops of two stacks swapped
+    "decline": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You attack nobody this turn."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 attacks nobody this turn."),
+    ),
+    "skip": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You leave the Treehouse die unused."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 leaves the Treehouse die unused."),
+    ),
+    "swap": (
+        QT_TRANSLATE_NOOP("DogEatDogTable", "You swap the tops of two stacks."),
+        QT_TRANSLATE_NOOP("DogEatDogTable", "%1 swaps the tops of two stacks."),
+    ),
+}
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict) -> str | None:
     """One sentence for the log, in the viewer's voice: "You …" for what the viewer did,
     "<Name> …" for the others (a fight names "your" pyramids)."""
     kind = event["type"]
-    say = Voice(event, names, viewer)
     if kind == "roll" and event.get("purpose") == "start":
-        return say(
-            QCoreApplication.translate("DogEatDogTable", "You roll %1 for the start."),
-            QCoreApplication.translate("DogEatDogTable", "%1 rolls %2 for the start."),
-            " ".join(str(v) for v in event["dice"]),
-        )
-    if kind == "first_player":
-        return say(
-            QCoreApplication.translate("DogEatDogTable", "You play first."),
-            QCoreApplication.translate("DogEatDogTable", "%1 plays first."),
-        )
-    if kind == "fight":
-        return fight_sentence(event, obs, names, viewer)
+        kind = "start_roll"  # the other rolls are told by their fight
     if kind == "aim":
         kind = "tip" if event["tipped"] else "stand"
-    if kind in ("dig", "tip", "stand"):  # which pyramid: "a lone pyramid" says too little
-        return say(*_pyramid_moved(kind), pyramid_name(event["pyramid"], obs, names, viewer))
+    if kind == "fight":
+        return fight_sentence(event, obs, names, viewer)
     if kind == "face_unused":
         return fill(
             QCoreApplication.translate(
@@ -142,49 +178,9 @@ def describe_event(event: dict, names: list[str], viewer: int | None, obs: dict)
             ),
             treehouse_label(event["face"]),
         )
-    if kind in ("decline", "skip", "swap"):
-        return say(*_turn_passed_over(kind))
     if kind == "round_end":
         return QCoreApplication.translate("DogEatDogTable", "The match is over.")
-    return None
-
-
-def _turn_passed_over(kind: str) -> tuple[str, str]:
-    """No attack, the Treehouse die unused, or the tops of two stacks swapped: what the
-    viewer did ("You …") and what another seat did ("%1 …")."""
-    if kind == "decline":
-        return (
-            QCoreApplication.translate("DogEatDogTable", "You attack nobody this turn."),
-            QCoreApplication.translate("DogEatDogTable", "%1 attacks nobody this turn."),
-        )
-    if kind == "skip":
-        return (
-            QCoreApplication.translate("DogEatDogTable", "You leave the Treehouse die unused."),
-            QCoreApplication.translate("DogEatDogTable", "%1 leaves the Treehouse die unused."),
-        )
-    return (
-        QCoreApplication.translate("DogEatDogTable", "You swap the tops of two stacks."),
-        QCoreApplication.translate("DogEatDogTable", "%1 swaps the tops of two stacks."),
-    )
-
-
-def _pyramid_moved(kind: str) -> tuple[str, str]:
-    """DIG, or AIM tipping or standing up, to a named pyramid ("Bob's small", "your
-    large"): what the viewer did and what another seat did."""
-    if kind == "dig":
-        return (
-            QCoreApplication.translate("DogEatDogTable", "You dig %1 up to the top of its stack."),
-            QCoreApplication.translate("DogEatDogTable", "%1 digs %2 up to the top of its stack."),
-        )
-    if kind == "tip":
-        return (
-            QCoreApplication.translate("DogEatDogTable", "You tip %1 over."),
-            QCoreApplication.translate("DogEatDogTable", "%1 tips %2 over."),
-        )
-    return (
-        QCoreApplication.translate("DogEatDogTable", "You stand %1 up."),
-        QCoreApplication.translate("DogEatDogTable", "%1 stands %2 up."),
-    )
+    return told(CONTEXT, SAYINGS, event, names, viewer, obs, names, viewer, kind=kind)
 
 
 def face_instruction(face: str) -> str:

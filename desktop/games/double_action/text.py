@@ -7,8 +7,11 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.table.card_faces import rank_label
 from desktop.table.teams import team_text
-from desktop.table.text import Voice, fill
+from desktop.table.text import Saying, Voice, fill, told
 from rules_engine.core.cards import RANK, SUIT
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "DoubleActionTable"
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 
@@ -28,6 +31,47 @@ def cell_text(grid, cell: int) -> str:
     )
 
 
+# What a seat's own move says, "You …" or "<Name> …" (see `told`); each value is
+# given the event and the engine's board.
+SAYINGS: dict[str, Saying] = {
+    "lay": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You lay %1."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 lays %2."),
+        lambda event, _grid: card_text(event["card"]),
+    ),
+    "place": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You put a chip on %1."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 puts a chip on %2."),
+        lambda event, grid: cell_text(grid, event["cell"]),
+    ),
+    "remove": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You take the chip off %1 with a black Jack."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 takes the chip off %2 with a black Jack."),
+        lambda event, grid: cell_text(grid, event["cell"]),
+    ),
+    "series": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You complete a series: %1 now has %2."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 completes a series: %2 now has %3."),
+        lambda event, _grid: team_text(event["team"]),
+        lambda event, _grid: event["count"],
+    ),
+    "exchange": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You exchange the dead card %1."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 exchanges the dead card %2."),
+        lambda event, _grid: card_text(event["card"]),
+    ),
+    # a draw whose card the viewer saw is told apart, by `describe_event`
+    "draw": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You draw a card."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 draws a card."),
+    ),
+    "pass": (
+        QT_TRANSLATE_NOOP("DoubleActionTable", "You cannot lay any card and pass."),
+        QT_TRANSLATE_NOOP("DoubleActionTable", "%1 cannot lay any card and passes."),
+    ),
+}
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> str | None:
     """One sentence for the log: what happened, as the viewer may know it, in the
     viewer's voice ("You …" for what the viewer did, "<Name> …" for the others)."""
@@ -45,63 +89,14 @@ def describe_event(event: dict, names: list[str], viewer: int | None, grid) -> s
             names[event["dealer"]],
             names[event["first"]],
         )
-    if kind == "lay":
-        return say(
-            QCoreApplication.translate("DoubleActionTable", "You lay %1."),
-            QCoreApplication.translate("DoubleActionTable", "%1 lays %2."),
-            card_text(event["card"]),
-        )
-    if kind == "place":
-        return say(
-            QCoreApplication.translate("DoubleActionTable", "You put a chip on %1."),
-            QCoreApplication.translate("DoubleActionTable", "%1 puts a chip on %2."),
-            cell_text(grid, event["cell"]),
-        )
-    if kind == "remove":
-        return say(
-            QCoreApplication.translate(
-                "DoubleActionTable", "You take the chip off %1 with a black Jack."
-            ),
-            QCoreApplication.translate(
-                "DoubleActionTable", "%1 takes the chip off %2 with a black Jack."
-            ),
-            cell_text(grid, event["cell"]),
-        )
-    if kind == "series":
-        return say(
-            QCoreApplication.translate(
-                "DoubleActionTable", "You complete a series: %1 now has %2."
-            ),
-            QCoreApplication.translate(
-                "DoubleActionTable", "%1 completes a series: %2 now has %3."
-            ),
-            team_text(event["team"]),
-            event["count"],
-        )
-    if kind == "exchange":
-        return say(
-            QCoreApplication.translate("DoubleActionTable", "You exchange the dead card %1."),
-            QCoreApplication.translate("DoubleActionTable", "%1 exchanges the dead card %2."),
-            card_text(event["card"]),
-        )
-    if kind == "draw":
-        if event.get("card") is not None and say.mine:
-            return fill(
-                QCoreApplication.translate("DoubleActionTable", "You draw %1."),
-                card_text(event["card"]),
-            )
-        return say(
-            QCoreApplication.translate("DoubleActionTable", "You draw a card."),
-            QCoreApplication.translate("DoubleActionTable", "%1 draws a card."),
-        )
-    if kind == "pass":
-        return say(
-            QCoreApplication.translate("DoubleActionTable", "You cannot lay any card and pass."),
-            QCoreApplication.translate("DoubleActionTable", "%1 cannot lay any card and passes."),
-        )
     if kind == "match_end":
         return match_verdict(event, names)
-    return None
+    if kind == "draw" and event.get("card") is not None and say.mine:
+        return fill(
+            QCoreApplication.translate("DoubleActionTable", "You draw %1."),
+            card_text(event["card"]),
+        )
+    return told(CONTEXT, SAYINGS, event, names, viewer, grid)
 
 
 def side_text(team: int, names: list[str]) -> str:
@@ -121,22 +116,23 @@ def match_verdict(event: dict, names: list[str]) -> str:
     )
 
 
+# Why the match ended, by the engine's reason.
+END_REASONS = {
+    "goal": QT_TRANSLATE_NOOP("DoubleActionTable", "A team completed the series it needed."),
+    "stock_out": QT_TRANSLATE_NOOP(
+        "DoubleActionTable",
+        "The stock ran out: the team with more series wins, then more chips.",
+    ),
+    "blocked": QT_TRANSLATE_NOOP(
+        "DoubleActionTable",
+        "Nobody could lay a card: the team with more series wins, then more chips.",
+    ),
+}
+
+
 def end_reason(reason: str | None) -> str:
-    if reason == "goal":
-        return QCoreApplication.translate(
-            "DoubleActionTable", "A team completed the series it needed."
-        )
-    if reason == "stock_out":
-        return QCoreApplication.translate(
-            "DoubleActionTable",
-            "The stock ran out: the team with more series wins, then more chips.",
-        )
-    if reason == "blocked":
-        return QCoreApplication.translate(
-            "DoubleActionTable",
-            "Nobody could lay a card: the team with more series wins, then more chips.",
-        )
-    return ""
+    text = END_REASONS.get(reason)
+    return QCoreApplication.translate(CONTEXT, text) if text else ""
 
 
 def plate_line(hand_size: int, team: int, partners: bool = True) -> str:

@@ -6,11 +6,14 @@ the round-end explanation can be tested on its own.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from PySide6.QtCore import QCoreApplication
 
 from desktop.table.card_faces import rank_label
-from desktop.table.text import Voice, fill
+from desktop.table.text import Saying, Voice, fill, told
 from rules_engine.core.cards import RANK, SUIT
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
 CONTEXT = "DumbleTable"
@@ -43,53 +46,64 @@ def combination_text(cards: tuple[int, ...], worth: int) -> str:
     return fill(text, kind, cards_text(cards), worth)
 
 
+# What a seat's own move says, "You …" or "<Name> …" (see `told`).
+SAYINGS: dict[str, Saying] = {
+    "discard": (
+        QT_TRANSLATE_NOOP("DumbleTable", "You discard %1."),
+        QT_TRANSLATE_NOOP("DumbleTable", "%1 discards %2."),
+        lambda event: cards_text(event["cards"]),
+    ),
+    # a draw whose card the viewer saw is told apart, by `describe_event`
+    "draw": (
+        QT_TRANSLATE_NOOP("DumbleTable", "You draw from the stock."),
+        QT_TRANSLATE_NOOP("DumbleTable", "%1 draws from the stock."),
+    ),
+    "take": (
+        QT_TRANSLATE_NOOP("DumbleTable", "You take %1 from the discards."),
+        QT_TRANSLATE_NOOP("DumbleTable", "%1 takes %2 from the discards."),
+        lambda event: card_text(event["card"]),
+    ),
+    "dumble": (
+        QT_TRANSLATE_NOOP("DumbleTable", "You call Dumble! (hand value %1)"),
+        QT_TRANSLATE_NOOP("DumbleTable", "%1 calls Dumble! (hand value %2)"),
+        itemgetter("value"),
+    ),
+}
+
+# A round's news naming a seat after the round's number: (the seat's field, yours, theirs).
+ROUND_NEWS = {
+    "round_end": (
+        "winner",
+        QT_TRANSLATE_NOOP("DumbleTable", "Round %1 is over: you win it."),
+        QT_TRANSLATE_NOOP("DumbleTable", "Round %1 is over: %2 wins it."),
+    ),
+    "deal": (
+        "starter",
+        QT_TRANSLATE_NOOP("DumbleTable", "Round %1: new deal, you start."),
+        QT_TRANSLATE_NOOP("DumbleTable", "Round %1: new deal, %2 starts."),
+    ),
+}
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
     """One sentence for the log and the hot-seat summary, in the viewer's voice: what
     the viewer did reads "You …", what another seat did "<Name> …"."""
     kind = event["type"]
-    say = Voice(event, names, viewer)
-    if kind == "discard":
-        return say(
-            QCoreApplication.translate("DumbleTable", "You discard %1."),
-            QCoreApplication.translate("DumbleTable", "%1 discards %2."),
-            cards_text(event["cards"]),
-        )
-    if kind == "draw":
-        if event.get("card") is not None and say.mine:
-            text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
-            return fill(text, card_text(event["card"]))
-        return say(
-            QCoreApplication.translate("DumbleTable", "You draw from the stock."),
-            QCoreApplication.translate("DumbleTable", "%1 draws from the stock."),
-        )
-    if kind == "take":
-        return say(
-            QCoreApplication.translate("DumbleTable", "You take %1 from the discards."),
-            QCoreApplication.translate("DumbleTable", "%1 takes %2 from the discards."),
-            card_text(event["card"]),
-        )
+    if kind == "draw" and event.get("card") is not None and Voice(event, names, viewer).mine:
+        text = QCoreApplication.translate("DumbleTable", "You draw %1 from the stock.")
+        return fill(text, card_text(event["card"]))
+    if kind in SAYINGS:
+        return told(CONTEXT, SAYINGS, event, names, viewer)
     if kind == "stock_rebuilt":
         return QCoreApplication.translate(
             "DumbleTable", "The stock is empty: the discards are shuffled into a new stock."
         )
-    if kind == "dumble":
-        return say(
-            QCoreApplication.translate("DumbleTable", "You call Dumble! (hand value %1)"),
-            QCoreApplication.translate("DumbleTable", "%1 calls Dumble! (hand value %2)"),
-            event["value"],
-        )
-    if kind == "round_end":
-        if event["winner"] == viewer:
-            text = QCoreApplication.translate("DumbleTable", "Round %1 is over: you win it.")
-            return fill(text, event["round"])
-        text = QCoreApplication.translate("DumbleTable", "Round %1 is over: %2 wins it.")
-        return fill(text, event["round"], names[event["winner"]])
-    if kind == "deal":
-        if event["starter"] == viewer:
-            text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, you start.")
-            return fill(text, event["round"])
-        text = QCoreApplication.translate("DumbleTable", "Round %1: new deal, %2 starts.")
-        return fill(text, event["round"], names[event["starter"]])
+    if kind in ROUND_NEWS:
+        field, yours, theirs = ROUND_NEWS[kind]
+        seat = event[field]
+        if seat == viewer:
+            return fill(QCoreApplication.translate(CONTEXT, yours), event["round"])
+        return fill(QCoreApplication.translate(CONTEXT, theirs), event["round"], names[seat])
     if kind == "match_end":
         if list(event["winners"]) == [viewer]:
             return QCoreApplication.translate("DumbleTable", "You win the match!")

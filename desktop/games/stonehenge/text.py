@@ -5,11 +5,14 @@ facts (values, who won and why, points) come from the engine's events and observ
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.stonehenge.faces import card_print
-from desktop.table.text import Voice, fill
+from desktop.table.text import Saying, Voice, fill, told
 from desktop.table.theme import STONE_COLOUR_NAMES, colour_word
+from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "StonehengeTable"
 RING_SPACES = 30
@@ -108,6 +111,26 @@ def reason_sentence(reveal: dict, names: list[str], viewer: int | None = None) -
     return fill(text, won, lost, names[winner], names[other])
 
 
+# What a seat's own move says, "You …" or "<Name> …" (see `told`).
+SAYINGS: dict[str, Saying] = {
+    "seal": (
+        QT_TRANSLATE_NOOP("StonehengeTable", "You seal a bid (cards: %1)."),
+        QT_TRANSLATE_NOOP("StonehengeTable", "%1 seals a bid (cards: %2)."),
+        itemgetter("count"),
+    ),
+    "abstain": (
+        QT_TRANSLATE_NOOP("StonehengeTable", "You pass."),
+        QT_TRANSLATE_NOOP("StonehengeTable", "%1 passes."),
+    ),
+    # how many cards were drawn; the viewer's own, when seen, are named by `describe_event`
+    "draw": (
+        QT_TRANSLATE_NOOP("StonehengeTable", "You draw cards: %1."),
+        QT_TRANSLATE_NOOP("StonehengeTable", "%1 draws cards: %2."),
+        lambda event: len(event["cards"]),
+    ),
+}
+
+
 def describe_event(event: dict, names: list[str], viewer: int | None) -> str | None:
     """One sentence for the log (and the hot-seat summary), in the viewer's voice:
     "You …" for what the viewer did, "<Name> …" for the others."""
@@ -133,17 +156,6 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
         # Another seat's cards coming and going before the seal: at a real table one
         # sees a hand fidget, not a line to remember; its seal says how many it laid.
         return _own_bid_change(kind, event.get("item")) if say.mine else None
-    if kind == "seal":
-        return say(
-            QCoreApplication.translate("StonehengeTable", "You seal a bid (cards: %1)."),
-            QCoreApplication.translate("StonehengeTable", "%1 seals a bid (cards: %2)."),
-            event["count"],
-        )
-    if kind == "abstain":
-        return say(
-            QCoreApplication.translate("StonehengeTable", "You pass."),
-            QCoreApplication.translate("StonehengeTable", "%1 passes."),
-        )
     if kind == "reveal":
         return reason_sentence(event, names, viewer)
     if kind == "round_end":
@@ -165,17 +177,10 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
             event["points"],
             event["totals"][event["winner"]],
         )
-    if kind == "draw":
-        cards = event["cards"]
-        if say.mine and cards and cards[0] is not None:
-            return fill(
-                QCoreApplication.translate("StonehengeTable", "You draw %1."),
-                ", ".join(card_text(card) for card in cards),
-            )
-        return say(
-            QCoreApplication.translate("StonehengeTable", "You draw cards: %1."),
-            QCoreApplication.translate("StonehengeTable", "%1 draws cards: %2."),
-            len(cards),
+    if kind == "draw" and say.mine and event["cards"] and event["cards"][0] is not None:
+        return fill(
+            QCoreApplication.translate("StonehengeTable", "You draw %1."),
+            ", ".join(card_text(card) for card in event["cards"]),
         )
     if kind == "deck_refilled":
         return QCoreApplication.translate(
@@ -194,7 +199,7 @@ def describe_event(event: dict, names: list[str], viewer: int | None) -> str | N
         return fill(
             QCoreApplication.translate("StonehengeTable", "The match is over: %1 wins."), winners
         )
-    return None
+    return told(CONTEXT, SAYINGS, event, names, viewer)
 
 
 def _own_bid_change(kind: str, card: int | None) -> str:
