@@ -48,12 +48,15 @@ def worker_context():
 
     if getattr(sys, "frozen", False) or "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")
-    from rules_engine.core.catalogue import CATALOGUE
+    from rules_engine.core.catalogue import CATALOGUE, declared_at_run_time
 
+    # The catalogue's own games only: one declared at run time is known to the server
+    # only once a worker declares it (`worker_main`), and a preload that fails ends it.
+    extra = declared_at_run_time()
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(
         [__name__, "rules_engine.ai.levels", "rules_engine.ai.hint"]
-        + [entry.package for entry in CATALOGUE]
+        + [entry.package for entry in CATALOGUE if entry not in extra]
     )
     return context
 

@@ -176,6 +176,8 @@ class PlainSummary(SummaryPanel):
 class Scene(TableScene):
     """The plain table (see the module docstring)."""
 
+    held_table_lays_out = True  # its held table is the public view, laid out again
+
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
         self.bar = PlainControls(self)

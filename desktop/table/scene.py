@@ -121,7 +121,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         if self.frozen and not self.held_table_lays_out:
             self._fit_held_table(old, self.table_size)
         self.sync()
-        self.place_summary_return()
+        self.place_summary()  # (and the way back to it, when it is put aside)
 
     # Whether `sync` lays the held table out again at a new size (a scene that keeps the
     # view at the round's end). Any other held table is scaled as a picture to the new
