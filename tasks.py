@@ -188,26 +188,24 @@ def run_tests(python: Path, extra: list[str]) -> None:
         run([python, "-m", "pytest", *extra], env=env)
         return
     pytest = [python, "-m", "pytest"]
-    # The whole suite in three parts side by side: on one core the engine's tests (pure
-    # Python, all computing), then the generic suites again over a sixth game that only
-    # the tests declare (tests/sixth_game/: Pebbles: a game added by the README's
-    # checklist alone is listed, playable at a table and covered by every one of them),
-    # then the history's; on the other the desktop's offscreen tests; and beside both
-    # the real X client's tests and the packaging's, which mostly wait on a real X
-    # server and the app's own timers (56 s of CPU in 142 s of wall time, measured),
-    # then the bot service's faults and time limits, which mostly wait too: they take
-    # little from the two that compute. One after the other they took about
-    # 10 minutes; side by side the longest part sets the time.
-    # Which desktop tests go where keeps the three parts about equally long (measured:
-    # 205 + 13 + 70 s, 254 s and 203 s on a quiet machine with both waiting files in
-    # the first part).
+    # The whole suite in four parts side by side. Two compute: the engine's tests (pure
+    # Python), then the generic suites again over a sixth game that only the tests
+    # declare (tests/sixth_game/: Pebbles: a game added by the README's checklist alone
+    # is listed, playable at a table and covered by every one of them); and the
+    # desktop's offscreen tests. Two mostly wait, on a real X server and the app's own
+    # timers or on a bot's time limit, and take little from the others: the real
+    # client's lessons (each follows a whole lesson at the app's pace), the bot
+    # service's faults and the history's tests; the rest of the real client and the
+    # packaging's. One after the other they took about 10 minutes; side by side the
+    # longest part sets the time (measured on a quiet machine: 162 + 15 s, 191 s, and
+    # the real client with the faults 194 + 46 s when they were one part).
     faults_tests, history_tests = "tests/desktop/test_reliability.py", "tests/desktop/history"
+    lessons = "tests/realclient/test_lesson.py"
     not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
     parts = {
-        "engine, the sixth game, then the history's tests": [
+        "engine, then the sixth game": [
             [*pytest, "tests/engine"],
             [*pytest, "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
-            [*pytest, history_tests],
         ],
         "desktop": [
             [
@@ -219,9 +217,13 @@ def run_tests(python: Path, extra: list[str]) -> None:
                 ),
             ]
         ],
-        "real client and packaging, then the bot faults' tests": [
-            [*pytest, "tests/realclient", "tests/packaging"],
+        "real client's lessons, bot faults, history": [
+            [*pytest, lessons],
             [*pytest, faults_tests],
+            [*pytest, history_tests],
+        ],
+        "real client, packaging": [
+            [*pytest, "tests/realclient", f"--ignore={lessons}", "tests/packaging"],
         ],
     }
     print("pytest: " + " | ".join(parts) + " (side by side; each one's report when it ends)")
