@@ -3,9 +3,16 @@ lists its own (`KEYS` in its `controls` module) for Help > Keys.
 
 A game's list names every shortcut of its controls bar (a test checks it) and the keys
 its scene reads itself. Each entry is (keys as shown, what they do); the descriptions
-are marked for translation in the context "TableKeys"."""
+are marked for translation in the context "TableKeys". A button with a shortcut is
+described by its key's line alone: its tool tip is that sentence and the key as the
+key cap reads (`key_tip`), so the Keys page and the button never say it twice."""
 
 from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence
 
 from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
@@ -18,3 +25,36 @@ TABLE_KEYS: tuple[KeyHelp, ...] = (
     ("Esc", QT_TRANSLATE_NOOP("TableKeys", "Take back a selection, or put a hint away")),
     ("Enter", QT_TRANSLATE_NOOP("TableKeys", "Go on from a round's summary")),
 )
+
+# The names on the key caps, by the names the lists use (Ctrl+Return is Ctrl+Enter).
+KEY_CAPS = {
+    "Return": QT_TRANSLATE_NOOP("TableKeys", "Enter"),
+    "Enter": QT_TRANSLATE_NOOP("TableKeys", "Enter"),
+    "Escape": QT_TRANSLATE_NOOP("TableKeys", "Esc"),
+    "Esc": QT_TRANSLATE_NOOP("TableKeys", "Esc"),
+    "Space": QT_TRANSLATE_NOOP("TableKeys", "Space"),
+}
+KEY_NAME = re.compile(r"\b(" + "|".join(KEY_CAPS) + r")\b")
+
+
+def shown_key(keys: str) -> str:
+    """A key as a player reads it on the key cap, in the language of the moment."""
+    return KEY_NAME.sub(
+        lambda found: QCoreApplication.translate("TableKeys", KEY_CAPS[found.group(1)]), keys
+    )
+
+
+def key_line(keys: tuple[KeyHelp, ...], key: QKeySequence) -> KeyHelp:
+    """The entry of `keys` that lists `key` (a button's shortcut)."""
+    wanted = key.toString()
+    for entry in keys:
+        if QKeySequence(entry[0]).toString() == wanted:
+            return entry
+    raise KeyError(f"{wanted} is not in the table's key list")
+
+
+def key_tip(keys: tuple[KeyHelp, ...], key: QKeySequence) -> str:
+    """A button's tool tip: its key's line and the key, in the language of the moment
+    ("Discard the selected cards (Ctrl+Enter)")."""
+    shown, sentence = key_line(keys, key)
+    return QCoreApplication.translate("TableKeys", sentence) + " (" + shown_key(shown) + ")"
