@@ -64,9 +64,7 @@ class KeysDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))
         sections = [(self.tr("The window"), menu_keys(self.window_keys_from))]
-        from desktop.history.replay_bar import KEYS as REPLAY_KEYS
-
-        sections.append((self.tr("At every table"), translated(TABLE_KEYS + REPLAY_KEYS)))
+        sections.append((self.tr("At every table"), translated(TABLE_KEYS)))
         for game_id in playable_games():
             own = translated(game_keys(game_id))
             if own:

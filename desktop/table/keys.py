@@ -18,14 +18,6 @@ from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 
 KeyHelp = tuple[str, str]
 
-# What every table does with the keyboard (desktop/table/scene.py, item.py).
-TABLE_KEYS: tuple[KeyHelp, ...] = (
-    ("Tab, ←, →, ↑, ↓", QT_TRANSLATE_NOOP("TableKeys", "Walk the choices on the table")),
-    ("Space, Enter", QT_TRANSLATE_NOOP("TableKeys", "Choose the one in focus")),
-    ("Esc", QT_TRANSLATE_NOOP("TableKeys", "Take back a selection, or put a hint away")),
-    ("Enter", QT_TRANSLATE_NOOP("TableKeys", "Go on from a round's summary")),
-)
-
 # The names on the key caps, by the names the lists use (Ctrl+Return is Ctrl+Enter).
 KEY_CAPS = {
     "Return": QT_TRANSLATE_NOOP("TableKeys", "Enter"),
@@ -35,6 +27,21 @@ KEY_CAPS = {
     "Space": QT_TRANSLATE_NOOP("TableKeys", "Space"),
 }
 KEY_NAME = re.compile(r"\b(" + "|".join(KEY_CAPS) + r")\b")
+
+
+# What every table does with the keyboard (desktop/table/scene.py, item.py), and a
+# replay's table (`ReplayKeys` in desktop/history/replay_bar.py).
+TABLE_KEYS: tuple[KeyHelp, ...] = (
+    ("Tab, ←, →, ↑, ↓", QT_TRANSLATE_NOOP("TableKeys", "Walk the choices on the table")),
+    ("Space, Enter", QT_TRANSLATE_NOOP("TableKeys", "Choose the one in focus")),
+    ("Esc", QT_TRANSLATE_NOOP("TableKeys", "Take back a selection, or put a hint away")),
+    ("Enter", QT_TRANSLATE_NOOP("TableKeys", "Go on from a round's summary")),
+    ("←, →", QT_TRANSLATE_NOOP("TableKeys", "In a replay: one action back, one forward")),
+    ("Home, End", QT_TRANSLATE_NOOP("TableKeys", "In a replay: to the deal, to the end")),
+    ("PgUp, PgDown", QT_TRANSLATE_NOOP("TableKeys", "In a replay: a round back, a round on")),
+    ("Space", QT_TRANSLATE_NOOP("TableKeys", "In a replay: play at the bots' pace, or pause")),
+    ("W", QT_TRANSLATE_NOOP("TableKeys", "In a replay: why the bot played the last move")),
+)
 
 
 def shown_key(keys: str) -> str:
