@@ -1,6 +1,7 @@
 """A replay's controls: the bar under the table (step, round jumps, play and pause, the
-slider, who watches, Why?, Play on from here) and the replay's keys (`KEYS`, for
-Help > Keys). They steer a `replay.ReplayView`."""
+slider, who watches, Why?, Play on from here) and the replay's keys (`ReplayKeys`; Help >
+Keys lists them with every table's, `desktop.table.keys.TABLE_KEYS`). They steer a
+`replay.ReplayView`."""
 
 from __future__ import annotations
 
@@ -18,14 +19,6 @@ from rules_engine.core.i18n import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from desktop.history.replay import ReplayView
 
-# The keys of a replay (`ReplayKeys`), for Help > Keys.
-KEYS = (
-    ("←, →", QT_TRANSLATE_NOOP("TableKeys", "In a replay: one action back, one forward")),
-    ("Home, End", QT_TRANSLATE_NOOP("TableKeys", "In a replay: to the deal, to the end")),
-    ("PgUp, PgDown", QT_TRANSLATE_NOOP("TableKeys", "In a replay: a round back, a round on")),
-    ("Space", QT_TRANSLATE_NOOP("TableKeys", "In a replay: play at the bots' pace, or pause")),
-    ("W", QT_TRANSLATE_NOOP("TableKeys", "In a replay: why the bot played the last move")),
-)
 _TEXTS = (
     ("seen_label", QT_TRANSLATE_NOOP("Replay", "Seen by:")),
     (

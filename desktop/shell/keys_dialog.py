@@ -5,7 +5,6 @@ shown); the tables' keys are data (`desktop/table/keys.py`, each game's `KEYS`).
 from __future__ import annotations
 
 import importlib
-import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -14,27 +13,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from desktop.games import playable_games
 from desktop.shell.i18n import game_name
-from desktop.table.keys import TABLE_KEYS, KeyHelp
+from desktop.table.keys import TABLE_KEYS, KeyHelp, shown_key
 from desktop.table.text import Retranslating
 from rules_engine.core.catalogue import entry
-from rules_engine.core.i18n import QT_TRANSLATE_NOOP
-
-# The names on the key caps, by the names the lists use (Ctrl+Return is Ctrl+Enter).
-KEY_CAPS = {
-    "Return": QT_TRANSLATE_NOOP("TableKeys", "Enter"),
-    "Enter": QT_TRANSLATE_NOOP("TableKeys", "Enter"),
-    "Escape": QT_TRANSLATE_NOOP("TableKeys", "Esc"),
-    "Esc": QT_TRANSLATE_NOOP("TableKeys", "Esc"),
-    "Space": QT_TRANSLATE_NOOP("TableKeys", "Space"),
-}
-KEY_NAME = re.compile(r"\b(" + "|".join(KEY_CAPS) + r")\b")
-
-
-def shown_key(keys: str) -> str:
-    """A key as a player reads it on the key cap, in the language of the moment."""
-    return KEY_NAME.sub(
-        lambda found: QCoreApplication.translate("TableKeys", KEY_CAPS[found.group(1)]), keys
-    )
 
 
 def game_keys(game_id: str) -> tuple[KeyHelp, ...]:
@@ -83,9 +64,7 @@ class KeysDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keys"))
         sections = [(self.tr("The window"), menu_keys(self.window_keys_from))]
-        from desktop.history.replay_bar import KEYS as REPLAY_KEYS
-
-        sections.append((self.tr("At every table"), translated(TABLE_KEYS + REPLAY_KEYS)))
+        sections.append((self.tr("At every table"), translated(TABLE_KEYS)))
         for game_id in playable_games():
             own = translated(game_keys(game_id))
             if own:

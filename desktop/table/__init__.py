@@ -20,8 +20,10 @@ import cycles:
 - `plates`: `SeatPlate` and the one text fitting (`fitting_font`, `elided`);
 - `signs`: `TableSign`, a line of text on the felt;
 - `controls`: `ControlsBar` (a game's bar names its status line, adds its widgets in
-  `build()` and declares its words as a `TEXTS` table), `action_button`, `NumberBid`,
-  `status_label`;
+  `build()` and declares its words as a `TEXTS` table; a button with a key takes its
+  line of the game's `KEYS` as tool tip), `action_button`, `NumberBid`, `status_label`;
+- `keys`: the keys every table answers to (`TABLE_KEYS`, a replay's too), the key caps
+  as players read them (`shown_key`) and a keyed button's tip (`key_tip`);
 - `summary`: `SummaryPanel`, the round or match summary (title, verdict, table, lines,
   standings, chart, buttons), and `EndSummary`, a game's summary with the facts they
   all read and the match's common ending (`add_match_ending`);

@@ -4,15 +4,20 @@ then the scene's own buttons, and reusable pieces for them.
 A game's controls subclass `ControlsBar`: they name their status line
 (`STATUS_NAME`), add their widgets in `build()` with `add(...)` and `add_button(...)`,
 and declare their fixed words as data, `TEXTS` rows of (attribute, text[, tool tip])
-marked with QT_TRANSLATE_NOOP in `TEXT_CONTEXT`. The bar builds, then writes the
-words; a language change writes them again (`retranslate`, which a bar with words of
-its own overrides):
+marked with QT_TRANSLATE_NOOP in `TEXT_CONTEXT`. A button with a shortcut needs no
+tool tip of its own: its tip is its key's line in the game's `KEYS` (Help > Keys)
+followed by the key ("Confirm the cards laid (Ctrl+Enter)", see `keys.key_tip`). The
+bar builds, then writes the words; a language change writes them again (`retranslate`,
+which a bar with words of its own overrides):
+
+    KEYS = (("Ctrl+Return", QT_TRANSLATE_NOOP("TableKeys", "Confirm the cards laid")),)
 
     class Controls(ControlsBar):
         confirmed = Signal()
         STATUS_NAME = "myGameStatus"
         TEXT_CONTEXT = "MyGameTable"
         TEXTS = (("confirm", QT_TRANSLATE_NOOP("MyGameTable", "Confirm")),)
+        KEYS = KEYS
 
         def build(self):
             self.confirm = self.add_button("confirmButton", self.confirmed, "Ctrl+Return")
@@ -38,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.table.keys import KeyHelp, key_tip
 from desktop.table.text import Retranslating
 from desktop.table.widget_texts import TextRow, set_texts
 
@@ -170,9 +176,12 @@ class ControlsBar(Retranslating, QWidget):
     STATUS_NAME = "status"  # the status line's object name (tests and style find it)
     TEXT_CONTEXT = ""  # the translation context of `TEXTS`
     TEXTS: tuple[TextRow, ...] = ()  # the widgets' fixed words (see widget_texts)
+    KEYS: tuple[KeyHelp, ...] = ()  # the table's keys, whose lines are the buttons' tips
 
     def __init__(self, status_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The buttons whose tip is a key's line, with that key.
+        self.keyed: list[tuple[QPushButton, QKeySequence]] = []
         self.status = status_label(self, status_name or self.STATUS_NAME)
         self._row = QHBoxLayout(self)
         self._row.setContentsMargins(10, 4, 10, 6)
@@ -220,11 +229,21 @@ class ControlsBar(Retranslating, QWidget):
         signals, or a function), and return it."""
         button = self.add(action_button(object_name, shortcut, width))
         button.clicked.connect(clicked)
+        if shortcut:
+            self.tip_from_key(button, shortcut)
         return button
 
+    def tip_from_key(self, button: QPushButton, key: str) -> None:
+        """Give `button` its key's line in `KEYS` as tip: its own shortcut, or a key the
+        scene reads for it (Enter on the table places the bid)."""
+        self.keyed.append((button, QKeySequence(key)))
+
     def retranslate(self) -> None:
-        """Write the widgets' fixed words (`TEXTS`) in the current language."""
+        """Write the widgets' fixed words (`TEXTS`) and the tips of the buttons with a
+        key (their line in `KEYS`) in the current language."""
         set_texts(self, self.TEXT_CONTEXT, self.TEXTS)
+        for button, key in self.keyed:
+            button.setToolTip(key_tip(self.KEYS, key))
 
 
 class NumberBox(QSpinBox):

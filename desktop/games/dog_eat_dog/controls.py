@@ -19,12 +19,9 @@ KEYS: tuple[KeyHelp, ...] = (
 )
 
 
+# The widgets' words; the buttons' tips are their keys' lines above.
 _TEXTS = (
-    (
-        "back_button",
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Back"),
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Choose again, before any die is rolled (Esc)"),
-    ),
+    ("back_button", QT_TRANSLATE_NOOP("DogEatDogControls", "Back")),
     (
         "treehouse_box",
         QT_TRANSLATE_NOOP("DogEatDogControls", "Treehouse die"),
@@ -32,21 +29,9 @@ _TEXTS = (
             "DogEatDogControls", "Roll the Treehouse die in place of one of the attacker's dice"
         ),
     ),
-    (
-        "roll_button",
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Roll"),
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Roll the dice of the attack (Ctrl+Enter)"),
-    ),
-    (
-        "skip_button",
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Skip"),
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Leave the Treehouse die unused (Ctrl+K)"),
-    ),
-    (
-        "decline_button",
-        QT_TRANSLATE_NOOP("DogEatDogControls", "No attack"),
-        QT_TRANSLATE_NOOP("DogEatDogControls", "Attack nobody this turn (Ctrl+P)"),
-    ),
+    ("roll_button", QT_TRANSLATE_NOOP("DogEatDogControls", "Roll")),
+    ("skip_button", QT_TRANSLATE_NOOP("DogEatDogControls", "Skip")),
+    ("decline_button", QT_TRANSLATE_NOOP("DogEatDogControls", "No attack")),
 )
 
 
@@ -60,6 +45,7 @@ class DogEatDogControls(ControlsBar):
     STATUS_NAME = "dogEatDogStatus"
     TEXT_CONTEXT = "DogEatDogControls"
     TEXTS = _TEXTS
+    KEYS = KEYS
 
     def build(self) -> None:
         self.back_button = self.add_button("backButton", self.back_clicked, "Escape", width=100)

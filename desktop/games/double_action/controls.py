@@ -29,15 +29,8 @@ class DoubleActionControls(ControlsBar):
 
     STATUS_NAME = "doubleActionStatus"
     TEXT_CONTEXT = "DoubleActionControls"
-    TEXTS = (
-        (
-            "pass_button",
-            QT_TRANSLATE_NOOP("DoubleActionControls", "Pass"),
-            QT_TRANSLATE_NOOP(
-                "DoubleActionControls", "Pass: only when no card of your hand can be laid"
-            ),
-        ),
-    )
+    TEXTS = (("pass_button", QT_TRANSLATE_NOOP("DoubleActionControls", "Pass")),)
+    KEYS = KEYS  # Pass's tip is its key's line
 
     def build(self) -> None:
         self.choice_buttons = []

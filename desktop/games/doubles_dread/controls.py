@@ -24,23 +24,15 @@ KEYS: tuple[KeyHelp, ...] = (
 
 _TEXTS = (
     ("bid.label", QT_TRANSLATE_NOOP("DoublesDreadTable", "Your bid:")),
-    (
-        "bid_button",
-        QT_TRANSLATE_NOOP("DoublesDreadTable", "Bid"),
-        QT_TRANSLATE_NOOP("DoublesDreadTable", "Bid the amount in the box (Enter)"),
-    ),
-    (
+    ("bid_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Bid")),
+    (  # its own tip: it says more than its key's line (P)
         "pass_button",
         QT_TRANSLATE_NOOP("DoublesDreadTable", "Pass"),
         QT_TRANSLATE_NOOP(
             "DoublesDreadTable", "Leave this auction for good (the opener may not pass)"
         ),
     ),
-    (
-        "last_trick_button",
-        QT_TRANSLATE_NOOP("DoublesDreadTable", "Last trick"),
-        QT_TRANSLATE_NOOP("DoublesDreadTable", "Show the last trick again (L)"),
-    ),
+    ("last_trick_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Last trick")),
     ("west_north_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Between West and North")),
     ("north_east_button", QT_TRANSLATE_NOOP("DoublesDreadTable", "Between North and East")),
 )
@@ -55,11 +47,13 @@ class Controls(ControlsBar):
     STATUS_NAME = "doublesDreadStatus"
     TEXT_CONTEXT = "DoublesDreadTable"
     TEXTS = _TEXTS
+    KEYS = KEYS  # the tips of Bid and Last trick are their keys' lines
 
     def build(self) -> None:
         self.bid = self.add(NumberBid("bidBox", "bidButton"))
         self.bid.chosen.connect(self.bid_clicked)
         self.bid_box, self.bid_button = self.bid.box, self.bid.button
+        self.tip_from_key(self.bid_button, "Enter")  # the scene reads Enter for it
         self.pass_button = self.add_button("passButton", self.pass_clicked, width=BUTTON_WIDTH)
         self.west_north_button = self.add_button(
             "sideWNButton", lambda: self.side_clicked.emit("WN"), width=BUTTON_WIDTH

@@ -18,17 +18,10 @@ KEYS: tuple[KeyHelp, ...] = (
 )
 
 
+# The buttons' words; their tips are their keys' lines above.
 _TEXTS = (
-    (
-        "discard_button",
-        QT_TRANSLATE_NOOP("Controls", "Discard"),
-        QT_TRANSLATE_NOOP("Controls", "Discard the selected cards (Ctrl+Enter)"),
-    ),
-    (
-        "call_button",
-        QT_TRANSLATE_NOOP("Controls", "Dumble!"),
-        QT_TRANSLATE_NOOP("Controls", "Call Dumble! with 10 points or less in hand (Ctrl+D)"),
-    ),
+    ("discard_button", QT_TRANSLATE_NOOP("Controls", "Discard")),
+    ("call_button", QT_TRANSLATE_NOOP("Controls", "Dumble!")),
 )
 
 
@@ -40,6 +33,7 @@ class Controls(ControlsBar):
     STATUS_NAME = "dumbleStatus"
     TEXT_CONTEXT = "Controls"
     TEXTS = _TEXTS
+    KEYS = KEYS
 
     def build(self) -> None:
         self.discard_button = self.add_button("discardButton", self.discard_clicked, "Ctrl+Return")

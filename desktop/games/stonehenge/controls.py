@@ -17,17 +17,10 @@ KEYS: tuple[KeyHelp, ...] = (
 )
 
 
+# The buttons' words; their tips are their keys' lines above.
 _TEXTS = (
-    (
-        "seal_button",
-        QT_TRANSLATE_NOOP("StonehengeTable", "Seal bid"),
-        QT_TRANSLATE_NOOP("StonehengeTable", "Seal the cards laid as your bid (Ctrl+Enter)"),
-    ),
-    (
-        "pass_button",
-        QT_TRANSLATE_NOOP("StonehengeTable", "Pass"),
-        QT_TRANSLATE_NOOP("StonehengeTable", "Bid nothing for this stone (Ctrl+P)"),
-    ),
+    ("seal_button", QT_TRANSLATE_NOOP("StonehengeTable", "Seal bid")),
+    ("pass_button", QT_TRANSLATE_NOOP("StonehengeTable", "Pass")),
 )
 
 
@@ -40,6 +33,7 @@ class Controls(ControlsBar):
     STATUS_NAME = "stonehengeStatus"
     TEXT_CONTEXT = "StonehengeTable"
     TEXTS = _TEXTS
+    KEYS = KEYS
 
     def build(self) -> None:
         self.seal_button = self.add_button("sealButton", self.seal_clicked, "Ctrl+Return")
