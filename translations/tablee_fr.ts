@@ -279,24 +279,14 @@
 <context>
     <name>Controls</name>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="24"/>
+        <location filename="../desktop/games/dumble/controls.py" line="23"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dumble/controls.py" line="25"/>
-        <source>Discard the selected cards (Ctrl+Enter)</source>
-        <translation>Défausser les cartes sélectionnées (Ctrl+Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dumble/controls.py" line="29"/>
+        <location filename="../desktop/games/dumble/controls.py" line="24"/>
         <source>Dumble!</source>
         <translation>Dumble&#x202f;!</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dumble/controls.py" line="30"/>
-        <source>Call Dumble! with 10 points or less in hand (Ctrl+D)</source>
-        <translation>Annoncer «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main (Ctrl+D)</translation>
     </message>
 </context>
 <context>
@@ -358,54 +348,34 @@
 <context>
     <name>DogEatDogControls</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="25"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="24"/>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="26"/>
-        <source>Choose again, before any die is rolled (Esc)</source>
-        <translation>Choisir à nouveau, avant de lancer les dés (Échap)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="30"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="27"/>
         <source>Treehouse die</source>
         <translation>Dé Treehouse</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="31"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="28"/>
         <source>Roll the Treehouse die in place of one of the attacker&apos;s dice</source>
         <translation>Lancer le dé Treehouse à la place d’un des dés de l’attaquante</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="37"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="32"/>
         <source>Roll</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="38"/>
-        <source>Roll the dice of the attack (Ctrl+Enter)</source>
-        <translation>Lancer les dés de l’attaque (Ctrl+Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="42"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="33"/>
         <source>Skip</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="43"/>
-        <source>Leave the Treehouse die unused (Ctrl+K)</source>
-        <translation>Ne pas utiliser le dé Treehouse (Ctrl+K)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="47"/>
+        <location filename="../desktop/games/dog_eat_dog/controls.py" line="34"/>
         <source>No attack</source>
         <translation>Pas d’attaque</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/dog_eat_dog/controls.py" line="48"/>
-        <source>Attack nobody this turn (Ctrl+P)</source>
-        <translation>N’attaquer personne ce tour-ci (Ctrl+P)</translation>
     </message>
 </context>
 <context>
@@ -759,14 +729,9 @@
 <context>
     <name>DoubleActionControls</name>
     <message>
-        <location filename="../desktop/games/double_action/controls.py" line="35"/>
+        <location filename="../desktop/games/double_action/controls.py" line="32"/>
         <source>Pass</source>
         <translation>Passer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/double_action/controls.py" line="36"/>
-        <source>Pass: only when no card of your hand can be laid</source>
-        <translation>Passer&#xa0;: seulement quand aucune carte de votre main ne peut être posée</translation>
     </message>
 </context>
 <context>
@@ -1058,42 +1023,32 @@
         <translation>Votre enchère&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="29"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="27"/>
         <source>Bid</source>
         <translation>Enchérir</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/controls.py" line="30"/>
-        <source>Bid the amount in the box (Enter)</source>
-        <translation>Annoncer le montant indiqué (Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="34"/>
         <source>Pass</source>
         <translation>Passer</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="35"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="31"/>
         <source>Leave this auction for good (the opener may not pass)</source>
         <translation>Quitter définitivement ces enchères (impossible à l’ouverture)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="41"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="35"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="42"/>
-        <source>Show the last trick again (L)</source>
-        <translation>Revoir la dernière levée (L)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="44"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="36"/>
         <source>Between West and North</source>
         <translation>Entre Ouest et Nord</translation>
     </message>
     <message>
-        <location filename="../desktop/games/doubles_dread/controls.py" line="45"/>
+        <location filename="../desktop/games/doubles_dread/controls.py" line="37"/>
         <source>Between North and East</source>
         <translation>Entre Nord et Est</translation>
     </message>
@@ -2807,17 +2762,17 @@
 <context>
     <name>KeysDialog</name>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="84"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="65"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="85"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="66"/>
         <source>The window</source>
         <translation>La fenêtre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="88"/>
+        <location filename="../desktop/shell/keys_dialog.py" line="67"/>
         <source>At every table</source>
         <translation>À chaque table</translation>
     </message>
@@ -3708,7 +3663,7 @@
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="164"/>
-        <location filename="../desktop/table/plain.py" line="270"/>
+        <location filename="../desktop/table/plain.py" line="272"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -3719,38 +3674,38 @@
     </message>
     <message>
         <location filename="../desktop/table/plain.py" line="166"/>
-        <location filename="../desktop/table/plain.py" line="272"/>
+        <location filename="../desktop/table/plain.py" line="274"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="231"/>
+        <location filename="../desktop/table/plain.py" line="233"/>
         <source>You %1</source>
         <translation>Vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="233"/>
+        <location filename="../desktop/table/plain.py" line="235"/>
         <source>%1 %3</source>
         <comment>%1: a player&apos;s name; %2: what they did in the rules&apos; words (take 2); %3: the same said of them (takes 2)</comment>
         <translation>%1&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="306"/>
+        <location filename="../desktop/table/plain.py" line="308"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="308"/>
+        <location filename="../desktop/table/plain.py" line="310"/>
         <source>The round is over.</source>
         <translation>La manche est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="310"/>
+        <location filename="../desktop/table/plain.py" line="312"/>
         <source>Your turn: choose an action.</source>
         <translation>À vous&#xa0;: choisissez une action.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/plain.py" line="313"/>
+        <location filename="../desktop/table/plain.py" line="315"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
@@ -3791,92 +3746,92 @@
         <translation>Reprise de&#xa0;%1, à partir de l’action&#xa0;%2.</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="128"/>
+        <location filename="../desktop/history/replay_bar.py" line="121"/>
         <source>To the deal (Home)</source>
         <translation>Au début de la donne (Début)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="132"/>
+        <location filename="../desktop/history/replay_bar.py" line="125"/>
         <source>To the start of the round (Page Up)</source>
         <translation>Au début de la manche (Page préc.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="134"/>
+        <location filename="../desktop/history/replay_bar.py" line="127"/>
         <source>One action back (Left)</source>
         <translation>Une action en arrière (Gauche)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="138"/>
+        <location filename="../desktop/history/replay_bar.py" line="131"/>
         <source>One action forward (Right)</source>
         <translation>Une action en avant (Droite)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="143"/>
+        <location filename="../desktop/history/replay_bar.py" line="136"/>
         <source>To the next round (Page Down)</source>
         <translation>À la manche suivante (Page suiv.)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="145"/>
+        <location filename="../desktop/history/replay_bar.py" line="138"/>
         <source>To the end (End)</source>
         <translation>À la fin (Fin)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="30"/>
+        <location filename="../desktop/history/replay_bar.py" line="23"/>
         <source>Seen by:</source>
         <translation>Vu par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="33"/>
+        <location filename="../desktop/history/replay_bar.py" line="26"/>
         <source>Why?</source>
         <translation>Pourquoi&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="34"/>
+        <location filename="../desktop/history/replay_bar.py" line="27"/>
         <source>What the bot weighed for the last move (W)</source>
         <translation>Ce que le robot a pesé pour le dernier coup (W)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="38"/>
+        <location filename="../desktop/history/replay_bar.py" line="31"/>
         <source>Play on from here…</source>
         <translation>Reprendre d’ici…</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="39"/>
+        <location filename="../desktop/history/replay_bar.py" line="32"/>
         <source>A new match from this position, with the seats you choose</source>
         <translation>Une nouvelle partie à partir de cette position, avec les places de votre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="152"/>
+        <location filename="../desktop/history/replay_bar.py" line="145"/>
         <source>Position in the match</source>
         <translation>Position dans la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="162"/>
+        <location filename="../desktop/history/replay_bar.py" line="155"/>
         <source>Every hand open</source>
         <translation>Toutes les mains ouvertes</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="170"/>
+        <location filename="../desktop/history/replay_bar.py" line="163"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="172"/>
+        <location filename="../desktop/history/replay_bar.py" line="165"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="175"/>
+        <location filename="../desktop/history/replay_bar.py" line="168"/>
         <source>Pause (Space)</source>
         <translation>Pause (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="177"/>
+        <location filename="../desktop/history/replay_bar.py" line="170"/>
         <source>Play at the bots&apos; pace (Space)</source>
         <translation>Jouer au rythme des robots (Espace)</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="190"/>
+        <location filename="../desktop/history/replay_bar.py" line="183"/>
         <source>Action %1 of %2 · round %3</source>
         <translation>Action&#xa0;%1 sur&#xa0;%2 · manche&#xa0;%3</translation>
     </message>
@@ -4649,24 +4604,14 @@
         <translation>Atout %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="23"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="22"/>
         <source>Seal bid</source>
         <translation>Sceller la mise</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="24"/>
-        <source>Seal the cards laid as your bid (Ctrl+Enter)</source>
-        <translation>Sceller les cartes posées comme mise (Ctrl+Entrée)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="28"/>
+        <location filename="../desktop/games/stonehenge/controls.py" line="23"/>
         <source>Pass</source>
         <translation>Passer</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/controls.py" line="29"/>
-        <source>Bid nothing for this stone (Ctrl+P)</source>
-        <translation>Ne rien miser pour cette pierre (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/hints.py" line="16"/>
@@ -4782,64 +4727,64 @@
         <translation>Parcourir les cartes de votre main</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="24"/>
-        <location filename="../desktop/shell/keys_dialog.py" line="25"/>
+        <location filename="../desktop/table/keys.py" line="23"/>
+        <location filename="../desktop/table/keys.py" line="24"/>
         <source>Enter</source>
         <translation>Entrée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="26"/>
-        <location filename="../desktop/shell/keys_dialog.py" line="27"/>
+        <location filename="../desktop/table/keys.py" line="25"/>
+        <location filename="../desktop/table/keys.py" line="26"/>
         <source>Esc</source>
         <translation>Échap</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/keys_dialog.py" line="28"/>
+        <location filename="../desktop/table/keys.py" line="27"/>
         <source>Space</source>
         <translation>Espace</translation>
     </message>
     <message>
-        <location filename="../desktop/table/keys.py" line="16"/>
+        <location filename="../desktop/table/keys.py" line="35"/>
         <source>Walk the choices on the table</source>
         <translation>Parcourir les choix sur la table</translation>
     </message>
     <message>
-        <location filename="../desktop/table/keys.py" line="17"/>
+        <location filename="../desktop/table/keys.py" line="36"/>
         <source>Choose the one in focus</source>
         <translation>Choisir celui qui est sélectionné au clavier</translation>
     </message>
     <message>
-        <location filename="../desktop/table/keys.py" line="18"/>
+        <location filename="../desktop/table/keys.py" line="37"/>
         <source>Take back a selection, or put a hint away</source>
         <translation>Annuler une sélection, ou ranger un indice</translation>
     </message>
     <message>
-        <location filename="../desktop/table/keys.py" line="19"/>
+        <location filename="../desktop/table/keys.py" line="38"/>
         <source>Go on from a round&apos;s summary</source>
         <translation>Poursuivre après le bilan d’une manche</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="23"/>
+        <location filename="../desktop/table/keys.py" line="39"/>
         <source>In a replay: one action back, one forward</source>
         <translation>Dans une rediffusion&#xa0;: une action en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="24"/>
+        <location filename="../desktop/table/keys.py" line="40"/>
         <source>In a replay: to the deal, to the end</source>
         <translation>Dans une rediffusion&#xa0;: au début de la donne, à la fin</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="25"/>
+        <location filename="../desktop/table/keys.py" line="41"/>
         <source>In a replay: a round back, a round on</source>
         <translation>Dans une rediffusion&#xa0;: une manche en arrière, une en avant</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="26"/>
+        <location filename="../desktop/table/keys.py" line="42"/>
         <source>In a replay: play at the bots&apos; pace, or pause</source>
         <translation>Dans une rediffusion&#xa0;: jouer au rythme des robots, ou faire une pause</translation>
     </message>
     <message>
-        <location filename="../desktop/history/replay_bar.py" line="27"/>
+        <location filename="../desktop/table/keys.py" line="43"/>
         <source>In a replay: why the bot played the last move</source>
         <translation>Dans une rediffusion&#xa0;: pourquoi le robot a joué le dernier coup</translation>
     </message>
