@@ -167,3 +167,26 @@ def test_the_bot_worker_process_loads_no_qt():
     assert "PySide6" not in {
         name.split(".")[0] for name in imported_modules(ROOT / "desktop/match/bot_process.py")
     }
+
+
+def test_workers_fork_from_a_server_from_the_sources_and_start_afresh_when_frozen(monkeypatch):
+    """From its sources on Linux the app forks its bots' workers from a server that has
+    loaded the engine (and the catalogue's games, never one declared at run time: a
+    preload that fails ends the server); a frozen installer starts each afresh, as its
+    start-up hook expects. Either way the test switches go with each worker's start."""
+    import sys
+
+    from desktop.match import bot_process
+    from rules_engine.core.catalogue import CATALOGUE
+
+    context = bot_process.worker_context()
+    assert context.get_start_method() == "forkserver"
+    from multiprocessing import forkserver
+
+    preload = forkserver._forkserver._preload_modules  # what the server imports once
+    assert {entry.package for entry in CATALOGUE} <= set(preload)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert bot_process.worker_context().get_start_method() == "spawn"
+    monkeypatch.setenv(bot_process.FAULTS_ENV, "/somewhere")
+    monkeypatch.delenv(bot_process.QUICK_SEARCH_ENV, raising=False)
+    assert bot_process.worker_switches() == {bot_process.FAULTS_ENV: "/somewhere"}
