@@ -199,12 +199,19 @@ def run_tests(python: Path, extra: list[str]) -> None:
     # timers or on a bot's time limit, and take little from the others: the real
     # client's lessons (each follows a whole lesson at the app's pace), the bot
     # service's faults and the history's tests; the rest of the real client and the
-    # packaging's. One after the other they took about 10 minutes; side by side the
-    # longest part sets the time (measured on a quiet machine: 162 + 15 s, 191 s, and
-    # the real client with the faults 194 + 46 s when they were one part).
+    # packaging's, with three long files of the desktop's tests. One after the other
+    # they took about 10 minutes; side by side the longest part sets the time
+    # (measured: 249 + 10 s, 298 s, 128 + 60 + 31 s and 126 s before those three files
+    # moved; the machine was then about a third slower than an hour before).
     faults_tests, history_tests = "tests/desktop/test_reliability.py", "tests/desktop/history"
     lessons = "tests/realclient/test_lesson.py"
     not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
+    # Three long files of the desktop's tests ride with the shortest part.
+    long_desktop = [
+        "tests/desktop/test_every_table.py",
+        "tests/desktop/test_stonehenge_issue23.py",
+        "tests/desktop/test_long_records.py",
+    ]
     parts = {
         "engine, then the sixth game": [
             [*pytest, "tests/engine"],
@@ -216,7 +223,12 @@ def run_tests(python: Path, extra: list[str]) -> None:
                 "tests",
                 *(
                     f"--ignore={path}"
-                    for path in [*not_offscreen_desktop, faults_tests, history_tests]
+                    for path in [
+                        *not_offscreen_desktop,
+                        faults_tests,
+                        history_tests,
+                        *long_desktop,
+                    ]
                 ),
             ]
         ],
@@ -225,8 +237,9 @@ def run_tests(python: Path, extra: list[str]) -> None:
             [*pytest, faults_tests],
             [*pytest, history_tests],
         ],
-        "real client, packaging": [
+        "real client, packaging, three long desktop files": [
             [*pytest, "tests/realclient", f"--ignore={lessons}", "tests/packaging"],
+            [*pytest, *long_desktop],
         ],
     }
     print("pytest: " + " | ".join(parts) + " (side by side; each one's report when it ends)")
