@@ -192,17 +192,17 @@ def run_tests(python: Path, extra: list[str]) -> None:
         return
     pytest = [python, "-m", "pytest"]
     # The whole suite in four parts side by side. Two compute: the engine's tests (pure
-    # Python), then the generic suites again over a sixth game that only the tests
-    # declare (tests/sixth_game/: Pebbles: a game added by the README's checklist alone
-    # is listed, playable at a table and covered by every one of them); and the
-    # desktop's offscreen tests. Two mostly wait, on a real X server and the app's own
-    # timers or on a bot's time limit, and take little from the others: the real
-    # client's lessons (each follows a whole lesson at the app's pace), the bot
-    # service's faults and the history's tests; the rest of the real client and the
-    # packaging's, with three long files of the desktop's tests. One after the other
-    # they took about 10 minutes; side by side the longest part sets the time
-    # (measured: 249 + 10 s, 298 s, 128 + 60 + 31 s and 126 s before those three files
-    # moved; the machine was then about a third slower than an hour before).
+    # Python) and the desktop's offscreen tests. Two mostly wait, on a real X server and
+    # the app's own timers or on a bot's time limit, and take little from the others:
+    # the real client's lessons (each follows a whole lesson at the app's pace), the
+    # bot service's faults, the history's tests, then the generic suites again over a
+    # sixth game that only the tests declare (tests/sixth_game/: Pebbles: a game added
+    # by the README's checklist alone is listed, playable at a table and covered by
+    # every one of them); and the rest of the real client and the packaging's, then
+    # three long files of the desktop's tests. One after the other they took about 10
+    # minutes; side by side the longest part sets the time (measured on a quiet
+    # machine: the engine 231 s, the desktop 209 s, 119 + 69 + 27 s with the sixth
+    # game's 8 s then beside the engine, 108 + 101 s; 4 min 1 s in all).
     faults_tests, history_tests = "tests/desktop/test_reliability.py", "tests/desktop/history"
     lessons = "tests/realclient/test_lesson.py"
     not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
@@ -213,10 +213,7 @@ def run_tests(python: Path, extra: list[str]) -> None:
         "tests/desktop/test_long_records.py",
     ]
     parts = {
-        "engine, then the sixth game": [
-            [*pytest, "tests/engine"],
-            [*pytest, "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
-        ],
+        "engine": [[*pytest, "tests/engine"]],
         "desktop": [
             [
                 *pytest,
@@ -232,10 +229,11 @@ def run_tests(python: Path, extra: list[str]) -> None:
                 ),
             ]
         ],
-        "real client's lessons, bot faults, history": [
+        "real client's lessons, bot faults, history, the sixth game": [
             [*pytest, lessons],
             [*pytest, faults_tests],
             [*pytest, history_tests],
+            [*pytest, "-p", "tests.sixth_game.plugin", "-k", "pebbles", "tests"],
         ],
         "real client, packaging, three long desktop files": [
             [*pytest, "tests/realclient", f"--ignore={lessons}", "tests/packaging"],
