@@ -2803,193 +2803,193 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/shell/menus.py" line="18"/>
+        <location filename="../desktop/shell/menus.py" line="46"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="19"/>
+        <location filename="../desktop/shell/menus.py" line="47"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="20"/>
+        <location filename="../desktop/shell/menus.py" line="48"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="21"/>
+        <location filename="../desktop/shell/menus.py" line="49"/>
         <source>Open a &amp;replay…</source>
         <translation>Ouvrir une &amp;rediffusion…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="22"/>
+        <location filename="../desktop/shell/menus.py" line="50"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="23"/>
+        <location filename="../desktop/shell/menus.py" line="51"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="24"/>
+        <location filename="../desktop/shell/menus.py" line="54"/>
         <source>H&amp;istory…</source>
         <translation>H&amp;istorique…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="25"/>
+        <location filename="../desktop/shell/menus.py" line="55"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="26"/>
+        <location filename="../desktop/shell/menus.py" line="57"/>
         <source>A&amp;bandon the match</source>
         <translation>A&amp;bandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="27"/>
+        <location filename="../desktop/shell/menus.py" line="58"/>
         <source>&amp;Home screen</source>
         <translation>Écran d’&amp;accueil</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="28"/>
+        <location filename="../desktop/shell/menus.py" line="60"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="29"/>
+        <location filename="../desktop/shell/menus.py" line="62"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="30"/>
+        <location filename="../desktop/shell/menus.py" line="63"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="31"/>
+        <location filename="../desktop/shell/menus.py" line="64"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="34"/>
+        <location filename="../desktop/shell/menus.py" line="66"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="35"/>
+        <location filename="../desktop/shell/menus.py" line="67"/>
         <source>What the Hard level would play in your place</source>
         <translation>Ce que jouerait le niveau Difficile à votre place</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="37"/>
+        <location filename="../desktop/shell/menus.py" line="68"/>
         <source>&amp;Why did the bot play that?</source>
         <translation>&amp;Pourquoi le robot a-t-il joué ce coup&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="38"/>
+        <location filename="../desktop/shell/menus.py" line="71"/>
         <source>Allow undo</source>
         <translation>Autoriser l’annulation des coups</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="39"/>
+        <location filename="../desktop/shell/menus.py" line="74"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="40"/>
+        <location filename="../desktop/shell/menus.py" line="75"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="54"/>
+        <location filename="../desktop/shell/menus.py" line="117"/>
         <source>Off</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="55"/>
+        <location filename="../desktop/shell/menus.py" line="118"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="56"/>
-        <location filename="../desktop/shell/menus.py" line="61"/>
+        <location filename="../desktop/shell/menus.py" line="119"/>
+        <location filename="../desktop/shell/menus.py" line="124"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="57"/>
+        <location filename="../desktop/shell/menus.py" line="120"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="41"/>
+        <location filename="../desktop/shell/menus.py" line="76"/>
         <source>&amp;Bot speed</source>
         <translation>Vitesse des &amp;robots</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="60"/>
+        <location filename="../desktop/shell/menus.py" line="123"/>
         <source>Fast: bots play at once</source>
         <translation>Rapide&#xa0;: les robots jouent aussitôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="62"/>
+        <location filename="../desktop/shell/menus.py" line="125"/>
         <source>Slow: time to follow each move</source>
         <translation>Lente&#xa0;: le temps de suivre chaque coup</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="42"/>
+        <location filename="../desktop/shell/menus.py" line="77"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="43"/>
+        <location filename="../desktop/shell/menus.py" line="81"/>
         <source>&amp;Colour-blind patterns</source>
         <translation>&amp;Motifs pour daltoniens</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="44"/>
+        <location filename="../desktop/shell/menus.py" line="79"/>
         <source>Side &amp;panel (log, scores, chart)</source>
         <translation>&amp;Panneau latéral (journal, scores, graphique)</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="45"/>
+        <location filename="../desktop/shell/menus.py" line="83"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="202"/>
+        <location filename="../desktop/shell/menus.py" line="253"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="46"/>
+        <location filename="../desktop/shell/menus.py" line="85"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="47"/>
+        <location filename="../desktop/shell/menus.py" line="86"/>
         <source>&amp;Rules</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="48"/>
+        <location filename="../desktop/shell/menus.py" line="89"/>
         <source>&amp;Print the rules…</source>
         <translation>&amp;Imprimer les règles…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="49"/>
+        <location filename="../desktop/shell/menus.py" line="91"/>
         <source>&amp;Export the rules as PDF…</source>
         <translation>&amp;Exporter les règles en PDF…</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="50"/>
+        <location filename="../desktop/shell/menus.py" line="93"/>
         <source>&amp;Keys</source>
         <translation>&amp;Touches</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/menus.py" line="51"/>
+        <location filename="../desktop/shell/menus.py" line="97"/>
         <source>&amp;About Tablée</source>
         <translation>À &amp;propos de Tablée</translation>
     </message>
