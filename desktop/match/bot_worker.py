@@ -110,12 +110,16 @@ class BotService(QObject):
 
         context = worker_context()  # multiprocessing only once a bot plays: quick start-up
         ours, theirs = context.Pipe()
-        self._process = context.Process(
-            target=worker_main,
-            args=(theirs, declared_at_run_time(), worker_switches()),
-            daemon=True,
-        )
-        self._process.start()
+        args = (theirs, declared_at_run_time(), worker_switches())
+        try:
+            self._process = context.Process(target=worker_main, args=args, daemon=True)
+            self._process.start()
+        except OSError:  # no fork server here (its socket's folder refused...): a fresh one
+            import multiprocessing
+
+            spawn = multiprocessing.get_context("spawn")
+            self._process = spawn.Process(target=worker_main, args=args, daemon=True)
+            self._process.start()
         theirs.close()
         self._connection = ours
         self._reader = _Reader(ours)
