@@ -191,18 +191,20 @@ def run_tests(python: Path, extra: list[str]) -> None:
         run([python, "-m", "pytest", *extra], env=env)
         return
     pytest = [python, "-m", "pytest"]
-    # The whole suite in four parts side by side. Two compute: the engine's tests (pure
-    # Python) and the desktop's offscreen tests. Two mostly wait, on a real X server and
-    # the app's own timers or on a bot's time limit, and take little from the others:
-    # the real client's lessons (each follows a whole lesson at the app's pace), the
-    # bot service's faults, the history's tests, then the generic suites again over a
-    # sixth game that only the tests declare (tests/sixth_game/: Pebbles: a game added
-    # by the README's checklist alone is listed, playable at a table and covered by
-    # every one of them); and the rest of the real client and the packaging's, then
-    # three long files of the desktop's tests. One after the other they took about 10
-    # minutes; side by side the longest part sets the time (measured on a quiet
-    # machine: the engine 231 s, the desktop 209 s, 119 + 69 + 27 s with the sixth
-    # game's 8 s then beside the engine, 108 + 101 s; 4 min 1 s in all).
+    # The whole suite in five parts side by side. Three compute: the engine's tests
+    # (pure Python) in two halves, and the desktop's offscreen tests. Two mostly wait,
+    # on a real X server and the app's own timers or on a bot's time limit, and take
+    # little from the others: the real client's lessons (each follows a whole lesson
+    # at the app's pace), the bot service's faults, the history's tests, then the
+    # generic suites again over a sixth game that only the tests declare
+    # (tests/sixth_game/: Pebbles: a game added by the README's checklist alone is
+    # listed, playable at a table and covered by every one of them); and the rest of
+    # the real client and the packaging's, then three long files of the desktop's
+    # tests. One after the other they took about 10 minutes; side by side the longest
+    # part sets the time (measured on a quiet machine with the engine's tests in one
+    # part: the engine 231 s, the desktop 209 s, 119 + 69 + 27 s with the sixth game's
+    # 8 s then beside the engine, 108 + 101 s; 4 min 1 s in all: the engine ran alone
+    # at the end).
     faults_tests, history_tests = "tests/desktop/test_reliability.py", "tests/desktop/history"
     lessons = "tests/realclient/test_lesson.py"
     not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
@@ -213,7 +215,17 @@ def run_tests(python: Path, extra: list[str]) -> None:
         "tests/desktop/test_long_records.py",
     ]
     parts = {
-        "engine": [[*pytest, "tests/engine"]],
+        "engine: the contract and the bots": [
+            [*pytest, "tests/engine/test_contract.py", "tests/engine/ai"]
+        ],
+        "engine: the games and the core": [
+            [
+                *pytest,
+                "tests/engine",
+                "--ignore=tests/engine/test_contract.py",
+                "--ignore=tests/engine/ai",
+            ]
+        ],
         "desktop": [
             [
                 *pytest,
