@@ -20,6 +20,7 @@ FAULT_PREFIX = "fault-"
 # Tests set this for workers that search briefly (`levels.quick_searches`): what a table
 # does with a move or a hint does not depend on how long the search thought.
 QUICK_SEARCH_ENV = "TABLEE_TEST_QUICK_SEARCH"
+TEST_SWITCHES = (FAULTS_ENV, QUICK_SEARCH_ENV)
 # What a request asks for: a bot's move; a hint for a human seat (the Hard level's
 # choice, with its odds); what the bot weighed for the move it played (`played`).
 MOVE, HINT, WHY = "move", "hint", "why"
@@ -64,11 +65,11 @@ def worker_context():
 def worker_switches() -> dict:
     """The test switches set in this process's environment, given to each worker at its
     start: a worker forked from the server has the server's environment, not ours."""
-    return {name: os.environ[name] for name in (FAULTS_ENV, QUICK_SEARCH_ENV) if name in os.environ}
+    return {name: os.environ[name] for name in TEST_SWITCHES if name in os.environ}
 
 
 def _apply_switches(switches: dict) -> None:
-    for name in (FAULTS_ENV, QUICK_SEARCH_ENV):
+    for name in TEST_SWITCHES:
         if name in switches:
             os.environ[name] = switches[name]
         else:

@@ -59,6 +59,13 @@ class _Reader(QThread):
             self.received.emit(message)
 
 
+def _started(context, args: tuple):
+    """A worker process of `context`, started on `worker_main` with `args`."""
+    process = context.Process(target=worker_main, args=args, daemon=True)
+    process.start()
+    return process
+
+
 class BotService(QObject):
     """Asks the worker process for bot moves, hints and reasons. One request at a time."""
 
@@ -112,14 +119,11 @@ class BotService(QObject):
         ours, theirs = context.Pipe()
         args = (theirs, declared_at_run_time(), worker_switches())
         try:
-            self._process = context.Process(target=worker_main, args=args, daemon=True)
-            self._process.start()
+            self._process = _started(context, args)
         except OSError:  # no fork server here (its socket's folder refused...): a fresh one
             import multiprocessing
 
-            spawn = multiprocessing.get_context("spawn")
-            self._process = spawn.Process(target=worker_main, args=args, daemon=True)
-            self._process.start()
+            self._process = _started(multiprocessing.get_context("spawn"), args)
         theirs.close()
         self._connection = ours
         self._reader = _Reader(ours)
