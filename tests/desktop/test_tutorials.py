@@ -8,12 +8,13 @@ the issue lists for that game is never shown by a step."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
 import pytest
 
-from desktop.tutorial import LESSON_ORDER, lesson_games
+from desktop.tutorial import LESSON_ORDER, has_lesson, lesson_games, lesson_module_name
 from desktop.tutorial.lesson import NEXT, BotMove, Step, load_lesson
 from rules_engine.core.record import MatchRecord, Seat
 
@@ -39,6 +40,17 @@ def clause_ids(game_id: str, lang: str) -> set[str]:
 def test_dumble_has_a_lesson_and_the_order_names_every_game():
     assert "dumble" in WRITTEN
     assert set(LESSON_ORDER) == set(REQUIRED_TOPICS)
+
+
+def test_the_lesson_list_names_the_lesson_modules_there_are():
+    """`has_lesson` reads the list (the home screen asks before its first paint): the
+    list must name every lesson module, and only those."""
+    games = Path(__file__).resolve().parents[2] / "desktop" / "games"
+    written = {path.parent.name for path in games.glob("*/tutorial.py")}
+    assert written == set(LESSON_ORDER)
+    for game_id in LESSON_ORDER:
+        assert importlib.util.find_spec(lesson_module_name(game_id)) is not None
+    assert not has_lesson("no_such_game")
 
 
 @pytest.mark.parametrize("game_id", WRITTEN)
