@@ -86,12 +86,21 @@ def felt_grain(seed: int = 7) -> QPixmap:
 def paint_table(painter: QPainter, rect: QRectF, scale: float, grain: QPixmap) -> None:
     """A wooden rim with a gold inlay around a green cloth lit from the middle."""
     rim = 16 * scale
+    cloth = rect.adjusted(rim, rim, -rim, -rim)
     wood = QLinearGradient(rect.topLeft(), rect.bottomRight())
     wood.setColorAt(0.0, WOOD_LIGHT)
     wood.setColorAt(0.5, WOOD_DARK)
     wood.setColorAt(1.0, WOOD_LIGHT.darker(130))
-    painter.fillRect(rect, wood)
-    cloth = rect.adjusted(rim, rim, -rim, -rim)
+    # The wood only where it shows, a frame reaching a little under the cloth's edge
+    # (filling the whole table with a gradient first took half the cloth's time).
+    under = 2.0
+    frame = QPainterPath()
+    frame.setFillRule(Qt.FillRule.OddEvenFill)
+    frame.addRect(rect)
+    frame.addRoundedRect(
+        cloth.adjusted(under, under, -under, -under), rim * 1.2 - under, rim * 1.2 - under
+    )
+    painter.fillPath(frame, wood)
     radius = max(cloth.width(), cloth.height()) * 0.7
     gradient = QRadialGradient(cloth.center() + QPointF(0, -cloth.height() * 0.15), radius)
     gradient.setColorAt(0.0, FELT_CENTRE)
