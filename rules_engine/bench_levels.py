@@ -38,7 +38,14 @@ from concurrent.futures import ProcessPoolExecutor
 
 from rules_engine.ai.base import Budget
 from rules_engine.ai.ismcts import Search
-from rules_engine.ai.levels import EXPERT, HARD, ladder_of, make_level
+from rules_engine.ai.levels import (
+    EXPERT,
+    EXPERT_SECONDS,
+    HARD,
+    HARD_SECONDS,
+    ladder_of,
+    make_level,
+)
 from rules_engine.ai.registry import make_bot
 from rules_engine.core.registry import get_game
 
@@ -108,6 +115,66 @@ def time_level(game, level: str, states: list, pool) -> dict:
         else None,
         "lookahead_cut_share": round(sum(cuts) / len(cuts), 3) if cuts else None,
     }
+
+
+def cap_of(level: str) -> float:
+    return HARD_SECONDS if level == HARD else EXPERT_SECONDS
+
+
+def time_level_uncapped(game, level: str, states: list) -> dict:
+    """The level's whole budget at each decision, no cap, timed by this process's CPU
+    time: what a quiet machine would take (the wall clock also counts the time other
+    processes had the core). A move "would be capped" when its whole budget needs more
+    CPU time than the level's cap: the share the budgets are set to keep under 5%."""
+    bot = make_level(game, level, capped=False)
+    seconds = []
+    for number, state in enumerate(states):
+        seat = state.to_move
+        observation, legal = state.observe(seat), state.legal_actions()
+        started = time.process_time()
+        bot.choose(observation, legal, random.Random(number), Budget())
+        seconds.append(time.process_time() - started)
+    cap = cap_of(level)
+    return {
+        "moves": len(states),
+        "cpu_p50_s": round(percentile(seconds, 0.5), 3),
+        "cpu_p95_s": round(percentile(seconds, 0.95), 3),
+        "cpu_max_s": round(max(seconds), 3),
+        "cap_s": cap,
+        "would_be_capped_share": round(sum(spent > cap for spent in seconds) / len(seconds), 3),
+        # The share of its budget the search would finish within the cap (at its pace).
+        "budget_share_p5": round(
+            percentile([min(1.0, cap / spent) if spent > 0 else 1.0 for spent in seconds], 0.05),
+            3,
+        ),
+    }
+
+
+def uncapped_size(game, players: int, moves: int, seed: int) -> dict:
+    states = decisions(game, players, moves, seed)
+    before = reference_ms(time.process_time)
+    report = {"players": players}
+    for level in (HARD, EXPERT):
+        report[level] = time_level_uncapped(game, level, states)
+    report["reference_cpu_ms"] = round((before + reference_ms(time.process_time)) / 2, 1)
+    return report
+
+
+def print_uncapped(game, report: dict) -> None:
+    print(
+        f"{game.id}, {report['players']} players, {report[HARD]['moves']} decisions, whole "
+        f"budgets by CPU time (reference loop {report['reference_cpu_ms']} ms of CPU)",
+        flush=True,
+    )
+    for level in (HARD, EXPERT):
+        row = report[level]
+        print(
+            f"  {level:<7} p50 {row['cpu_p50_s']:.3f} s  p95 {row['cpu_p95_s']:.3f} s  "
+            f"max {row['cpu_max_s']:.3f} s  over the {row['cap_s']} s cap on "
+            f"{row['would_be_capped_share']:.0%} of moves (budget done at p5 "
+            f"{row['budget_share_p5']:.0%})",
+            flush=True,
+        )
 
 
 def search_speed(game, players: int, moves: int, seed: int, iterations: int) -> dict:
@@ -180,6 +247,12 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="time the search alone, N iterations uncapped from each decision",
     )
+    parser.add_argument(
+        "--uncapped",
+        action="store_true",
+        help="run each level's whole budget, timed by CPU time: the share of moves a "
+        "quiet machine's cap would cut",
+    )
     args = parser.parse_args(argv)
     game = get_game(args.game)
     if args.players:
@@ -204,6 +277,14 @@ def main(argv: list[str] | None = None) -> int:
                 f"{report['reference_cpu_ms']} ms)",
                 flush=True,
             )
+        return 0
+    if args.uncapped:
+        reports = [uncapped_size(game, size, args.moves, args.seed) for size in sizes]
+        for report in reports:
+            if not args.json:
+                print_uncapped(game, report)
+        if args.json:
+            print(json.dumps({"game": game.id, "uncapped": reports}))
         return 0
     pool = ProcessPoolExecutor(max_workers=1) if args.pool else None
     reports = []
