@@ -52,16 +52,21 @@ def test_bench_levels_times_the_search_alone(capsys):
 
 
 def test_bench_levels_times_whole_budgets_by_cpu_time(capsys, small_budgets, monkeypatch):
-    """`--uncapped`: each level's whole budget, timed by CPU time, and the share of moves
-    that needed more than the level's cap (what a quiet machine's cap would cut)."""
+    """`--uncapped`: each level's whole budget, timed by CPU time and brought to a quiet
+    machine's pace by the reference loop, and the share of moves that needed more than
+    the level's cap (what a quiet machine's cap would cut)."""
     argv = ["--game", "dumble", "--players", "2", "--moves", "3", "--uncapped"]
     monkeypatch.setattr(bench_levels, "HARD_SECONDS", 0.0)  # every move over the cap
+    # A machine at half a quiet one's pace: each move counts for half its CPU time.
+    monkeypatch.setattr(bench_levels, "reference_ms", lambda clock=None: 180.0)
     assert bench_levels.main([*argv, "--json"]) == 0
     (size,) = json.loads(capsys.readouterr().out)["uncapped"]
     assert size["players"] == 2 and size["reference_cpu_ms"] > 0
     hard, expert = size["hard"], size["expert"]
     assert hard["would_be_capped_share"] == 1.0 and hard["cap_s"] == 0.0
-    assert 0 < expert["cpu_p50_s"] <= expert["cpu_p95_s"] <= expert["cpu_max_s"]
+    assert 0 < expert["cpu_p50_s"] <= expert["cpu_p95_s"]
+    assert 0 < expert["quiet_p50_s"] <= expert["quiet_p95_s"] <= expert["quiet_max_s"]
+    assert abs(expert["quiet_p95_s"] - expert["cpu_p95_s"] / 2) <= 0.002
     assert expert["cap_s"] == bench_levels.EXPERT_SECONDS
     assert expert["would_be_capped_share"] == 0.0  # a small budget: well under 2.8 s
     assert expert["budget_share_p5"] == 1.0
