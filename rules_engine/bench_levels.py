@@ -25,6 +25,12 @@ uncapped from each (the hint's search where a level plays its look-ahead, as in
 Double's Dread and Stonehenge), and prints its iterations per second and per
 reference loop at each table size (by the wall clock and by CPU time): the figure
 the search's speed is compared by.
+
+`--uncapped` runs each level's whole budget at the same decisions, timed by CPU
+time and brought to a quiet machine's pace by the reference loop timed after each
+move (`QUIET_REFERENCE_MS`): the share of moves whose budget needs more than the
+level's cap there is the share a quiet machine's cap would cut, the figure the
+budgets are set by, and it can be measured while calibrations share the machine.
 """
 
 from __future__ import annotations
