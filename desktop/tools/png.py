@@ -34,7 +34,8 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
 def _deflate(data: bytes | memoryview, last: bool) -> bytes:
     """Raw deflate data of `data`; a piece that is not the last ends on a byte boundary."""
     compressor = zlib.compressobj(FASTEST, zlib.DEFLATED, -zlib.MAX_WBITS)
-    return compressor.compress(data) + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
+    ending = zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH
+    return compressor.compress(data) + compressor.flush(ending)
 
 
 def zlib_stream(raw: bytes) -> bytes:
