@@ -87,18 +87,21 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def think(bot, number: int, state, clock) -> float:
+    """The seconds `bot` takes (by `clock`) to choose at decision `number`, `state`."""
+    observation, legal = state.observe(state.to_move), state.legal_actions()
+    started = clock()
+    bot.choose(observation, legal, random.Random(number), Budget())
+    return clock() - started
+
+
 def time_level(game, level: str, states: list, pool) -> dict:
     bot = make_level(game, level, capped=True, pool=pool)
     ladder = ladder_of(game)
     trees = ladder.expert_trees if level == EXPERT else 1
     seconds, rates, shares, cuts = [], [], [], []
     for number, state in enumerate(states):
-        seat = state.to_move
-        observation, legal = state.observe(seat), state.legal_actions()
-        started = time.perf_counter()
-        bot.choose(observation, legal, random.Random(number), Budget())
-        spent = time.perf_counter() - started
-        seconds.append(spent)
+        seconds.append(think(bot, number, state, time.perf_counter))
         analysis = bot.last
         anchor = getattr(bot, "anchor", None)
         if analysis is None and hasattr(anchor, "cut"):
@@ -124,13 +127,9 @@ def time_level(game, level: str, states: list, pool) -> dict:
 
 
 # The reference loop's reading on this project's machine when nothing else runs (its
-# quietest readings in the benchmarks' runs were 88-92 ms): the pace `--uncapped`
+# quietest readings in the benchmarks' runs were 84-92 ms): the pace `--uncapped`
 # brings its timings to.
 QUIET_REFERENCE_MS = 90.0
-
-
-def cap_of(level: str) -> float:
-    return HARD_SECONDS if level == HARD else EXPERT_SECONDS
 
 
 def time_level_uncapped(game, level: str, states: list) -> dict:
@@ -144,14 +143,10 @@ def time_level_uncapped(game, level: str, states: list) -> dict:
     bot = make_level(game, level, capped=False)
     seconds, quiet = [], []
     for number, state in enumerate(states):
-        seat = state.to_move
-        observation, legal = state.observe(seat), state.legal_actions()
-        started = time.process_time()
-        bot.choose(observation, legal, random.Random(number), Budget())
-        spent = time.process_time() - started
+        spent = think(bot, number, state, time.process_time)
         seconds.append(spent)
         quiet.append(spent * QUIET_REFERENCE_MS / reference_ms(time.process_time))
-    cap = cap_of(level)
+    cap = HARD_SECONDS if level == HARD else EXPERT_SECONDS
     return {
         "moves": len(states),
         "cpu_p50_s": round(percentile(seconds, 0.5), 3),
