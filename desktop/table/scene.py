@@ -234,6 +234,12 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         if self.held(events):
             return
         before, end, ends = self.split_at(events, self.round_end_kind, self.round_end_with)
+        if end is not None:
+            # Held from the start of the batch: the observation is already the next
+            # round's (or stone's), and the table must not take it up when the moves
+            # before the end leave the animator idle for a moment (or at once, when
+            # nothing before it moves).
+            self.freeze()
         self.start_batch(before)
         for event in before:
             hook = getattr(self, "animate_" + event["type"], None)

@@ -110,6 +110,7 @@ class Probe(QObject):
         snapshot["log"] = table.log.toPlainText()
         snapshot["message"] = table.message.text()
         snapshot["hint_glow"] = scene.hint_halo is not None
+        snapshot["hint_points"] = _glowing(scene, table.view)
         snapshot["hand"] = _hand(scene, table.view)
         snapshot["pieces"] = _pieces(scene, table.view)
         snapshot["view"] = _rect(table.view.viewport())
@@ -123,12 +124,6 @@ def _lesson(window, scene, view) -> dict | None:
     if guide is None:
         return None
     panel = guide.panel
-    glowing = []
-    if scene.hint_halo is not None:
-        for item in scene.hint_halo.targets:
-            inside = glow_point(item)
-            point = view.viewport().mapToGlobal(view.mapFromScene(inside))
-            glowing.append([point.x(), point.y()])
     return {
         "step": None if guide.current is None else guide.current.index,
         "expect": None if guide.current is None else repr(guide.current.expect),
@@ -136,8 +131,20 @@ def _lesson(window, scene, view) -> dict | None:
         "counter": panel.counter.text(),
         "note": panel.note.text(),
         "buttons": _buttons(panel),
-        "glowing": glowing,
+        "glowing": _glowing(scene, view),
     }
+
+
+def _glowing(scene, view) -> list[list[int]]:
+    """Where a click lands on each item a hint (or a lesson's step) makes glow, in
+    screen coordinates; [] when nothing glows (a button's move is said in words)."""
+    if scene.hint_halo is None:
+        return []
+    points = []
+    for item in scene.hint_halo.targets:
+        point = view.viewport().mapToGlobal(view.mapFromScene(glow_point(item)))
+        points.append([point.x(), point.y()])
+    return points
 
 
 # Where to try a click on a glowing item, as fractions of its outline's box: its

@@ -13,6 +13,7 @@ pytest.importorskip("desktop.games.stonehenge")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from desktop.games.stonehenge.text import place_text
 from desktop.shell.main_window import setup_from_seats
 from tests.desktop.table_helpers import click_item, wait_for_turn
 
@@ -186,3 +187,41 @@ def test_the_tables_colour_words_follow_the_engines_suits():
     from rules_engine.games.stonehenge.material import COLOUR_NAMES
 
     assert SUIT_COLOUR_NAMES == COLOUR_NAMES
+
+
+def test_a_reveal_holds_the_table_on_the_stone_sold_until_the_player_goes_on(qtbot, window):
+    """The last bid's seal brings the reveal, the draws and the next stone in one
+    batch: the reveal and its summary must show the stone sold (its heading, the
+    auctioneer beside it), even when nothing moves before the reveal starts; the next
+    stone comes once the player goes on. (The table once took up the next stone's
+    observation first: "Space 2" over the summary of space 1.)"""
+    window.animator.set_speed("fast")
+    session = start(window, ["human", "bot:normal", "bot:normal"], seed=11)
+    scene = window.scene
+    reveals = 0
+    for _ in range(60):
+        qtbot.waitUntil(lambda: scene.summary_open() or scene.is_my_turn(), timeout=20000)
+        if scene.summary_open():
+            reveal = scene.reveal_event
+            assert scene.header.text().startswith(place_text(reveal["auction"]) + " "), (
+                scene.header.text(),
+                reveal["auction"],
+            )
+            auctioneer = scene.geometry().auctioneer_pos(reveal["auction"])
+            assert (scene.auctioneer.pos() - auctioneer).manhattanLength() < 1.0
+            reveals += 1
+            if reveals == 3:
+                break
+            qtbot.mouseClick(summary_button(window, "nextRoundButton"), Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not scene.summary_open() and not window.animator.busy())
+            now = session.state.observe(None)["auction"]
+            assert scene.header.text().startswith(place_text(now) + " "), "the next stone"
+            continue
+        legal = session.state.legal_actions()
+        if ("seal",) in legal:
+            window.match.play(("seal",))
+        elif ("pass",) in legal:
+            window.match.play(("pass",))
+        else:
+            window.match.play(next(action for action in legal if action[0] == "add"))
+    assert reveals == 3
