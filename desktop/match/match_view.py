@@ -97,7 +97,11 @@ class MatchView(PerViewerLog, QObject):
             self._journal[:0] = self._setup_entries()
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
         self._log_waiting: list[tuple] = []  # events whose animation still plays
-        animator.idle.connect(self._release_waiting_log)
+        # The score sheet and the chart follow the table as the log does: a move's
+        # points (and a match's result) show once the table has shown the move.
+        self._panels_waiting = False
+        self._chart_waiting = False  # the match is over: the chart comes to the front
+        animator.idle.connect(self._on_table_idle)
         # The curtain's recap starts here: a resumed match's past is in the log.
         # (human seat -> journal length when they last looked)
         self._seen: dict[int, int] = {seat: len(self._journal) for seat in session.human_seats()}
@@ -156,7 +160,7 @@ class MatchView(PerViewerLog, QObject):
         """The match leaves the table (another match, the home screen, abandon)."""
         # The animator and the table page serve the next match too.
         for signal, slot in (
-            (self.animator.idle, self._release_waiting_log),
+            (self.animator.idle, self._on_table_idle),
             (self.table.curtain.revealed, self.curtain_lifted),
             (self.table.view.resized, self.resize_table),
         ):
@@ -323,7 +327,7 @@ class MatchView(PerViewerLog, QObject):
             else:
                 self._journal.append(entry)
                 self._write_log_entry(entry)
-        self._refresh_scores()
+        self._refresh_panels_when_shown()
         self.actions_changed.emit()
         # With the view as context: a view closed meanwhile (deleted) gets no call.
         QTimer.singleShot(0, self, self._choose_viewer)
@@ -340,12 +344,27 @@ class MatchView(PerViewerLog, QObject):
         for seat, index, events in moves:
             self._journal.extend(("event", seat, index, event) for event in events)
 
-    def _release_waiting_log(self) -> None:
-        """The table's animation ended: the lines it was showing reach the log."""
+    def _on_table_idle(self) -> None:
+        """The table's animation ended: the lines it was showing reach the log, and the
+        panels catch up with it."""
         waiting, self._log_waiting = self._log_waiting, []
         for entry in waiting:
             self._journal.append(entry)
             self._write_log_entry(entry)
+        if self._panels_waiting:
+            self._panels_waiting = False
+            self._refresh_scores()
+        if self._chart_waiting:
+            self._chart_waiting = False
+            self.table.side.setCurrentWidget(self.table.chart)
+
+    def _refresh_panels_when_shown(self) -> None:
+        """The scores and the chart now, or once the table has shown the moves still
+        playing (the last fight's dice, the winning series): never ahead of it."""
+        if self.animator.busy():
+            self._panels_waiting = True
+        else:
+            self._refresh_scores()
 
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""
@@ -369,8 +388,11 @@ class MatchView(PerViewerLog, QObject):
         self._choose_viewer()
 
     def _on_match_finished(self, result) -> None:
-        self._refresh_scores()
-        self.table.side.setCurrentWidget(self.table.chart)
+        self._refresh_panels_when_shown()
+        if self.animator.busy():
+            self._chart_waiting = True  # brought to the front once the end has shown
+        else:
+            self.table.side.setCurrentWidget(self.table.chart)
         self.finished.emit()
 
     def _on_bot_failed(self, seat: int, details: str) -> None:

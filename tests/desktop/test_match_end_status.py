@@ -35,3 +35,48 @@ def test_the_last_move_leaves_the_result_in_the_status_line(qtbot, window, tmp_p
     # The winner looking at the table may read it in their own voice (the table is
     # drawn for the seat the curtain was raised for: here the winner, who moved last).
     assert (names in status or "you win" in status.lower()) and "Round" not in status, status
+
+
+ALL_GAMES = {**PLAYERS, "dog_eat_dog": 2, "double_action": 2}
+
+
+@pytest.mark.parametrize("game_id", sorted(ALL_GAMES))
+def test_the_scores_and_the_chart_wait_for_the_table_to_show_the_end(
+    qtbot, window, tmp_path, monkeypatch, game_id
+):
+    """The side panel's scores and chart follow the table as the log does: at the
+    last move the chart comes to the front with the final totals only once the table
+    has shown that move (the last fight's dice, the winning series), never while it
+    still plays."""
+    game = get_game(game_id)
+    played = play_match(game, [RandomBot(game) for _ in range(ALL_GAMES[game_id])], 7)
+    record = played.record
+    last = record.actions.pop()
+    record.seats = [Seat(f"P{seat + 1}", HUMAN) for seat in range(len(record.seats))]
+    path = tmp_path / "nearly.tablee"
+    save_record(record, path)
+    assert window.open_path(str(path), ask=False)
+    window.session.pace_ms = 0
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=10000)
+    window.animator.set_speed(0.2)
+    chart = window.table.chart
+    drawn_while_playing = []
+    set_scoreboard = chart.set_scoreboard
+    monkeypatch.setattr(
+        chart,
+        "set_scoreboard",
+        lambda *args: (drawn_while_playing.append(window.animator.busy()), set_scoreboard(*args)),
+    )
+    at_the_end = []
+    window.session.match_finished.connect(
+        lambda result: at_the_end.append(
+            (window.animator.busy(), window.table.side.currentWidget() is chart)
+        )
+    )
+    window.match.play(last)
+    assert at_the_end, "the last move ends the match"
+    busy, chart_in_front = at_the_end[0]
+    # (A last move may have nothing to show: Dog Eat Dog's match can end on a decline.)
+    assert chart_in_front != busy, "the chart comes to the front once the table shows the end"
+    qtbot.waitUntil(lambda: window.table.side.currentWidget() is chart, timeout=20000)
+    assert drawn_while_playing and not any(drawn_while_playing), drawn_while_playing
