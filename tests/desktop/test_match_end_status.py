@@ -15,18 +15,25 @@ GAMES = ["dumble", "doubles_dread", "stonehenge"]
 PLAYERS = {"dumble": 2, "doubles_dread": 2, "stonehenge": 3}
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_last_move_leaves_the_result_in_the_status_line(qtbot, window, tmp_path, game_id):
+def open_one_move_from_the_end(window, tmp_path, game_id: str, players: int):
+    """A match of random players, opened in the window one move before its end with
+    every seat a person's (so that the window plays the last move as recorded): the
+    match played and that last move."""
     game = get_game(game_id)
-    played = play_match(game, [RandomBot(game) for _ in range(PLAYERS[game_id])], 7)
+    played = play_match(game, [RandomBot(game) for _ in range(players)], 7)
     record = played.record
     last = record.actions.pop()
-    # Every seat a person's, so that the window plays the last move as recorded.
     record.seats = [Seat(f"P{seat + 1}", HUMAN) for seat in range(len(record.seats))]
     path = tmp_path / "nearly.tablee"
     save_record(record, path)
     assert window.open_path(str(path), ask=False)
     window.session.pace_ms = 0
+    return played, last
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_last_move_leaves_the_result_in_the_status_line(qtbot, window, tmp_path, game_id):
+    played, last = open_one_move_from_the_end(window, tmp_path, game_id, PLAYERS[game_id])
     window.match.play(last)
     qtbot.waitUntil(lambda: window.scene.summary_open(), timeout=10000)
     QCoreApplication.processEvents()
@@ -48,15 +55,7 @@ def test_the_scores_and_the_chart_wait_for_the_table_to_show_the_end(
     last move the chart comes to the front with the final totals only once the table
     has shown that move (the last fight's dice, the winning series), never while it
     still plays."""
-    game = get_game(game_id)
-    played = play_match(game, [RandomBot(game) for _ in range(ALL_GAMES[game_id])], 7)
-    record = played.record
-    last = record.actions.pop()
-    record.seats = [Seat(f"P{seat + 1}", HUMAN) for seat in range(len(record.seats))]
-    path = tmp_path / "nearly.tablee"
-    save_record(record, path)
-    assert window.open_path(str(path), ask=False)
-    window.session.pace_ms = 0
+    _played, last = open_one_move_from_the_end(window, tmp_path, game_id, ALL_GAMES[game_id])
     qtbot.waitUntil(lambda: not window.animator.busy(), timeout=10000)
     window.animator.set_speed(0.2)
     chart = window.table.chart
