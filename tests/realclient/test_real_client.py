@@ -329,6 +329,40 @@ def test_hint_key_drag_and_double_click_with_real_input(launch):
     app.check_alive("a hint, a drag and a double-click")
 
 
+def test_a_hint_followed_with_the_pointer_plays_its_plan(launch):
+    """Stonehenge with real X input: H makes a card of the hand glow, a click on the
+    glow lays it in the bid, and the next H names the plan's next step, Seal, which
+    the button plays (the hint's glow read from the probe, `hint_points`)."""
+    app = launch("--game", "stonehenge", "--seats", "human,bot,bot", "--seed", "11")
+    shown = app.wait(
+        lambda s: (
+            s["match"] is not None
+            and s["match"]["to_move"] == s["match"]["viewer"] == 0
+            and not s["match"]["busy"]
+        ),
+        "the human's first bid",
+        60,
+    )
+    played = shown["match"]["actions"]
+    app.point_at_table()
+    app.key("h")
+    hinted = app.wait(lambda s: s["hint_points"], "a glowing card after H", 40)
+    assert hinted["message"].startswith("Hint: lay "), hinted["message"]
+    app.click(hinted["hint_points"][0])
+    app.wait(
+        lambda s: s["match"]["actions"] == played + 1 and not s["match"]["busy"],
+        "the glowing card laid in the bid",
+    )
+    app.point_at_table()
+    app.key("h")
+    sealing = app.wait(lambda s: s["message"].startswith("Hint:"), "the plan's next step", 40)
+    assert sealing["message"].startswith("Hint: seal your bid"), sealing["message"]
+    assert sealing["hint_points"] == [], "a button's step makes nothing glow on the table"
+    app.click(sealing["controls"]["sealButton"]["at"])
+    app.wait(lambda s: s["match"]["actions"] >= played + 2, "the bid sealed")
+    app.check_alive("a hint followed with the pointer")
+
+
 def test_the_new_match_dialog_tabs_down_the_page_and_enter_starts(launch):
     """Issue 23, with real keys: Tab goes from each seat's name and level to the seed,
     then Start and Cancel; after Tab has passed Cancel, Enter typed in a seat's name
