@@ -209,6 +209,12 @@ def test_a_reveal_holds_the_table_on_the_stone_sold_until_the_player_goes_on(qtb
             )
             auctioneer = scene.geometry().auctioneer_pos(reveal["auction"])
             assert (scene.auctioneer.pos() - auctioneer).manhattanLength() < 1.0
+            in_hand = len(hand_items(scene))
+            assert scene.plates[0].lines[0].endswith(f" hand {in_hand}"), (
+                "the plate counts the hand the held table shows (the draws come after)",
+                scene.plates[0].lines[0],
+                in_hand,
+            )
             reveals += 1
             if reveals == 3:
                 break

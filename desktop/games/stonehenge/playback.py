@@ -164,8 +164,14 @@ class StonehengePlayback:
     def show_round_end(self, reveal: dict, ends: dict) -> None:
         match_end = ends["match_end"]
         obs = self.observation()
-        # the scores the stone just brought, the final ones at the match's end
-        self._refresh_plates(obs, self.geometry(), reveal)
+        # The scores the stone just brought (the final ones at the match's end), and
+        # the hands as the held table shows them: the draws come after Next auction.
+        drawn = [0] * len(obs["hand_sizes"])
+        for event in self.deferred:
+            if event["type"] == "draw":
+                drawn[event["seat"]] += len(event["cards"])
+        hands = tuple(size - count for size, count in zip(obs["hand_sizes"], drawn, strict=True))
+        self._refresh_plates(dict(obs, hand_sizes=hands), self.geometry(), reveal)
         self.controls_widget.seal_button.setEnabled(False)
         self.controls_widget.pass_button.setEnabled(False)
         # At the match's end the line says its result, not the last stone's.
