@@ -311,11 +311,13 @@ CATALOGUE: list[GameEntry] = [
             # planning as Normal does on sampled tables (bot.StonehengeLookaheadBot):
             # 58.5% against three Normal players in 200 matches (fair 25%), about
             # 25 ms a move at 64 samples. More samples alone measured no better (256
-            # against 64: 5 wins in 21 matches at four players). Expert's rivals look
+            # against 64: 5 wins in 21 matches at four players; 30.7% in 300 seeded
+            # matches at three, fair 33.3%). Expert's rivals look
             # ahead in turn (bot.StonehengeDeepBot: 64 worlds, 12 inside each rival's
-            # bid). Weighing the cards spent (`card_cost`) at 0.3, 0.6 or 1.6 times
-            # Normal's measured no better against three look-ahead players (16%, 26%
-            # and 9% in 62 to 100 matches, fair 25%).
+            # bid): 37.7% against two look-ahead players in 300 seeded matches at three
+            # players (32.4-43.3%, fair 33.3%). Weighing the cards spent (`card_cost`)
+            # at 0.3, 0.6 or 1.6 times Normal's measured no better against three
+            # look-ahead players (16%, 26% and 9% in 62 to 100 matches, fair 25%).
             confidence=math.inf,
             hard_anchor_bot="lookahead",
             hard_anchor_samples=64,
