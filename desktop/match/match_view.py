@@ -351,20 +351,22 @@ class MatchView(PerViewerLog, QObject):
         for entry in waiting:
             self._journal.append(entry)
             self._write_log_entry(entry)
+        self._catch_up_panels()
+
+    def _refresh_panels_when_shown(self) -> None:
+        """The scores and the chart now, or once the table has shown the moves still
+        playing (the last fight's dice, the winning series): never ahead of it."""
+        self._panels_waiting = True
+        if not self.animator.busy():
+            self._catch_up_panels()
+
+    def _catch_up_panels(self) -> None:
         if self._panels_waiting:
             self._panels_waiting = False
             self._refresh_scores()
         if self._chart_waiting:
             self._chart_waiting = False
             self.table.side.setCurrentWidget(self.table.chart)
-
-    def _refresh_panels_when_shown(self) -> None:
-        """The scores and the chart now, or once the table has shown the moves still
-        playing (the last fight's dice, the winning series): never ahead of it."""
-        if self.animator.busy():
-            self._panels_waiting = True
-        else:
-            self._refresh_scores()
 
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""
@@ -388,11 +390,8 @@ class MatchView(PerViewerLog, QObject):
         self._choose_viewer()
 
     def _on_match_finished(self, result) -> None:
+        self._chart_waiting = True  # brought to the front once the end has shown
         self._refresh_panels_when_shown()
-        if self.animator.busy():
-            self._chart_waiting = True  # brought to the front once the end has shown
-        else:
-            self.table.side.setCurrentWidget(self.table.chart)
         self.finished.emit()
 
     def _on_bot_failed(self, seat: int, details: str) -> None:

@@ -77,8 +77,8 @@ class StonehengePlayback:
     def reveal_round_end(self, reveal: dict, ends: dict) -> None:
         """Every bid turns over at once, the winner's glows; the stone flies to its buyer
         and the buyer's figure walks its points; then the result waits on the table
-        (`show_round_end`). The table is held from the start of the reveal."""
-        self.freeze()
+        (`show_round_end`). The kit holds the table from the start of the reveal's
+        batch (`TableScene.animate`)."""
         round_end, match_end = ends["round_end"], ends["match_end"]
         self.reveal_event = reveal
         geo = self.geometry()
