@@ -2,9 +2,10 @@
 
 One `MatchView` owns a match from the moment it is on the table until it closes. A
 player's click (the scene's `action_chosen`) and a bot's answer both come back here
-as the session's `events_applied`: the view animates them, writes the log, refreshes
-the score sheet and the match information, chooses who looks at the table (the
-hot-seat curtain) and tells the session when the table has settled, so that the next
+as the session's `events_applied`: the view animates them, writes the log, brings
+its panels (`panels.py`: the score sheet, the chart, the match's information) up to
+date once the table has shown them, chooses who looks at the table (the hot-seat
+curtain) and tells the session when the table has settled, so that the next
 bot may move. It is the only one to tell the session whether the view is busy.
 
 The main window keeps the window (menus, pages, dialogs, settings) and hands the
@@ -22,10 +23,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QSizeF, Qt, QTimer, Signal
 
 from desktop.games import scene_module
 from desktop.match.match_log import PerViewerLog
+from desktop.match.panels import MatchPanels
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
-from desktop.table.text import fill, names_html, shown_name
+from desktop.table.text import fill, shown_name
 from rules_engine.core.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -56,7 +58,6 @@ class MatchView(PerViewerLog, QObject):
         # A lesson's guide (desktop/tutorial): it checks the learner's choices first.
         self.lesson = None
         self.guard = None  # action -> whether it is played (a refusal is explained there)
-        self._scores_shown: tuple | None = None
         session.undo_enabled = settings.undo_enabled
         session.pace_ms = BOT_PACES[settings.bot_speed]
         module = scene_module(session.game.id)
@@ -97,10 +98,9 @@ class MatchView(PerViewerLog, QObject):
             self._journal[:0] = self._setup_entries()
         self._log_held: list[tuple] = []  # events behind a round summary (see _on_events)
         self._log_waiting: list[tuple] = []  # events whose animation still plays
-        # The score sheet and the chart follow the table as the log does: a move's
-        # points (and a match's result) show once the table has shown the move.
-        self._panels_waiting = False
-        self._chart_waiting = False  # the match is over: the chart comes to the front
+        # The score sheet, the chart and the match's information follow the table as
+        # the log does: a move's points (and a match's result) show once it is shown.
+        self.panels = MatchPanels(self)
         animator.idle.connect(self._on_table_idle)
         # The curtain's recap starts here: a resumed match's past is in the log.
         # (human seat -> journal length when they last looked)
@@ -136,8 +136,8 @@ class MatchView(PerViewerLog, QObject):
             curtain.reveal_button.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.table.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._refresh_scores()
-        self.refresh_match_info()
+        self.panels.refresh()
+        self.panels.refresh_info()
 
     def note_above(self, text) -> None:
         """A line of the window's own at the top of the log, above the deal's lines
@@ -185,13 +185,13 @@ class MatchView(PerViewerLog, QObject):
     def retranslate(self) -> None:
         """The language changed: the table, the panels, the log and the curtain's recap."""
         self.scene.retranslate()
-        self._refresh_scores()
+        self.panels.refresh()
         self._render_log()
         curtain = self.table.curtain
         if not curtain.isHidden() and self.viewer is not None:
             curtain.set_summary(self.since_last_look(self.viewer))
             curtain.set_name(shown_name(i18n.seat_name(self.session.seats, self.viewer)))
-        self.refresh_match_info()
+        self.panels.refresh_info()
 
     def _set_busy(self, busy: bool) -> None:
         """The one place that tells the session whether the table is settled: a bot's
@@ -284,8 +284,8 @@ class MatchView(PerViewerLog, QObject):
             )
             text = fill(text, words, chance)
         self.table.message.setText(_escape(text))
-        self._refresh_scores(force=True)
-        self.refresh_match_info()
+        self.panels.refresh(force=True)
+        self.panels.refresh_info()
         self.actions_changed.emit()
 
     def _other_choice(self, hint, words: str) -> tuple[str, float] | None:
@@ -327,7 +327,7 @@ class MatchView(PerViewerLog, QObject):
             else:
                 self._journal.append(entry)
                 self._write_log_entry(entry)
-        self._refresh_panels_when_shown()
+        self.panels.when_shown()
         self.actions_changed.emit()
         # With the view as context: a view closed meanwhile (deleted) gets no call.
         QTimer.singleShot(0, self, self._choose_viewer)
@@ -351,22 +351,7 @@ class MatchView(PerViewerLog, QObject):
         for entry in waiting:
             self._journal.append(entry)
             self._write_log_entry(entry)
-        self._catch_up_panels()
-
-    def _refresh_panels_when_shown(self) -> None:
-        """The scores and the chart now, or once the table has shown the moves still
-        playing (the last fight's dice, the winning series): never ahead of it."""
-        self._panels_waiting = True
-        if not self.animator.busy():
-            self._catch_up_panels()
-
-    def _catch_up_panels(self) -> None:
-        if self._panels_waiting:
-            self._panels_waiting = False
-            self._refresh_scores()
-        if self._chart_waiting:
-            self._chart_waiting = False
-            self.table.side.setCurrentWidget(self.table.chart)
+        self.panels.catch_up()
 
     def _release_log(self) -> None:
         """The round summary closed: the held lines reach the log."""
@@ -386,12 +371,11 @@ class MatchView(PerViewerLog, QObject):
         self._render_log()
         self.table.message.clear()
         self.scene.on_reset()
-        self._refresh_scores()
+        self.panels.refresh()
         self._choose_viewer()
 
     def _on_match_finished(self, result) -> None:
-        self._chart_waiting = True  # brought to the front once the end has shown
-        self._refresh_panels_when_shown()
+        self.panels.chart_when_shown()
         self.finished.emit()
 
     def _on_bot_failed(self, seat: int, details: str) -> None:
@@ -529,87 +513,3 @@ class MatchView(PerViewerLog, QObject):
     def resize_table(self, size: QSizeF) -> None:
         if self.scene is not None:
             self.scene.resize_table(size)
-
-    # -- panels -------------------------------------------------------------------------
-
-    def _refresh_scores(self, force: bool = False) -> None:
-        if self.session is None:
-            return
-        # Scores are public: the game's declared scoreboard, from the public view.
-        scoreboard = self.session.game.scoreboard(self.seat_view.public())
-        names = self.scene.names()  # as shown: isolated, long ones cut
-        content = (names, scoreboard, tuple(self.session.record.hints))
-        if content == self._scores_shown and not force:
-            return  # scores change once a round: no need to rebuild the sheet every move
-        self._scores_shown = content
-        self.table.sheet.set_scoreboard(names, scoreboard)
-        self.table.sheet.set_hints(self.session.record.hints_used())
-        self.table.chart.set_scoreboard(names, scoreboard)
-        self.table.chart.set_goal(self.session.game.match_goal(self.seat_view.public()))
-        self.refresh_match_info()  # the rounds left
-
-    def refresh_match_info(self) -> None:
-        if self.session is None:
-            return
-        from desktop.shell.bot_levels import bot_label
-        from desktop.table.teams import has_teams, team_text
-
-        record = self.session.record
-        lines = [
-            f"<h3>{_escape(i18n.game_name(self.session.game))}</h3>",
-            "<p>"
-            + _escape(fill(QCoreApplication.translate("MainWindow", "Seed: %1"), record.seed))
-            + "</p>",
-            "<p>" + _escape(QCoreApplication.translate("MainWindow", "Players:")) + "</p><ul>",
-        ]
-        teams = self.session.game.teams(len(record.seats))
-        for number, (seat, team) in enumerate(zip(record.seats, teams, strict=True)):
-            kind = (
-                QCoreApplication.translate("MainWindow", "human")
-                if seat.is_human
-                else bot_label(seat.bot_name or "")
-            )
-            hints = record.hints_used()[number]
-            if hints:
-                kind += " · " + fill(
-                    QCoreApplication.translate("MainWindow", "hints used: %1"), hints
-                )
-            side = f" ({_escape(team_text(team))})" if has_teams(teams) else ""
-            name = shown_name(i18n.seat_name(record.seats, number))
-            lines.append(f"<li>{names_html(name)} — {_escape(kind)}{side}</li>")
-        lines.append("</ul>")
-        goal = self._goal_text()
-        if goal:
-            lines.append(f"<p><b>{_escape(goal)}</b></p>")
-        lines.append(f'<p><a href="clause:{self.session.game.clause_prefix}-1">')
-        lines.append(
-            _escape(QCoreApplication.translate("MainWindow", "Read the rules")) + "</a></p>"
-        )
-        self.table.info.setHtml("".join(lines))
-
-    def _goal_text(self) -> str:
-        """How far the match is from its end, in words (the game's `match_goal`)."""
-        goal = self.session.game.match_goal(self.seat_view.public())
-        if goal is None:
-            return ""
-        parts = []
-        if goal.out_above is not None:
-            text = QCoreApplication.translate(
-                "MainWindow", "Over %1 points, a player is out; the last one left wins."
-            )
-            parts.append(fill(text, goal.out_above))
-        if goal.rounds is not None:
-            current = max(goal.round or 1, 1)
-            if self.seat_view.is_over():
-                text = fill(
-                    QCoreApplication.translate("MainWindow", "All %1 rounds are played."),
-                    goal.rounds,
-                )
-            elif current >= goal.rounds:
-                text = QCoreApplication.translate("MainWindow", "Round %1 of %2: the last one.")
-            else:
-                text = QCoreApplication.translate(
-                    "MainWindow", "Round %1 of %2: %3 more after this one."
-                )
-            parts.append(fill(text, current, goal.rounds, goal.rounds - current))
-        return " ".join(parts)

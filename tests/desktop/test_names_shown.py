@@ -94,7 +94,7 @@ def test_stonehenge_plates_and_sheet_give_the_long_name_whole(qtbot, window):
     assert plates[1].name == "Bartholomew-Maximilian…"
     assert plates[1].toolTip().startswith(LONG + "\n"), "then what its stones are worth"
     assert "Next red stone" in plates[2].toolTip() and LONG not in plates[2].toolTip()
-    window.match._refresh_scores(force=True)
+    window.match.panels.refresh(force=True)
     sheet = window.table.sheet
     assert sheet.horizontalHeaderItem(1).text() == "Bartholomew-Maximilian…"
     assert sheet.horizontalHeaderItem(1).toolTip() == LONG

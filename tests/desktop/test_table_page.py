@@ -49,7 +49,7 @@ def test_the_score_sheet_and_chart_draw_the_declared_scoreboard(qtbot, window, m
     session = start(window)
     board = team_board([(4, 4, 1), (3, 3, 2)])
     monkeypatch.setattr(type(session.game), "scoreboard", lambda self, observation: board)
-    window.match._refresh_scores(force=True)
+    window.match.panels.refresh(force=True)
     sheet = window.table.sheet
     assert sheet.rowCount() == 3 and sheet.columnCount() == 3
     assert [sheet.item(1, column).text() for column in range(3)] == ["3", "3", "2"]
