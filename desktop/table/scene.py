@@ -58,9 +58,11 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
     # view passes it on to the session, where a bot's answer waits for a settled table.
     busy_changed = Signal(bool)
     summary_z = 100.0  # the summary lies above everything on the table
-    # True: the window logs a batch's lines once its animation has played (dice
-    # rolling on the table must stop before the log tells how they fell).
-    log_after_animation = False
+    # The window logs a batch's lines once its animation has played, as the score
+    # sheet follows the table: the log never tells a move the table has not shown yet
+    # (dice still rolling, a series not yet drawn, a pawn not yet swallowed). False:
+    # lines as soon as the move is played.
+    log_after_animation = True
 
     def __init__(self, session: MatchSession, animator: Animator, parent=None) -> None:
         super().__init__(parent)

@@ -61,7 +61,6 @@ def _dress_pyramid(item: PyramidItem, spot: Spot) -> None:
 
 class Scene(FightPlayback, TableScene):
     describe_event = staticmethod(describe_event)
-    log_after_animation = True  # the fight's outcome is told when its dice stop
 
     def __init__(self, session, animator, parent=None) -> None:
         super().__init__(session, animator, parent)
