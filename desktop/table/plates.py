@@ -17,6 +17,7 @@ from desktop.table.text import whole_names
 from desktop.table.theme import current_theme, table_font
 
 SMALLEST = 0.72  # a fitted font never shrinks below this share of its size
+PILL_BELOW = 0.09  # how far a bot's "thinking" pill reaches below a plate, in plate widths
 
 
 def fitting_font(text: str, pixels: float, width: float, bold: bool = False) -> QFont:
@@ -41,8 +42,12 @@ class SeatPlate(QGraphicsObject):
     width and `rows`, the lines it keeps room for: a plate never changes size while
     playing (a line that comes or goes, a bot that thinks)."""
 
-    def __init__(self, z: float = 0.0, parent=None, rows: int = 1) -> None:
+    def __init__(self, z: float = 0.0, parent=None, rows: int = 1, badge: float = 0.0) -> None:
         super().__init__(parent)
+        # The share of the plate's width, from its left edge, that a badge on its upper
+        # left corner covers (Stonehenge's figure in the player's colour): the name is
+        # centred in what is left, and a long one is cut before it, never under it.
+        self.badge = badge
         self.name = ""
         self.lines: list[str] = []
         self.active = False
@@ -86,17 +91,19 @@ class SeatPlate(QGraphicsObject):
         for the plate: `paint` elides it in the same font and width), else "". A game
         that gives its plates a tooltip of its own puts this line first."""
         whole = whole_names(self.name)
-        unit = self._size.width() * 0.085
-        font = table_font(unit * 1.15, bold=True)
-        if whole == self.name and elided(self.name, font, self._size.width() - unit) == self.name:
+        font = self.name_font()
+        if whole == self.name and elided(self.name, font, self.name_rect().width()) == self.name:
             return ""
         return whole
+
+    def name_font(self) -> QFont:
+        return table_font(self._size.width() * 0.085 * 1.15, bold=True)
 
     def width(self) -> float:
         return self._size.width()
 
     def boundingRect(self) -> QRectF:
-        pill = self._size.width() * 0.09  # the thinking pill rides on the lower edge
+        pill = self._size.width() * PILL_BELOW  # the thinking pill rides on the lower edge
         return self._size.adjusted(-4, -4, 4, 4 + pill)
 
     def thinking_rect(self) -> QRectF:
@@ -107,12 +114,14 @@ class SeatPlate(QGraphicsObject):
         return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.35, width, height)
 
     def name_rect(self) -> QRectF:
+        """Where the name is written: the plate's top line, clear of a badge."""
         unit = self._size.width() * 0.085
         top = self._size.top() + unit * 0.35
+        left = max(unit * 0.5, self._size.width() * self.badge)
         return QRectF(
-            self._size.left() + unit * 0.5,
+            self._size.left() + left,
             top,
-            self._size.width() - unit,
+            self._size.width() - left - unit * 0.5,
             self._size.width() * 0.16,
         )
 
@@ -127,12 +136,12 @@ class SeatPlate(QGraphicsObject):
         painter.drawRoundedRect(rect, rect.height() * 0.18, rect.height() * 0.18)
         text_colour = QColor(theme.text_muted if self.out else theme.text_on_felt)
         unit = rect.width() * 0.085
-        name_font = table_font(unit * 1.15, bold=True)
+        name_font = self.name_font()
         painter.setFont(name_font)
         painter.setPen(text_colour)
         top = rect.top() + unit * 0.35
         line_height = rect.width() * 0.16
-        name_rect = QRectF(rect.left() + unit * 0.5, top, rect.width() - unit, line_height)
+        name_rect = self.name_rect()
         painter.drawText(
             name_rect,
             Qt.AlignmentFlag.AlignCenter,

@@ -106,3 +106,54 @@ def test_the_compass_covers_no_pennant_and_no_sign_at_any_size(qtbot, window, pl
         for point, label in scene.compass.items():
             rect = label.sceneBoundingRect()
             assert not any(rect.intersects(other) for other in taken), (point, width, height)
+
+
+def test_a_badge_on_the_plate_keeps_clear_of_a_long_name(qtbot):
+    """A plate with a badge on its corner (Stonehenge's figure) writes its name beside
+    the badge, cut before it when long, and its tooltip gives the whole name."""
+    plate = SeatPlate(badge=0.17)
+    plate.set_content("Élisabeth-Marguerite", ["Score 9 · hand 10"], False, False, 110)
+    assert plate.name_rect().left() >= plate.boundingRect().left() + 4 + 110 * 0.17 - 0.01
+    assert plate.whole_name() == "Élisabeth-Marguerite", "cut, so told whole on hover"
+    plain = SeatPlate()
+    plain.set_content("Élisabeth-Marguerite", ["Score 9 · hand 10"], False, False, 110)
+    assert plain.name_rect().width() > plate.name_rect().width()
+
+
+def test_stonehenge_plates_at_five_seats_keep_the_figure_and_the_bid_off_their_text(
+    qtbot, window, tmp_path
+):
+    """Five seats at 1024 x 700: each plate's figure stood over the first letter of a
+    long name, and the viewer's lifted bid covered the last plate's bottom line."""
+    from desktop.table.cards import CARD_LOOKS
+    from rules_engine.ai.levels import make_level
+    from rules_engine.core import get_game
+    from rules_engine.core.record import HUMAN, Seat, save_record
+    from rules_engine.play import play_match
+
+    game = get_game("stonehenge")
+    record = play_match(game, [make_level(game, "normal") for _ in range(5)], 3).record
+    del record.actions[150:]  # the viewer has sealed a card in the bid for space 20
+    record.seats[0] = Seat("Élisabeth-Marguerite", HUMAN)
+    path = tmp_path / "five.tablee"
+    save_record(record, path)
+    assert window.open_path(str(path), ask=False)
+    scene = window.scene
+    assert window.session.state.observe(0)["bid"], "the viewer has a bid on the table"
+    for width, height in ((1024, 700), (1280, 800), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(30)
+        bid = [scene.cards.get(key) for key in scene.cards if key[0] == "card"]
+        bid = [item for item in bid if item.role == "bid"]
+        assert bid
+        for seat, plate in scene.plates.items():
+            name = plate.mapRectToScene(plate.name_rect())
+            figure = scene.plate_figures[seat].sceneBoundingRect()
+            assert figure.right() <= name.left() + 0.5, (seat, width)
+            # the plate with a thinking bot's pill under it; the card hovered, glowing
+            body = plate.mapRectToScene(plate.boundingRect().adjusted(4, 4, -4, 0))
+            for card in bid:
+                reach = card.width() * (CARD_LOOKS.hover_lift + CARD_LOOKS.glow)
+                face = card.mapRectToScene(card.card_rect()).adjusted(-reach, -reach, 0, 0)
+                assert not face.intersects(body), (seat, width)
+        assert scene.plates[0].whole_name() == "Élisabeth-Marguerite"

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from desktop.games.stonehenge.faces import trilithon_path
 from desktop.table.card_faces import CARD_RATIO
+from desktop.table.cards import CARD_LOOKS
+from desktop.table.plates import PILL_BELOW
 from desktop.table.marks import paint_centred_text
 
 RING_SPACES = 30
@@ -29,6 +31,14 @@ OPENING = 60.0  # degrees of the horseshoe's open end, at the bottom
 # a plate no wider than its row allows, so five plates stand apart (they overlapped).
 PLATE_HEIGHT = 0.52
 OPEN_BOARD_SHARE = 0.19  # the board's radius in table widths with every hand open (0.27)
+# The player's figure on its plate's upper left corner: its size, where it stands and
+# how far into the plate it reaches (the name keeps clear of it), in plate widths.
+PLATE_FIGURE_SIZE, PLATE_FIGURE_X, PLATE_FIGURE_Y = 0.16, 0.07, 0.1
+PLATE_FIGURE_REACH = 0.18
+# The cards laid in the viewer's bid ride above the hand, by this share of a card's
+# width; hovered (they may be taken back) and glowing, they reach higher still.
+LAID_LIFT = 0.25
+LAID_REACH = LAID_LIFT + CARD_LOOKS.hover_lift + CARD_LOOKS.glow
 
 
 # Depths on the table, bottom to top.
@@ -52,11 +62,9 @@ class Geometry:
         self.card_width = self.hand_height * 0.78 / CARD_RATIO
         self.stone = r * 0.115
         self.header = min(self.panel.height() * 0.16, r * 0.34)
-        rows = self.panel.height() - self.header
-        self.row_height = min(rows / max(seats, 1), self.panel.height() * 0.26)
-        self.plate_width = min(
-            self.panel.width() * 0.36, self.row_height * 0.92 / PLATE_HEIGHT, 300.0
-        )
+        # The rows end above the viewer's lifted bid: at 1024 px with five seats the bid
+        # lay under the last plate and covered its last line.
+        self._fit_rows(min(self.panel.bottom(), self.laid_top()))
         self.pile_width = min(self.row_height * 0.62 / CARD_RATIO, self.card_width * 0.7)
         # The collected stones, five colour columns, end at the panel's right edge on a
         # narrow table (they ran off it at 1024 px); the bid's pile shrinks between.
@@ -69,6 +77,22 @@ class Geometry:
         if open_hands:  # the stones at the right edge, the open cards between
             self._collection_left = self.panel.right() - columns
         self.pile_width = min(self.pile_width, (self._collection_left - m - after_plate) / 1.9)
+
+    def _fit_rows(self, bottom: float) -> None:
+        """The rows' height and the plates' width, so that the last plate, with the
+        pill a thinking bot shows under it, ends above `bottom`."""
+        top = self.panel.top() + self.header
+        rows = bottom - top
+        for _ in range(3):
+            self.row_height = min(rows / max(self.seats, 1), self.panel.height() * 0.26)
+            self.plate_width = min(
+                self.panel.width() * 0.36, self.row_height * 0.92 / PLATE_HEIGHT, 300.0
+            )
+            centre = top + (self.seats - 0.5) * self.row_height
+            lowest = centre + self.plate_width * (PLATE_HEIGHT / 2 + PILL_BELOW)
+            if lowest <= bottom:
+                return
+            rows -= lowest - bottom
 
     # -- the board ----------------------------------------------------------------------
 
@@ -138,10 +162,13 @@ class Geometry:
     def plate_figure_pos(self, row: int) -> QPointF:
         """The player's figure on the plate's upper left corner: whose colour it is."""
         rect = self.plate_rect(row)
-        return QPointF(rect.left() + self.plate_width * 0.07, rect.top() + self.plate_width * 0.1)
+        return QPointF(
+            rect.left() + self.plate_width * PLATE_FIGURE_X,
+            rect.top() + self.plate_width * PLATE_FIGURE_Y,
+        )
 
     def plate_figure_size(self) -> float:
-        return self.plate_width * 0.16
+        return self.plate_width * PLATE_FIGURE_SIZE
 
     def pile_pos(self, row: int, index: int) -> QPointF:
         left = self.panel.left() + self.plate_width + self.margin + self.pile_width / 2
@@ -156,8 +183,7 @@ class Geometry:
         right = self._collection_left - self.margin
         top = self.row_top(row) + self.row_height * 0.06
         # clear of the viewer's bid lifted above the hand's strip, and of its glow
-        lifted = self.hand_y() - self.card_width * (CARD_RATIO / 2 + 0.35) - self.margin * 0.5
-        bottom = min(top + self.row_height * 0.88, lifted)
+        bottom = min(top + self.row_height * 0.88, self.laid_top())
         return QRectF(left, top, max(right - left, 0.0), max(bottom - top, 0.0))
 
     def collection_left(self) -> float:
@@ -178,6 +204,12 @@ class Geometry:
 
     def hand_y(self) -> float:
         return self.height - self.hand_height / 2 - self.margin * 0.3
+
+    def laid_top(self) -> float:
+        """The top of the viewer's bid lifted above the hand, its glow and a half margin
+        included: nothing of the players' rows reaches below it."""
+        lifted = CARD_RATIO / 2 + LAID_REACH
+        return self.hand_y() - self.card_width * lifted - self.margin * 0.5
 
     def hand_pos(self, index: int, count: int, bid: int) -> QPointF:
         """Hand cards from the left, then a gap, then the bid's cards (lifted)."""

@@ -21,6 +21,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from desktop.games.stonehenge.board import (
     AUCTIONS,
+    LAID_LIFT,
+    PLATE_FIGURE_REACH,
     Z_BOARD,
     Z_CARD,
     Z_FIGURE,
@@ -265,7 +267,7 @@ class Scene(StonehengePlayback, TableScene):
             key = ("card", card) if card is not None else ("back", role, index)
             pos = geo.hand_pos(index, count, len(bid))
             if laid:
-                pos -= QPointF(0, geo.card_width * 0.25)
+                pos -= QPointF(0, geo.card_width * LAID_LIFT)
             spots[key] = Spot(pos, Z_CARD + index, 0, role, card, geo.card_width, card is not None)
         return spots
 
@@ -315,7 +317,7 @@ class Scene(StonehengePlayback, TableScene):
         for seat, bid in enumerate(obs["bids"]):
             plate = self.plates.get(seat)
             if plate is None:
-                plate = self.plates[seat] = SeatPlate(Z_PLATE)
+                plate = self.plates[seat] = SeatPlate(Z_PLATE, badge=PLATE_FIGURE_REACH)
                 self.addItem(plate)
                 figure = self.plate_figures[seat] = FigureItem(20, Z_PLATE + 1)
                 self.addItem(figure)
