@@ -30,6 +30,10 @@ from desktop.table.plain_text import escape_html as _escape
 from desktop.table.text import fill, shown_name
 from rules_engine.core.errors import IllegalAction
 
+# How long the mover's table stays in view, settled, before a hot-seat curtain (at the
+# normal animation speed; none with animations off).
+CURTAIN_BEAT_MS = 600
+
 if TYPE_CHECKING:
     from desktop.match.session import MatchSession
     from desktop.shell.settings import Settings
@@ -484,9 +488,12 @@ class MatchView(PerViewerLog, QObject):
         return self.session.game.information != OPEN
 
     def _choose_viewer_once(self) -> None:
+        """The table has shown a move that hands the turn to another person: the mover
+        sees it settled, with its lines in the log (written once shown), for a beat
+        before the curtain comes down for the next player."""
         with contextlib.suppress(RuntimeError):
             self.animator.idle.disconnect(self._choose_viewer_once)
-        self._choose_viewer()
+        QTimer.singleShot(self.animator.duration(CURTAIN_BEAT_MS), self, self._choose_viewer)
 
     def _raise_curtain(self, seat: int) -> None:
         # The viewer changes first (the log is written for the next player, behind the

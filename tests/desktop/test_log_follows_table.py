@@ -55,3 +55,26 @@ def test_a_move_is_logged_once_the_table_has_shown_it(qtbot, window, tmp_path, g
         if shown == 3:
             return
     raise AssertionError(f"only {shown} animated moves met")
+
+
+def test_in_hot_seat_the_mover_reads_their_move_before_the_curtain(qtbot, window):
+    """The log waits for the table; then the mover sees the settled table, with their
+    own draw in the log, for a beat before the curtain comes for the next player (the
+    curtain once came at the instant the log was written: they never read it)."""
+    from tests.desktop.test_match_lifecycle import YOU_DRAW, lift_curtain, start
+
+    session = start(window, ["human", "human"], seed=11)
+    first = session.state.to_move
+    lift_curtain(qtbot, window, first)
+    window.animator.set_speed(0.3)
+    hand = session.state.observe(first)["hand"]
+    window.match.play(("discard", (hand[0],)))
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=10000)
+    window.match.play(("draw",))
+    assert window.animator.busy(), "the drawn card flies to the hand"
+    assert not YOU_DRAW.search(window.table.log.toPlainText()), "not told while it flies"
+    qtbot.waitUntil(lambda: not window.animator.busy(), timeout=10000)
+    assert window.viewer == first and window.table.curtain.isHidden()
+    assert YOU_DRAW.search(window.table.log.toPlainText()), "told once in the hand"
+    qtbot.waitUntil(lambda: window.table.curtain.isVisible(), timeout=5000)
+    assert window.viewer == 1 - first

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from desktop.games.stonehenge.faces import trilithon_path
 from desktop.table.card_faces import CARD_RATIO
 from desktop.table.cards import CARD_LOOKS
-from desktop.table.plates import PILL_BELOW
 from desktop.table.marks import paint_centred_text
+from desktop.table.plates import PILL_BELOW
 
 RING_SPACES = 30
 DOLMENS = 5
