@@ -17,7 +17,8 @@ name another of the game's players to anchor to (`anchor_bot`: Stonehenge's weig
 its bids against sampled tables). Where
 no evidence may override it (confidence infinite: Double's Dread, whose search
 measured no better than its look-ahead), the level plays that deeper look-ahead
-alone, within the same time cap, and the search serves only the hints.
+alone, within the same time cap, and the search only gives a hint its figures
+(the hint names the move Hard plays: `hint.hard_choice`).
 
 What each level costs in each game is data, declared with the game in the catalogue
 (`rules_engine/core/catalogue.py`, `GameEntry.ladder`): the iteration counts were

@@ -170,28 +170,28 @@ CATALOGUE: list[GameEntry] = [
             easy_noise=0.5,
             hard_iterations=((2, 9500), (3, 8000), (4, 7200)),
             expert_iterations=((2, 15000), (3, 12500), (4, 11000)),
-            # Its Normal plays each candidate's round out (greedy play with noise,
-            # exact in the last two tricks). The search, with random or greedy
-            # playouts, measured no better than it (30% against Normal at four
-            # players, fair 25%, in 77 matches), and overriding it where its evidence
-            # looked clear did worse (6% in 16): its playouts judge a bid by careless
-            # play. The same look-ahead with more play-outs won 44% in 59 matches at
-            # four. So Hard and Expert play that look-ahead, deeper; the search still
-            # gives the hints. Four times Hard's samples alone made Expert no better at
+            # Its Normal plays each candidate's round out (greedy play with noise, exact
+            # in the last two tricks). The search, with random or greedy playouts,
+            # measured no better than it (30% against Normal at four players, fair 25%,
+            # in 77 matches), and overriding it where its evidence looked clear did
+            # worse (6% in 16): its playouts judge a bid by careless play. The same
+            # look-ahead with more play-outs won 44% in 59 matches at four. So Hard and
+            # Expert play that look-ahead, deeper; the hint names Hard's move, with the
+            # search's figures. Four times Hard's samples alone made Expert no better at
             # four players (3 wins in 24 matches against three Hard, fair 6): past 400
-            # samples the look-ahead seldom changes its move. At three and four
-            # players Expert's player also plays the last three tricks exactly
-            # (bot.DoublesDreadDeepBot); at two it plays as measured (67.5% in 40).
-            # At a quiet machine's pace the time cap cuts 8-12% of Hard's and Expert's
-            # moves (`bench_levels --uncapped`), nearly all of them the handing out of
-            # the boats (eight play-outs a sample over two to five layouts). Cut to
-            # the share the cap leaves at the 5th percentile (at four players 41% of
-            # the samples at Hard, 34% at Expert; at two 65% and 44%), the look-ahead
-            # kept its whole budget's layout at 83 of 90 hand-outs met at four players
-            # (both levels) and at 29 and 30 of 30 at two, while the whole budget on
-            # other random streams kept its own only at 64 and 65 of 90, and 29 of 30:
-            # the cap changes a hand-out less than the look-ahead's own sampling does,
-            # so what was calibrated is what the application plays.
+            # samples the look-ahead seldom changes its move. At three and four players
+            # Expert's player also plays the last three tricks exactly
+            # (bot.DoublesDreadDeepBot); at two it plays as measured (67.5% in 40). At a
+            # quiet machine's pace the time cap cuts 8-12% of Hard's and Expert's moves
+            # (`bench_levels --uncapped`), nearly all of them the handing out of the
+            # boats (eight play-outs a sample over two to five layouts). Cut to the
+            # share the cap leaves at the 5th percentile (at four players 41% of the
+            # samples at Hard, 34% at Expert; at two 65% and 44%), the look-ahead kept
+            # its whole budget's layout at 83 of 90 hand-outs met at four players (both
+            # levels) and at 29 and 30 of 30 at two, while the whole budget on other
+            # random streams kept its own only at 64 and 65 of 90, and 29 of 30: the cap
+            # changes a hand-out less than the look-ahead's own sampling does, so what
+            # was calibrated is what the application plays.
             confidence=math.inf,
             hard_anchor_samples=400,
             expert_anchor_samples=1600,
@@ -256,8 +256,8 @@ CATALOGUE: list[GameEntry] = [
             # Jack, and a four whose last card is in our hand is nearly a series.
             # The counting player (bot.DoubleActionCountingBot) weighs each run so:
             # 62.6% against Normal at two players and 56.1% at four, in 1,000 and
-            # 1,500 seeded matches. So Hard and Expert play it; the search gives the
-            # hints.
+            # 1,500 seeded matches. So Hard and Expert play it; the hint names Hard's
+            # move, with the search's figures.
             # Expert: no deeper player measured stronger yet (the counting player's
             # best four moves played out on 16 sampled deals: 56.7% in 60 matches
             # at four players, 49.1% in 55 at two, against the counting player).
@@ -302,17 +302,17 @@ CATALOGUE: list[GameEntry] = [
             expert_iterations=((3, 7800), (5, 7500)),
             horizon=60,
             sizes=(3, 4),
-            # Its search judges a bid by playouts in which every seat bids at random:
-            # it overrode the heuristic on 24 of 40 bids (12 cards or a pass) and Hard
-            # won 13.6% against Normal at four players in 22 matches, fair 25% (the
-            # sequential test: not stronger). So no search result overrides the
-            # anchor; the search gives the hints. Hard and Expert play the look-ahead
-            # player instead, which weighs Normal's candidate bids against rivals
-            # planning as Normal does on sampled tables (bot.StonehengeLookaheadBot):
-            # 58.5% against three Normal players in 200 matches (fair 25%), about
-            # 25 ms a move at 64 samples. More samples alone measured no better (256
-            # against 64: 5 wins in 21 matches at four players; 30.7% in 300 seeded
-            # matches at three, fair 33.3%). Expert's rivals look
+            # Its search judges a bid by playouts in which every seat bids at random: it
+            # overrode the heuristic on 24 of 40 bids (12 cards or a pass) and Hard won
+            # 13.6% against Normal at four players in 22 matches, fair 25% (the
+            # sequential test: not stronger). So no search result overrides the anchor;
+            # the search only gives the hint its figures. Hard and Expert play the
+            # look-ahead player instead, which weighs Normal's candidate bids against
+            # rivals planning as Normal does on sampled tables
+            # (bot.StonehengeLookaheadBot): 58.5% against three Normal players in 200
+            # matches (fair 25%), about 25 ms a move at 64 samples. More samples alone
+            # measured no better (256 against 64: 5 wins in 21 matches at four players;
+            # 30.7% in 300 seeded matches at three, fair 33.3%). Expert's rivals look
             # ahead in turn (bot.StonehengeDeepBot: 64 worlds, 12 inside each rival's
             # bid): 37.7% against two look-ahead players in 300 seeded matches at three
             # players (32.4-43.3%, fair 33.3%). Weighing the cards spent (`card_cost`)
