@@ -138,3 +138,37 @@ def test_a_time_cap_stops_the_dealing():
         action = bot.choose(state.observe(seat), legal, random.Random(number), budget)
         assert action in legal
         assert time.perf_counter() - started < 1.0
+
+
+def test_a_sealed_bid_is_read_as_a_bid_its_rival_would_choose():
+    """Reading sealed bids (`infer_sealed`, Expert's player): in each world a rival's
+    face-down bid is the bid of that many cards Normal's weighing prefers among the
+    cards dealt to that rival, not that many of them at random: of the size sealed,
+    from the rival's cards, weighed at least as well as any other bid of that size
+    it could make there, and often not the cards the world dealt it."""
+    from rules_engine.games.stonehenge.bot import candidate_bids
+
+    bot = StonehengeDeepBot(GAME)
+    assert bot.infer_sealed and not StonehengeLookaheadBot.infer_sealed
+    worlds = differ = 0
+    for number, state in enumerate(bidding_positions(4, 40, 19)):
+        seat = state.to_move
+        sealed = [o for o in range(4) if o != seat and state.bids.status[o] == "sealed"]
+        observation = state.observe(seat)
+        rng = random.Random(number)
+        for _ in range(4 if sealed else 0):
+            world = GAME.determinize(observation, seat, rng)
+            for other in sealed:
+                laid = tuple(sorted(world.bids.items[other]))
+                view = dict(observation, seat=other, bid=())
+                bid = bot.sealed_bid(view, world, other)
+                if bid is None:
+                    continue
+                cards = sorted((*world.hands[other], *laid))
+                assert len(bid) == len(laid) and set(bid) <= set(cards)
+                sized = [shape for shape in candidate_bids(cards) if len(shape) == len(laid)]
+                gains = bot.bid_gains(view, sized)
+                assert bot.bid_gains(view, [bid])[0] == max(gains)
+                worlds += 1
+                differ += tuple(sorted(bid)) != laid
+    assert worlds >= 50 and differ >= worlds / 3, (worlds, differ)
