@@ -51,7 +51,8 @@ class Hint:
     runner_up: Action | None
     runner_up_chance: float | None
     iterations: int
-    # The seat's next steps of the same decision, as the search planned them.
+    # The seat's next steps of the same decision, as the search or Hard's player
+    # planned them.
     plan: tuple[PlanStep, ...] = ()
     # The choices after the runner-up, (action, chance), best first (see
     # `PlanStep.alternatives`).
