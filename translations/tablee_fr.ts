@@ -414,44 +414,44 @@
 <context>
     <name>DogEatDogTable</name>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="184"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="183"/>
         <source>score now: %1</source>
         <translation>score actuel&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/playback.py" line="162"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="351"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="350"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="182"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="352"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="357"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="361"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="366"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="372"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="371"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="377"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="376"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -3034,12 +3034,12 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="276"/>
+        <location filename="../desktop/match/match_view.py" line="280"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="282"/>
+        <location filename="../desktop/match/match_view.py" line="286"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -3049,7 +3049,7 @@
         <translation>&lt;h3&gt;Tablée %1&lt;/h3&gt;&lt;p&gt;Des jeux de société à jouer seul contre des robots ou entre amis sur un même ordinateur.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="154"/>
+        <location filename="../desktop/match/match_view.py" line="158"/>
         <source>New match. Seed: %1</source>
         <translation>Nouvelle partie. Graine de la donne&#xa0;: %1</translation>
     </message>
@@ -3200,67 +3200,67 @@
         <translation>Abandonner la partie</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="257"/>
+        <location filename="../desktop/match/match_view.py" line="261"/>
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="267"/>
+        <location filename="../desktop/match/match_view.py" line="271"/>
         <source>the glowing choice</source>
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="298"/>
+        <location filename="../desktop/match/match_view.py" line="302"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="306"/>
+        <location filename="../desktop/match/match_view.py" line="310"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="228"/>
+        <location filename="../desktop/match/match_view.py" line="232"/>
         <source>(rule %1)</source>
         <translation>(règle %1)</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="220"/>
+        <location filename="../desktop/match/match_view.py" line="224"/>
         <source>Move taken back.</source>
         <translation>Coup annulé.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="224"/>
+        <location filename="../desktop/match/match_view.py" line="228"/>
         <source>Move played again.</source>
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="401"/>
+        <location filename="../desktop/match/match_view.py" line="405"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="396"/>
+        <location filename="../desktop/match/match_view.py" line="400"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="408"/>
+        <location filename="../desktop/match/match_view.py" line="412"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="412"/>
+        <location filename="../desktop/match/match_view.py" line="416"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="416"/>
+        <location filename="../desktop/match/match_view.py" line="420"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="420"/>
+        <location filename="../desktop/match/match_view.py" line="424"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>
@@ -4123,7 +4123,7 @@
     <name>SeatPlate</name>
     <message>
         <location filename="../desktop/games/doubles_dread/items.py" line="360"/>
-        <location filename="../desktop/table/plates.py" line="162"/>
+        <location filename="../desktop/table/plates.py" line="171"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -4318,43 +4318,43 @@
     <name>StonehengeTable</name>
     <message>
         <location filename="../desktop/games/stonehenge/playback.py" line="87"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="342"/>
-        <location filename="../desktop/games/stonehenge/scene.py" line="426"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="344"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="428"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="346"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="348"/>
         <source>%1 — the %2 stone for sale</source>
         <translation>%1 — la pierre couleur %2 est mise en vente</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="353"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="355"/>
         <source>%1 · first auction: one card each, no pass</source>
         <translation>%1 · première enchère&#xa0;: une carte chacun, pas de passe</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="360"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="362"/>
         <source>Deck: %1</source>
         <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="431"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="433"/>
         <source>%1 is bidding…</source>
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="437"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="439"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="444"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="446"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="447"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="449"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -4815,17 +4815,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="387"/>
+        <location filename="../desktop/table/scene.py" line="389"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="389"/>
+        <location filename="../desktop/table/scene.py" line="391"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="391"/>
+        <location filename="../desktop/table/scene.py" line="393"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
