@@ -87,7 +87,9 @@ def hint(
     # The look-ahead's worlds come from the hint's own stream, after the search's.
     player_rng = random.Random(rng.getrandbits(64))
     player, player_budget = hard_player(game, ladder, budget)
-    best = hard_choice(game, ladder, search, ranked, observation, player, player_budget, player_rng)
+    best = hard_choice(
+        game, ladder, search, choices, observation, player, player_budget, player_rng
+    )
     others = runners_up(best, ranked, choices)
     second = others[0] if others else None
     if player is None or ladder.confidence != math.inf:
@@ -122,7 +124,7 @@ def hard_choice(
     game: Game,
     ladder: Ladder,
     search: Search,
-    ranked: list[Choice],
+    choices: list[Choice],
     observation: Observation,
     player,
     player_budget: Budget | None,
@@ -132,9 +134,10 @@ def hard_choice(
     figures for it: its player's move where no search result may override that
     player (`Ladder.confidence` infinite), the search's where its evidence against
     the player's is clear (`ismcts.anchored_choice`), and where the search alone
-    decides, its best-estimated well-explored choice (`ranked[0]`). A move the
+    decides, its best-estimated well-explored choice (`ismcts.credible`). A move the
     search did not explore, or one that takes a step back (the player would undo a
     card the person laid on their own), gives way to the search's best."""
+    ranked = credible(choices)
     if player is None:
         return ranked[0]
     legal = list(search.legal)
@@ -144,8 +147,7 @@ def hard_choice(
         move = anchored_choice(analysis, move, ladder.confidence)
     if move[0] in game.takes_back:
         return ranked[0]
-    explored = {choice.action: choice for choice in search.choices_at(search.root)}
-    return explored.get(move, ranked[0])
+    return next((choice for choice in choices if choice.action == move), ranked[0])
 
 
 def player_plan(

@@ -94,12 +94,7 @@ class StonehengeHeuristicBot(Bot):
             value = sum(NUMBER[card] for card in bid)
             if value == 0:
                 continue  # a zero bid never wins; it only cancels trump
-            dolmen = any(card >= FIRST_DOLMEN_CARD for card in bid)
-            suit = next(SUIT[card] for card in bid if card < FIRST_DOLMEN_CARD)
-            in_trump = not dolmen and suit == trump
-            chance = win_chance(value, in_trump, dolmen, rivals)
-            cost = scale * sum(card_cost(card) for card in bid)
-            gain = chance * (worth - DRAW_WORTH) - cost
+            chance, gain = weigh_bid(bid, worth, rivals, trump, scale)
             if len(bid) == 1 and value <= 6:
                 gain += scale * DRAW_WORTH * (1 - chance) * 0.6  # likely lowest: two cards
             if gain > best_value:
@@ -328,17 +323,8 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
         win the stone times what the stone is worth, less the cards it spends."""
         worth = self.stone_worth(obs)
         rivals = self.rivals(obs)
-        trump = obs["trump"]
         scale = min(1.0, (AUCTIONS - obs["auction"]) / LATE)
-        gains = []
-        for bid in bids:
-            value = sum(NUMBER[card] for card in bid)
-            dolmen = any(card >= FIRST_DOLMEN_CARD for card in bid)
-            suit = next((SUIT[card] for card in bid if card < FIRST_DOLMEN_CARD), None)
-            in_trump = not dolmen and suit == trump
-            chance = win_chance(value, in_trump, dolmen, rivals) if value else 0.0
-            gains.append(chance * (worth - DRAW_WORTH) - scale * sum(map(card_cost, bid)))
-        return gains
+        return [weigh_bid(bid, worth, rivals, obs["trump"], scale)[1] for bid in bids]
 
 
 class StonehengeDeepBot(StonehengeLookaheadBot):
@@ -387,6 +373,19 @@ def candidate_bids(cards: list[int]) -> list[tuple[int, ...]]:
                 bids.append((*shape, dolmens[0]))
     bids.sort()
     return bids
+
+
+def weigh_bid(bid, worth: float, rivals, trump: int, scale: float) -> tuple[float, float]:
+    """Normal's weighing of one bid: its chance to win the stone (none for a bid of
+    value 0, which only cancels trump), and that chance times what the stone is
+    worth, less the cards it spends (`scale`: less as the match nears its end)."""
+    value = sum(NUMBER[card] for card in bid)
+    dolmen = any(card >= FIRST_DOLMEN_CARD for card in bid)
+    suit = next((SUIT[card] for card in bid if card < FIRST_DOLMEN_CARD), None)
+    in_trump = not dolmen and suit == trump
+    chance = win_chance(value, in_trump, dolmen, rivals) if value else 0.0
+    cost = scale * sum(card_cost(card) for card in bid)
+    return chance, chance * (worth - DRAW_WORTH) - cost
 
 
 def card_cost(card: int) -> float:
