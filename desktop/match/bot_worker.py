@@ -20,15 +20,20 @@ The service is always in one of three states (`BotService.state`):
 
 Every change of state is complete before a signal leaves the service, and `failed`
 or `answered` is the last thing a handler does: a listener may ask again at once,
-or open a dialog, and find the service in a known state. A worker's reader thread
-is never dropped while it runs: retired readers are kept until they have finished.
+or open a dialog, and find the service in a known state. A worker's reader is a
+daemon thread of Python's, not a QThread: Qt ends the process (qFatal) when a QThread
+object is destroyed while it runs, which a reader still waiting on a dying worker's
+pipe at the interpreter's exit did (seen once in CI, after every test had passed). A
+daemon thread is simply left behind at exit; it ends by itself when its pipe closes.
 """
 
 from __future__ import annotations
 
 import contextlib
+import threading
+import weakref
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from desktop.match.bot_process import BotRequest, worker_context, worker_main, worker_switches
 
@@ -36,27 +41,34 @@ BOT_TIMEOUT_MS = 30_000
 NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
 
 
-class _Reader(QThread):
-    """Waits on the pipe of one worker; closes our end itself when the worker's end
-    is gone (closing it from the window while this thread reads would be unsafe)."""
+def _read_pipe(connection, service_ref, reader_id: int) -> None:
+    """The reader thread of one worker: hands each message to the service, then says
+    the pipe closed and closes our end (closing it from the window while this thread
+    reads would be unsafe). The service is held weakly and its signals are queued to
+    the window's thread; a service gone meanwhile ends the reading."""
 
-    received = Signal(object)
-    closed = Signal()
+    def tell(signal_name: str, *args) -> bool:
+        service = service_ref()
+        if service is None:
+            return False
+        try:
+            getattr(service, signal_name).emit(reader_id, *args)
+        except RuntimeError:  # the service's Qt object is deleted: nobody listens
+            return False
+        return True
 
-    def __init__(self, connection) -> None:
-        super().__init__()
-        self.connection = connection
-
-    def run(self) -> None:
-        while True:
-            try:
-                message = self.connection.recv()
-            except Exception:  # EOF, a closed pipe, or a message that cannot be read
-                with contextlib.suppress(OSError):
-                    self.connection.close()
-                self.closed.emit()
-                return
-            self.received.emit(message)
+    while True:
+        try:
+            message = connection.recv()
+        except Exception:  # EOF, a closed pipe, or a message that cannot be read
+            with contextlib.suppress(OSError):
+                connection.close()
+            tell("_pipe_closed")
+            return
+        if not tell("_pipe_message", message):
+            with contextlib.suppress(OSError):
+                connection.close()
+            return
 
 
 def _started(context, args: tuple):
@@ -72,13 +84,20 @@ class BotService(QObject):
     answered = Signal(int, object)  # the request's ticket, the answer
     failed = Signal(int, str)  # the request's ticket, what went wrong
     state_changed = Signal(str)  # NO_WORKER, IDLE or THINKING
+    # From the reader threads (queued to this object's thread): the reader's number,
+    # then the message; or the reader's number once its pipe has closed.
+    _pipe_message = Signal(int, object)
+    _pipe_closed = Signal(int)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._process = None
         self._connection = None
-        self._reader: _Reader | None = None
-        self._retired: set[_Reader] = set()  # readers of ended workers, still finishing
+        self._reader: threading.Thread | None = None
+        self._reader_id = 0  # the number of the current worker's reader (0: none yet)
+        self._retired: list[threading.Thread] = []  # readers of ended workers, finishing
+        self._pipe_message.connect(self._on_message, Qt.ConnectionType.QueuedConnection)
+        self._pipe_closed.connect(self._on_closed, Qt.ConnectionType.QueuedConnection)
         self._state = NO_WORKER
         self._ticket = 0  # the last number given to a request
         self._pending: int | None = None  # the ticket of the request awaiting its answer
@@ -126,36 +145,32 @@ class BotService(QObject):
             self._process = _started(multiprocessing.get_context("spawn"), args)
         theirs.close()
         self._connection = ours
-        self._reader = _Reader(ours)
-        self._reader.received.connect(self._on_message)
-        self._reader.closed.connect(self._on_closed)
+        self._reader_id += 1
+        self._reader = threading.Thread(
+            target=_read_pipe,
+            args=(ours, weakref.ref(self), self._reader_id),
+            name=f"tablee-bot-reader-{self._reader_id}",
+            daemon=True,
+        )
         self._reader.start()
         if self._state == NO_WORKER:
             self._set_state(IDLE)
 
     def _retire_worker(self) -> None:
         """End the current worker without waiting: its reader sees the pipe close,
-        closes our end and finishes; it is kept until then."""
+        closes our end and finishes by itself (its late words are ignored: they carry
+        an old reader's number)."""
         process, reader = self._process, self._reader
         self._process = self._connection = self._reader = None
+        self._reader_id += 1  # no reader has this number until the next worker's
         if process is not None and process.is_alive():
             process.kill()
         if reader is not None:
-            self._retired.add(reader)
-            reader.finished.connect(self._on_reader_finished)  # queued: runs on our thread
-            self._forget_reader(reader)  # in case it finished already
+            self._retired = [thread for thread in self._retired if thread.is_alive()]
+            self._retired.append(reader)
         if process is not None:
             with contextlib.suppress(Exception):
                 process.join(0.5)  # a killed process ends at once: no zombie left
-
-    @Slot()
-    def _on_reader_finished(self) -> None:
-        self._forget_reader(self.sender())
-
-    def _forget_reader(self, reader) -> None:
-        if reader in self._retired and reader.isFinished():
-            self._retired.discard(reader)
-            reader.deleteLater()
 
     # -- requests -------------------------------------------------------------------------
 
@@ -190,9 +205,9 @@ class BotService(QObject):
         if self._state == THINKING:
             self._set_state(IDLE)
 
-    @Slot(object)
-    def _on_message(self, message) -> None:
-        if self.sender() is not self._reader:
+    @Slot(int, object)
+    def _on_message(self, reader_id: int, message) -> None:
+        if reader_id != self._reader_id or self._reader is None:
             return  # a retired worker's late answer
         try:
             ticket, status, payload = message
@@ -208,9 +223,9 @@ class BotService(QObject):
         else:
             self.failed.emit(ticket, str(payload))
 
-    @Slot()
-    def _on_closed(self) -> None:
-        if self.sender() is not self._reader:
+    @Slot(int)
+    def _on_closed(self, reader_id: int) -> None:
+        if reader_id != self._reader_id or self._reader is None:
             return  # an old worker's reader, already replaced
         thinking = self._state == THINKING
         self._retire_worker()
@@ -250,8 +265,9 @@ class BotService(QObject):
             if process.is_alive():
                 process.kill()
                 process.join(1.0)
+        self._reader_id += 1
         for thread in [reader, *self._retired]:
             if thread is not None:
-                thread.wait(2000)  # the worker's end is closed: the reader sees EOF and ends
-        self._retired.clear()
+                thread.join(2.0)  # the worker's end is closed: the reader sees EOF and ends
+        self._retired.clear()  # one still reading (a loaded machine) is left: a daemon
         self._set_state(NO_WORKER)

@@ -650,3 +650,45 @@ def test_the_status_line_shows_a_bot_name_as_typed(qtbot, window, faults):
         window.match.play(rng.choice(session.state.legal_actions()))
     qtbot.waitUntil(lambda: "playing" in window.scene.controls_widget.status.text(), timeout=5000)
     assert MARKUP_NAMES[1] in shown_text(window.scene.controls_widget.status)
+
+
+QUIT_WITH_A_WORKER_THINKING = """
+import sys
+from PySide6.QtWidgets import QApplication
+from desktop.match.bot_worker import BotService
+from tests.desktop.test_reliability import request_for
+
+app = QApplication([])
+service = BotService()
+service.request(request_for("fault-slow"))  # thinks for 10 s
+if {retired}:
+    service._retire_worker()  # its reader may still be reading as the interpreter ends
+print("leaving", flush=True)
+sys.exit(0)
+"""
+
+
+@pytest.mark.parametrize("retired", [False, True], ids=["thinking", "just retired"])
+def test_quitting_while_a_reader_waits_on_its_worker_ends_cleanly(faults, retired):
+    """The app may end while a worker's reader still waits on its pipe (a worker still
+    thinking, or one just ended): the process ends with code 0. A QThread reader made Qt
+    abort the process at exit ("QThread: Destroyed while thread is still running",
+    seen once in CI after every test had passed)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = QUIT_WITH_A_WORKER_THINKING.replace("{retired}", str(retired))
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), FAULTS_ENV: str(faults)}
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert "leaving" in done.stdout, done.stderr
+    assert "QThread" not in done.stderr
+    assert done.returncode == 0, done.stderr
