@@ -35,6 +35,17 @@ def elided(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def _text_box(text: str, font: QFont, box: QRectF) -> QRectF:
+    """The ink of `text` drawn centred in `box` with `font`: its letters' own bounds,
+    not the line's (a card may come near a name's line, never touch its letters)."""
+    if not text:
+        return QRectF()
+    metrics = QFontMetricsF(font)
+    left = box.center().x() - metrics.horizontalAdvance(text) / 2
+    baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
+    return metrics.tightBoundingRect(text).translated(left, baseline)
+
+
 class SeatPlate(QGraphicsObject):
     """A player's plate: the name, lines under it (cards, total...), a glowing border
     for the seat to move, muted once the seat is out, and a "thinking" pill on its
@@ -125,6 +136,34 @@ class SeatPlate(QGraphicsObject):
             self._size.width() * 0.16,
         )
 
+    def line_rects(self) -> list[QRectF]:
+        """Where each line under the name is written (the room of a line, not its text)."""
+        rect = self._size
+        unit = rect.width() * 0.085
+        top = rect.top() + unit * 0.35
+        line_height = rect.width() * 0.16
+        return [
+            QRectF(
+                rect.left() + unit * 0.5,
+                top + line_height * (number + 1) - unit * 0.1,
+                rect.width() - unit,
+                line_height,
+            )
+            for number in range(len(self.lines))
+        ]
+
+    def text_rects(self) -> list[QRectF]:
+        """The boxes the name's and the lines' letters take, as painted: what no other
+        item (a neighbour's cards, a pawn) may cover."""
+        shown = []
+        name_rect = self.name_rect()
+        font = self.name_font()
+        shown.append(_text_box(elided(self.name, font, name_rect.width()), font, name_rect))
+        for line, line_rect in zip(self.lines, self.line_rects(), strict=True):
+            font = fitting_font(line, self._size.width() * 0.085 * 0.95, line_rect.width())
+            shown.append(_text_box(elided(line, font, line_rect.width()), font, line_rect))
+        return [box for box in shown if not box.isEmpty()]
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         theme = current_theme()
         rect = self._size
@@ -139,8 +178,6 @@ class SeatPlate(QGraphicsObject):
         name_font = self.name_font()
         painter.setFont(name_font)
         painter.setPen(text_colour)
-        top = rect.top() + unit * 0.35
-        line_height = rect.width() * 0.16
         name_rect = self.name_rect()
         painter.drawText(
             name_rect,
@@ -148,13 +185,7 @@ class SeatPlate(QGraphicsObject):
             elided(self.name, name_font, name_rect.width()),
         )
         painter.setPen(QColor(theme.text_muted))
-        for number, line in enumerate(self.lines):
-            line_rect = QRectF(
-                rect.left() + unit * 0.5,
-                top + line_height * (number + 1) - unit * 0.1,
-                rect.width() - unit,
-                line_height,
-            )
+        for line, line_rect in zip(self.lines, self.line_rects(), strict=True):
             font = fitting_font(line, unit * 0.95, line_rect.width())
             painter.setFont(font)
             painter.drawText(

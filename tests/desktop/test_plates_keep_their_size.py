@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from desktop.games import playable_games
 from desktop.shell.main_window import setup_from_seats
 from desktop.table.plates import SeatPlate
 from tests.desktop.table_helpers import wait_for_turn
@@ -157,3 +158,38 @@ def test_stonehenge_plates_at_five_seats_keep_the_figure_and_the_bid_off_their_t
                 face = card.mapRectToScene(card.card_rect()).adjusted(-reach, -reach, 0, 0)
                 assert not face.intersects(body), (seat, width)
         assert scene.plates[0].whole_name() == "Élisabeth-Marguerite"
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_no_piece_covers_a_plates_letters_at_the_largest_table(qtbot, window, game_id):
+    """At the most seats a game allows, at 1024 x 700, 1280 x 800 and 1920 x 1080, no
+    card, pawn or die lies on a plate's name or lines. At eight players Dumble's seats,
+    at equal angles round the arc, bunched up at its ends: a neighbour's cards covered
+    two plates' lines."""
+    from desktop.table.piece import PieceItem
+    from rules_engine.core import get_game
+
+    game = get_game(game_id)
+    count = max(game.player_counts)
+    kinds = ["human"] + [f"bot:{game.default_bot}"] * (count - 1)
+    names = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay", "Gus", "Hal"][:count]
+    window.start_match(setup_from_seats(game_id, kinds, names, {}, 5))
+    window.session.pace_ms = 0
+    wait_for_turn(qtbot, window)  # the bots before the viewer have played
+    scene = window.scene
+    for width, height in ((1024, 700), (1280, 800), (1920, 1080)):
+        window.resize(width, height)
+        qtbot.wait(30)
+        plates = [item for item in scene.items() if isinstance(item, SeatPlate)]
+        pieces = [
+            item
+            for item in scene.items()
+            if isinstance(item, PieceItem) and item.isVisible() and item.opacity() > 0.05
+        ]
+        assert pieces and (plates or game_id == "doubles_dread")  # (its plates are its own)
+        for plate in plates:
+            for letters in plate.text_rects():
+                box = plate.mapRectToScene(letters)
+                for piece in pieces:
+                    outline = piece.mapToScene(piece.shape())
+                    assert not outline.intersects(box), (plate.name, piece, width)

@@ -18,6 +18,9 @@ MAX_DEAD_ITEMS = 5  # the dead pile shows its last cards only
 # An open hand (every hand open, in a replay): cards a little larger than backs, apart
 # by just more than a corner's index, so a fan takes the room of the backs' fan.
 OPEN_SCALE, OPEN_STEP = 1.2, 0.22
+# How far round the arc the end seats sit, left and right (the cosine of 18 degrees
+# above the table's middle line).
+SEAT_REACH = math.cos(math.radians(18.0))
 
 
 def card_spot(
@@ -81,13 +84,19 @@ class Geometry:
         )
 
     def seat_anchor(self, index: int, count: int) -> QPointF:
-        """The other players sit on an arc round the top of the table."""
-        angle = 270.0 if count == 1 else 198.0 + 144.0 * index / (count - 1)
-        radians = math.radians(angle)
+        """The other players sit on an arc round the top of the table, each with an
+        equal share of its width: a plate is wider than it is tall, and seats at equal
+        angles bunched up at the arc's steep ends, where at eight players a neighbour's
+        cards covered a plate's lines."""
+        across = 0.0 if count == 1 else SEAT_REACH * (2.0 * index / (count - 1) - 1.0)
         return QPointF(
-            self.width / 2 + self.width * 0.41 * math.cos(radians),
-            self.height * 0.5 + self.height * 0.36 * math.sin(radians),
+            self.width / 2 + self.width * 0.41 * across,
+            self.height * 0.5 - self.height * 0.36 * math.sqrt(1.0 - across * across),
         )
+
+    def seat_spacing(self, count: int) -> float:
+        """How far apart, across, the `count` other players sit (their plates' room)."""
+        return self.width if count <= 1 else self.width * 0.41 * 2 * SEAT_REACH / (count - 1)
 
 
 def table_spots(

@@ -148,7 +148,7 @@ class Scene(DumblePlayback, TableScene):
         geo = self.geometry()
         names = self.names()
         plate_width = max(geo.opponent_width * 3.6, 150.0)
-        plate_width = min(plate_width, geo.width / max(len(self.other_seats(obs)), 1) * 0.92)
+        plate_width = min(plate_width, geo.seat_spacing(len(self.other_seats(obs))) * 0.92)
         seats = self.other_seats(obs)
         if self.viewer is not None:
             seats = [*seats, self.viewer]
