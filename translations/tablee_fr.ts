@@ -3645,6 +3645,19 @@
     </message>
 </context>
 <context>
+    <name>Percent</name>
+    <message>
+        <location filename="../desktop/table/text.py" line="37"/>
+        <source>less than 1</source>
+        <translation>moins de 1</translation>
+    </message>
+    <message>
+        <location filename="../desktop/table/text.py" line="39"/>
+        <source>more than 99</source>
+        <translation>plus de 99</translation>
+    </message>
+</context>
+<context>
     <name>PlainTable</name>
     <message>
         <location filename="../desktop/table/plain.py" line="137"/>
@@ -4123,7 +4136,7 @@
     <name>SeatPlate</name>
     <message>
         <location filename="../desktop/games/doubles_dread/items.py" line="360"/>
-        <location filename="../desktop/table/plates.py" line="171"/>
+        <location filename="../desktop/table/plates.py" line="202"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>

@@ -25,7 +25,7 @@ from desktop.match.session import bot_seed
 from desktop.shell import i18n
 from desktop.shell.bot_levels import bot_label
 from desktop.table.plain_text import escape_html
-from desktop.table.text import fill, shown_name
+from desktop.table.text import fill, percent, shown_name
 from rules_engine.ai.why import Reason
 from rules_engine.core.protocol import OPEN
 
@@ -152,7 +152,7 @@ def answer_html(question: Question, reason: Reason, words) -> str:
             line = QCoreApplication.translate(
                 "Why", "%1: estimated chance to win the match %2% (tried %3 times)"
             )
-            line = fill(line, what, round(choice.chance * 100), choice.visits)
+            line = fill(line, what, percent(choice.chance), choice.visits)
             if is_played:
                 line += " " + QCoreApplication.translate("Why", "(played)")
             lines.append(f"<li>{escape_html(line)}</li>")

@@ -27,7 +27,7 @@ from desktop.match.panels import MatchPanels
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
-from desktop.table.text import fill, shown_name
+from desktop.table.text import fill, percent, shown_name
 from rules_engine.core.errors import IllegalAction
 
 # How long the mover's table stays in view, settled, before a hot-seat curtain (at the
@@ -271,7 +271,7 @@ class MatchView(PerViewerLog, QObject):
         words = self.scene.hint_words(action) or QCoreApplication.translate(
             "MainWindow", "the glowing choice"
         )
-        chance = round(hint.win_chance * 100)
+        chance = percent(hint.win_chance)
         # The figures are chances to win the whole match; the runner-up is the
         # alternative to the hinted move (not a step after it), named only if it
         # reads differently from it (two like pyramids are one choice to a player).
@@ -281,7 +281,7 @@ class MatchView(PerViewerLog, QObject):
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).",
             )
-            text = fill(text, words, chance, other[0], round(other[1] * 100))
+            text = fill(text, words, chance, other[0], percent(other[1]))
         else:
             text = QCoreApplication.translate(
                 "MainWindow", "Hint: %1 (estimated chance to win the match: %2%)."

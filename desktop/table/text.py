@@ -28,6 +28,18 @@ def fill(text: str, *values) -> str:
     return text
 
 
+def percent(chance: float) -> str:
+    """A chance estimated by a search, as the number before "%": rounded, but never 0
+    or 100, which would read as a match already lost or won ("less than 1", "more
+    than 99" instead): an estimate of a match still being played is no certainty."""
+    shown = round(chance * 100)
+    if shown <= 0:
+        return QCoreApplication.translate("Percent", "less than 1")
+    if shown >= 100:
+        return QCoreApplication.translate("Percent", "more than 99")
+    return str(shown)
+
+
 class Voice:
     """An event told in the viewer's voice: `say(yours, theirs, *values)` gives
     `yours` ("You lay %1.") filled with `values` when the viewer did it (`mine`: the

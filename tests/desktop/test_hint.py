@@ -356,6 +356,28 @@ def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative
     assert "Ensuite" not in text
 
 
+def test_an_estimate_near_0_or_100_never_reads_as_a_decided_match(qtbot, window):
+    """An estimate that rounds to 0% or 100% reads "less than 1%" or "more than 99%":
+    at eight players, behind, the hint said 0% at every turn, as if the match were lost."""
+    from desktop.shell import i18n
+    from rules_engine.ai.hint import Hint
+
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    legal = session.state.legal_actions()
+    session.hint_ready.emit(0, Hint(legal[0], 0.004, legal[1], 0.0, iterations=10))
+    text = window.table.message.text()
+    assert "(estimated chance to win the match: less than 1%)" in text
+    assert text.endswith(" (less than 1%).")
+    session.hint_ready.emit(0, Hint(legal[0], 0.996, None, None, iterations=10))
+    assert window.table.message.text().endswith("win the match: more than 99%).")
+    session.hint_ready.emit(0, Hint(legal[0], 0.006, None, None, iterations=10))
+    assert window.table.message.text().endswith("win the match: 1%).")
+    i18n.apply_language("fr")
+    session.hint_ready.emit(0, Hint(legal[0], 0.004, None, None, iterations=10))
+    assert window.table.message.text().endswith("gagner la partie\u00a0: moins de 1\u00a0%).")
+
+
 def test_a_fights_odds_say_they_are_this_fights(window):
     """Dog Eat Dog's hover figure is one fight's chance, not the match's."""
     from desktop.games.dog_eat_dog.text import chance_text
