@@ -19,8 +19,8 @@ one thing and keeps to it:
   (`follow_plan`) instead of a new search that might change its mind, and a hint
   never proposes taking a step back (`Game.takes_back`);
 - the figure is the chance of coming first at the end of the match: a playout
-  cut at a round's end counts a lead in proportion to its size
-  (`ismcts.first_chance`)."""
+  cut at a round's end counts a lead in proportion to its size, against each
+  other side (`ismcts.search_values`)."""
 
 from __future__ import annotations
 

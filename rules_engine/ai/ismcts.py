@@ -34,6 +34,7 @@ different seeds, merged by visit counts at the root (`search_many`).
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -134,35 +135,26 @@ def rank_values(ranks, scores=None, scale: float = 0.0) -> list[float]:
     return values
 
 
-def first_chance(ranks, teams, scores=None, scale: float = 0.0) -> list[float]:
-    """Each seat's chance of coming first (with its team, in a team game): 1 or 0
-    when the match is over; for a cut playout, the product of its softened pairwise
-    wins against the other sides (see `rank_values`), so that a narrow lead at a
-    round's end does not read as a won match."""
-    if scale <= 0 or scores is None:
-        return [1.0 if rank == 1 else 0.0 for rank in ranks]
-    chances = []
-    for me, my_team in enumerate(teams):
-        chance = 1.0
-        for other, team in enumerate(teams):
-            if team == my_team:
-                continue
-            if ranks[me] == ranks[other]:
-                chance *= 0.5
-                continue
-            sign = 1.0 if ranks[me] < ranks[other] else -1.0
-            margin = min(1.0, (abs(scores[me] - scores[other]) + 1) / scale)
-            chance *= 0.5 + 0.5 * sign * margin
-        chances.append(chance)
-    return chances
+@functools.cache
+def side_leaders(teams: tuple[int, ...]) -> tuple[bool, ...]:
+    """For each seat, whether it is the first seat of its side: a side is counted once
+    in a chance of coming first, however many seats it has (teammates share a rank
+    and a score)."""
+    return tuple(teams.index(team) == seat for seat, team in enumerate(teams))
 
 
 def search_values(
     game: Game, rollout: Rollout, teams: tuple[int, ...] | None = None
 ) -> tuple[list[float], list[float]]:
     """Every seat's reward for a playout that stopped as `rollout` says
-    (`rank_values`), and its chance of coming first from there (`first_chance`),
-    both from one pass over the pairs of seats: this runs once per iteration."""
+    (`rank_values`), and its chance of coming first from there, both from one pass
+    over the pairs of seats (this runs once per iteration).
+
+    The chance is 1 or 0 when the playout ended the match. For a playout cut at a
+    round's end, it is the product of the seat's softened wins (`rank_values`' margin)
+    against each other side, so that a narrow lead does not read as a won match. A
+    side counts once, by its first seat: in Double Action's teams of four, counting
+    each opponent seat multiplied the same even fight four times (6% for a fair 50%)."""
     result = rollout.result
     ranks = result.ranks
     n = len(ranks)
@@ -173,6 +165,7 @@ def search_values(
     if teams is None:
         teams = game.teams(n)
     share = 1.0 / (n - 1)
+    leaders = side_leaders(tuple(teams))
     values, chances = [], []
     for me in range(n):
         my_rank, my_team = ranks[me], teams[me]
@@ -191,7 +184,7 @@ def search_values(
                     margin = 1.0
                 win = 0.5 + 0.5 * margin if my_rank < rank else 0.5 - 0.5 * margin
             total += win
-            if cut and teams[other] != my_team:
+            if cut and leaders[other] and teams[other] != my_team:
                 chance *= win
         values.append(total * share)
         chances.append(chance if cut else (1.0 if my_rank == 1 else 0.0))

@@ -69,26 +69,49 @@ def test_the_anchor_is_kept_unless_the_search_is_clearly_better():
     assert anchored_choice(verdict(("s", 40, 0.6)), "h", 1.5) == "s"
 
 
+def first_chance(ranks, teams, scores=None, scale: float = 0.0) -> list[float]:
+    """The plain definition of a seat's chance of coming first: 1 or 0 for a finished
+    match; for a cut playout, the product of its softened wins against each other
+    side, counted once (teammates share their rank and score)."""
+    if scores is None:
+        return [1.0 if rank == 1 else 0.0 for rank in ranks]
+    chances = []
+    for me, my_team in enumerate(teams):
+        chance = 1.0
+        for team in sorted(set(teams) - {my_team}):
+            other = teams.index(team)
+            if ranks[me] == ranks[other]:
+                chance *= 0.5
+                continue
+            margin = min(1.0, (abs(scores[me] - scores[other]) + 1) / scale)
+            chance *= 0.5 + 0.5 * margin if ranks[me] < ranks[other] else 0.5 - 0.5 * margin
+        chances.append(chance)
+    return chances
+
+
+class Scaled:
+    search_scale = 7.0
+
+    def teams(self, n):
+        return tuple(range(n))
+
+
 def test_search_values_gives_rank_values_and_first_chance_in_one_pass():
     """The search's fused scoring equals the two plain definitions, finished or cut,
-    with and without teams."""
+    with and without teams (teammates share a score, as in the games)."""
     import random as _random
 
-    from rules_engine.ai.ismcts import first_chance, search_values
+    from rules_engine.ai.ismcts import search_values
     from rules_engine.core.protocol import Result, Rollout
-
-    class Scaled:
-        search_scale = 7.0
-
-        def teams(self, n):
-            return tuple(range(n))
 
     rng = _random.Random(3)
     for _ in range(300):
-        n = rng.randrange(2, 7)
-        scores = [rng.randrange(0, 20) for _ in range(n)]
+        n = rng.randrange(2, 9)
+        teamed = n % 2 == 0 and rng.random() < 0.4
+        teams = tuple(seat % 2 for seat in range(n)) if teamed else tuple(range(n))
+        side_scores = [rng.randrange(0, 20) for _ in range(n)]
+        scores = [side_scores[team] for team in teams]
         ranks = tuple(1 + sum(other > mine for other in scores) for mine in scores)
-        teams = tuple(seat % 2 for seat in range(n)) if rng.random() < 0.3 else tuple(range(n))
         result = Result(scores=tuple(scores), ranks=ranks)
         for over in (True, False):
             values, chances = search_values(Scaled(), Rollout(result, over, 0), teams)
@@ -98,3 +121,21 @@ def test_search_values_gives_rank_values_and_first_chance_in_one_pass():
             else:
                 assert values == pytest.approx(rank_values(ranks, scores, 7.0))
                 assert chances == pytest.approx(first_chance(ranks, teams, scores, 7.0))
+
+
+def test_an_even_fight_between_two_teams_reads_even_however_many_seats():
+    """Two teams level at a cut playout: each seat's chance is one half, at four seats
+    and at eight. Counting each opponent seat made it a quarter and a sixteenth (the
+    hint read 8% at the start of an eight-seat Double Action match)."""
+    from rules_engine.ai.ismcts import search_values
+    from rules_engine.core.protocol import Result, Rollout
+
+    for n in (4, 8):
+        teams = tuple(seat % 2 for seat in range(n))
+        level = Result(scores=(3,) * n, ranks=(1,) * n)
+        _, chances = search_values(Scaled(), Rollout(level, False, 0), teams)
+        assert chances == [0.5] * n
+        scores = tuple(10 if team == 0 else 3 for team in teams)
+        ahead = Result(scores=scores, ranks=tuple(1 if team == 0 else 2 for team in teams))
+        _, chances = search_values(Scaled(), Rollout(ahead, False, 0), teams)
+        assert chances == pytest.approx([1.0 if team == 0 else 0.0 for team in teams])
