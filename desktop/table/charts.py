@@ -13,7 +13,7 @@ import itertools
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -40,6 +40,10 @@ CHART_TEXT = QColor("#f3efe2")
 
 
 HEADER_PAD = 10  # pixels round a header's text
+LEGEND_POINTS = 9  # the chart legend's text size (pyqtgraph's own)
+# The chart's width the legend's text may not use: the left axis, the legend's offset
+# and its sample line.
+LEGEND_ROOM = 110
 CELL_PAD = 6  # pixels round a number, upward: eight columns of two figures fit 200 px
 
 
@@ -325,9 +329,10 @@ class ScoreChart(Retranslating, QWidget):
             return
         sides = sorted(set(teams))
         first = [teams.index(side) for side in sides]  # a member's total is the team's
+        # Two lines: the team, then its players (cut to the chart's width if need be).
         labels = [
             team_text(side)
-            + " ("
+            + "\n("
             + ", ".join(name for name, team in zip(names, teams, strict=True) if team == side)
             + ")"
             for side in sides
@@ -374,13 +379,19 @@ class ScoreChart(Retranslating, QWidget):
             [[(value, str(value)) for value in range(0, top + spacing + 1, spacing)]]
         )
         colours = self._colours or SERIES_COLOURS
-        for seat, name in enumerate(self._names):
+        shown = self.legend_lines()
+        cut = any(line.endswith("…") for lines in shown for line in lines)
+        plot.setToolTip(
+            shown_as_typed("\n".join(n.replace("\n", " ") for n in self._names)) if cut else ""
+        )
+        for seat, lines in enumerate(shown):
             values = [0] + [row[seat] for row in self._series]
             colour = colours[seat % len(colours)]
             plot.plot(
                 list(range(len(values))),
                 values,
-                name=html.escape(name),  # the legend reads HTML: a name shows as typed
+                # The legend reads HTML: a name shows as typed.
+                name="<br>".join(html.escape(line) for line in lines),
                 pen=pyqtgraph.mkPen(colour, width=2.5),
                 symbol=SERIES_SYMBOLS[seat % len(SERIES_SYMBOLS)],
                 symbolBrush=colour,
@@ -401,6 +412,26 @@ class ScoreChart(Retranslating, QWidget):
         bottom = min([0, *(min(row, default=0) for row in self._series)])
         plot.setXRange(0, max(1, rounds), padding=0.02)
         plot.setYRange(bottom, bottom + (top - bottom) * 1.08, padding=0)
+
+    def legend_lines(self) -> list[list[str]]:
+        """Each line's name in the legend, a list of text lines, each cut with "…" to
+        the chart's width: a team of four players' names ran off the chart's edge."""
+        font = QFont(self.font())
+        font.setPointSizeF(LEGEND_POINTS)
+        metrics = QFontMetricsF(font)
+        room = max(60.0, self.width() - LEGEND_ROOM)  # the plot fills the chart
+        return [
+            [
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                for line in name.split("\n")
+            ]
+            for name in self._names
+        ]
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._plot is not None and event.size().width() != event.oldSize().width():
+            self._draw()  # the legend's names cut to the new width
 
     def has_plot(self) -> bool:
         return self._plot is not None

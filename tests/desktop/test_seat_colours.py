@@ -68,11 +68,12 @@ def test_a_team_game_charts_one_line_per_team_in_its_colour_with_whole_ticks(qtb
     board = Scoreboard.from_round_scores([(1, 0, 1, 0)], (1, 0, 1, 0), (0, 1, 0, 1))
     chart = charts.ScoreChart()
     qtbot.addWidget(chart)
+    chart.resize(400, 300)
     chart.set_scoreboard(["Ann", "Bob", "Cid", "Dee"], board)
     chart.show()
     qtbot.waitUntil(chart.has_plot)
     lines = [i for i in chart._plot.getPlotItem().items if isinstance(i, pyqtgraph.PlotDataItem)]
-    assert [line.name() for line in lines] == ["Team 1 (Ann, Cid)", "Team 2 (Bob, Dee)"]
+    assert [line.name() for line in lines] == ["Team 1<br>(Ann, Cid)", "Team 2<br>(Bob, Dee)"]
     assert [list(line.yData) for line in lines] == [[0, 1], [0, 0]]
     theme = current_theme()
     assert [line.opts["pen"].color().name() for line in lines] == [
