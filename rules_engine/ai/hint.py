@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rules_engine.ai.base import Budget
 from rules_engine.ai.ismcts import (
@@ -96,6 +96,7 @@ def hint(
         plan = search.plan(best.action)  # the search decides the steps after it
     else:
         plan = player_plan(game, search, observation, best, player, player_budget, player_rng)
+    plan = on_one_scale(plan, best.wins)
     return Hint(
         action=best.action,
         win_chance=best.wins,
@@ -209,6 +210,32 @@ def player_plan(
 # a step shows the seat nothing it could not know.
 PLAN_STEPS = 8
 PLAN_WORLDS = 3
+
+
+def on_one_scale(plan: tuple[PlanStep, ...], chance: float) -> tuple[PlanStep, ...]:
+    """The plan's steps told with the decision's own figure, `chance` (its first
+    step's), and each step's alternatives in proportion to it: a decision has one
+    figure however many steps it takes. A deeper node of the tree has fewer playouts
+    and its best child is a maximum of several, so its figures ran well above the
+    decision's: at eight seats of Dog Eat Dog, 17% for the attacker hinted, then 44%
+    for the target its plan named (a fresh search of that target read 29%)."""
+
+    def scaled(value: float | None, step: float) -> float | None:
+        if value is None:
+            return None
+        return chance * (value / step if step > 0 else 1.0)
+
+    return tuple(
+        replace(
+            step,
+            chance=chance,
+            runner_up_chance=scaled(step.runner_up_chance, step.chance),
+            alternatives=tuple(
+                (action, scaled(value, step.chance)) for action, value in step.alternatives
+            ),
+        )
+        for step in plan
+    )
 
 
 def runners_up(best: Choice, ranked: list[Choice], choices: list[Choice]) -> list[Choice]:
