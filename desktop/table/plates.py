@@ -118,11 +118,21 @@ class SeatPlate(QGraphicsObject):
         return self._size.adjusted(-4, -4, 4, 4 + pill)
 
     def thinking_rect(self) -> QRectF:
-        """Where the "thinking" pill sits: centred on the lower edge, off the text."""
+        """Where the "thinking" pill sits: centred on the lower edge, off the text, as
+        wide as its word needs (up to the plate's width: on a small plate the word in
+        a pill of a fixed share was cut at both ends, "éfléchit")."""
         rect = self._size
         height = rect.width() * 0.13
-        width = rect.width() * 0.42
+        needed = QFontMetricsF(self._thinking_font()).horizontalAdvance(self._thinking_text())
+        width = min(rect.width(), max(rect.width() * 0.42, needed + height))
         return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.35, width, height)
+
+    @staticmethod
+    def _thinking_text() -> str:
+        return QCoreApplication.translate("SeatPlate", "thinking…")
+
+    def _thinking_font(self) -> QFont:
+        return table_font(self._size.width() * 0.13 * 0.62)
 
     def name_rect(self) -> QRectF:
         """Where the name is written: the plate's top line, clear of a badge."""
@@ -199,8 +209,9 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QPen(QColor(theme.legal_glow), 1.2))
         painter.setBrush(QBrush(QColor(20, 40, 28, 235)))
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-        text = QCoreApplication.translate("SeatPlate", "thinking…")
-        font = fitting_font(text, pill.height() * 0.62, pill.width() * 0.86)
+        text = self._thinking_text()
+        room = pill.width() - pill.height() * 0.8  # clear of the rounded ends
+        font = fitting_font(text, pill.height() * 0.62, room)
         painter.setFont(font)
         painter.setPen(QColor(theme.text_on_felt))
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, elided(text, font, pill.width()))
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, elided(text, font, room))

@@ -215,3 +215,24 @@ def test_no_piece_covers_a_plates_letters_at_the_largest_table(qtbot, window, ga
         window.resize(width, height)
         qtbot.wait(30)
         assert not letters_covered(scene), width
+
+
+@pytest.mark.parametrize("width", [85.0, 120.0, 200.0])
+def test_the_thinking_pill_holds_its_whole_word_in_both_languages(qtbot, width):
+    """On a small plate (Dog Eat Dog at eight seats, 1024 x 700: 85 px) the pill, a
+    fixed share of the plate's width, cut "réfléchit…" at both ends. It is now as wide
+    as its word needs, within the plate, and still clear of the plate's letters."""
+    from desktop.shell import i18n
+    from desktop.table.plates import elided, fitting_font
+
+    for language in ("en", "fr"):
+        i18n.apply_language(language)
+        plate = SeatPlate()
+        plate.set_content("Claire", ["score now: 11"], True, False, width, thinking=True)
+        pill = plate.thinking_rect()
+        word = plate._thinking_text()
+        room = pill.width() - pill.height() * 0.8
+        assert elided(word, fitting_font(word, pill.height() * 0.62, room), room) == word
+        assert pill.width() <= width and plate.boundingRect().contains(pill)
+        assert not any(pill.intersects(letters) for letters in plate.text_rects())
+    i18n.apply_language("en")
