@@ -97,6 +97,10 @@ class SeatPlate(QGraphicsObject):
         self.setToolTip(shown_as_typed(self.whole_name()))
         self.update()
 
+    def rest(self) -> None:
+        """No seat is to move (a summary holds the table): no glow, no thinking pill."""
+        self.set_content(self.name, self.lines, False, self.out, self.width(), False)
+
     def whole_name(self) -> str:
         """The whole name when the plate shows it cut (too many characters, or too wide
         for the plate: `paint` elides it in the same font and width), else "". A game

@@ -275,6 +275,11 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
     def _stop_for_round(self, end: dict, ends: dict) -> None:
         if not self.frozen:  # (a reveal may have held the table as it began)
             self.freeze()
+        # The held table is the one before the batch's observation: the seat that was
+        # to move (the bot that played the round's last move) still glowed, "thinking",
+        # under the summary, and at the match's end for good.
+        for plate in getattr(self, "plates", {}).values():
+            plate.rest()
         self.show_round_end(end, ends)
 
     def show_round_end(self, end: dict, ends: dict) -> None:

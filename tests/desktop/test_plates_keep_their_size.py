@@ -236,3 +236,20 @@ def test_the_thinking_pill_holds_its_whole_word_in_both_languages(qtbot, width):
         assert pill.width() <= width and plate.boundingRect().contains(pill)
         assert not any(pill.intersects(letters) for letters in plate.text_rects())
     i18n.apply_language("en")
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_no_plate_thinks_while_a_summary_holds_the_table(qtbot, window, game_id):
+    """A round's summary holds the table as it was before the round's last batch: the
+    bot that played the last move still showed "thinking…" under the summary, and at
+    a match's end for good (Dog Eat Dog at eight seats, under Xvfb)."""
+    from tests.desktop.test_every_table import play_to_round_end, start
+
+    start(window, game_id)
+    play_to_round_end(qtbot, window)
+    scene = window.scene
+    assert scene.summary_open()
+    for seat, plate in scene.plates.items():
+        content = getattr(plate, "content", None)  # Double's Dread's plates
+        thinking = content.thinking if content is not None else plate.thinking
+        assert not thinking, seat

@@ -4,7 +4,7 @@ signs on the water, and the players' name plates. Pawns are the kit's `PawnItem`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -263,6 +263,12 @@ class SeatPlate(QGraphicsObject):
         self.content = content
         self._rect = QRectF(content.rect)
         self.update()
+
+    def rest(self) -> None:
+        """No seat is to move (a summary holds the table): no glow, no thinking pill."""
+        if self.content is not None:
+            content = replace(self.content, active=False, thinking=False)
+            self.set_content(content, self.pill_on_top, self.colour)
 
     def boundingRect(self) -> QRectF:
         c = self.content.cell if self.content else 0.0
