@@ -88,6 +88,9 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         # button's move); every other legal item's glow is painted faint (item.py).
         self.lesson_focus: list | None = None
         self.hand_orders: dict[int, object] = {}  # seat -> HandOrder, for games with hands
+        # seat -> its plate (the kit's SeatPlate or a game's own, with `rest()`), for
+        # tables that show the players on plates
+        self.plates: dict[int, object] = {}
         self._drag = None  # (hand item, where the press was, its x then) while dragging
         animator.idle.connect(self._animations_done)
 
@@ -278,7 +281,7 @@ class TableScene(SummaryHost, HandOnTable, QGraphicsScene):
         # The held table is the one before the batch's observation: the seat that was
         # to move (the bot that played the round's last move) still glowed, "thinking",
         # under the summary, and at the match's end for good.
-        for plate in getattr(self, "plates", {}).values():
+        for plate in self.plates.values():
             plate.rest()
         self.show_round_end(end, ends)
 

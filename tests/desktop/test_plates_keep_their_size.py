@@ -204,6 +204,8 @@ def test_no_piece_covers_a_plates_letters_at_the_largest_table(qtbot, window, ga
     window.session.pace_ms = 0
     wait_for_turn(qtbot, window)  # the bots before the viewer have played
     scene = window.scene
+    if not scene.plates:
+        pytest.skip("no seat plates on this table here")  # (the sixth game; Double Action's end)
     sizes = ((1024, 700), (1280, 800), (1920, 1080))
     for width, height in sizes:
         window.resize(width, height)
@@ -249,6 +251,8 @@ def test_no_plate_thinks_while_a_summary_holds_the_table(qtbot, window, game_id)
     play_to_round_end(qtbot, window)
     scene = window.scene
     assert scene.summary_open()
+    if not scene.plates:
+        pytest.skip("no seat plates on this table here")  # (the sixth game; Double Action's end)
     for seat, plate in scene.plates.items():
         content = getattr(plate, "content", None)  # Double's Dread's plates
         thinking = content.thinking if content is not None else plate.thinking

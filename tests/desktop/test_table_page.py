@@ -58,7 +58,7 @@ def test_the_score_sheet_and_chart_draw_the_declared_scoreboard(qtbot, window, m
     assert headers == ["Claire\nTeam 1", "Bob\nTeam 1", "Ann\nTeam 2"]
     # the chart draws a line per team: a teammate's total is the team's
     assert window.table.chart._series == [[4, 1], [7, 3]]
-    assert window.table.chart._names == ["Team 1 (Claire, Bob)", "Team 2 (Ann)"]
+    assert window.table.chart._names == ["Team 1\n(Claire, Bob)", "Team 2\n(Ann)"]
 
 
 def test_solo_games_show_no_teams(qtbot, window):
