@@ -208,15 +208,19 @@ def run_tests(python: Path, extra: list[str]) -> None:
     faults_tests, history_tests = "tests/desktop/test_reliability.py", "tests/desktop/history"
     lessons = "tests/realclient/test_lesson.py"
     not_offscreen_desktop = ["tests/engine", "tests/realclient", "tests/packaging"]
-    # Three long files of the desktop's tests ride with the shortest part.
+    # Three long files of the desktop's tests ride with the shortest part, and the
+    # plates' (every game at its largest table, three sizes) follow the engine's
+    # contract, the part that ends first.
     long_desktop = [
         "tests/desktop/test_every_table.py",
         "tests/desktop/test_stonehenge_issue23.py",
         "tests/desktop/test_long_records.py",
     ]
+    plates_desktop = "tests/desktop/test_plates_keep_their_size.py"
     parts = {
-        "engine: the contract and the bots": [
-            [*pytest, "tests/engine/test_contract.py", "tests/engine/ai"]
+        "engine: the contract and the bots, then the plates": [
+            [*pytest, "tests/engine/test_contract.py", "tests/engine/ai"],
+            [*pytest, plates_desktop],
         ],
         "engine: the games and the core": [
             [
@@ -237,6 +241,7 @@ def run_tests(python: Path, extra: list[str]) -> None:
                         faults_tests,
                         history_tests,
                         *long_desktop,
+                        plates_desktop,
                     ]
                 ),
             ]
