@@ -4087,22 +4087,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="362"/>
+        <location filename="../desktop/table/charts.py" line="367"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="363"/>
+        <location filename="../desktop/table/charts.py" line="368"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="395"/>
+        <location filename="../desktop/table/charts.py" line="406"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="409"/>
+        <location filename="../desktop/table/charts.py" line="440"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -4110,24 +4110,24 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="160"/>
-        <location filename="../desktop/table/charts.py" line="189"/>
+        <location filename="../desktop/table/charts.py" line="164"/>
+        <location filename="../desktop/table/charts.py" line="193"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="160"/>
-        <location filename="../desktop/table/charts.py" line="190"/>
+        <location filename="../desktop/table/charts.py" line="164"/>
+        <location filename="../desktop/table/charts.py" line="194"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="203"/>
+        <location filename="../desktop/table/charts.py" line="207"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="206"/>
+        <location filename="../desktop/table/charts.py" line="210"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -4135,8 +4135,8 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../desktop/games/doubles_dread/items.py" line="360"/>
-        <location filename="../desktop/table/plates.py" line="202"/>
+        <location filename="../desktop/games/doubles_dread/items.py" line="366"/>
+        <location filename="../desktop/table/plates.py" line="136"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -4828,17 +4828,17 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../desktop/table/scene.py" line="389"/>
+        <location filename="../desktop/table/scene.py" line="397"/>
         <source>Not now: wait for your turn.</source>
         <translation>Pas maintenant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="391"/>
+        <location filename="../desktop/table/scene.py" line="399"/>
         <source>Not now: that is not a choice.</source>
         <translation>Pas maintenant&#xa0;: ce n’est pas un choix possible.</translation>
     </message>
     <message>
-        <location filename="../desktop/table/scene.py" line="393"/>
+        <location filename="../desktop/table/scene.py" line="401"/>
         <source>Not now: %1</source>
         <translation>Pas maintenant&#xa0;: %1</translation>
     </message>
