@@ -18,6 +18,19 @@ from desktop.table.theme import current_theme, table_font
 
 SMALLEST = 0.72  # a fitted font never shrinks below this share of its size
 PILL_BELOW = 0.09  # how far a bot's "thinking" pill reaches below a plate, in plate widths
+PILL_HEIGHT = 0.13  # the pill's height, in plate widths
+PILL_ABOVE_EDGE = 0.35  # the share of the pill above the plate's lower edge
+
+
+def plate_height(rows: int) -> float:
+    """A plate's height, in plate widths, with room for the name and `rows` lines."""
+    return 0.2 + 0.16 * rows
+
+
+def plate_reach(rows: int) -> float:
+    """How tall a plate and the "thinking" pill under it stand together, in plate
+    widths: what a row of the table must hold."""
+    return plate_height(rows) + PILL_HEIGHT * (1 - PILL_ABOVE_EDGE)
 
 
 def fitting_font(text: str, pixels: float, width: float, bold: bool = False) -> QFont:
@@ -92,7 +105,7 @@ class SeatPlate(QGraphicsObject):
         self.name, self.lines, self.active, self.out = name, list(lines), active, out
         self.thinking = thinking
         self.rows = max(self.rows, len(lines))  # it grows once, at most, never shrinks
-        height = width * (0.2 + 0.16 * self.rows)
+        height = width * plate_height(self.rows)
         self._size = QRectF(-width / 2, -height / 2, width, height)
         self.setToolTip(shown_as_typed(self.whole_name()))
         self.update()
@@ -126,17 +139,18 @@ class SeatPlate(QGraphicsObject):
         wide as its word needs (up to the plate's width: on a small plate the word in
         a pill of a fixed share was cut at both ends, "éfléchit")."""
         rect = self._size
-        height = rect.width() * 0.13
+        height = rect.width() * PILL_HEIGHT
         needed = QFontMetricsF(self._thinking_font()).horizontalAdvance(self._thinking_text())
         width = min(rect.width(), max(rect.width() * 0.42, needed + height))
-        return QRectF(rect.center().x() - width / 2, rect.bottom() - height * 0.35, width, height)
+        top = rect.bottom() - height * PILL_ABOVE_EDGE
+        return QRectF(rect.center().x() - width / 2, top, width, height)
 
     @staticmethod
     def _thinking_text() -> str:
         return QCoreApplication.translate("SeatPlate", "thinking…")
 
     def _thinking_font(self) -> QFont:
-        return table_font(self._size.width() * 0.13 * 0.62)
+        return table_font(self._size.width() * PILL_HEIGHT * 0.62)
 
     def name_rect(self) -> QRectF:
         """Where the name is written: the plate's top line, clear of a badge."""

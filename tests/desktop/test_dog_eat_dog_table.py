@@ -5,6 +5,8 @@ follow-up, the match's end with every player's trees."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -309,3 +311,27 @@ def test_a_hinted_roll_sets_the_treehouse_box(qtbot, window):
     with qtbot.waitSignal(scene.action_chosen) as chosen:
         controls.roll_button.click()
     assert chosen.args == [("roll", True)]
+
+
+@needs_table
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_eight_players_plates_read_and_keep_to_their_rows(qtbot, window, size):
+    """At eight seats the rows take more of the column and each plate is as large as
+    its row holds with a bot's "thinking" pill under it: its line of text was about
+    6 pixels tall at 1024 x 700. No plate, pill included, reaches into another."""
+    from desktop.table.plates import SeatPlate
+
+    kinds = ["human"] + ["bot:normal"] * 7
+    names = ["Claire", "Bob", "Ann", "Dan", "Eve", "Fay", "Gus", "Hal"]
+    window.start_match(setup_from_seats("dog_eat_dog", kinds, names, {}, 5))
+    window.session.pace_ms = 0
+    window.resize(*size)
+    wait_for_turn(qtbot, window)
+    scene = window.scene
+    plates = [scene.plates[seat] for seat in range(8)]
+    unit = plates[0].width() * 0.085
+    assert unit * 0.95 >= 7.5  # the line's font, in pixels
+    room = [plate.mapRectToScene(plate.boundingRect().adjusted(4, 4, -4, -4)) for plate in plates]
+    for upper, lower in itertools.pairwise(room):
+        assert upper.bottom() <= lower.top()
+    assert all(isinstance(plate, SeatPlate) for plate in plates)

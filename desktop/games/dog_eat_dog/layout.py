@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
+from desktop.table.plates import plate_height, plate_reach
 from desktop.table.pyramids import PyramidLook, stack_bounds, stack_outline
 from desktop.table.store import Spot
 
@@ -27,6 +28,9 @@ Z_DICE = 60.0
 Z_FLYING = 80.0
 STACK_TOP_REACH = 1.35  # units above its foot that a lone pyramid reaches
 TEXT_ROOM = 0.34  # the dice tray's top part, where the fight's sentence is written
+# The column's share the players' rows take (the dice tray has the rest), and at more
+# than CROWDED seats.
+ROWS_SHARE, CROWDED, CROWDED_ROWS_SHARE = 0.7, 6, 0.76
 
 
 @dataclass(frozen=True)
@@ -52,8 +56,11 @@ class Geometry:
         return QRectF(self.width - self.column_width - m, m, self.column_width, self.height - 2 * m)
 
     def rows_rect(self) -> QRectF:
+        """The players' rows: most of the column, more of it at a crowded table (at
+        eight seats the plates' lines were 7 pixels tall at 1024 x 700)."""
         column = self.column_rect()
-        return QRectF(column.left(), column.top(), column.width(), column.height() * 0.7)
+        share = ROWS_SHARE if self.players <= CROWDED else CROWDED_ROWS_SHARE
+        return QRectF(column.left(), column.top(), column.width(), column.height() * share)
 
     def tray_rect(self) -> QRectF:
         column, rows = self.column_rect(), self.rows_rect()
@@ -69,16 +76,29 @@ class Geometry:
         return QRectF(rows.left(), rows.top() + seat * height, rows.width(), height)
 
     def plate_width(self) -> float:
-        # a plate of two lines is 0.52 of its width tall: keep it inside its row
-        return min(self.column_width * 0.54, self.row_height() * 0.92 / 0.52)
+        # The plate (a line under the name) and a bot's "thinking" pill under it stay
+        # inside the row.
+        return min(self.column_width * 0.54, self.row_height() * 0.92 / plate_reach(1))
+
+    def token_unit(self) -> float:
+        """The size of the seat's pyramid standing left of its plate."""
+        return self.pile_unit() * 0.8
+
+    def token_room(self) -> float:
+        """The room the seat's pyramid takes at the row's left, before the plate."""
+        return self.token_unit() * 1.6
 
     def plate_centre(self, seat: int) -> QPointF:
+        """The plate's centre, after the seat's pyramid: the plate and its pill
+        centred in the row together."""
         row = self.row_rect(seat)
-        return QPointF(row.left() + self.plate_width() / 2, row.center().y())
+        width = self.plate_width()
+        pill = (plate_reach(1) - plate_height(1)) * width
+        return QPointF(row.left() + self.token_room() + width / 2, row.center().y() - pill / 2)
 
     def pile_rect(self, seat: int) -> QRectF:
         row = self.row_rect(seat)
-        left = row.left() + self.plate_width() + self.margin
+        left = row.left() + self.token_room() + self.plate_width() + self.margin
         return QRectF(left, row.top(), row.right() - left, row.height())
 
     def pile_unit(self) -> float:

@@ -169,7 +169,7 @@ class Scene(FightPlayback, TableScene):
         names = self.names()
         board = self.game.scoreboard(obs)
         width = geo.plate_width()
-        unit = geo.pile_unit() * 0.8
+        unit = geo.token_unit()
         for seat in range(obs["num_players"]):
             plate = self.plates.get(seat)
             if plate is None:
@@ -186,12 +186,13 @@ class Scene(FightPlayback, TableScene):
             ]
             active = obs["to_move"] == seat
             thinking = active and self.session.shows_thinking(seat)
-            plate.set_content(names[seat], lines, active, False, width - unit * 1.6, thinking)
+            plate.set_content(names[seat], lines, active, False, width, thinking)
             centre = geo.plate_centre(seat)
-            plate.setPos(centre + QPointF(unit * 0.8, 0))
+            plate.setPos(centre)
             token = self.tokens[seat]
             token.set_unit(unit)
-            token.setPos(QPointF(centre.x() - width / 2 + unit * 0.55, centre.y() + unit * 0.6))
+            left = centre.x() - width / 2 - geo.token_room()
+            token.setPos(QPointF(left + unit * 0.55, centre.y() + unit * 0.6))
 
     def _refresh_fight_text(self, obs: dict) -> None:
         fight = obs["last_fight"]
