@@ -221,10 +221,31 @@ def resumable(
         if verdict != RUNNING and not (verdict == UNDECIDED and raised):
             return None
         budgets = budgets_for(game, players) if searching_pair(level, opponent) else None
-        if entry.get("budgets") != budgets or recorded_scores(entry) is None:
+        if with_later_keys(entry.get("budgets"), budgets) != budgets:
+            return None
+        if recorded_scores(entry) is None:
             return None
         return entry
     return None
+
+
+def with_later_keys(recorded, current):
+    """`recorded` budgets with the keys `budgets_for` has gained since they were
+    written, where the current value says "nothing" (None, or None for each level:
+    `anchor_bots` came later, and a pair measured before it had no anchor bot), so
+    that such a pair still resumes. Any other difference stays a difference."""
+    if not isinstance(recorded, dict) or not isinstance(current, dict):
+        return recorded
+    added = {key: value for key, value in current.items() if key not in recorded}
+    if not all(_says_nothing(value) for value in added.values()):
+        return recorded
+    return {**recorded, **added}
+
+
+def _says_nothing(value) -> bool:
+    return value is None or (
+        isinstance(value, dict) and all(item is None for item in value.values())
+    )
 
 
 def searching_pair(level: str, opponent: str) -> bool:

@@ -202,6 +202,28 @@ def test_a_stopped_pair_resumes_where_it_stopped_and_ends_as_an_unbroken_run(tmp
     assert calibrate.resumable(game, "hard", "normal", 2, 7, path) is None
 
 
+def test_a_pair_recorded_before_a_budget_key_existed_still_resumes(tmp_path):
+    """`anchor_bots` joined the recorded budgets after Dog Eat Dog's Expert had played
+    48 matches with none: that pair resumes; a key added with a value does not."""
+    game = get_game("dog_eat_dog")
+    reports = []
+    scores = [1.0, 0.0] * 100
+    calibrate.calibrate_pair(
+        game, "expert", "hard", 2, 150, 7, InlineExecutor(scores), reports.append
+    )
+    stopped = reports[0]  # as a session ends after the first report
+    budgets = calibrate.budgets_for(game, 2)
+    older = {key: value for key, value in budgets.items() if key != "anchor_bots"}
+    path = tmp_path / "strength.json"
+    calibrate.write_strength("dog_eat_dog", 2, [{**stopped, "budgets": older}], path)
+    entry = calibrate.resumable(game, "expert", "hard", 2, 7, path)
+    assert entry is not None and calibrate.recorded_scores(entry) == scores[: stopped["games"]]
+    other = {**older, "horizon": 12} if budgets["horizon"] is None else {**older, "horizon": None}
+    calibrate.write_strength("dog_eat_dog", 2, [{**stopped, "budgets": other}], path)
+    assert calibrate.resumable(game, "expert", "hard", 2, 7, path) is None
+    assert calibrate.with_later_keys(older, {**budgets, "new": 3}) == older
+
+
 def test_an_undecided_pair_plays_on_when_its_cap_is_raised(tmp_path):
     game = get_game("dumble")
     scores = [1.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0, 1.0] * 30
