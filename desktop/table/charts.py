@@ -380,7 +380,7 @@ class ScoreChart(Retranslating, QWidget):
         )
         colours = self._colours or SERIES_COLOURS
         shown = self.legend_lines()
-        cut = any(line.endswith("…") for lines in shown for line in lines)
+        cut = any(lines != name.split("\n") for lines, name in zip(shown, self._names, strict=True))
         plot.setToolTip(
             shown_as_typed("\n".join(n.replace("\n", " ") for n in self._names)) if cut else ""
         )

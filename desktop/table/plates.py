@@ -180,6 +180,10 @@ class SeatPlate(QGraphicsObject):
             for number in range(len(self.lines))
         ]
 
+    def line_font(self, line: str, room: QRectF) -> QFont:
+        """The font a line under the name is written in, fitted to its room."""
+        return fitting_font(line, self._size.width() * 0.085 * 0.95, room.width())
+
     def text_rects(self) -> list[QRectF]:
         """The boxes the name's and the lines' letters take, as painted: what no other
         item (a neighbour's cards, a pawn) may cover."""
@@ -188,7 +192,7 @@ class SeatPlate(QGraphicsObject):
         font = self.name_font()
         shown.append(_text_box(elided(self.name, font, name_rect.width()), font, name_rect))
         for line, line_rect in zip(self.lines, self.line_rects(), strict=True):
-            font = fitting_font(line, self._size.width() * 0.085 * 0.95, line_rect.width())
+            font = self.line_font(line, line_rect)
             shown.append(_text_box(elided(line, font, line_rect.width()), font, line_rect))
         return [box for box in shown if not box.isEmpty()]
 
@@ -202,7 +206,6 @@ class SeatPlate(QGraphicsObject):
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(rect, rect.height() * 0.18, rect.height() * 0.18)
         text_colour = QColor(theme.text_muted if self.out else theme.text_on_felt)
-        unit = rect.width() * 0.085
         name_font = self.name_font()
         painter.setFont(name_font)
         painter.setPen(text_colour)
@@ -214,7 +217,7 @@ class SeatPlate(QGraphicsObject):
         )
         painter.setPen(QColor(theme.text_muted))
         for line, line_rect in zip(self.lines, self.line_rects(), strict=True):
-            font = fitting_font(line, unit * 0.95, line_rect.width())
+            font = self.line_font(line, line_rect)
             painter.setFont(font)
             painter.drawText(
                 line_rect, Qt.AlignmentFlag.AlignCenter, elided(line, font, line_rect.width())

@@ -88,7 +88,7 @@ class StonehengeHeuristicBot(Bot):
             return (first_auction_card(cards, trump),)
         worth = self.stone_worth(obs)
         rivals = self.rivals(obs)
-        scale = min(1.0, (AUCTIONS - obs["auction"]) / LATE)
+        scale = spend_scale(obs["auction"])
         best, best_value = None, 0.0
         for bid in candidate_bids(cards):
             value = sum(NUMBER[card] for card in bid)
@@ -291,7 +291,7 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
                 elif winner is not None:
                     value -= rival_losses[winner]
                 totals[index] += value
-        scale = min(1.0, (AUCTIONS - auction) / LATE)
+        scale = spend_scale(auction)
         best, best_value = None, totals[0] / dealt
         for option, total in zip(options[1:], totals[1:], strict=True):
             value = total / dealt - scale * sum(map(card_cost, option))
@@ -323,7 +323,7 @@ class StonehengeLookaheadBot(StonehengeHeuristicBot):
         win the stone times what the stone is worth, less the cards it spends."""
         worth = self.stone_worth(obs)
         rivals = self.rivals(obs)
-        scale = min(1.0, (AUCTIONS - obs["auction"]) / LATE)
+        scale = spend_scale(obs["auction"])
         return [weigh_bid(bid, worth, rivals, obs["trump"], scale)[1] for bid in bids]
 
 
@@ -375,10 +375,16 @@ def candidate_bids(cards: list[int]) -> list[tuple[int, ...]]:
     return bids
 
 
+def spend_scale(auction: int) -> float:
+    """How much a card spent weighs against a bid's gains at `auction`: fully until
+    the last `LATE` auctions, then less and less (a card kept is soon worth nothing)."""
+    return min(1.0, (AUCTIONS - auction) / LATE)
+
+
 def weigh_bid(bid, worth: float, rivals, trump: int, scale: float) -> tuple[float, float]:
     """Normal's weighing of one bid: its chance to win the stone (none for a bid of
     value 0, which only cancels trump), and that chance times what the stone is
-    worth, less the cards it spends (`scale`: less as the match nears its end)."""
+    worth, less the cards it spends (`scale`: `spend_scale`)."""
     value = sum(NUMBER[card] for card in bid)
     dolmen = any(card >= FIRST_DOLMEN_CARD for card in bid)
     suit = next((SUIT[card] for card in bid if card < FIRST_DOLMEN_CARD), None)
