@@ -41,9 +41,10 @@ CHART_TEXT = QColor("#f3efe2")
 
 HEADER_PAD = 10  # pixels round a header's text
 LEGEND_POINTS = 9  # the chart legend's text size (pyqtgraph's own)
-# The chart's width the legend's text may not use: the left axis, the legend's offset
-# and its sample line.
-LEGEND_ROOM = 110
+# The chart's width the legend's text may not use: the left axis and the legend's
+# offset (about 64 pixels), its sample line and margins (about 50), and some to spare
+# (at 110 a legend once ended 4 pixels past the chart's edge).
+LEGEND_ROOM = 130
 CELL_PAD = 6  # pixels round a number, upward: eight columns of two figures fit 200 px
 
 
