@@ -20,7 +20,8 @@ one thing and keeps to it:
   never proposes taking a step back (`Game.takes_back`);
 - the figure is the chance of coming first at the end of the match: a playout
   cut at a round's end counts a lead in proportion to its size, against each
-  other side (`ismcts.search_values`)."""
+  other side (`ismcts.search_values`), and the search's figure is told as the
+  chance it proved to be, measured against outcomes (`figures`)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ import time
 from dataclasses import dataclass, replace
 
 from rules_engine.ai.base import Budget
+from rules_engine.ai.figures import calibrator
 from rules_engine.ai.ismcts import (
     ALTERNATIVES,
     Choice,
@@ -65,9 +67,12 @@ def hint(
     legal_actions: list[Action],
     rng: random.Random,
     budget: Budget | None = None,
+    calibrated: bool = True,
 ) -> Hint:
     """The move the Hard level plays for the seat of `observation`, with the
-    figures of its search. `budget.iterations` sets the search's size (default:
+    figures of its search, told as chances by the game's calibration
+    (`figures.calibrated_chance`; `calibrated=False`: the search's own, which the
+    calibration measures). `budget.iterations` sets the search's size (default:
     Hard's at this table size) and then the look-ahead's samples too
     (`budget.samples`), `budget.seconds` caps each."""
     ladder = ladder_of(game)
@@ -97,14 +102,25 @@ def hint(
     else:
         plan = player_plan(game, search, observation, best, player, player_budget, player_rng)
     plan = on_one_scale(plan, best.wins)
+    told = calibrator(game.id, observation["num_players"]) if calibrated else (lambda c: c)
     return Hint(
         action=best.action,
-        win_chance=best.wins,
+        win_chance=told(best.wins),
         runner_up=None if second is None else second.action,
-        runner_up_chance=None if second is None else second.wins,
+        runner_up_chance=None if second is None else told(second.wins),
         iterations=search.iterations,
-        plan=plan,
-        alternatives=tuple((choice.action, choice.wins) for choice in others[1:]),
+        plan=tuple(told_step(step, told) for step in plan),
+        alternatives=tuple((choice.action, told(choice.wins)) for choice in others[1:]),
+    )
+
+
+def told_step(step: PlanStep, told) -> PlanStep:
+    """A plan's step with its figures told as `told` tells them."""
+    return replace(
+        step,
+        chance=told(step.chance),
+        runner_up_chance=told(step.runner_up_chance),
+        alternatives=tuple((action, told(value)) for action, value in step.alternatives),
     )
 
 
