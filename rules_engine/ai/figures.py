@@ -95,12 +95,10 @@ def _load(path: Path) -> dict:
     return games if isinstance(games, dict) else {}
 
 
-def calibration(
-    game_id: str, players: int, path: Path = FIGURES_FILE
-) -> tuple[float, float] | None:
+def calibration(game_id: str, players: int, path: Path | None = None) -> tuple[float, float] | None:
     """(slope, intercept) for this game at this table size, or at the nearest size
     measured (the smaller on a tie); None when nothing trustworthy was measured."""
-    sizes = _load(path).get(game_id, {}).get("sizes", {})
+    sizes = _load(path or FIGURES_FILE).get(game_id, {}).get("sizes", {})
     fitted = {}
     for size, entry in sizes.items():
         found = entry.get("fit") if isinstance(entry, dict) else None

@@ -19,6 +19,7 @@ import math
 import random
 from dataclasses import dataclass
 
+from rules_engine.ai.figures import calibrator
 from rules_engine.ai.ismcts import IsmctsBot
 from rules_engine.ai.levels import EASY, EXPERT, HARD, NORMAL, EasyBot, make_level
 from rules_engine.ai.registry import level_of
@@ -132,10 +133,12 @@ def _searched(game, level, observation, legal_actions, seed, played, capped) -> 
         thumbs = (KEPT_ITS_OWN, bot.anchor.rule_of_thumb(observation, played))
     elif not ranked and bot.anchor is not None:  # a lone legal move: nothing to weigh
         thumbs = (bot.anchor.rule_of_thumb(observation, played),)
+    # Told as the hint tells its figures: as the chances they proved to be.
+    told = calibrator(game.id, observation["num_players"])
     return Reason(
         level,
         played,
-        tuple(Weighed(choice.action, choice.wins, choice.visits) for choice in shown),
+        tuple(Weighed(choice.action, told(choice.wins), choice.visits) for choice in shown),
         analysis.iterations,
         thumbs,
     )

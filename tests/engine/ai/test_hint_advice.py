@@ -45,7 +45,7 @@ def test_the_hint_names_the_hard_levels_move_and_no_better_figure(game):
     for number, state in enumerate(positions_with_a_choice(game, players, 8, 3)):
         seat = state.to_move
         observation, legal = state.observe(seat), state.legal_actions()
-        given = hint(game, observation, legal, random.Random(number), BUDGET)
+        given = hint(game, observation, legal, random.Random(number), BUDGET, calibrated=False)
         # The same search again, to read every root choice's figures; then the Hard
         # level's player, on the hint's stream after the search's.
         rng = random.Random(number)
