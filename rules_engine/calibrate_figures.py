@@ -209,6 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--resume", action="store_true", help="carry on recorded matches")
     parser.add_argument("--report", action="store_true", help="print the recorded figures only")
+    parser.add_argument(
+        "--refit", action="store_true", help="fit the recorded figures again and write the fit"
+    )
     args = parser.parse_args(argv)
     try:
         game = get_game(args.game)
@@ -220,10 +223,12 @@ def main(argv: list[str] | None = None) -> int:
     for players in sizes:
         if players not in game.player_counts:
             parser.error(f"{game.id} is not played by {players}")
-    if args.report:
+    if args.report or args.refit:
         for players in sizes:
             rows = recorded(game.id, players, args.seed, hint_budget(game, players).iterations)
             entry = size_entry(game, players, rows, len(rows), args.seed)
+            if args.refit and rows:
+                write_size(game.id, players, entry)
             print(f"{game.id} at {players}: {len(rows)} matches, fit {entry.get('fit')}")
             print("\n".join(bins(rows, fair_share(game, players))))
         return 0

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QImage,
     QLinearGradient,
     QPainter,
     QPen,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games import playable_games
+from desktop.shell import art_cache
 from desktop.shell.felt import (
     CREAM,
     INK,
@@ -48,6 +50,8 @@ from desktop.table.text import Retranslating
 from desktop.table.theme import theme_notifier
 from rules_engine.core.catalogue import CATALOGUE, entry
 
+# The home's cloth kept on disk (`HomePage.keep_cloth`): one, the last window size's.
+CLOTH_KEY = ("home-cloth",)
 TILE_WIDTH = 320  # at scale 1 (a 1280 x 800 window)
 TILE_HEIGHT = 400
 PICTURE_HEIGHT = 190
@@ -304,8 +308,8 @@ class HomePage(Retranslating, QWidget):
         self._tile_scale = 1.0
         self._columns = 0
         self._sized = False  # set by the first resize event: sizes wait for it
-        self._grain = felt_grain()
-        self._cloth_cache: tuple[tuple, QPixmap] | None = None
+        self._cloth_cache: tuple[tuple, QImage] | None = None
+        self._cloth_on_disk = False  # whether the cloth in memory is the one kept on disk
         self.title = ShadowedTitle(CREAM)
         self.tagline = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.tagline.setWordWrap(True)
@@ -462,24 +466,44 @@ class HomePage(Retranslating, QWidget):
         for index, tile in enumerate(self.tiles.values()):
             self.grid.addWidget(tile, index // columns, index % columns)
 
-    def _cloth(self) -> QPixmap:
+    def _cloth(self) -> QImage:
         """The table under the tiles, painted once per window size (the rounded clip
-        and the gradients are the slow part of a repaint)."""
+        and the gradients are the slow part of a repaint). The first frame takes the
+        one kept on disk when the window closed last time (`keep_cloth`), at the size
+        it opens at again: painting it was the largest part of that frame."""
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), self._scale, ratio)
         if self._cloth_cache is None or self._cloth_cache[0] != key:
-            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-            pixmap.setDevicePixelRatio(ratio)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_table(painter, QRectF(self.rect()), self._scale, self._grain)
-            painter.end()
-            self._cloth_cache = (key, pixmap)
+            kept = None
+            if self._cloth_cache is None:
+                kept = art_cache.load_image(CLOTH_KEY, ratio)
+                wanted = (round(self.width() * ratio), round(self.height() * ratio))
+                if kept is not None and (kept.width(), kept.height()) != wanted:
+                    kept = None
+            self._cloth_on_disk = kept is not None
+            self._cloth_cache = (key, self._paint_cloth(ratio) if kept is None else kept)
         return self._cloth_cache[1]
+
+    def _paint_cloth(self, ratio: float) -> QImage:
+        size = QSize(round(self.width() * ratio), round(self.height() * ratio))
+        image = QImage(size, art_cache.PIXEL_FORMAT)
+        image.setDevicePixelRatio(ratio)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_table(painter, QRectF(self.rect()), self._scale, felt_grain())
+        painter.end()
+        return image
+
+    def keep_cloth(self) -> None:
+        """Keep the cloth of the window's present size on disk, as the window closes:
+        it opens at that size next time. One cloth is kept, the last."""
+        if self.width() > 0 and self.height() > 0 and not self._cloth_on_disk:
+            art_cache.store(CLOTH_KEY, self._cloth(), alone=True)
+            self._cloth_on_disk = True
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._cloth())
+        painter.drawImage(0, 0, self._cloth())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for tile in self.tiles.values():
             if tile.isVisible():

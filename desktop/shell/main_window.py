@@ -373,6 +373,7 @@ class MainWindow(UnfinishedMatches, WindowMenus, PartsOnFirstUse, QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         with contextlib.suppress(OSError):
             self.settings.save()
+        self.home.keep_cloth()  # the window opens at this size next time
         self.help.close()
         if self.session is not None:
             self.session.flush_saves()

@@ -31,6 +31,7 @@ MIN_FIGURES = 200
 # A figure is kept off 0 and 1 before taking its log-odds: a search that won every
 # playout of a move is not certain of the match.
 EDGE = 0.002
+RIDGE = 1e-4  # per row, on slope and intercept alike
 
 
 def logit(chance: float) -> float:
@@ -45,17 +46,30 @@ def logistic(value: float) -> float:
     return exp / (1 + exp)
 
 
-def fit(rows: list[tuple[float, float]], iterations: int = 50) -> tuple[float, float]:
+def fit(rows: list[tuple[float, float]], iterations: int = 100) -> tuple[float, float]:
     """(slope, intercept) of the logistic fit of outcomes `y` (0..1, a share of a
-    tie counts as such) on the log-odds of figures `p`, for rows (p, y), by Newton's
-    method on the log-likelihood. A tiny ridge on the slope keeps it finite when the
-    figures separate the outcomes perfectly."""
+    tie counts as such) on the log-odds of figures `p`, for rows (p, y): Newton's
+    method on the log-likelihood, each step halved until it improves the fit. A tiny
+    ridge keeps both finite when the figures separate the outcomes perfectly."""
     xs = [logit(p) for p, _ in rows]
     ys = [y for _, y in rows]
+    ridge = RIDGE * len(xs)
+
+    def log_likelihood(slope: float, intercept: float) -> float:
+        total = -ridge * (slope * slope + intercept * intercept)
+        for x, y in zip(xs, ys, strict=True):
+            z = slope * x + intercept
+            # log(logistic(z)) and log(1 - logistic(z)), without overflow
+            log_q = -math.log1p(math.exp(-z)) if z > 0 else z - math.log1p(math.exp(z))
+            total += y * log_q + (1 - y) * (log_q - z)
+        return total
+
     slope, intercept = 1.0, 0.0
+    best = log_likelihood(slope, intercept)
     for _ in range(iterations):
-        g_slope = g_intercept = 0.0
-        h_ss = h_si = h_ii = 0.0
+        g_slope, g_intercept = -2 * ridge * slope, -2 * ridge * intercept
+        h_ss = h_ii = 2 * ridge
+        h_si = 0.0
         for x, y in zip(xs, ys, strict=True):
             q = logistic(slope * x + intercept)
             w = q * (1 - q)
@@ -64,16 +78,21 @@ def fit(rows: list[tuple[float, float]], iterations: int = 50) -> tuple[float, f
             h_ss += w * x * x
             h_si += w * x
             h_ii += w
-        h_ss += 1e-6 * len(xs)
-        g_slope -= 1e-6 * len(xs) * slope
         det = h_ss * h_ii - h_si * h_si
         if det <= 0:
             break
         d_slope = (h_ii * g_slope - h_si * g_intercept) / det
         d_intercept = (h_ss * g_intercept - h_si * g_slope) / det
-        slope += d_slope
-        intercept += d_intercept
-        if abs(d_slope) + abs(d_intercept) < 1e-10:
+        step = 1.0
+        while step > 1e-6:
+            trial = log_likelihood(slope + step * d_slope, intercept + step * d_intercept)
+            if trial >= best:
+                break
+            step /= 2
+        else:
+            break
+        slope, intercept, best = slope + step * d_slope, intercept + step * d_intercept, trial
+        if abs(step * d_slope) + abs(step * d_intercept) < 1e-9:
             break
     return slope, intercept
 

@@ -198,3 +198,77 @@ def test_the_home_sizes_nothing_before_its_first_resize(qtbot, monkeypatch):
     page.show()
     qtbot.waitExposed(page)
     assert measured and min(measured) > 10  # fitted once, at the page's real size
+
+
+def cloth_files() -> list:
+    return sorted((art_cache.paths.cache_dir() / "art").glob("home-cloth_*"))
+
+
+def shown_home(qtbot, width: int, height: int) -> HomePage:
+    page = HomePage()
+    qtbot.addWidget(page)
+    page.resize(width, height)
+    page.show()
+    qtbot.waitExposed(page)
+    return page
+
+
+def test_the_home_opens_on_the_cloth_kept_when_the_window_closed(qtbot):
+    """The cloth painted at the size the window closed at is kept on disk, and the
+    next start at that size shows it without painting it, pixel for pixel."""
+    painted = shown_home(qtbot, 1000, 700)
+    painted.grab()  # (a size's very first frame may set its letters a pixel apart)
+    first = painted.grab().toImage()
+    assert not painted._cloth_on_disk
+    painted.keep_cloth()
+    assert len(cloth_files()) == 1
+    again = shown_home(qtbot, 1000, 700)
+    assert again.grab().toImage() == first
+    assert again._cloth_on_disk  # read back, not painted
+    other = shown_home(qtbot, 900, 640)  # another size: painted, and kept alone
+    other.grab()
+    assert not other._cloth_on_disk
+    other.keep_cloth()
+    assert len(cloth_files()) == 1
+
+
+def test_a_damaged_or_foreign_cloth_is_painted_again(qtbot):
+    page = shown_home(qtbot, 800, 600)
+    page.grab()  # (a size's very first frame may set its letters a pixel apart)
+    page.keep_cloth()
+    path = cloth_files()[0]
+    whole = path.read_bytes()
+    expected = shown_home(qtbot, 800, 600).grab().toImage()
+    for damaged in (whole[:-9], whole + b"x", b"not a picture", whole[:20]):
+        path.write_bytes(damaged)
+        page = shown_home(qtbot, 800, 600)
+        assert page.grab().toImage() == expected
+        assert not page._cloth_on_disk
+    head = len(art_cache.MAGIC)
+    huge = whole[:head] + art_cache.HEADER.pack(10**6, 10**6, 4 * 10**6, 0) + whole[head + 16 :]
+    path.write_bytes(huge)  # a header claiming a picture a million pixels a side
+    assert art_cache.load_image(("home-cloth",), 1.0) is None
+
+
+def test_closing_the_window_keeps_its_cloth(window, qtbot):
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    assert cloth_files() == []
+    window.close()
+    assert len(cloth_files()) == 1
+
+
+def test_the_disk_cache_keeps_the_pictures_written_last(qapp, monkeypatch):
+    """Dragging the window's edge draws the home's pictures at dozens of sizes: the
+    cache keeps the last `KEPT` of them, not every one."""
+    monkeypatch.setattr(art_cache, "KEPT", 5)
+    pixmap = QPixmap(4, 4)
+    pixmap.fill(QColor("blue"))
+    for width in range(12):
+        art_cache.store(("picture", width), pixmap)
+        os.utime(art_cache._path(("picture", width)), ns=(width * 10**9, width * 10**9))
+    kept = sorted((art_cache.paths.cache_dir() / "art").glob("*.pixels"))
+    assert len(kept) == 5
+    assert art_cache.load(("picture", 11), 1.0) is not None  # the last ones stay
+    assert art_cache.load(("picture", 0), 1.0) is None
