@@ -26,14 +26,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from rules_engine.ai.base import Budget
-from rules_engine.ai.figures import (
-    FIGURES_FILE,
-    FORMAT_VERSION,
-    brier,
-    fit,
-    logistic,
-    logit,
-)
+from rules_engine.ai.figures import FIGURES_FILE, FIT_KEYS, FORMAT_VERSION, brier, fit
 from rules_engine.ai.hint import follow_plan, hint
 from rules_engine.ai.levels import HARD, heuristic_of, ladder_of
 from rules_engine.calibrate import fair_share, first_seats, tested_seats
@@ -41,6 +34,7 @@ from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
 
 PER_MATCH = 6  # hints asked per match, spread over the seat's decisions
+ROW_FORMAT = "p/f|y"  # rows written before the stage was recorded are not resumed
 
 
 def hint_budget(game, players: int) -> Budget:
@@ -77,7 +71,7 @@ def play_taking_hints(game, players: int, seat: int, seed: int, asked: set[int] 
                 plan = ()
                 if asked is not None and decisions in asked:
                     found = hint(game, observation, legal, hint_rng, budget, calibrated=False)
-                    figures.append(found.win_chance)
+                    figures.append((found.win_chance, found.finished))
                     action, plan = found.action, found.plan
             decisions += 1
         if action is None:
@@ -89,7 +83,7 @@ def play_taking_hints(game, players: int, seat: int, seed: int, asked: set[int] 
     return figures, share, decisions
 
 
-def one_match(job: tuple) -> tuple[list[float], float]:
+def one_match(job: tuple) -> tuple[list[tuple[float, float]], float]:
     """One match's figures and outcome: first played through by Normal bots to count
     the seat's decisions, then again asking hints at `PER_MATCH` of them."""
     game_id, players, seat, seed = job
@@ -115,34 +109,39 @@ def size_entry(game, players: int, rows: list, matches: int, seed: int) -> dict:
     entry = {
         "matches": matches,
         "seed": seed,
+        "format": ROW_FORMAT,
         "hint_iterations": hint_budget(game, players).iterations,
         "fair_share": round(fair, 4),
-        # One match's figures, then its outcome: "p p p|y".
+        # One match's figures, each with the share of playouts that finished the
+        # match, then its outcome: "p/f p/f|y".
         "rows": rows,
     }
-    pairs = [(p, y) for match in rows for p, y in unpack(match)]
-    if pairs:
-        slope, intercept = fit(pairs)
+    figures = [row for match in rows for row in unpack(match)]
+    if figures:
+        found = fit(figures)
         entry["fit"] = {
-            "figures": len(pairs),
-            "slope": round(slope, 4),
-            "intercept": round(intercept, 4),
-            "brier_raw": round(brier(pairs), 4),
-            "brier_calibrated": round(
-                brier(pairs, lambda p: logistic(slope * logit(p) + intercept)), 4
-            ),
-            "brier_fair_share": round(brier(pairs, lambda p: fair), 4),
+            "figures": len(figures),
+            **{key: round(value, 4) for key, value in zip(FIT_KEYS, found, strict=True)},
+            "brier_raw": round(brier(figures), 4),
+            "brier_calibrated": round(brier(figures, found.tell), 4),
+            "brier_fair_share": round(brier(figures, lambda p, f: fair), 4),
         }
     return entry
 
 
-def pack(figures: list[float], share: float) -> str:
-    return " ".join(f"{p:.4f}" for p in figures) + f"|{share:.4f}"
+def pack(figures: list[tuple[float, float]], share: float) -> str:
+    """One match's figures and stages, then its outcome: "p/f p/f|y"."""
+    return " ".join(f"{p:.4f}/{f:.3f}" for p, f in figures) + f"|{share:.4f}"
 
 
-def unpack(match: str) -> list[tuple[float, float]]:
+def unpack(match: str) -> list[tuple[float, float, float]]:
+    """(figure, stage, outcome) for each figure of a packed match."""
     figures, share = match.split("|")
-    return [(float(p), float(share)) for p in figures.split()]
+    rows = []
+    for figure in figures.split():
+        p, f = figure.split("/")
+        rows.append((float(p), float(f), float(share)))
+    return rows
 
 
 def read_file(path=FIGURES_FILE) -> dict:
@@ -176,6 +175,7 @@ def recorded(game_id: str, players: int, seed: int, budget_iterations: int, path
         isinstance(entry, dict)
         and entry.get("seed") == seed
         and entry.get("hint_iterations") == budget_iterations
+        and entry.get("format") == ROW_FORMAT
         and isinstance(entry.get("rows"), list)
     ):
         return list(entry["rows"])
@@ -184,7 +184,7 @@ def recorded(game_id: str, players: int, seed: int, budget_iterations: int, path
 
 def bins(rows: list, fair: float) -> list[str]:
     """Lines of a reliability table: per band of the figure, how often it came true."""
-    pairs = [(p, y) for match in rows for p, y in unpack(match)]
+    pairs = [(p, y) for match in rows for p, _, y in unpack(match)]
     lines = []
     for low in range(0, 100, 20):
         band = [(p, y) for p, y in pairs if low <= p * 100 < low + 20 or (low == 80 and p == 1)]

@@ -2,19 +2,23 @@
 mean what it says.
 
 A search's figure for a move is the share of its playouts the seat won after it. It
-ranks moves well, but as a chance it is over-confident: the playouts play carelessly
-for everyone, a playout cut at a round's end counts a lead by a fixed scale, and the
-best of several choices is the luckiest of several estimates. In Double's Dread at
-four players, positions the search gave 93% were won 54% of the time.
+ranks moves well, but as a chance it is far from exact: the playouts play carelessly
+for everyone, and most are cut at the round's end, where a lead counts by a fixed
+scale. In Double's Dread at four players, positions the search gave less than 1%
+were won one time in nine.
 
 So each game's figures are calibrated against outcomes, per table size, as the
 forecasts of weather services are: `python -m rules_engine.calibrate_figures`
 plays matches, takes the hint's figure at chosen decisions of one seat and records
-whether that seat's side went on to win. A logistic fit of the outcome on the
-figure's log-odds (Platt scaling) gives a slope and an intercept; a figure is then
-told as `calibrated_chance`. The map rises with the figure, so it never changes
-which move looks best, only how sure the figure sounds. A table size not measured
-takes the nearest one measured; a game with too few figures keeps the search's own.
+whether that seat's side went on to win. The map is a logistic fit of the outcome
+on the figure's log-odds (Platt scaling) whose slope and intercept move with the
+stage of the match: the share of the search's playouts that reached the match's
+end (`Search.finished`) rather than a cut. Early on nearly none do and the figure
+says little; in a match's last round nearly all do, and the figure is nearly exact.
+A figure is then told as `calibrated_chance`. At a given stage the map rises with
+the figure, so it never changes which move looks best, only how sure the figure
+sounds. A table size not measured takes the nearest one measured; a game with too
+few figures keeps the search's own.
 """
 
 from __future__ import annotations
@@ -26,12 +30,29 @@ from pathlib import Path
 
 FIGURES_FILE = Path(__file__).with_name("figures.json")
 FORMAT_VERSION = 1
-# Fewer figures than this (about 25 matches) and a fit is not trusted.
+# Fewer figures than this (about 35 matches) and a fit is not trusted.
 MIN_FIGURES = 200
 # A figure is kept off 0 and 1 before taking its log-odds: a search that won every
-# playout of a move is not certain of the match.
+# playout of a move after a cut is not certain of the match.
 EDGE = 0.002
-RIDGE = 1e-4  # per row, on slope and intercept alike
+RIDGE = 1e-4  # per row, on every parameter alike
+
+
+class Calibration(tuple):
+    """(slope, intercept, slope_finished, intercept_finished): a figure p at stage f
+    (the share of playouts that finished the match) is told as
+    logistic((slope + slope_finished * f) * logit(p) + intercept + intercept_finished * f)."""
+
+    def tell(self, chance: float, finished: float) -> float:
+        slope, intercept, slope_finished, intercept_finished = self
+        finished = min(max(finished, 0.0), 1.0)
+        z = (slope + slope_finished * finished) * logit(chance)
+        return logistic(z + intercept + intercept_finished * finished)
+
+    def rises(self) -> bool:
+        """Whether the map rises with the figure at every stage."""
+        slope, _, slope_finished, _ = self
+        return slope > 0 and slope + slope_finished > 0
 
 
 def logit(chance: float) -> float:
@@ -46,60 +67,85 @@ def logistic(value: float) -> float:
     return exp / (1 + exp)
 
 
-def fit(rows: list[tuple[float, float]], iterations: int = 100) -> tuple[float, float]:
-    """(slope, intercept) of the logistic fit of outcomes `y` (0..1, a share of a
-    tie counts as such) on the log-odds of figures `p`, for rows (p, y): Newton's
-    method on the log-likelihood, each step halved until it improves the fit. A tiny
-    ridge keeps both finite when the figures separate the outcomes perfectly."""
-    xs = [logit(p) for p, _ in rows]
-    ys = [y for _, y in rows]
-    ridge = RIDGE * len(xs)
+def features(chance: float, finished: float) -> tuple[float, float, float, float]:
+    x = logit(chance)
+    return (x, 1.0, finished * x, finished)
 
-    def log_likelihood(slope: float, intercept: float) -> float:
-        total = -ridge * (slope * slope + intercept * intercept)
+
+def fit(rows: list[tuple[float, float, float]], iterations: int = 100) -> Calibration:
+    """The map that best tells outcomes `y` (0..1, a share of a tie counts as such)
+    from figures `p` at stages `f`, for rows (p, f, y): a logistic regression by
+    Newton's method, each step halved until it improves the fit, with a tiny ridge
+    that keeps it finite when the figures separate the outcomes perfectly."""
+    xs = [features(p, f) for p, f, _ in rows]
+    ys = [y for _, _, y in rows]
+    ridge = RIDGE * len(xs)
+    size = 4
+
+    def log_likelihood(theta: list[float]) -> float:
+        total = -ridge * sum(value * value for value in theta)
         for x, y in zip(xs, ys, strict=True):
-            z = slope * x + intercept
+            z = sum(t * v for t, v in zip(theta, x, strict=True))
             # log(logistic(z)) and log(1 - logistic(z)), without overflow
             log_q = -math.log1p(math.exp(-z)) if z > 0 else z - math.log1p(math.exp(z))
             total += y * log_q + (1 - y) * (log_q - z)
         return total
 
-    slope, intercept = 1.0, 0.0
-    best = log_likelihood(slope, intercept)
+    theta = [1.0, 0.0, 0.0, 0.0]
+    best = log_likelihood(theta)
     for _ in range(iterations):
-        g_slope, g_intercept = -2 * ridge * slope, -2 * ridge * intercept
-        h_ss = h_ii = 2 * ridge
-        h_si = 0.0
+        gradient = [-2 * ridge * value for value in theta]
+        hessian = [[2 * ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
         for x, y in zip(xs, ys, strict=True):
-            q = logistic(slope * x + intercept)
+            q = logistic(sum(t * v for t, v in zip(theta, x, strict=True)))
             w = q * (1 - q)
-            g_slope += (y - q) * x
-            g_intercept += y - q
-            h_ss += w * x * x
-            h_si += w * x
-            h_ii += w
-        det = h_ss * h_ii - h_si * h_si
-        if det <= 0:
+            for i in range(size):
+                gradient[i] += (y - q) * x[i]
+                for j in range(size):
+                    hessian[i][j] += w * x[i] * x[j]
+        step_of = solve(hessian, gradient)
+        if step_of is None:
             break
-        d_slope = (h_ii * g_slope - h_si * g_intercept) / det
-        d_intercept = (h_ss * g_intercept - h_si * g_slope) / det
         step = 1.0
         while step > 1e-6:
-            trial = log_likelihood(slope + step * d_slope, intercept + step * d_intercept)
+            trial_theta = [t + step * d for t, d in zip(theta, step_of, strict=True)]
+            trial = log_likelihood(trial_theta)
             if trial >= best:
                 break
             step /= 2
         else:
             break
-        slope, intercept, best = slope + step * d_slope, intercept + step * d_intercept, trial
-        if abs(step * d_slope) + abs(step * d_intercept) < 1e-9:
+        moved = sum(abs(a - b) for a, b in zip(trial_theta, theta, strict=True))
+        theta, best = trial_theta, trial
+        if moved < 1e-9:
             break
-    return slope, intercept
+    return Calibration(theta)
 
 
-def brier(rows: list[tuple[float, float]], forecast=lambda p: p) -> float:
+def solve(matrix: list[list[float]], vector: list[float]) -> list[float] | None:
+    """x with matrix x = vector (Gaussian elimination with partial pivoting), or None
+    when the matrix is singular."""
+    size = len(vector)
+    rows = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
+    for column in range(size):
+        pivot = max(range(column, size), key=lambda row: abs(rows[row][column]))
+        if abs(rows[pivot][column]) < 1e-12:
+            return None
+        rows[column], rows[pivot] = rows[pivot], rows[column]
+        for row in range(column + 1, size):
+            factor = rows[row][column] / rows[column][column]
+            for k in range(column, size + 1):
+                rows[row][k] -= factor * rows[column][k]
+    solution = [0.0] * size
+    for row in reversed(range(size)):
+        known = sum(rows[row][k] * solution[k] for k in range(row + 1, size))
+        solution[row] = (rows[row][size] - known) / rows[row][row]
+    return solution
+
+
+def brier(rows: list[tuple[float, float, float]], forecast=lambda p, f: p) -> float:
     """The mean squared distance between forecasts and outcomes (lower is better)."""
-    return sum((forecast(p) - y) ** 2 for p, y in rows) / len(rows) if rows else 0.0
+    return sum((forecast(p, f) - y) ** 2 for p, f, y in rows) / len(rows) if rows else 0.0
 
 
 @cache
@@ -114,40 +160,48 @@ def _load(path: Path) -> dict:
     return games if isinstance(games, dict) else {}
 
 
-def calibration(game_id: str, players: int, path: Path | None = None) -> tuple[float, float] | None:
-    """(slope, intercept) for this game at this table size, or at the nearest size
-    measured (the smaller on a tie); None when nothing trustworthy was measured."""
-    sizes = _load(path or FIGURES_FILE).get(game_id, {}).get("sizes", {})
+FIT_KEYS = ("slope", "intercept", "slope_finished", "intercept_finished")
+
+
+def calibration(game_id: str, players: int, path: Path | None = None) -> Calibration | None:
+    """The map for this game at this table size, or at the nearest size measured
+    (the smaller on a tie); None when nothing trustworthy was measured."""
+    games = _load(path or FIGURES_FILE)
+    sizes = games.get(game_id, {}).get("sizes", {}) if isinstance(games, dict) else {}
     fitted = {}
-    for size, entry in sizes.items():
+    for size, entry in sizes.items() if isinstance(sizes, dict) else ():
         found = entry.get("fit") if isinstance(entry, dict) else None
-        if (
-            isinstance(found, dict)
-            and found.get("figures", 0) >= MIN_FIGURES
-            and found.get("slope", 0) > 0
-            and str(size).isdigit()
-        ):
-            fitted[int(size)] = (float(found["slope"]), float(found["intercept"]))
+        if not isinstance(found, dict) or not str(size).isdigit():
+            continue
+        try:
+            enough = int(found.get("figures", 0)) >= MIN_FIGURES
+            calibration = Calibration(float(found.get(key, 0.0)) for key in FIT_KEYS)
+        except (TypeError, ValueError):
+            continue
+        if enough and calibration.rises():
+            fitted[int(size)] = calibration
     if not fitted:
         return None
     nearest = min(fitted, key=lambda size: (abs(size - players), size))
     return fitted[nearest]
 
 
-def calibrated_chance(game_id: str, players: int, chance: float) -> float:
-    """The search's figure `chance` told as a chance of winning the match, by the
-    fit measured for the game and table size."""
+def calibrated_chance(game_id: str, players: int, chance: float, finished: float = 0.0) -> float:
+    """The search's figure `chance`, found when a share `finished` of its playouts
+    reached the match's end, told as a chance of winning the match by the map
+    measured for the game and table size."""
     found = calibration(game_id, players)
-    if found is None:
-        return chance
-    slope, intercept = found
-    return logistic(slope * logit(chance) + intercept)
+    return chance if found is None else found.tell(chance, finished)
 
 
-def calibrator(game_id: str, players: int):
-    """`calibrated_chance` for one game and table size, for figures that may be None."""
+def calibrator(game_id: str, players: int, finished: float | None):
+    """`calibrated_chance` for one game, table size and stage, for figures that may
+    be None (`finished` None: figures told as the search found them)."""
+    found = None if finished is None else calibration(game_id, players)
 
     def told(chance: float | None) -> float | None:
-        return None if chance is None else calibrated_chance(game_id, players, chance)
+        if chance is None or found is None:
+            return chance
+        return found.tell(chance, finished)
 
     return told

@@ -59,6 +59,10 @@ class Hint:
     # The choices after the runner-up, (action, chance), best first (see
     # `PlanStep.alternatives`).
     alternatives: tuple = ()
+    # The share of the search's playouts that reached the match's end: how near the
+    # end the match is, which says how far the search's figures can be trusted
+    # (`figures`).
+    finished: float = 0.0
 
 
 def hint(
@@ -102,7 +106,8 @@ def hint(
     else:
         plan = player_plan(game, search, observation, best, player, player_budget, player_rng)
     plan = on_one_scale(plan, best.wins)
-    told = calibrator(game.id, observation["num_players"]) if calibrated else (lambda c: c)
+    finished = search.finished
+    told = calibrator(game.id, observation["num_players"], finished if calibrated else None)
     return Hint(
         action=best.action,
         win_chance=told(best.wins),
@@ -111,6 +116,7 @@ def hint(
         iterations=search.iterations,
         plan=tuple(told_step(step, told) for step in plan),
         alternatives=tuple((choice.action, told(choice.wins)) for choice in others[1:]),
+        finished=finished,
     )
 
 

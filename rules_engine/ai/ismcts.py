@@ -103,6 +103,8 @@ class Analysis:
     choices: tuple[Choice, ...]
     iterations: int
     seconds: float
+    # The share of the playouts that reached the match's end (`Search.finished`).
+    finished: float = 0.0
 
     @property
     def best(self) -> Action:
@@ -229,6 +231,9 @@ class Search:
         self.root = self.roots[self.own_tree]
         self.squares: dict = {}  # root choices: sums of squared rewards
         self.iterations = 0
+        # Playouts that reached the match's end rather than a cut: their share says
+        # how near the end the match is (`figures`: a figure is told by it).
+        self.ended = 0
         self.teams = game.teams(observation["num_players"])
         # `search_values` of the finished playouts' rankings met (`values_of`).
         self.outcomes: dict = {}
@@ -325,7 +330,10 @@ class Search:
                 break
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
-        values, firsts = self.values_of(game.rollout(world, rng, start_round, horizon))
+        rollout = game.rollout(world, rng, start_round, horizon)
+        if rollout.over:
+            self.ended += 1
+        values, firsts = self.values_of(rollout)
         # Backpropagation: each node learns the reward of the seat that chose it.
         root.visits += 1
         for child in path:
@@ -408,6 +416,8 @@ class Search:
         # Playout.
         horizon = MAX_PLAYOUT_STEPS if self.horizon is None else self.horizon
         rollout = game.rollout(world, rng, start_round, horizon)
+        if rollout.over:
+            self.ended += 1
         values, firsts = search_values(game, rollout, self.teams)
         # Backpropagation: each node learns the reward of the seat that chose it.
         for tree in roots:
@@ -423,6 +433,11 @@ class Search:
             action = mine[0].action
             self.squares[action] = self.squares.get(action, 0.0) + value * value
         self.iterations += 1
+
+    @property
+    def finished(self) -> float:
+        """The share of the playouts that reached the match's end (0 before any)."""
+        return self.ended / self.iterations if self.iterations else 0.0
 
     def root_stats(self) -> dict:
         """{action: (visits, reward sum, wins, sum of squared rewards)} of the
@@ -515,9 +530,16 @@ def credible(choices: list[Choice]) -> list[Choice]:
     return kept
 
 
-def merge(stats_list: list[dict], legal: list[Action], iterations: int, seconds: float):
+def merge(
+    stats_list: list[dict],
+    legal: list[Action],
+    iterations: int,
+    seconds: float,
+    finished: float = 0.0,
+):
     """Root statistics of several trees, summed, as an Analysis (most visited first;
-    ties broken by value, then by the order of the legal actions)."""
+    ties broken by value, then by the order of the legal actions); `finished`: the
+    share of their playouts that reached the match's end."""
     total: dict = {}
     for stats in stats_list:
         for action, (visits, reward, wins, squares) in stats.items():
@@ -536,7 +558,7 @@ def merge(stats_list: list[dict], legal: list[Action], iterations: int, seconds:
         if action in order and visits
     ]
     choices.sort(key=lambda c: (-c.visits, -c.value, order[c.action]))
-    return Analysis(tuple(choices), iterations, seconds)
+    return Analysis(tuple(choices), iterations, seconds, finished)
 
 
 def analyse(
@@ -575,21 +597,25 @@ def analyse(
         if seconds is not None:  # one after another: the time cap is shared
             jobs = [(*job[:5], seconds / trees, *job[6:]) for job in jobs]
         results = [grow_tree(*job, game=game) for job in jobs]
-    done = sum(count for _, count in results)
-    return merge([stats for stats, _ in results], legal, done, time.perf_counter() - started)
+    done = sum(count for _, count, _ in results)
+    finished = sum(ended for _, _, ended in results) / done if done else 0.0
+    return merge(
+        [stats for stats, _, _ in results], legal, done, time.perf_counter() - started, finished
+    )
 
 
 def grow_tree(
     game_id, observation, legal, seed, iterations, seconds, horizon, closed_chance=False, game=None
 ):
-    """One tree's root statistics and iteration count (runs in a pool's process too)."""
+    """One tree's root statistics, iteration count and playouts that reached the
+    match's end (runs in a pool's process too)."""
     if game is None:
         from rules_engine.core.registry import get_game
 
         game = get_game(game_id)
     search = Search(game, observation, legal, random.Random(seed), horizon, closed_chance)
     search.run(iterations, seconds)
-    return search.root_stats(), search.iterations
+    return search.root_stats(), search.iterations, search.ended
 
 
 class IsmctsBot(Bot):

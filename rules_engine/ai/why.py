@@ -134,7 +134,7 @@ def _searched(game, level, observation, legal_actions, seed, played, capped) -> 
     elif not ranked and bot.anchor is not None:  # a lone legal move: nothing to weigh
         thumbs = (bot.anchor.rule_of_thumb(observation, played),)
     # Told as the hint tells its figures: as the chances they proved to be.
-    told = calibrator(game.id, observation["num_players"])
+    told = calibrator(game.id, observation["num_players"], analysis.finished)
     return Reason(
         level,
         played,

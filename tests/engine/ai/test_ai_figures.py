@@ -11,12 +11,11 @@ import pytest
 from rules_engine.ai import figures
 from rules_engine.ai.base import Budget
 from rules_engine.ai.figures import (
+    Calibration,
     brier,
     calibrated_chance,
     calibration,
     fit,
-    logistic,
-    logit,
 )
 from rules_engine.ai.hint import hint
 from rules_engine.ai.why import explain
@@ -25,35 +24,41 @@ from rules_engine.core.registry import get_game
 from tests.engine.random_positions import random_positions
 
 
-def over_confident_rows(count: int, slope: float, intercept: float, seed: int = 5):
-    """Figures spread over 1-99% and outcomes drawn with the chance the map
-    (slope, intercept) gives them: a search as over-confident as that map says."""
+def rows_told_by(truth: Calibration, count: int, seed: int = 5):
+    """Figures spread over 1-99% at stages spread over 0-1, and outcomes drawn with
+    the chance the map `truth` gives them: a search as far off as that map says."""
     rng = random.Random(seed)
     rows = []
     for _ in range(count):
-        p = rng.uniform(0.01, 0.99)
-        rows.append((p, 1.0 if rng.random() < logistic(slope * logit(p) + intercept) else 0.0))
+        p, f = rng.uniform(0.01, 0.99), rng.random()
+        rows.append((p, f, 1.0 if rng.random() < truth.tell(p, f) else 0.0))
     return rows
 
 
-def test_the_fit_finds_how_over_confident_the_figures_are():
-    rows = over_confident_rows(4000, 0.5, -0.8)
-    slope, intercept = fit(rows)
-    assert slope == pytest.approx(0.5, abs=0.06)
-    assert intercept == pytest.approx(-0.8, abs=0.1)
-    told = brier(rows, lambda p: logistic(slope * logit(p) + intercept))
-    assert told < brier(rows) - 0.02  # the calibrated figure forecasts better
+def test_the_fit_finds_how_far_off_the_figures_are_at_each_stage():
+    """Early (no playout finished the match) the figures over-claim: slope 0.4; at the
+    match's end they are right: slope 1 and no shift."""
+    truth = Calibration((0.4, -0.8, 0.6, 0.8))
+    rows = rows_told_by(truth, 6000)
+    found = fit(rows)
+    assert found == pytest.approx(truth, abs=0.15)
+    assert brier(rows, found.tell) < brier(rows) - 0.01  # the told figure forecasts better
+    assert found.tell(0.5, 1.0) == pytest.approx(0.5, abs=0.05)
 
 
 def test_figures_that_were_right_keep_their_value():
-    slope, intercept = fit(over_confident_rows(4000, 1.0, 0.0))
-    assert slope == pytest.approx(1.0, abs=0.1)
-    assert intercept == pytest.approx(0.0, abs=0.1)
+    found = fit(rows_told_by(Calibration((1.0, 0.0, 0.0, 0.0)), 4000))
+    assert found == pytest.approx((1.0, 0.0, 0.0, 0.0), abs=0.15)
 
 
 def test_a_fit_of_outcomes_the_figures_separate_stays_finite():
-    slope, intercept = fit([(0.1, 0.0), (0.2, 0.0), (0.8, 1.0), (0.9, 1.0)])
-    assert abs(slope) < 1e4 and abs(intercept) < 1e4
+    found = fit([(0.1, 0.0, 0.0), (0.2, 0.5, 0.0), (0.8, 0.0, 1.0), (0.9, 1.0, 1.0)])
+    assert all(abs(value) < 1e4 for value in found)
+
+
+def test_a_map_that_would_turn_the_figures_around_is_not_used(figures_file):
+    write_figures(figures_file, {"4": fitted(0.5, 0.0, slope_finished=-0.7)})
+    assert calibration("dumble", 4) is None  # at the match's end it would fall with the figure
 
 
 def write_figures(path, sizes: dict) -> None:
@@ -72,8 +77,16 @@ def figures_file(tmp_path, monkeypatch):
     figures._load.cache_clear()
 
 
-def fitted(slope, intercept, count=figures.MIN_FIGURES):
-    return {"fit": {"figures": count, "slope": slope, "intercept": intercept}}
+def fitted(slope, intercept, count=figures.MIN_FIGURES, slope_finished=0.0, shift_finished=0.0):
+    return {
+        "fit": {
+            "figures": count,
+            "slope": slope,
+            "intercept": intercept,
+            "slope_finished": slope_finished,
+            "intercept_finished": shift_finished,
+        }
+    }
 
 
 def test_the_map_rises_with_the_figure_and_takes_the_nearest_size(figures_file):
@@ -82,9 +95,17 @@ def test_the_map_rises_with_the_figure_and_takes_the_nearest_size(figures_file):
     assert told == sorted(told) and len(set(told)) == len(told)
     assert told[-1] < 0.97  # "more than 99%" no longer, where the search over-claims
     assert calibrated_chance("dumble", 2, 0.5) == pytest.approx(0.5)
-    assert calibration("dumble", 3) == (0.5, 0.0)  # nearer 2 than 5
-    assert calibration("dumble", 4) == (0.8, -1.0)
-    assert calibration("dumble", 8) == (0.8, -1.0)
+    assert calibration("dumble", 3) == (0.5, 0.0, 0.0, 0.0)  # nearer 2 than 5
+    assert calibration("dumble", 4) == (0.8, -1.0, 0.0, 0.0)
+    assert calibration("dumble", 8) == (0.8, -1.0, 0.0, 0.0)
+
+
+def test_the_map_follows_the_stage_of_the_match(figures_file):
+    """Early, the search's 95% is told as far less; once every playout reaches the
+    match's end, as it is."""
+    write_figures(figures_file, {"4": fitted(0.3, -0.5, slope_finished=0.7, shift_finished=0.5)})
+    early, late = (calibrated_chance("dumble", 4, 0.95, f) for f in (0.0, 1.0))
+    assert early < 0.6 and late == pytest.approx(0.95)
 
 
 def test_too_few_figures_a_foreign_file_or_none_leave_the_figure_as_it_is(figures_file):
@@ -103,8 +124,8 @@ def test_too_few_figures_a_foreign_file_or_none_leave_the_figure_as_it_is(figure
 
 def test_the_hint_tells_every_figure_through_the_map(figures_file):
     """The hint's figure, its runner-up's, its alternatives' and its plan's are the
-    search's own told through the map; the move is the same."""
-    write_figures(figures_file, {"4": fitted(0.5, -0.7)})
+    search's own told through the map at the search's stage; the move is the same."""
+    write_figures(figures_file, {"4": fitted(0.5, -0.7, slope_finished=0.3)})
     game = get_game("dumble")
     budget = Budget(seconds=60.0, iterations=200)
     for number, state in enumerate(random_positions(game, 4, 4, 11)):
@@ -112,15 +133,19 @@ def test_the_hint_tells_every_figure_through_the_map(figures_file):
         raw = hint(game, observation, legal, random.Random(number), budget, calibrated=False)
         told = hint(game, observation, legal, random.Random(number), budget)
         assert told.action == raw.action and told.runner_up == raw.runner_up
-        assert told.win_chance == pytest.approx(calibrated_chance("dumble", 4, raw.win_chance))
+        assert told.finished == raw.finished and 0.0 <= raw.finished <= 1.0
+
+        def tell(chance, finished=raw.finished):
+            return calibrated_chance("dumble", 4, chance, finished)
+
+        assert told.win_chance == pytest.approx(tell(raw.win_chance))
         assert told.win_chance != pytest.approx(raw.win_chance)
         if raw.runner_up_chance is not None:
-            expected = calibrated_chance("dumble", 4, raw.runner_up_chance)
-            assert told.runner_up_chance == pytest.approx(expected)
+            assert told.runner_up_chance == pytest.approx(tell(raw.runner_up_chance))
         for (_, mine), (_, theirs) in zip(told.alternatives, raw.alternatives, strict=True):
-            assert mine == pytest.approx(calibrated_chance("dumble", 4, theirs))
+            assert mine == pytest.approx(tell(theirs))
         for mine, theirs in zip(told.plan, raw.plan, strict=True):
-            assert mine.chance == pytest.approx(calibrated_chance("dumble", 4, theirs.chance))
+            assert mine.chance == pytest.approx(tell(theirs.chance))
 
 
 def test_a_measured_match_pairs_each_figure_with_its_sides_outcome(small_budgets):
@@ -129,10 +154,12 @@ def test_a_measured_match_pairs_each_figure_with_its_sides_outcome(small_budgets
     game = get_game("dumble")
     found, share = one_match((game.id, 2, 1, 7))
     assert 1 <= len(found) <= 6
-    assert all(0.0 <= p <= 1.0 for p in found) and share in (0.0, 0.5, 1.0)
+    assert all(0.0 <= p <= 1.0 and 0.0 <= f <= 1.0 for p, f in found)
+    assert share in (0.0, 0.5, 1.0)
     row = pack(found, share)
-    assert [y for _, y in unpack(row)] == [share] * len(found)
-    assert [p for p, _ in unpack(row)] == pytest.approx(found, abs=1e-4)
+    assert [y for _, _, y in unpack(row)] == [share] * len(found)
+    assert [p for p, _, _ in unpack(row)] == pytest.approx([p for p, _ in found], abs=1e-4)
+    assert [f for _, f, _ in unpack(row)] == pytest.approx([f for _, f in found], abs=1e-3)
     entry = size_entry(game, 2, [row] * 3, 3, seed=1)
     assert entry["fit"]["figures"] == 3 * len(found) and entry["fair_share"] == 0.5
 
@@ -145,6 +172,7 @@ def test_the_why_panel_tells_a_searchs_figures_as_the_hint_does(figures_file, sm
     raw = explain(game, "hard", observation, legal, 9, played, capped=False)  # no file yet
     write_figures(figures_file, {"4": fitted(0.5, -0.7)})
     told = explain(game, "hard", observation, legal, 9, played, capped=False)
+    # (the stage needs no reading here: the map's stage terms are nought)
     assert [c.action for c in told.choices] == [c.action for c in raw.choices]
     assert [c.visits for c in told.choices] == [c.visits for c in raw.choices]
     expected = [calibrated_chance("dumble", 4, c.chance) for c in raw.choices]
