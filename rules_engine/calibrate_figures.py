@@ -26,7 +26,14 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from rules_engine.ai.base import Budget
-from rules_engine.ai.figures import FIGURES_FILE, FIT_KEYS, FORMAT_VERSION, brier, fit
+from rules_engine.ai.figures import (
+    FIGURES_FILE,
+    FIT_KEYS,
+    FORMAT_VERSION,
+    brier,
+    cross_validated_brier,
+    fit,
+)
 from rules_engine.ai.hint import follow_plan, hint
 from rules_engine.ai.levels import HARD, heuristic_of, ladder_of
 from rules_engine.calibrate import fair_share, first_seats, tested_seats
@@ -116,7 +123,8 @@ def size_entry(game, players: int, rows: list, matches: int, seed: int) -> dict:
         # match, then its outcome: "p/f p/f|y".
         "rows": rows,
     }
-    figures = [row for match in rows for row in unpack(match)]
+    matches = [unpack(match) for match in rows]
+    figures = [row for match in matches for row in match]
     if figures:
         found = fit(figures)
         entry["fit"] = {
@@ -124,6 +132,8 @@ def size_entry(game, players: int, rows: list, matches: int, seed: int) -> dict:
             **{key: round(value, 4) for key, value in zip(FIT_KEYS, found, strict=True)},
             "brier_raw": round(brier(figures), 4),
             "brier_calibrated": round(brier(figures, found.tell), 4),
+            # The map is used only where this is below brier_raw (`figures.calibration`).
+            "brier_cross_validated": round(cross_validated_brier(matches), 4),
             "brier_fair_share": round(brier(figures, lambda p, f: fair), 4),
         }
     return entry

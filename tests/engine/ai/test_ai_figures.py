@@ -38,7 +38,7 @@ def rows_told_by(truth: Calibration, count: int, seed: int = 5):
 def test_the_fit_finds_how_far_off_the_figures_are_at_each_stage():
     """Early (no playout finished the match) the figures over-claim: slope 0.4; at the
     match's end they are right: slope 1 and no shift."""
-    truth = Calibration((0.4, -0.8, 0.6, 0.8))
+    truth = Calibration((0.4, -0.8, 1.0, 0.0))
     rows = rows_told_by(truth, 6000)
     found = fit(rows)
     assert found == pytest.approx(truth, abs=0.15)
@@ -47,8 +47,8 @@ def test_the_fit_finds_how_far_off_the_figures_are_at_each_stage():
 
 
 def test_figures_that_were_right_keep_their_value():
-    found = fit(rows_told_by(Calibration((1.0, 0.0, 0.0, 0.0)), 4000))
-    assert found == pytest.approx((1.0, 0.0, 0.0, 0.0), abs=0.15)
+    found = fit(rows_told_by(Calibration((1.0, 0.0, 1.0, 0.0)), 4000))
+    assert found == pytest.approx((1.0, 0.0, 1.0, 0.0), abs=0.15)
 
 
 def test_a_fit_of_outcomes_the_figures_separate_stays_finite():
@@ -77,14 +77,18 @@ def figures_file(tmp_path, monkeypatch):
     figures._load.cache_clear()
 
 
-def fitted(slope, intercept, count=figures.MIN_FIGURES, slope_finished=0.0, shift_finished=0.0):
+def fitted(slope, intercept, count=figures.MIN_FIGURES, slope_finished=None, shift_finished=None):
+    """A size's fit, the same map at both ends of the match unless said, which
+    forecast better than the raw figures in cross-validation."""
     return {
         "fit": {
             "figures": count,
             "slope": slope,
             "intercept": intercept,
-            "slope_finished": slope_finished,
-            "intercept_finished": shift_finished,
+            "slope_finished": slope if slope_finished is None else slope_finished,
+            "intercept_finished": intercept if shift_finished is None else shift_finished,
+            "brier_raw": 0.2,
+            "brier_cross_validated": 0.18,
         }
     }
 
@@ -95,15 +99,27 @@ def test_the_map_rises_with_the_figure_and_takes_the_nearest_size(figures_file):
     assert told == sorted(told) and len(set(told)) == len(told)
     assert told[-1] < 0.97  # "more than 99%" no longer, where the search over-claims
     assert calibrated_chance("dumble", 2, 0.5) == pytest.approx(0.5)
-    assert calibration("dumble", 3) == (0.5, 0.0, 0.0, 0.0)  # nearer 2 than 5
-    assert calibration("dumble", 4) == (0.8, -1.0, 0.0, 0.0)
-    assert calibration("dumble", 8) == (0.8, -1.0, 0.0, 0.0)
+    assert calibration("dumble", 3) == (0.5, 0.0, 0.5, 0.0)  # nearer 2 than 5
+    assert calibration("dumble", 4) == (0.8, -1.0, 0.8, -1.0)
+    assert calibration("dumble", 8) == (0.8, -1.0, 0.8, -1.0)
+
+
+def test_a_map_that_forecast_no_better_than_the_figures_is_not_used(figures_file):
+    """Where the map, scored on matches it was not fitted to, did no better than the
+    search's own figures, they stay as they are: also at the sizes nearest to it."""
+    worse = fitted(0.5, -0.3)
+    worse["fit"]["brier_cross_validated"] = 0.21
+    write_figures(figures_file, {"2": worse, "5": fitted(0.8, -1.0)})
+    assert calibration("dumble", 2) is None
+    assert calibration("dumble", 3) is None  # nearest to 2: not told by 5's map
+    assert calibrated_chance("dumble", 2, 0.9, 0.0) == 0.9
+    assert calibration("dumble", 4) == (0.8, -1.0, 0.8, -1.0)
 
 
 def test_the_map_follows_the_stage_of_the_match(figures_file):
     """Early, the search's 95% is told as far less; once every playout reaches the
     match's end, as it is."""
-    write_figures(figures_file, {"4": fitted(0.3, -0.5, slope_finished=0.7, shift_finished=0.5)})
+    write_figures(figures_file, {"4": fitted(0.3, -0.8, slope_finished=1.0, shift_finished=0.0)})
     early, late = (calibrated_chance("dumble", 4, 0.95, f) for f in (0.0, 1.0))
     assert early < 0.6 and late == pytest.approx(0.95)
 
