@@ -46,6 +46,20 @@ def playable_games() -> list[str]:
     return listed()
 
 
+def package_data() -> list[tuple[str, str]]:
+    """(file, folder in the bundle) for the data the packages read beside their own
+    modules (`pyproject.toml`'s package-data: every .json): the levels' measured
+    strength and the hints' figure maps. PyInstaller bundles a package's modules
+    but its data files only when told; without them the installed app showed no
+    level figures."""
+    found = []
+    for package in ("rules_engine", "desktop"):
+        for path in sorted((ROOT / package).rglob("*.json")):
+            if "__pycache__" not in path.parts:
+                found.append((str(path), str(path.parent.relative_to(ROOT))))
+    return found
+
+
 def game_names() -> list[str]:
     """The English names of the games, in the catalogue's order."""
     _from_the_project()

@@ -219,3 +219,13 @@ def test_installed_size_goal(measurements: dict) -> None:
 @pytest.mark.skipif(not can_use_dpkg(), reason="needs Linux and dpkg")
 def test_startup_goal(measurements: dict) -> None:
     assert measurements["startup_ratio"] <= 1.5
+
+
+def test_the_engines_data_files_are_bundled_beside_their_modules() -> None:
+    """The installed app reads strength.json and figures.json where the modules of
+    rules_engine/ai are: the spec's data lists them there."""
+    bundled = {Path(path).name: folder for path, folder in project.package_data()}
+    assert bundled["strength.json"] == str(Path("rules_engine") / "ai")
+    data = Path(project.ROOT) / "rules_engine" / "ai"
+    for path in data.glob("*.json"):
+        assert bundled[path.name] == str(Path("rules_engine") / "ai")
