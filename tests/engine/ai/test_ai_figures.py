@@ -193,3 +193,37 @@ def test_the_why_panel_tells_a_searchs_figures_as_the_hint_does(figures_file, sm
     assert [c.visits for c in told.choices] == [c.visits for c in raw.choices]
     expected = [calibrated_chance("dumble", 4, c.chance) for c in raw.choices]
     assert [c.chance for c in told.choices] == pytest.approx(expected)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "low", "high"),
+    [
+        ("doubles_dread", 0.0, 0.0),  # four rounds, every playout cut at the first's end
+        ("dog_eat_dog", 1.0, 1.0),  # every playout plays the match out
+    ],
+)
+def test_the_stage_counts_the_playouts_that_finished_the_match(game_id, low, high):
+    from rules_engine.ai.ismcts import Search
+
+    game = get_game(game_id)
+    state = game.new_match(4, None, 3)
+    seat = state.to_move
+    search = Search(game, state.observe(seat), state.legal_actions(), random.Random(1))
+    assert search.finished == 0.0  # before any playout
+    search.run(120, None)
+    assert low <= search.finished <= high
+
+
+def test_near_the_end_of_a_match_most_playouts_finish_it():
+    """Double's Dread's last round: the playouts reach the match's end."""
+    from rules_engine.ai.ismcts import Search
+
+    game = get_game("doubles_dread")
+    state = game.new_match(4, None, 3)
+    rng = random.Random(4)
+    while state.observe(state.to_move)["round"] < state.observe(state.to_move)["rounds"]:
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_move
+    search = Search(game, state.observe(seat), state.legal_actions(), random.Random(1))
+    search.run(120, None)
+    assert search.finished == 1.0
