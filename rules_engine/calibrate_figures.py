@@ -126,14 +126,14 @@ def size_entry(game, players: int, rows: list, matches: int, seed: int) -> dict:
     matches = [unpack(match) for match in rows]
     figures = [row for match in matches for row in match]
     if figures:
-        found = fit(figures)
+        found = fit(figures, fair)
         entry["fit"] = {
             "figures": len(figures),
             **{key: round(value, 4) for key, value in zip(FIT_KEYS, found, strict=True)},
             "brier_raw": round(brier(figures), 4),
-            "brier_calibrated": round(brier(figures, found.tell), 4),
+            "brier_calibrated": round(brier(figures, lambda p, f: found.tell(p, f, fair)), 4),
             # The map is used only where this is below brier_raw (`figures.calibration`).
-            "brier_cross_validated": round(cross_validated_brier(matches), 4),
+            "brier_cross_validated": round(cross_validated_brier(matches, fair), 4),
             "brier_fair_share": round(brier(figures, lambda p, f: fair), 4),
         }
     return entry

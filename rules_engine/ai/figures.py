@@ -23,9 +23,11 @@ stage with no measures is told as the other. A figure is then told as
 `calibrated_chance`, where the map forecast the outcomes better than the search's
 own figures did in a cross-validation (fitted on four fifths of the matches, scored
 on the fifth left out, five times): in some games the search's figure is as good as
-any map of it. At a given stage the map rises with the figure, so it never changes
-which move looks best, only how sure the figure sounds. A table size not measured
-takes the nearest one measured; a game with too few figures keeps the search's own.
+any map of it. A match the search sees decided (every playout finished it, all the
+same way) is told as decided. At a given stage the map rises with the figure, so it
+never changes which move looks best, only how sure the figure sounds. A table size
+not measured takes the nearest one measured; a game with too few figures keeps the
+search's own.
 """
 
 from __future__ import annotations
@@ -53,8 +55,13 @@ class Calibration(tuple):
     (the share of playouts that finished the match) is told as logistic((1 - f) *
     (slope * logit(p) + intercept) + f * (slope_finished * logit(p) + intercept_finished))."""
 
-    def tell(self, chance: float, finished: float) -> float:
-        return logistic(sum(t * v for t, v in zip(self, features(chance, finished), strict=True)))
+    def tell(self, chance: float, finished: float, fair: float = 0.5) -> float:
+        """The figure `chance` found at stage `finished`, at a table where an equal
+        player's share is `fair`. A decided match is told as decided."""
+        if decided(chance, finished):
+            return chance
+        terms = zip(self, features(chance, finished, fair), strict=True)
+        return logistic(logit(fair) + sum(t * v for t, v in terms))
 
     def rises(self) -> bool:
         """Whether the map rises with the figure at every stage."""
@@ -74,17 +81,29 @@ def logistic(value: float) -> float:
     return exp / (1 + exp)
 
 
-def features(chance: float, finished: float) -> tuple[float, float, float, float]:
-    x, f = logit(chance), min(max(finished, 0.0), 1.0)
+def decided(chance: float, finished: float) -> bool:
+    """Whether every playout finished the match, all with the same outcome for the
+    seat: the search then sees the match decided, and it was (in the measures of
+    every game, 68 such figures out of 68 came true: 24 wins, 44 losses)."""
+    return finished >= 1.0 and chance in (0.0, 1.0)
+
+
+def features(chance: float, finished: float, fair: float) -> tuple[float, float, float, float]:
+    """The map works on the figure's log-odds against the fair share's: a slope
+    below 1 draws figures towards what an equal player would win, so that a map
+    measured at four players tells a figure at eight sensibly too."""
+    x, f = logit(chance) - logit(fair), min(max(finished, 0.0), 1.0)
     return ((1 - f) * x, 1 - f, f * x, f)
 
 
-def fit(rows: list[tuple[float, float, float]], iterations: int = 100) -> Calibration:
+def fit(rows: list[tuple[float, float, float]], fair: float = 0.5, iterations: int = 100):
     """The map that best tells outcomes `y` (0..1, a share of a tie counts as such)
     from figures `p` at stages `f`, for rows (p, f, y): a logistic regression by
     Newton's method, each step halved until it improves the fit, with a tiny ridge
     that keeps it finite when the figures separate the outcomes perfectly."""
-    xs = [features(p, f) for p, f, _ in rows]
+    rows = [row for row in rows if not decided(row[0], row[1])]  # told as they are
+    xs = [features(p, f, fair) for p, f, _ in rows]
+    offset = logit(fair)
     ys = [y for _, _, y in rows]
     size = 4
     # The penalty theta' Q theta: a tiny ridge on each, and each early parameter
@@ -103,7 +122,7 @@ def fit(rows: list[tuple[float, float, float]], iterations: int = 100) -> Calibr
     def log_likelihood(theta: list[float]) -> float:
         total = -sum(t * q for t, q in zip(theta, penalised(theta), strict=True))
         for x, y in zip(xs, ys, strict=True):
-            z = sum(t * v for t, v in zip(theta, x, strict=True))
+            z = offset + sum(t * v for t, v in zip(theta, x, strict=True))
             # log(logistic(z)) and log(1 - logistic(z)), without overflow
             log_q = -math.log1p(math.exp(-z)) if z > 0 else z - math.log1p(math.exp(z))
             total += y * log_q + (1 - y) * (log_q - z)
@@ -115,7 +134,7 @@ def fit(rows: list[tuple[float, float, float]], iterations: int = 100) -> Calibr
         gradient = [-2 * q for q in penalised(theta)]
         hessian = [[2 * penalty[i][j] for j in range(size)] for i in range(size)]
         for x, y in zip(xs, ys, strict=True):
-            q = logistic(sum(t * v for t, v in zip(theta, x, strict=True)))
+            q = logistic(offset + sum(t * v for t, v in zip(theta, x, strict=True)))
             w = q * (1 - q)
             for i in range(size):
                 gradient[i] += (y - q) * x[i]
@@ -161,15 +180,18 @@ def solve(matrix: list[list[float]], vector: list[float]) -> list[float] | None:
     return solution
 
 
-def cross_validated_brier(matches: list[list[tuple[float, float, float]]], folds: int = 5):
+def cross_validated_brier(
+    matches: list[list[tuple[float, float, float]]], fair: float = 0.5, folds: int = 5
+) -> float:
     """The Brier score of maps fitted without the matches they forecast: the
     matches dealt into `folds` groups, each group forecast by the map of the others."""
     total, count = 0.0, 0
     for fold in range(folds):
-        fitted = fit([row for i, match in enumerate(matches) if i % folds != fold for row in match])
+        kept = [row for i, match in enumerate(matches) if i % folds != fold for row in match]
+        fitted = fit(kept, fair)
         for i, match in enumerate(matches):
             if i % folds == fold:
-                total += sum((fitted.tell(p, f) - y) ** 2 for p, f, y in match)
+                total += sum((fitted.tell(p, f, fair) - y) ** 2 for p, f, y in match)
                 count += len(match)
     return total / count if count else 0.0
 
@@ -189,6 +211,16 @@ def _load(path: Path) -> dict:
         return {}
     games = data.get("games")
     return games if isinstance(games, dict) else {}
+
+
+@cache
+def fair_share(game_id: str, players: int) -> float:
+    """What an equal player wins at this table: one side's share (teammates win
+    together)."""
+    from rules_engine.core.registry import get_game
+
+    teams = get_game(game_id).teams(players)
+    return 1 / len(set(teams))
 
 
 FIT_KEYS = ("slope", "intercept", "slope_finished", "intercept_finished")
@@ -224,17 +256,18 @@ def calibrated_chance(game_id: str, players: int, chance: float, finished: float
     reached the match's end, told as a chance of winning the match by the map
     measured for the game and table size."""
     found = calibration(game_id, players)
-    return chance if found is None else found.tell(chance, finished)
+    return chance if found is None else found.tell(chance, finished, fair_share(game_id, players))
 
 
 def calibrator(game_id: str, players: int, finished: float | None):
     """`calibrated_chance` for one game, table size and stage, for figures that may
     be None (`finished` None: figures told as the search found them)."""
     found = None if finished is None else calibration(game_id, players)
+    fair = fair_share(game_id, players)
 
     def told(chance: float | None) -> float | None:
         if chance is None or found is None:
             return chance
-        return found.tell(chance, finished)
+        return found.tell(chance, finished, fair)
 
     return told
