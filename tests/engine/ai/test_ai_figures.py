@@ -239,3 +239,21 @@ def test_a_match_the_search_sees_decided_is_told_as_decided(figures_file):
     assert calibrated_chance("dumble", 4, 0.999, 1.0) < 0.99  # one playout went the other way
     rows = [(1.0, 1.0, 1.0)] * 50 + rows_told_by(Calibration((0.5, 0.0, 0.5, 0.0)), 3000)
     assert fit(rows) == pytest.approx((0.5, 0.0, 0.5, 0.0), abs=0.15)  # left out of the fit
+
+
+def test_a_size_measured_before_the_stage_was_recorded_is_measured_afresh(tmp_path):
+    """Rows of an older format are not carried on (`--resume`), and `--refit` fits the
+    recorded rows again with the present code."""
+    from rules_engine import calibrate_figures as tool
+
+    path = tmp_path / "figures.json"
+    game = get_game("dumble")
+    iterations = tool.hint_budget(game, 4).iterations
+    old = {"matches": 1, "seed": 1, "hint_iterations": iterations, "rows": ["0.5000|1.0000"]}
+    tool.write_size("dumble", 4, old, path)
+    assert tool.recorded("dumble", 4, 1, iterations, path) == []
+    rows = [tool.pack([(0.9, 0.0), (0.2, 1.0)], 1.0)] * 3
+    tool.write_size("dumble", 4, tool.size_entry(game, 4, rows, 3, 1), path)
+    assert tool.recorded("dumble", 4, 1, iterations, path) == rows
+    assert tool.recorded("dumble", 4, 2, iterations, path) == []  # another seed
+    assert json.loads(path.read_text())["games"]["dumble"]["sizes"]["4"]["fit"]["figures"] == 6
