@@ -11,23 +11,28 @@ So each game's figures are calibrated against outcomes, per table size, as the
 forecasts of weather services are: `python -m rules_engine.calibrate_figures` plays
 matches, takes the hint's figure at chosen decisions of one seat and records whether
 that seat's side went on to win. The map is a logistic fit of the outcome on the
-figure's log-odds (Platt scaling) that moves with the stage of the match: the share
-f of the search's playouts that reached the match's end (`Search.finished`) rather
-than a cut. Early on nearly none do, and the figure is told by a slope and an
-intercept fitted to such figures; where every playout finishes the match, by a slope
-and an intercept of their own (figures of a match's end are often nearly right, as
-in Dumble, but not always: in Dog Eat Dog every playout finishes the match and the
-figures still over-claim); in between, a blend of the two by f. Where few figures
-were measured at one end, its pair is drawn towards the other's (`STAGE_TIE`): a
-stage with no measures is told as the other. A figure is then told as
-`calibrated_chance`, where the map forecast the outcomes better than the search's
-own figures did in a cross-validation (fitted on four fifths of the matches, scored
-on the fifth left out, five times): in some games the search's figure is as good as
-any map of it. A match the search sees decided (every playout finished it, all the
-same way) is told as decided. At a given stage the map rises with the figure, so it
-never changes which move looks best, only how sure the figure sounds. A table size
-not measured takes the nearest one measured; a game with too few figures keeps the
-search's own.
+figure's log-odds measured from the fair share's (Platt scaling): a slope below 1
+draws a figure towards what an equal player wins. It has no shift of its own: a
+shift would tell how much better than its opponents the measured seat played (it
+took hints against Normal bots), not how the position stands; and with a slope
+alone the maps forecast better on matches they were not fitted to.
+
+The slope moves with the stage of the match: the share f of the search's playouts
+that reached the match's end (`Search.finished`) rather than a cut. Early on nearly
+none do, and the figure says little (Double's Dread: slope 0.2); where every playout
+finishes the match the figure is often nearly right (Dumble), but not always (in Dog
+Eat Dog every playout finishes the match and the figure still over-claims a little).
+The map blends an early and a late slope by f, the two tied loosely (`STAGE_TIE`):
+a stage with no measures is told as the other. A match the search sees decided
+(every playout finished it, all the same way) is told as decided.
+
+A figure is told as `calibrated_chance` where the map forecast the outcomes better
+than the search's own figures did in a cross-validation (fitted on four fifths of the
+matches, scored on the fifth left out, five times): in some games the search's
+figure is as good as any map of it. At a given stage the map rises with the figure,
+so it never changes which move looks best, only how sure the figure sounds. A table
+size not measured takes the nearest one measured; a game with too few figures keeps
+the search's own.
 """
 
 from __future__ import annotations
@@ -51,9 +56,9 @@ STAGE_TIE = 1.0
 
 
 class Calibration(tuple):
-    """(slope, intercept, slope_finished, intercept_finished): a figure p at stage f
-    (the share of playouts that finished the match) is told as logistic((1 - f) *
-    (slope * logit(p) + intercept) + f * (slope_finished * logit(p) + intercept_finished))."""
+    """(slope, slope_finished): at a table whose fair share is `fair`, a figure p at
+    stage f (the share of playouts that finished the match) is told as
+    logistic(logit(fair) + ((1 - f) * slope + f * slope_finished) * (logit(p) - logit(fair)))."""
 
     def tell(self, chance: float, finished: float, fair: float = 0.5) -> float:
         """The figure `chance` found at stage `finished`, at a table where an equal
@@ -65,7 +70,7 @@ class Calibration(tuple):
 
     def rises(self) -> bool:
         """Whether the map rises with the figure at every stage."""
-        slope, _, slope_finished, _ = self
+        slope, slope_finished = self
         return slope > 0 and slope_finished > 0
 
 
@@ -88,12 +93,12 @@ def decided(chance: float, finished: float) -> bool:
     return finished >= 1.0 and chance in (0.0, 1.0)
 
 
-def features(chance: float, finished: float, fair: float) -> tuple[float, float, float, float]:
+def features(chance: float, finished: float, fair: float) -> tuple[float, float]:
     """The map works on the figure's log-odds against the fair share's: a slope
     below 1 draws figures towards what an equal player would win, so that a map
     measured at four players tells a figure at eight sensibly too."""
     x, f = logit(chance) - logit(fair), min(max(finished, 0.0), 1.0)
-    return ((1 - f) * x, 1 - f, f * x, f)
+    return ((1 - f) * x, f * x)
 
 
 def fit(rows: list[tuple[float, float, float]], fair: float = 0.5, iterations: int = 100):
@@ -105,12 +110,12 @@ def fit(rows: list[tuple[float, float, float]], fair: float = 0.5, iterations: i
     xs = [features(p, f, fair) for p, f, _ in rows]
     offset = logit(fair)
     ys = [y for _, _, y in rows]
-    size = 4
-    # The penalty theta' Q theta: a tiny ridge on each, and each early parameter
-    # tied to its late one.
+    size = 2
+    # The penalty theta' Q theta: a tiny ridge on each, and the early slope tied to
+    # the late one.
     ridge, tie = RIDGE * len(xs), STAGE_TIE
     penalty = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
-    for early, late in ((0, 2), (1, 3)):
+    for early, late in ((0, 1),):
         penalty[early][early] += tie
         penalty[late][late] += tie
         penalty[early][late] -= tie
@@ -128,7 +133,7 @@ def fit(rows: list[tuple[float, float, float]], fair: float = 0.5, iterations: i
             total += y * log_q + (1 - y) * (log_q - z)
         return total
 
-    theta = [1.0, 0.0, 1.0, 0.0]
+    theta = [1.0, 1.0]
     best = log_likelihood(theta)
     for _ in range(iterations):
         gradient = [-2 * q for q in penalised(theta)]
@@ -223,7 +228,7 @@ def fair_share(game_id: str, players: int) -> float:
     return 1 / len(set(teams))
 
 
-FIT_KEYS = ("slope", "intercept", "slope_finished", "intercept_finished")
+FIT_KEYS = ("slope", "slope_finished")
 
 
 def calibration(game_id: str, players: int, path: Path | None = None) -> Calibration | None:

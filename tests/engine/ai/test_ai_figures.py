@@ -37,18 +37,18 @@ def rows_told_by(truth: Calibration, count: int, seed: int = 5):
 
 def test_the_fit_finds_how_far_off_the_figures_are_at_each_stage():
     """Early (no playout finished the match) the figures over-claim: slope 0.4; at the
-    match's end they are right: slope 1 and no shift."""
-    truth = Calibration((0.4, -0.8, 1.0, 0.0))
+    match's end they are right: slope 1."""
+    truth = Calibration((0.4, 1.0))
     rows = rows_told_by(truth, 6000)
     found = fit(rows)
     assert found == pytest.approx(truth, abs=0.15)
-    assert brier(rows, found.tell) < brier(rows) - 0.01  # the told figure forecasts better
+    assert brier(rows, found.tell) < brier(rows) - 0.005  # the told figure forecasts better
     assert found.tell(0.5, 1.0) == pytest.approx(0.5, abs=0.05)
 
 
 def test_figures_that_were_right_keep_their_value():
-    found = fit(rows_told_by(Calibration((1.0, 0.0, 1.0, 0.0)), 4000))
-    assert found == pytest.approx((1.0, 0.0, 1.0, 0.0), abs=0.15)
+    found = fit(rows_told_by(Calibration((1.0, 1.0)), 4000))
+    assert found == pytest.approx((1.0, 1.0), abs=0.15)
 
 
 def test_a_fit_of_outcomes_the_figures_separate_stays_finite():
@@ -57,7 +57,7 @@ def test_a_fit_of_outcomes_the_figures_separate_stays_finite():
 
 
 def test_a_map_that_would_turn_the_figures_around_is_not_used(figures_file):
-    write_figures(figures_file, {"4": fitted(0.5, 0.0, slope_finished=-0.7)})
+    write_figures(figures_file, {"4": fitted(0.5, slope_finished=-0.7)})
     assert calibration("dumble", 4) is None  # at the match's end it would fall with the figure
 
 
@@ -77,16 +77,14 @@ def figures_file(tmp_path, monkeypatch):
     figures._load.cache_clear()
 
 
-def fitted(slope, intercept, count=figures.MIN_FIGURES, slope_finished=None, shift_finished=None):
-    """A size's fit, the same map at both ends of the match unless said, which
+def fitted(slope, count=figures.MIN_FIGURES, slope_finished=None):
+    """A size's fit, the same slope at both ends of the match unless said, which
     forecast better than the raw figures in cross-validation."""
     return {
         "fit": {
             "figures": count,
             "slope": slope,
-            "intercept": intercept,
             "slope_finished": slope if slope_finished is None else slope_finished,
-            "intercept_finished": intercept if shift_finished is None else shift_finished,
             "brier_raw": 0.2,
             "brier_cross_validated": 0.18,
         }
@@ -94,38 +92,41 @@ def fitted(slope, intercept, count=figures.MIN_FIGURES, slope_finished=None, shi
 
 
 def test_the_map_rises_with_the_figure_and_takes_the_nearest_size(figures_file):
-    write_figures(figures_file, {"2": fitted(0.5, 0.0), "5": fitted(0.8, -1.0)})
+    write_figures(figures_file, {"2": fitted(0.5), "5": fitted(0.8)})
     told = [calibrated_chance("dumble", 2, p) for p in (0.0, 0.05, 0.3, 0.5, 0.7, 0.97, 1.0)]
     assert told == sorted(told) and len(set(told)) == len(told)
     assert told[-1] < 0.97  # "more than 99%" no longer, where the search over-claims
     assert calibrated_chance("dumble", 2, 0.5) == pytest.approx(0.5)
-    assert calibration("dumble", 3) == (0.5, 0.0, 0.5, 0.0)  # nearer 2 than 5
-    assert calibration("dumble", 4) == (0.8, -1.0, 0.8, -1.0)
-    assert calibration("dumble", 8) == (0.8, -1.0, 0.8, -1.0)
+    assert calibration("dumble", 3) == (0.5, 0.5)  # nearer 2 than 5
+    assert calibration("dumble", 4) == (0.8, 0.8)
+    assert calibration("dumble", 8) == (0.8, 0.8)
+    # An equal player's figure stays the fair share, at every size.
+    assert calibrated_chance("dumble", 4, 0.25) == pytest.approx(0.25)
+    assert calibrated_chance("dumble", 8, 0.125) == pytest.approx(0.125)
 
 
 def test_a_map_that_forecast_no_better_than_the_figures_is_not_used(figures_file):
     """Where the map, scored on matches it was not fitted to, did no better than the
     search's own figures, they stay as they are: also at the sizes nearest to it."""
-    worse = fitted(0.5, -0.3)
+    worse = fitted(0.5)
     worse["fit"]["brier_cross_validated"] = 0.21
-    write_figures(figures_file, {"2": worse, "5": fitted(0.8, -1.0)})
+    write_figures(figures_file, {"2": worse, "5": fitted(0.8)})
     assert calibration("dumble", 2) is None
     assert calibration("dumble", 3) is None  # nearest to 2: not told by 5's map
     assert calibrated_chance("dumble", 2, 0.9, 0.0) == 0.9
-    assert calibration("dumble", 4) == (0.8, -1.0, 0.8, -1.0)
+    assert calibration("dumble", 4) == (0.8, 0.8)
 
 
 def test_the_map_follows_the_stage_of_the_match(figures_file):
     """Early, the search's 95% is told as far less; once every playout reaches the
     match's end, as it is."""
-    write_figures(figures_file, {"4": fitted(0.3, -0.8, slope_finished=1.0, shift_finished=0.0)})
+    write_figures(figures_file, {"4": fitted(0.3, slope_finished=1.0)})
     early, late = (calibrated_chance("dumble", 4, 0.95, f) for f in (0.0, 1.0))
     assert early < 0.6 and late == pytest.approx(0.95)
 
 
 def test_too_few_figures_a_foreign_file_or_none_leave_the_figure_as_it_is(figures_file):
-    write_figures(figures_file, {"4": fitted(0.5, -1.0, count=figures.MIN_FIGURES - 1)})
+    write_figures(figures_file, {"4": fitted(0.5, count=figures.MIN_FIGURES - 1)})
     assert calibrated_chance("dumble", 4, 0.9) == 0.9
     figures_file.write_text('{"version": 99, "games": {}}', encoding="utf-8")
     figures._load.cache_clear()
@@ -141,7 +142,7 @@ def test_too_few_figures_a_foreign_file_or_none_leave_the_figure_as_it_is(figure
 def test_the_hint_tells_every_figure_through_the_map(figures_file):
     """The hint's figure, its runner-up's, its alternatives' and its plan's are the
     search's own told through the map at the search's stage; the move is the same."""
-    write_figures(figures_file, {"4": fitted(0.5, -0.7, slope_finished=0.3)})
+    write_figures(figures_file, {"4": fitted(0.5, slope_finished=0.3)})
     game = get_game("dumble")
     budget = Budget(seconds=60.0, iterations=200)
     for number, state in enumerate(random_positions(game, 4, 4, 11)):
@@ -186,7 +187,7 @@ def test_the_why_panel_tells_a_searchs_figures_as_the_hint_does(figures_file, sm
     observation, legal = state.observe(state.to_move), state.legal_actions()
     played = legal[0]
     raw = explain(game, "hard", observation, legal, 9, played, capped=False)  # no file yet
-    write_figures(figures_file, {"4": fitted(0.5, -0.7)})
+    write_figures(figures_file, {"4": fitted(0.5)})
     told = explain(game, "hard", observation, legal, 9, played, capped=False)
     # (the stage needs no reading here: the map's stage terms are nought)
     assert [c.action for c in told.choices] == [c.action for c in raw.choices]
@@ -232,13 +233,13 @@ def test_near_the_end_of_a_match_most_playouts_finish_it():
 def test_a_match_the_search_sees_decided_is_told_as_decided(figures_file):
     """Every playout finished the match and all the same way: no map draws that
     towards the fair share (in the measures, 68 such figures of 68 came true)."""
-    write_figures(figures_file, {"4": fitted(0.3, -0.5)})
+    write_figures(figures_file, {"4": fitted(0.3)})
     assert calibrated_chance("dumble", 4, 1.0, 1.0) == 1.0
     assert calibrated_chance("dumble", 4, 0.0, 1.0) == 0.0
     assert calibrated_chance("dumble", 4, 1.0, 0.98) < 0.99  # some playouts were cut
     assert calibrated_chance("dumble", 4, 0.999, 1.0) < 0.99  # one playout went the other way
-    rows = [(1.0, 1.0, 1.0)] * 50 + rows_told_by(Calibration((0.5, 0.0, 0.5, 0.0)), 3000)
-    assert fit(rows) == pytest.approx((0.5, 0.0, 0.5, 0.0), abs=0.15)  # left out of the fit
+    rows = [(1.0, 1.0, 1.0)] * 50 + rows_told_by(Calibration((0.5, 0.5)), 3000)
+    assert fit(rows) == pytest.approx((0.5, 0.5), abs=0.15)  # left out of the fit
 
 
 def test_a_size_measured_before_the_stage_was_recorded_is_measured_afresh(tmp_path):
