@@ -50,6 +50,7 @@ from rules_engine.ai.levels import (
     NORMAL,
     ladder_of,
 )
+from rules_engine.ai.measured import write_measures
 from rules_engine.ai.registry import make_bot
 from rules_engine.ai.strength import FORMAT_VERSION, STRENGTH_FILE
 from rules_engine.arena import wilson_interval
@@ -345,10 +346,7 @@ def write_strength(game_id: str, players: int, pairs: list[dict], path=STRENGTH_
         "level against the one below it, seats rotated, decided by a sequential "
         "probability ratio test; ratings are Elo with random play at 0."
     )
-    # A temporary of this process's own: two calibrations (two games) may write at once.
-    temporary = path.with_suffix(f".{os.getpid()}.tmp")
-    temporary.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
+    write_measures(path, data)
 
 
 def format_pair(pair: dict) -> str:
@@ -360,6 +358,22 @@ def format_pair(pair: dict) -> str:
         f"{pair['win_rate']:6.1%} ({low:.1%}-{high:.1%}, fair {pair['fair_share']:.0%}) "
         f"in {pair['games']} matches: {verdict}, {mark}, {pair['seconds_per_match']} s/match"
     )
+
+
+def game_and_sizes(parser: argparse.ArgumentParser, args) -> tuple:
+    """The game of `--game` and the table sizes of `--sizes` (default: the ladder's),
+    or the parser's error naming what is wrong."""
+    try:
+        game = get_game(args.game)
+    except KeyError as error:
+        parser.error(str(error))
+    sizes = ladder_of(game).sizes
+    if args.sizes:
+        sizes = tuple(int(size) for size in args.sizes.split(","))
+    for size in sizes:
+        if size not in game.player_counts:
+            parser.error(f"{game.id} is not played by {size}")
+    return game, sizes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -384,16 +398,7 @@ def main(argv: list[str] | None = None) -> int:
         "its recorded matches",
     )
     args = parser.parse_args(argv)
-    try:
-        game = get_game(args.game)
-    except KeyError as error:
-        parser.error(str(error))
-    sizes = ladder_of(game).sizes
-    if args.sizes:
-        sizes = tuple(int(size) for size in args.sizes.split(","))
-    for size in sizes:
-        if size not in game.player_counts:
-            parser.error(f"{game.id} is not played by {size}")
+    game, sizes = game_and_sizes(parser, args)
     wanted = {name.strip() for name in args.levels.split(",")}
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as executor:
         for players in sizes:

@@ -36,7 +36,8 @@ from rules_engine.ai.figures import (
 )
 from rules_engine.ai.hint import follow_plan, hint
 from rules_engine.ai.levels import HARD, heuristic_of, ladder_of
-from rules_engine.calibrate import fair_share, first_seats, tested_seats
+from rules_engine.ai.measured import write_measures
+from rules_engine.calibrate import fair_share, first_seats, game_and_sizes, tested_seats
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
 
@@ -174,9 +175,7 @@ def write_size(game_id: str, players: int, entry: dict, path=FIGURES_FILE) -> No
         "the hint's figures at decisions of one seat in matches of Normal bots and what "
         "that seat's side went on to win; fit: the logistic map the hints tell figures by."
     )
-    temporary = path.with_suffix(f".{os.getpid()}.tmp")
-    temporary.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
+    write_measures(path, data)
 
 
 def recorded(game_id: str, players: int, seed: int, budget_iterations: int, path=FIGURES_FILE):
@@ -223,16 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         "--refit", action="store_true", help="fit the recorded figures again and write the fit"
     )
     args = parser.parse_args(argv)
-    try:
-        game = get_game(args.game)
-    except KeyError as error:
-        parser.error(str(error))
-    sizes = ladder_of(game).sizes
-    if args.sizes:
-        sizes = tuple(int(size) for size in args.sizes.split(","))
-    for players in sizes:
-        if players not in game.player_counts:
-            parser.error(f"{game.id} is not played by {players}")
+    game, sizes = game_and_sizes(parser, args)
     if args.report or args.refit:
         for players in sizes:
             rows = recorded(game.id, players, args.seed, hint_budget(game, players).iterations)

@@ -37,10 +37,11 @@ the search's own.
 
 from __future__ import annotations
 
-import json
 import math
 from functools import cache
 from pathlib import Path
+
+from rules_engine.ai.measured import read_measures
 
 FIGURES_FILE = Path(__file__).with_name("figures.json")
 FORMAT_VERSION = 1
@@ -208,13 +209,7 @@ def brier(rows: list[tuple[float, float, float]], forecast=lambda p, f: p) -> fl
 
 @cache
 def _load(path: Path) -> dict:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
-        return {}
-    games = data.get("games")
+    games = read_measures(path, FORMAT_VERSION).get("games")
     return games if isinstance(games, dict) else {}
 
 

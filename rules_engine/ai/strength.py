@@ -9,10 +9,11 @@ measured, and says so (`Strength.seats`)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from rules_engine.ai.measured import read_measures
 
 STRENGTH_FILE = Path(__file__).with_name("strength.json")
 FORMAT_VERSION = 2
@@ -38,13 +39,7 @@ class Strength:
 def load(path: Path = STRENGTH_FILE) -> dict:
     """The whole file ({} when it is missing, unreadable or of an older format: the
     dialog then shows no figures rather than failing or showing old bots' ones)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
-        return {}
-    return data
+    return read_measures(path, FORMAT_VERSION)
 
 
 def measured_sizes(game_id: str, level: str, data: dict | None = None) -> list[int]:
