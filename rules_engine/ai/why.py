@@ -10,7 +10,8 @@ Like a bot, `explain` gets only the bot seat's observation and the legal actions
 never the state: nothing another seat holds can reach the answer (a test changes
 what the seat cannot see and finds the same answer). With the seed the match gave
 the bot for that move, the search grows the tree the bot grew (when the time cap did
-not cut it), so the figures are the ones it decided on.
+not cut it), so the figures are the ones it decided on, told as the hint tells its
+own: as the chances such figures proved to be (`figures`; the order is the same).
 """
 
 from __future__ import annotations
