@@ -22,22 +22,22 @@
         <translation>Il a joué le coup que préfère le joueur prudent de ce jeu.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="30"/>
+        <location filename="../rules_engine/ai/why.py" line="32"/>
         <source>Easy plays a move at random now and then, to give beginners a chance: this was one.</source>
         <translation>Le niveau Facile joue de temps en temps un coup au hasard, pour laisser sa chance au débutant&#xa0;: c’en était un.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="33"/>
+        <location filename="../rules_engine/ai/why.py" line="35"/>
         <source>This bot plays any legal move at random.</source>
         <translation>Ce robot joue au hasard n’importe quel coup permis.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="34"/>
+        <location filename="../rules_engine/ai/why.py" line="36"/>
         <source>It kept its careful player&apos;s move: the search found nothing clearly better.</source>
         <translation>Il a gardé le coup de son joueur prudent&#xa0;: la recherche n’a rien trouvé de nettement meilleur.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/ai/why.py" line="38"/>
+        <location filename="../rules_engine/ai/why.py" line="40"/>
         <source>This level decides by its own reckoning, never by the search: the figures above are the hint&apos;s, a second opinion.</source>
         <translation>Ce niveau décide selon son propre calcul, jamais selon la recherche&#xa0;: les chiffres ci-dessus sont ceux de l’indice, un second avis.</translation>
     </message>
@@ -420,38 +420,38 @@
     </message>
     <message>
         <location filename="../desktop/games/dog_eat_dog/playback.py" line="162"/>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="350"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="351"/>
         <location filename="../desktop/games/dog_eat_dog/text.py" line="182"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="352"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="353"/>
         <source>%1 is playing…</source>
         <translation>%1 joue…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="357"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="358"/>
         <source>WILD: attack again with a glowing pyramid, or skip.</source>
         <translation>WILD&#xa0;: attaquez encore avec une pyramide en surbrillance, ou passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="361"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="362"/>
         <source>Your turn: pick a glowing pyramid to attack with, or choose No attack.</source>
         <translation>À vous de jouer&#xa0;: choisissez une pyramide en surbrillance pour attaquer, ou «&#xa0;Pas d’attaque&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="366"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="367"/>
         <source>Pick the pyramid or stack to attack (point at it: your chance to win this fight).</source>
         <translation>Choisissez la pyramide ou la pile à attaquer (survolez-la&#xa0;: votre chance de gagner ce combat).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="371"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="372"/>
         <source>Roll the attack, with the Treehouse die in place of one die if you tick it.</source>
         <translation>Lancez l’attaque, avec le dé Treehouse à la place d’un dé si vous le cochez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/dog_eat_dog/scene.py" line="376"/>
+        <location filename="../desktop/games/dog_eat_dog/scene.py" line="377"/>
         <source>SWAP: now pick the second stack.</source>
         <translation>SWAP&#xa0;: choisissez maintenant la seconde pile.</translation>
     </message>
@@ -2373,27 +2373,27 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="184"/>
+        <location filename="../desktop/shell/home.py" line="188"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="185"/>
+        <location filename="../desktop/shell/home.py" line="189"/>
         <source>Learn</source>
         <translation>Apprendre</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="187"/>
+        <location filename="../desktop/shell/home.py" line="191"/>
         <source>Learn {game} in a guided first match</source>
         <translation>Apprendre {game} dans une première partie guidée</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="189"/>
+        <location filename="../desktop/shell/home.py" line="193"/>
         <source>Coming soon</source>
         <translation>Bientôt</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="191"/>
+        <location filename="../desktop/shell/home.py" line="195"/>
         <source>Start a new match of {game}</source>
         <translation>Commencer une nouvelle partie de {game}</translation>
     </message>
@@ -2749,12 +2749,12 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../desktop/shell/home.py" line="359"/>
+        <location filename="../desktop/shell/home.py" line="363"/>
         <source>Card and board games for one computer: play the bots or pass it round.</source>
         <translation>Des jeux de cartes et de plateau sur un seul ordinateur&#xa0;: défiez les robots ou faites passer l’ordinateur autour de la table.</translation>
     </message>
     <message>
-        <location filename="../desktop/shell/home.py" line="361"/>
+        <location filename="../desktop/shell/home.py" line="365"/>
         <source>Open a saved match…</source>
         <translation>Ouvrir une partie enregistrée…</translation>
     </message>
@@ -4087,22 +4087,22 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="367"/>
+        <location filename="../desktop/table/charts.py" line="368"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="368"/>
+        <location filename="../desktop/table/charts.py" line="369"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="406"/>
+        <location filename="../desktop/table/charts.py" line="407"/>
         <source>Out above %1</source>
         <translation>Éliminé au-delà de %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="440"/>
+        <location filename="../desktop/table/charts.py" line="441"/>
         <source>Scores will appear here.</source>
         <translation>Les scores s’afficheront ici.</translation>
     </message>
@@ -4110,24 +4110,24 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop/table/charts.py" line="164"/>
-        <location filename="../desktop/table/charts.py" line="193"/>
+        <location filename="../desktop/table/charts.py" line="165"/>
+        <location filename="../desktop/table/charts.py" line="194"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="164"/>
-        <location filename="../desktop/table/charts.py" line="194"/>
+        <location filename="../desktop/table/charts.py" line="165"/>
+        <location filename="../desktop/table/charts.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="207"/>
+        <location filename="../desktop/table/charts.py" line="208"/>
         <source>Out of the match</source>
         <translation>Hors jeu</translation>
     </message>
     <message>
-        <location filename="../desktop/table/charts.py" line="210"/>
+        <location filename="../desktop/table/charts.py" line="211"/>
         <source>Hints used</source>
         <translation>Indices utilisés</translation>
     </message>
@@ -4136,7 +4136,7 @@
     <name>SeatPlate</name>
     <message>
         <location filename="../desktop/games/doubles_dread/items.py" line="366"/>
-        <location filename="../desktop/table/plates.py" line="136"/>
+        <location filename="../desktop/table/plates.py" line="150"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
