@@ -11,7 +11,7 @@ one thing and keeps to it:
   card by careless play (a player following the search's Stonehenge bids played
   below Normal); in Dumble the search's move where its evidence against the
   heuristic's is clear; in Dog Eat Dog the search's best-estimated choice of those
-  it explored well (`ismcts.credible`). No alternative is named whose figure is
+  it explored well (`choices.credible`). No alternative is named whose figure is
   above the recommended move's;
 - a decision made of several steps (a fight's attacker, target and roll; a bid's
   cards) is searched once and hinted as one plan (`Hint.plan`): when the player
@@ -20,7 +20,7 @@ one thing and keeps to it:
   never proposes taking a step back (`Game.takes_back`);
 - the figure is the chance of coming first at the end of the match: a playout
   cut at a round's end counts a lead in proportion to its size, against each
-  other side (`ismcts.search_values`), and the search's figure is told as the
+  other side (`rewards.search_values`), and the search's figure is told as the
   chance it proved to be, measured against outcomes (`figures`)."""
 
 from __future__ import annotations
@@ -31,16 +31,9 @@ import time
 from dataclasses import dataclass, replace
 
 from rules_engine.ai.base import Budget
+from rules_engine.ai.choices import ALTERNATIVES, Choice, PlanStep, credible, merge
 from rules_engine.ai.figures import calibrator
-from rules_engine.ai.ismcts import (
-    ALTERNATIVES,
-    Choice,
-    PlanStep,
-    Search,
-    anchored_choice,
-    credible,
-    merge,
-)
+from rules_engine.ai.ismcts import Search, anchored_choice
 from rules_engine.ai.levels import HARD, HARD_SECONDS, anchor_of, ladder_of
 from rules_engine.core.catalogue import Ladder
 from rules_engine.core.protocol import Action, Game, Observation
@@ -157,7 +150,7 @@ def hard_choice(
     figures for it: its player's move where no search result may override that
     player (`Ladder.confidence` infinite), the search's where its evidence against
     the player's is clear (`ismcts.anchored_choice`), and where the search alone
-    decides, its best-estimated well-explored choice (`ismcts.credible`). A move the
+    decides, its best-estimated well-explored choice (`choices.credible`). A move the
     search did not explore, or one that takes a step back (the player would undo a
     card the person laid on their own), gives way to the search's best."""
     ranked = credible(choices)

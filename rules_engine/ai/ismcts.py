@@ -34,13 +34,14 @@ different seeds, merged by visit counts at the root (`search_many`).
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rules_engine.ai.base import Bot, Budget, BySize, by_size
+from rules_engine.ai.choices import ALTERNATIVES, Analysis, Choice, PlanStep, credible, merge
+from rules_engine.ai.rewards import search_values
 from rules_engine.core.protocol import Action, Game, Observation, Rollout
 
 EXPLORATION = 0.7  # UCB constant for rewards in [0, 1] (Cowling et al. use 0.7)
@@ -83,114 +84,6 @@ class Node:
 # a call of math.log, which selection makes for every explored child at every step).
 LOGS = [0.0] + [math.log(count) for count in range(1, 1 << 15)]
 EXPLORATION_SQUARED = EXPLORATION * EXPLORATION
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One root action with what the search learnt of it."""
-
-    action: Action
-    visits: int
-    value: float  # mean reward for the searching seat, 0..1
-    wins: float  # share of its playouts in which the searching seat came first
-    variance: float = 0.25  # of its rewards (0.25 is the most rewards in 0..1 can have)
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """A search's verdict: root choices, most visited first."""
-
-    choices: tuple[Choice, ...]
-    iterations: int
-    seconds: float
-    # The share of the playouts that reached the match's end (`Search.finished`).
-    finished: float = 0.0
-
-    @property
-    def best(self) -> Action:
-        return self.choices[0].action
-
-
-def rank_values(ranks, scores=None, scale: float = 0.0) -> list[float]:
-    """Each seat's share of pairwise wins against the others (draws half). With a
-    `scale`, a pairwise win counts in proportion to the score gap, up to `scale`
-    points (a cut playout: a narrow lead is not yet a win)."""
-    n = len(ranks)
-    if n < 2:
-        return [1.0] * n
-    values = []
-    for me in range(n):
-        total = 0.0
-        for other in range(n):
-            if other == me:
-                continue
-            if ranks[me] == ranks[other]:
-                total += 0.5
-                continue
-            sign = 1.0 if ranks[me] < ranks[other] else -1.0
-            if scale > 0 and scores is not None:
-                margin = min(1.0, (abs(scores[me] - scores[other]) + 1) / scale)
-            else:
-                margin = 1.0
-            total += 0.5 + 0.5 * sign * margin
-        values.append(total / (n - 1))
-    return values
-
-
-@functools.cache
-def side_leaders(teams: tuple[int, ...]) -> tuple[bool, ...]:
-    """For each seat, whether it is the first seat of its side: a side is counted once
-    in a chance of coming first, however many seats it has (teammates share a rank
-    and a score)."""
-    return tuple(teams.index(team) == seat for seat, team in enumerate(teams))
-
-
-def search_values(
-    game: Game, rollout: Rollout, teams: tuple[int, ...] | None = None
-) -> tuple[list[float], list[float]]:
-    """Every seat's reward for a playout that stopped as `rollout` says
-    (`rank_values`), and its chance of coming first from there, both from one pass
-    over the pairs of seats (this runs once per iteration).
-
-    The chance is 1 or 0 when the playout ended the match. For a playout cut at a
-    round's end, it is the product of the seat's softened wins (`rank_values`' margin)
-    against each other side, so that a narrow lead does not read as a won match. A
-    side counts once, by its first seat: in Double Action's teams of four, counting
-    each opponent seat multiplied the same even fight four times (6% for a fair 50%)."""
-    result = rollout.result
-    ranks = result.ranks
-    n = len(ranks)
-    if n < 2:
-        return [1.0] * n, [1.0] * n
-    cut = not rollout.over and game.search_scale > 0
-    scores, scale = result.scores, game.search_scale
-    if teams is None:
-        teams = game.teams(n)
-    share = 1.0 / (n - 1)
-    leaders = side_leaders(tuple(teams))
-    values, chances = [], []
-    for me in range(n):
-        my_rank, my_team = ranks[me], teams[me]
-        total, chance = 0.0, 1.0
-        for other in range(n):
-            if other == me:
-                continue
-            rank = ranks[other]
-            if rank == my_rank:
-                win = 0.5
-            elif not cut:
-                win = 1.0 if my_rank < rank else 0.0
-            else:
-                margin = (abs(scores[me] - scores[other]) + 1) / scale
-                if margin > 1.0:
-                    margin = 1.0
-                win = 0.5 + 0.5 * margin if my_rank < rank else 0.5 - 0.5 * margin
-            total += win
-            if cut and leaders[other] and teams[other] != my_team:
-                chance *= win
-        values.append(total * share)
-        chances.append(chance if cut else (1.0 if my_rank == 1 else 0.0))
-    return values, chances
 
 
 class Search:
@@ -494,71 +387,8 @@ class Search:
         return tuple(steps)
 
 
-@dataclass(frozen=True)
-class PlanStep:
-    """One step of a planned decision: the action, its estimated chance of coming
-    first, and the runner-up's."""
-
-    action: Action
-    chance: float
-    runner_up: Action | None
-    runner_up_chance: float | None
-    # The choices after the runner-up, (action, chance), best first: a player is
-    # told of another choice only if it reads differently from the hinted one
-    # (two of Dog Eat Dog's larges are two actions but one choice to a player).
-    alternatives: tuple = ()
-
-
-# How many choices a hint weighs for its "otherwise" (the best included).
-ALTERNATIVES = 5
 # A plan goes on only through nodes explored at least this often.
 PLAN_LEAST_VISITS = 12
-# A choice is weighed by its estimate once it has at least this share of the most
-# explored choice's visits: fewer playouts make a figure too noisy to rank by.
-CREDIBLE_SHARE = 0.25
-
-
-def credible(choices: list[Choice]) -> list[Choice]:
-    """The choices explored enough to rank by their estimates (at least
-    `CREDIBLE_SHARE` of the most visited one's visits), best estimate first: the
-    chance of coming first, then the rank-based value, then visits."""
-    if not choices:
-        return []
-    most = max(choice.visits for choice in choices)
-    kept = [choice for choice in choices if choice.visits >= CREDIBLE_SHARE * most]
-    kept.sort(key=lambda choice: (-choice.wins, -choice.value, -choice.visits))
-    return kept
-
-
-def merge(
-    stats_list: list[dict],
-    legal: list[Action],
-    iterations: int,
-    seconds: float,
-    finished: float = 0.0,
-):
-    """Root statistics of several trees, summed, as an Analysis (most visited first;
-    ties broken by value, then by the order of the legal actions); `finished`: the
-    share of their playouts that reached the match's end."""
-    total: dict = {}
-    for stats in stats_list:
-        for action, (visits, reward, wins, squares) in stats.items():
-            v, r, w, q = total.get(action, (0, 0.0, 0, 0.0))
-            total[action] = (v + visits, r + reward, w + wins, q + squares)
-    order = {action: index for index, action in enumerate(legal)}
-    choices = [
-        Choice(
-            action,
-            visits,
-            reward / visits,
-            wins / visits,
-            max(squares / visits - (reward / visits) ** 2, 0.0),
-        )
-        for action, (visits, reward, wins, squares) in total.items()
-        if action in order and visits
-    ]
-    choices.sort(key=lambda c: (-c.visits, -c.value, order[c.action]))
-    return Analysis(tuple(choices), iterations, seconds, finished)
 
 
 def analyse(

@@ -2,7 +2,7 @@
 
 A searching level (Hard, Expert) shows its search's top choices: for each, the
 estimated chance of winning the match and how often the search tried it
-(`ismcts.Analysis`). Easy and Normal follow their game's player, which says its rule
+(`choices.Analysis`). Easy and Normal follow their game's player, which says its rule
 of thumb for the kind of move in one sentence (`Bot.rule_of_thumb`); Easy also says
 when the move was one of its random ones.
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from rules_engine.ai.ismcts import Analysis, Choice, anchored_choice, merge, rank_values
+from rules_engine.ai.choices import Analysis, Choice, merge
+from rules_engine.ai.ismcts import anchored_choice
+from rules_engine.ai.rewards import rank_values
 
 
 def test_rank_rewards():
@@ -101,7 +103,7 @@ def test_search_values_gives_rank_values_and_first_chance_in_one_pass():
     with and without teams (teammates share a score, as in the games)."""
     import random as _random
 
-    from rules_engine.ai.ismcts import search_values
+    from rules_engine.ai.rewards import search_values
     from rules_engine.core.protocol import Result, Rollout
 
     rng = _random.Random(3)
@@ -127,7 +129,7 @@ def test_an_even_fight_between_two_teams_reads_even_however_many_seats():
     """Two teams level at a cut playout: each seat's chance is one half, at four seats
     and at eight. Counting each opponent seat made it a quarter and a sixteenth (the
     hint read 8% at the start of an eight-seat Double Action match)."""
-    from rules_engine.ai.ismcts import search_values
+    from rules_engine.ai.rewards import search_values
     from rules_engine.core.protocol import Result, Rollout
 
     for n in (4, 8):

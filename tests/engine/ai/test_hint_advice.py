@@ -11,8 +11,9 @@ import random
 import pytest
 
 from rules_engine.ai.base import Budget
+from rules_engine.ai.choices import credible
 from rules_engine.ai.hint import follow_plan, hint
-from rules_engine.ai.ismcts import Search, credible
+from rules_engine.ai.ismcts import Search
 from rules_engine.ai.levels import HARD, ladder_of, make_level
 from rules_engine.core.registry import all_games, get_game
 from tests.engine.random_positions import random_positions
