@@ -45,13 +45,13 @@ from rules_engine.ai.measured import read_measures
 
 FIGURES_FILE = Path(__file__).with_name("figures.json")
 FORMAT_VERSION = 1
-# Fewer figures than this (about 35 matches) and a fit is not trusted.
+# Fewer figures than this (about 35 matches of six hints) and a fit is not trusted.
 MIN_FIGURES = 200
 # A figure is kept off 0 and 1 before taking its log-odds: a search that won every
 # playout of a move after a cut is not certain of the match.
 EDGE = 0.002
 RIDGE = 1e-4  # per row, on every parameter alike
-# How firmly the early and the late pair are drawn towards each other (chosen by
+# How firmly the early and the late slope are drawn towards each other (chosen by
 # cross-validation over the first measures: firmer ties forecast worse in Dumble).
 STAGE_TIE = 1.0
 
