@@ -41,6 +41,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from itertools import islice
 
+from rules_engine.ai import figures
 from rules_engine.ai.levels import (
     EASY,
     EXPERT,
@@ -90,7 +91,7 @@ def first_seats(game, players: int) -> list[int]:
 
 def fair_share(game, players: int) -> float:
     """What an equal player wins: one side's share of the table."""
-    return 1 / len(first_seats(game, players))
+    return figures.fair_share(game.id, players)
 
 
 def goal_for(level: str, fair: float) -> float:

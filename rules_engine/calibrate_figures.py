@@ -18,7 +18,6 @@ carries a size on from its recorded matches (the same seed and hint budget)."""
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import random
@@ -36,7 +35,7 @@ from rules_engine.ai.figures import (
 )
 from rules_engine.ai.hint import follow_plan, hint
 from rules_engine.ai.levels import HARD, heuristic_of, ladder_of
-from rules_engine.ai.measured import write_measures
+from rules_engine.ai.measured import read_measures, write_measures
 from rules_engine.calibrate import fair_share, first_seats, game_and_sizes, tested_seats
 from rules_engine.core.registry import get_game
 from rules_engine.core.rng import derive_seed
@@ -156,13 +155,10 @@ def unpack(match: str) -> list[tuple[float, float, float]]:
 
 
 def read_file(path=FIGURES_FILE) -> dict:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {"version": FORMAT_VERSION, "games": {}}
-    if not isinstance(data, dict) or data.get("version") != FORMAT_VERSION:
-        return {"version": FORMAT_VERSION, "games": {}}
-    data.setdefault("games", {})
+    """The file's measures, or an empty file of the present format."""
+    data = read_measures(path, FORMAT_VERSION) or {"version": FORMAT_VERSION}
+    if not isinstance(data.get("games"), dict):
+        data["games"] = {}
     return data
 
 

@@ -5,6 +5,7 @@ The new-match dialog shares the colours and the serif."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -63,6 +64,7 @@ def set_text_colour(label: QLabel, colour: QColor) -> None:
     label.setPalette(palette)
 
 
+@cache
 def felt_grain(seed: int = 7) -> QPixmap:
     """A small tile of faint specks, repeated over the cloth so it does not look flat.
     The specks are blended into the pixels directly: 700 painter calls cost more than

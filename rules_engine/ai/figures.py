@@ -104,86 +104,60 @@ def features(chance: float, finished: float, fair: float) -> tuple[float, float]
 
 def fit(rows: list[tuple[float, float, float]], fair: float = 0.5, iterations: int = 100):
     """The map that best tells outcomes `y` (0..1, a share of a tie counts as such)
-    from figures `p` at stages `f`, for rows (p, f, y): a logistic regression by
-    Newton's method, each step halved until it improves the fit, with a tiny ridge
-    that keeps it finite when the figures separate the outcomes perfectly."""
+    from figures `p` at stages `f`, for rows (p, f, y): a logistic regression of its
+    two slopes by Newton's method, each step halved until it improves the fit, with a
+    tiny ridge that keeps them finite when the figures separate the outcomes
+    perfectly, and the early slope tied to the late one (`STAGE_TIE`)."""
     rows = [row for row in rows if not decided(row[0], row[1])]  # told as they are
     xs = [features(p, f, fair) for p, f, _ in rows]
-    offset = logit(fair)
     ys = [y for _, _, y in rows]
-    size = 2
-    # The penalty theta' Q theta: a tiny ridge on each, and the early slope tied to
-    # the late one.
+    offset = logit(fair)
     ridge, tie = RIDGE * len(xs), STAGE_TIE
-    penalty = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
-    for early, late in ((0, 1),):
-        penalty[early][early] += tie
-        penalty[late][late] += tie
-        penalty[early][late] -= tie
-        penalty[late][early] -= tie
 
-    def penalised(theta: list[float]) -> list[float]:  # Q theta
-        return [sum(penalty[i][j] * theta[j] for j in range(size)) for i in range(size)]
+    def penalty(early: float, late: float) -> float:
+        return ridge * (early * early + late * late) + tie * (early - late) ** 2
 
-    def log_likelihood(theta: list[float]) -> float:
-        total = -sum(t * q for t, q in zip(theta, penalised(theta), strict=True))
-        for x, y in zip(xs, ys, strict=True):
-            z = offset + sum(t * v for t, v in zip(theta, x, strict=True))
+    def log_likelihood(early: float, late: float) -> float:
+        total = -penalty(early, late)
+        for (a, b), y in zip(xs, ys, strict=True):
+            z = offset + early * a + late * b
             # log(logistic(z)) and log(1 - logistic(z)), without overflow
             log_q = -math.log1p(math.exp(-z)) if z > 0 else z - math.log1p(math.exp(z))
             total += y * log_q + (1 - y) * (log_q - z)
         return total
 
-    theta = [1.0, 1.0]
-    best = log_likelihood(theta)
+    early, late = 1.0, 1.0
+    best = log_likelihood(early, late)
     for _ in range(iterations):
-        gradient = [-2 * q for q in penalised(theta)]
-        hessian = [[2 * penalty[i][j] for j in range(size)] for i in range(size)]
-        for x, y in zip(xs, ys, strict=True):
-            q = logistic(offset + sum(t * v for t, v in zip(theta, x, strict=True)))
+        # The gradient and the (negated) Hessian of the penalised log-likelihood.
+        g_early = -2 * (ridge * early + tie * (early - late))
+        g_late = -2 * (ridge * late - tie * (early - late))
+        h_ee, h_ll, h_el = 2 * (ridge + tie), 2 * (ridge + tie), -2 * tie
+        for (a, b), y in zip(xs, ys, strict=True):
+            q = logistic(offset + early * a + late * b)
             w = q * (1 - q)
-            for i in range(size):
-                gradient[i] += (y - q) * x[i]
-                for j in range(size):
-                    hessian[i][j] += w * x[i] * x[j]
-        step_of = solve(hessian, gradient)
-        if step_of is None:
+            g_early += (y - q) * a
+            g_late += (y - q) * b
+            h_ee += w * a * a
+            h_ll += w * b * b
+            h_el += w * a * b
+        det = h_ee * h_ll - h_el * h_el
+        if det <= 1e-12:
             break
+        d_early = (h_ll * g_early - h_el * g_late) / det
+        d_late = (h_ee * g_late - h_el * g_early) / det
         step = 1.0
         while step > 1e-6:
-            trial_theta = [t + step * d for t, d in zip(theta, step_of, strict=True)]
-            trial = log_likelihood(trial_theta)
+            trial = log_likelihood(early + step * d_early, late + step * d_late)
             if trial >= best:
                 break
             step /= 2
         else:
             break
-        moved = sum(abs(a - b) for a, b in zip(trial_theta, theta, strict=True))
-        theta, best = trial_theta, trial
-        if moved < 1e-9:
+        early, late, best = early + step * d_early, late + step * d_late, trial
+        if step * (abs(d_early) + abs(d_late)) < 1e-9:
             break
-    return Calibration(theta)
-
-
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float] | None:
-    """x with matrix x = vector (Gaussian elimination with partial pivoting), or None
-    when the matrix is singular."""
-    size = len(vector)
-    rows = [[*row, value] for row, value in zip(matrix, vector, strict=True)]
-    for column in range(size):
-        pivot = max(range(column, size), key=lambda row: abs(rows[row][column]))
-        if abs(rows[pivot][column]) < 1e-12:
-            return None
-        rows[column], rows[pivot] = rows[pivot], rows[column]
-        for row in range(column + 1, size):
-            factor = rows[row][column] / rows[column][column]
-            for k in range(column, size + 1):
-                rows[row][k] -= factor * rows[column][k]
-    solution = [0.0] * size
-    for row in reversed(range(size)):
-        known = sum(rows[row][k] * solution[k] for k in range(row + 1, size))
-        solution[row] = (rows[row][size] - known) / rows[row][row]
-    return solution
+    return Calibration((early, late))
 
 
 def cross_validated_brier(
