@@ -3034,12 +3034,12 @@
         <translation>Abandonner cette partie&#x202f;? Elle ne pourra plus être reprise (elle reste dans le dossier d’historique).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="280"/>
+        <location filename="../desktop/match/match_view.py" line="289"/>
         <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3 (%4%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3 (%4&#xa0;%).</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="286"/>
+        <location filename="../desktop/match/match_view.py" line="295"/>
         <source>Hint: %1 (estimated chance to win the match: %2%).</source>
         <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%).</translation>
     </message>
@@ -3210,12 +3210,12 @@
         <translation>le choix qui brille</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="302"/>
+        <location filename="../desktop/match/match_view.py" line="311"/>
         <source>another choice</source>
         <translation>un autre choix</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="310"/>
+        <location filename="../desktop/match/match_view.py" line="319"/>
         <source>No hint this time: the search failed.</source>
         <translation>Pas d’indice cette fois&#xa0;: la recherche a échoué.</translation>
     </message>
@@ -3235,32 +3235,37 @@
         <translation>Coup rétabli.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="405"/>
+        <location filename="../desktop/match/match_view.py" line="414"/>
         <source>A bot failed</source>
         <translation>Un robot a rencontré un problème</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="400"/>
+        <location filename="../desktop/match/match_view.py" line="409"/>
         <source>%1 (a bot) could not choose a move. The match is safe.</source>
         <translation>%1 (un robot) n’a pas réussi à choisir son coup. Votre partie est intacte.</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="412"/>
+        <location filename="../desktop/match/match_view.py" line="283"/>
+        <source>Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3, about as good.</source>
+        <translation>Indice&#xa0;: %1 (chance estimée de gagner la partie&#xa0;: %2&#xa0;%). Sinon&#xa0;: %3, à peu près aussi bien.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/match/match_view.py" line="421"/>
         <source>Who should play this seat now?</source>
         <translation>Qui doit maintenant jouer à cette place&#x202f;?</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="416"/>
+        <location filename="../desktop/match/match_view.py" line="425"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="420"/>
+        <location filename="../desktop/match/match_view.py" line="429"/>
         <source>A beginner bot</source>
         <translation>Un robot débutant</translation>
     </message>
     <message>
-        <location filename="../desktop/match/match_view.py" line="424"/>
+        <location filename="../desktop/match/match_view.py" line="433"/>
         <source>I will play it</source>
         <translation>Je prends la place</translation>
     </message>

@@ -356,6 +356,32 @@ def test_the_hint_says_its_figure_is_the_matchs_and_the_runner_up_an_alternative
     assert "Ensuite" not in text
 
 
+def test_an_alternative_that_reads_the_same_figure_is_called_about_as_good(qtbot, window):
+    """Once told through the calibration, close figures often round alike: "bid 29
+    (25%), otherwise bid 53 (25%)" read as a riddle. The same figure twice is said in
+    words; a figure that differs is still given."""
+    from desktop.shell import i18n
+    from rules_engine.ai.hint import Hint
+
+    session = start(window)
+    wait_for_turn(qtbot, window)
+    legal = session.state.legal_actions()
+    session.hint_ready.emit(0, Hint(legal[0], 0.324, legal[1], 0.318, iterations=10))
+    text = window.table.message.text()
+    assert text.endswith(
+        "(estimated chance to win the match: 32%). Otherwise: "
+        f"{window.match.scene.hint_words(legal[1])}, about as good."
+    )
+    assert "(32%)" not in text
+    session.hint_ready.emit(0, Hint(legal[0], 0.326, legal[1], 0.314, iterations=10))
+    assert window.table.message.text().endswith(" (31%).")
+    i18n.apply_language("fr")
+    session.hint_ready.emit(0, Hint(legal[0], 0.324, legal[1], 0.318, iterations=10))
+    text = window.table.message.text()
+    assert "(chance estimée de gagner la partie\u00a0: 32\u00a0%). Sinon\u00a0: " in text
+    assert text.endswith(", à peu près aussi bien.")
+
+
 def test_an_estimate_near_0_or_100_never_reads_as_a_decided_match(qtbot, window):
     """An estimate that rounds to 0% or 100% reads "less than 1%" or "more than 99%":
     at eight players, behind, the hint said 0% at every turn, as if the match were lost."""
