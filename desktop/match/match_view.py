@@ -276,10 +276,10 @@ class MatchView(PerViewerLog, QObject):
         # alternative to the hinted move (not a step after it), named only if it
         # reads differently from it (two like pyramids are one choice to a player).
         other = self._other_choice(hint, words)
-        if other is not None and percent(other[1]) == chance:
+        if other is not None and percent(other[1]) == chance and chance.isdigit():
             # The same figure twice would read as a riddle (why this one?): the
             # recommended move is never below, and the two are as good as the search
-            # can tell.
+            # can tell. ("less than 1%" twice still says how the match stands.)
             text = QCoreApplication.translate(
                 "MainWindow",
                 "Hint: %1 (estimated chance to win the match: %2%). Otherwise: %3, about as good.",
