@@ -1205,12 +1205,12 @@
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="430"/>
         <source>%1, you open the auction: bid at least %2 (you may not pass).</source>
-        <translation>%1, vous ouvrez les enchères&#xa0;: annoncez au moins %2 (vous ne pouvez pas passer).</translation>
+        <translation>%1, ouvrez les enchères à %2 au moins (pas de passe).</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="435"/>
         <source>%1, bid more than %2 to raise, or pass and leave the auction.</source>
-        <translation>%1, annoncez plus de %2 pour surenchérir, ou passez et quittez les enchères.</translation>
+        <translation>%1, annoncez plus de %2, ou passez pour de bon.</translation>
     </message>
     <message>
         <location filename="../desktop/games/doubles_dread/text.py" line="445"/>
@@ -4364,7 +4364,7 @@
     <message>
         <location filename="../desktop/games/stonehenge/scene.py" line="439"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
-        <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes, ou cliquez sur une carte posée pour la reprendre.</translation>
+        <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes ou reprenez-en une d’un clic.</translation>
     </message>
     <message>
         <location filename="../desktop/games/stonehenge/scene.py" line="446"/>

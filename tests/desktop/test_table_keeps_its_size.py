@@ -4,7 +4,7 @@ controls that come and go), and the bar grows with a large window."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 
 from desktop.shell.main_window import setup_from_seats
 
@@ -109,3 +109,51 @@ def test_the_status_line_always_fits_its_two_lines(qtbot, width):
     else:
         assert status.toolTip() == ""
     assert status.font().pointSizeF() <= status.base_font().pointSizeF()
+
+
+@pytest.mark.parametrize(
+    ("game_id", "seats", "longest_bid"),
+    [("doubles_dread", 4, None), ("stonehenge", 5, 3)],
+)
+def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
+    qtbot, window, game_id, seats, longest_bid
+):
+    """At 1024 x 700 the French prompts of Double's Dread's auction ("annoncez plus de
+    35 pour surenchérir, ou passez et quittez les enchères") and of a Stonehenge bid
+    ("... ou cliquez sur une carte posée pour la reprendre") were cut with "…" beside
+    the bid controls. Worded shorter, they read whole (Stonehenge's while the bid
+    lists at most `longest_bid` cards: a longer one is still cut, whole in its tooltip)."""
+    import random
+
+    from desktop.shell import i18n
+
+    i18n.apply_language("fr")
+    window.resize(1024, 700)
+    kinds = ["human"] * seats
+    window.start_match(setup_from_seats(game_id, kinds, [""] * seats, {}, 4))
+    rng = random.Random(2)
+    prompts = 0
+    for _ in range(60):
+        qtbot.wait(1)
+        if window.table.curtain.isVisible():
+            window.table.curtain.reveal_button.click()
+            qtbot.wait(1)
+        state = window.session.state
+        if state.is_over():
+            break
+        if window.scene.summary_open():  # a stone sold: on to the next
+            window.scene.summary_widget.findChild(QPushButton, "nextRoundButton").click()
+            continue
+        status = window.scene.controls().status
+        laid = state.observe(state.to_move).get("bid") or ()  # Stonehenge: the cards laid
+        if longest_bid is None or len(laid) <= longest_bid:
+            assert status.toolTip() == "", status.text()
+            assert QLabel.text(status) == status.text()
+            prompts += 1
+        legal = state.legal_actions()
+        if longest_bid is not None:  # bids up to the longest size checked, never taken back
+            adding = [action for action in legal if action[0] == "add"]
+            going_on = [action for action in legal if action[0] != "take_back"]
+            legal = adding if adding and len(laid) < longest_bid else going_on
+        window.match.play(legal[rng.randrange(len(legal))])
+    assert prompts >= 20
