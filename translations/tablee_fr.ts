@@ -1841,160 +1841,160 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../rules_engine/core/record.py" line="148"/>
+        <location filename="../rules_engine/core/record.py" line="164"/>
         <source>Action {number} of the match file is not legal: {reason}</source>
         <translation>Le coup {number} du fichier de partie n’est pas autorisé&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="156"/>
+        <location filename="../rules_engine/core/record.py" line="172"/>
         <source>Action {number} of the match file cannot be replayed ({problem}).</source>
         <translation>L’action {number} du fichier de partie ne peut pas être rejouée ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="197"/>
-        <location filename="../rules_engine/core/record.py" line="291"/>
+        <location filename="../rules_engine/core/record.py" line="213"/>
+        <location filename="../rules_engine/core/record.py" line="307"/>
         <source>This is not a Tablée match file.</source>
         <translation>Ce fichier n’est pas une partie Tablée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="200"/>
+        <location filename="../rules_engine/core/record.py" line="216"/>
         <source>The match file has no format version.</source>
         <translation>Le fichier de partie n’indique pas sa version de format.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="204"/>
+        <location filename="../rules_engine/core/record.py" line="220"/>
         <source>The match file was written by a newer Tablée ({version}, format {format}); this version reads format {supported}. Update Tablée to open it.</source>
         <translation>Ce fichier de partie a été créé par une version plus récente de Tablée ({version}, format {format})&#x202f;; cette version-ci lit le format {supported}. Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="216"/>
-        <location filename="../rules_engine/core/record.py" line="363"/>
+        <location filename="../rules_engine/core/record.py" line="232"/>
+        <location filename="../rules_engine/core/record.py" line="379"/>
         <source>Unknown match file format {format}.</source>
         <translation>Format de fichier de partie inconnu&#xa0;: {format}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="224"/>
+        <location filename="../rules_engine/core/record.py" line="240"/>
         <source>The match file is for an unknown game: {game}.</source>
         <translation>Ce fichier de partie concerne un jeu inconnu&#xa0;: {game}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="245"/>
+        <location filename="../rules_engine/core/record.py" line="261"/>
         <source>The seed of the match file is out of range.</source>
         <translation>La graine du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="250"/>
+        <location filename="../rules_engine/core/record.py" line="266"/>
         <source>The match file holds more than {limit} actions: it cannot be a match.</source>
         <translation>Le fichier de partie contient plus de {limit} actions&#xa0;: ce ne peut pas être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="306"/>
+        <location filename="../rules_engine/core/record.py" line="322"/>
         <source>The match file is nested too deeply to be a match.</source>
         <translation>Le fichier de partie est imbriqué trop profondément pour être une partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="310"/>
+        <location filename="../rules_engine/core/record.py" line="326"/>
         <source>The match file holds a number far too long.</source>
         <translation>Le fichier de partie contient un nombre beaucoup trop long.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="331"/>
+        <location filename="../rules_engine/core/record.py" line="347"/>
         <source>The match file&apos;s first deal cannot be made ({problem}).</source>
         <translation>La première donne du fichier de partie ne peut pas être faite ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="486"/>
+        <location filename="../rules_engine/core/record_fields.py" line="116"/>
         <source>The match file repeats the field {field}.</source>
         <translation>Le fichier de partie répète le champ {field}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="495"/>
+        <location filename="../rules_engine/core/record_fields.py" line="125"/>
         <source>The match file holds a value that is not a number: {value}.</source>
         <translation>Le fichier de partie contient une valeur qui n’est pas un nombre&#xa0;: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="510"/>
+        <location filename="../rules_engine/core/record_fields.py" line="140"/>
         <source>The match file could not be loaded ({problem}).</source>
         <translation>Le fichier de partie n’a pas pu être chargé ({problem}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="541"/>
-        <location filename="../rules_engine/core/record.py" line="548"/>
+        <location filename="../rules_engine/core/record_fields.py" line="171"/>
+        <location filename="../rules_engine/core/record_fields.py" line="178"/>
         <source>The match file has a bad option: {reason}.</source>
         <translation>Le fichier de partie contient une option non valable&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="561"/>
+        <location filename="../rules_engine/core/record_fields.py" line="191"/>
         <source>The match file was played under rules this version of Tablée does not know (edition {edition}). Update Tablée to open it.</source>
         <translation>La partie de ce fichier a été jouée avec des règles que cette version de Tablée ne connaît pas (édition {edition}). Mettez Tablée à jour pour l’ouvrir.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="599"/>
+        <location filename="../rules_engine/core/record_fields.py" line="229"/>
         <source>The match file&apos;s time played is out of range.</source>
         <translation>Le temps de jeu du fichier de partie est hors des limites.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="606"/>
+        <location filename="../rules_engine/core/record_fields.py" line="236"/>
         <source>The hints of the match file are malformed.</source>
         <translation>Les indices du fichier de partie sont mal formés.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="748"/>
+        <location filename="../rules_engine/core/record.py" line="532"/>
         <source>The file is too large to be a match (more than {limit} MB).</source>
         <translation>Le fichier est trop gros pour être une partie (plus de {limit} Mo).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="231"/>
-        <location filename="../rules_engine/core/record.py" line="239"/>
+        <location filename="../rules_engine/core/record.py" line="247"/>
+        <location filename="../rules_engine/core/record.py" line="255"/>
         <source>The match file has a bad seating: {reason}.</source>
         <translation>Les places du fichier de partie ne sont pas valables&#xa0;: {reason}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="444"/>
+        <location filename="../rules_engine/core/record_fields.py" line="74"/>
         <source>Action {number} of the match file is malformed.</source>
         <translation>Le coup {number} du fichier de partie est mal formé.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="297"/>
-        <location filename="../rules_engine/core/record.py" line="373"/>
-        <location filename="../rules_engine/core/record.py" line="412"/>
+        <location filename="../rules_engine/core/record.py" line="313"/>
+        <location filename="../rules_engine/core/record.py" line="389"/>
+        <location filename="../rules_engine/core/record.py" line="428"/>
         <source>The match file is damaged or cut short (line {line}, column {column}).</source>
         <translation>Le fichier de partie est endommagé ou incomplet (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="518"/>
+        <location filename="../rules_engine/core/record_fields.py" line="148"/>
         <source>The match file has no field {field}.</source>
         <translation>Il manque le champ {field} dans le fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="523"/>
-        <location filename="../rules_engine/core/record.py" line="584"/>
+        <location filename="../rules_engine/core/record_fields.py" line="153"/>
+        <location filename="../rules_engine/core/record_fields.py" line="214"/>
         <source>The match file&apos;s field {field} has the wrong type.</source>
         <translation>Le champ {field} du fichier de partie n’a pas le bon type.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="627"/>
-        <location filename="../rules_engine/core/record.py" line="630"/>
+        <location filename="../rules_engine/core/record_fields.py" line="257"/>
+        <location filename="../rules_engine/core/record_fields.py" line="260"/>
         <source>A seat of the match file is malformed.</source>
         <translation>Une place du fichier de partie est mal formée.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="633"/>
+        <location filename="../rules_engine/core/record_fields.py" line="263"/>
         <source>The player name {name} of the match file is too long or holds characters that are not text.</source>
         <translation>Le nom de joueur {name} du fichier de partie est trop long ou contient des caractères qui ne sont pas du texte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="643"/>
+        <location filename="../rules_engine/core/record_fields.py" line="273"/>
         <source>Seat {name} of the match file is played by an unknown player: {kind}.</source>
         <translation>Dans le fichier de partie, la place {name} est tenue par un joueur inconnu&#xa0;: {kind}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="724"/>
+        <location filename="../rules_engine/core/record.py" line="508"/>
         <source>This is not a file that can be opened: {name}.</source>
         <translation>Ce n’est pas un fichier qui peut être ouvert&#xa0;: {name}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/record.py" line="741"/>
+        <location filename="../rules_engine/core/record.py" line="525"/>
         <source>The match file cannot be read: {reason}.</source>
         <translation>Impossible de lire le fichier de partie&#xa0;: {reason}.</translation>
     </message>
