@@ -8,7 +8,8 @@ import pytest
 from rules_engine.ai import Budget, make_bot
 from rules_engine.arena import run_arena
 from rules_engine.core import get_game
-from rules_engine.games.doubles_dread.bot import Lagoon, last_lead, margin
+from rules_engine.games.doubles_dread.greedy import last_lead, margin
+from rules_engine.games.doubles_dread.lagoon import Lagoon
 from rules_engine.games.doubles_dread.pawns import parse_pawn
 
 GAME = get_game("doubles_dread")

@@ -19,10 +19,9 @@ from rules_engine.games.doubles_dread.bot import (
     EXACT_TRICKS,
     DoublesDreadDeepBot,
     DoublesDreadHeuristicBot,
-    Lagoon,
-    exact_scores,
-    margin,
 )
+from rules_engine.games.doubles_dread.greedy import exact_scores, margin
+from rules_engine.games.doubles_dread.lagoon import Lagoon
 from rules_engine.play import play_match
 
 GAME = get_game("doubles_dread")
