@@ -4412,212 +4412,212 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="35"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="37"/>
         <source>dolmen card</source>
         <translation>carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="37"/>
-        <source>%1 %2, day</source>
-        <translation>%1 %2, jour</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="39"/>
-        <source>%1 %2, night</source>
-        <translation>%1 %2, nuit</translation>
-    </message>
-    <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="48"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="50"/>
         <source>%1 (dolmen cards only)</source>
         <translation>%1 (cartes dolmen seules)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="50"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="52"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="53"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="55"/>
         <source>%1 with a dolmen card</source>
         <translation>%1 avec une carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="59"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="61"/>
         <source>Space %1</source>
         <translation>Case %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="61"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="63"/>
         <source>Dolmen %1</source>
         <translation>Dolmen %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="73"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="75"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
         <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="82"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="84"/>
         <source>You win with %1, the only bid.</source>
         <translation>Vous gagnez avec %1, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="86"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="88"/>
         <source>%1 wins with %2, the only bid.</source>
         <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="93"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="95"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
         <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="96"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="98"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
         <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="100"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="102"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
         <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="104"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="106"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
         <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="108"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="110"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="209"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="211"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="210"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="212"/>
         <source>You lay a card face down.</source>
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="212"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="214"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="213"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="215"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="117"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="119"/>
         <source>You seal a bid (cards: %1).</source>
         <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="118"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="120"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="122"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="124"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="123"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="125"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="166"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="168"/>
         <source>You take the %1 stone: +%2, score %3.</source>
         <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="174"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="176"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="182"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="184"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="127"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="129"/>
         <source>You draw cards: %1.</source>
         <translation>Vous piochez des cartes&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="128"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="39"/>
+        <source>%1 %2 (day)</source>
+        <translation>%1 %2 (jour)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="41"/>
+        <source>%1 %2 (night)</source>
+        <translation>%1 %2 (nuit)</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="130"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="186"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="188"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="191"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="197"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="199"/>
         <source>The match is over: you win.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="200"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="219"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="221"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="223"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="225"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="230"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="232"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="221"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="223"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
         <source>The stones are laid out and each player gets three cards. You open the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. Vous ouvrez la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="148"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="150"/>
         <source>The stones are laid out and each player gets three cards. %1 opens the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. %1 ouvre la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="224"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="226"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="240"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="242"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="251"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="253"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>

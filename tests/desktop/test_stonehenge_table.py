@@ -231,3 +231,24 @@ def test_a_reveal_holds_the_table_on_the_stone_sold_until_the_player_goes_on(qtb
         else:
             window.match.play(next(action for action in legal if action[0] == "add"))
     assert reveals == 3
+
+
+def test_a_list_of_cards_reads_card_by_card(qtbot, window):
+    """A card's side is in brackets: the bid "5 purple, night, 29 purple, day" read as
+    four things; "5 purple (night), 29 purple (day)" reads as two cards, in French too."""
+    from desktop.games.stonehenge.faces import card_print
+    from desktop.games.stonehenge.text import card_text
+    from desktop.shell import i18n
+    from rules_engine.games.stonehenge.material import CARDS
+
+    day = next(
+        card for card in range(CARDS) if not card_print(card).dolmen and card_print(card).day
+    )
+    night = next(
+        card for card in range(CARDS) if not card_print(card).dolmen and not card_print(card).day
+    )
+    for language, words in (("en", ("(day)", "(night)")), ("fr", ("(jour)", "(nuit)"))):
+        i18n.apply_language(language)
+        assert card_text(day).endswith(" " + words[0]) and "," not in card_text(day)
+        assert card_text(night).endswith(" " + words[1]) and "," not in card_text(night)
+    i18n.apply_language("en")

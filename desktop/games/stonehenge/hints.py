@@ -1,5 +1,5 @@
 """A hint's words for the Stonehenge auction: the action the Hard level proposes, said
-to the viewer in a few imperative words ("lay 7 blue, day in your bid", "seal your
+to the viewer in a few imperative words ("lay 7 blue (day) in your bid", "seal your
 bid", "pass"), with the card names the log uses."""
 
 from __future__ import annotations

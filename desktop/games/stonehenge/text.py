@@ -30,13 +30,15 @@ def capitalised(text: str) -> str:
 
 
 def card_text(card: int) -> str:
+    """ "5 purple (night)": the side in brackets, so that a list of cards reads card by
+    card ("5 purple, night, 29 purple, day" read as four things)."""
     printed = card_print(card)
     if printed.dolmen:
         return QCoreApplication.translate("StonehengeTable", "dolmen card")
     if printed.day:
-        text = QCoreApplication.translate("StonehengeTable", "%1 %2, day")
+        text = QCoreApplication.translate("StonehengeTable", "%1 %2 (day)")
     else:
-        text = QCoreApplication.translate("StonehengeTable", "%1 %2, night")
+        text = QCoreApplication.translate("StonehengeTable", "%1 %2 (night)")
     return fill(text, printed.number, colour_name(printed.colour))
 
 
