@@ -83,6 +83,14 @@ def measure_startup(runs: int) -> dict:
         for _ in range(runs):  # alternate, so a busy moment hurts both alike
             bare_times.append(_timed(bare_command, env))
             app_times.append(_timed(app_command, env))
+    return {**startup_figures(app_times, bare_times), "first_start_s": round(first_start, 3)}
+
+
+def startup_figures(app_times: list[float], bare_times: list[float]) -> dict:
+    """The start-up report of paired runs (the i-th app start right after the i-th
+    bare window): each side's median, and the median of the pairs' ratios, which a
+    host slowing down between two pairs leaves alone (the ratio of the medians,
+    which mixes moments, beside it)."""
     app_median, bare_median = statistics.median(app_times), statistics.median(bare_times)
     paired = [app / bare for app, bare in zip(app_times, bare_times, strict=True)]
     return {
@@ -91,8 +99,7 @@ def measure_startup(runs: int) -> dict:
         "ratio": round(statistics.median(paired), 2),
         "ratio_of_medians": round(app_median / bare_median, 2),
         "paired_ratios": [round(ratio, 2) for ratio in sorted(paired)],
-        "first_start_s": round(first_start, 3),
-        "runs": runs,
+        "runs": len(paired),
     }
 
 
