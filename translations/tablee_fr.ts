@@ -2431,22 +2431,22 @@
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="235"/>
+        <location filename="../rules_engine/core/catalogue.py" line="240"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="236"/>
+        <location filename="../rules_engine/core/catalogue.py" line="241"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="290"/>
+        <location filename="../rules_engine/core/catalogue.py" line="295"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="291"/>
+        <location filename="../rules_engine/core/catalogue.py" line="296"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -3541,12 +3541,12 @@
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="276"/>
+        <location filename="../rules_engine/core/catalogue.py" line="281"/>
         <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
         <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="281"/>
+        <location filename="../rules_engine/core/catalogue.py" line="286"/>
         <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
         <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>
