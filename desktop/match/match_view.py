@@ -27,7 +27,7 @@ from desktop.match.panels import MatchPanels
 from desktop.shell import i18n
 from desktop.shell.settings import BOT_PACES
 from desktop.table.plain_text import escape_html as _escape
-from desktop.table.text import fill, percent, shown_name
+from desktop.table.text import fill, percent, read_alike, shown_name
 from rules_engine.core.errors import IllegalAction
 
 # How long the mover's table stays in view, settled, before a hot-seat curtain (at the
@@ -276,7 +276,7 @@ class MatchView(PerViewerLog, QObject):
         # alternative to the hinted move (not a step after it), named only if it
         # reads differently from it (two like pyramids are one choice to a player).
         other = self._other_choice(hint, words)
-        if other is not None and percent(other[1]) == chance and chance.isdigit():
+        if other is not None and read_alike(hint.win_chance, other[1]):
             # The same figure twice would read as a riddle (why this one?): the
             # recommended move is never below, and the two are as good as the search
             # can tell. ("less than 1%" twice still says how the match stands.)

@@ -40,6 +40,13 @@ def percent(chance: float) -> str:
     return str(shown)
 
 
+def read_alike(chance: float, other: float) -> bool:
+    """Two chances a player reads as the same plain figure ("32%" twice); "less than
+    1%" twice is not one: it still tells how the match stands."""
+    shown = round(chance * 100)
+    return shown == round(other * 100) and 0 < shown < 100
+
+
 class Voice:
     """An event told in the viewer's voice: `say(yours, theirs, *values)` gives
     `yours` ("You lay %1.") filled with `values` when the viewer did it (`mine`: the
