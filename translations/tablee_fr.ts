@@ -2043,7 +2043,7 @@
         <location filename="../rules_engine/games/double_action/state.py" line="298"/>
         <location filename="../rules_engine/games/doubles_dread/state.py" line="425"/>
         <location filename="../rules_engine/games/dumble/state.py" line="152"/>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="187"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="188"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2329,38 +2329,38 @@
         <translation>Choisissez l’une des suites de cinq proposées sur cette ligne.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="199"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="200"/>
         <source>That is not a move of the Stonehenge auction: {action}</source>
         <translation>Ce n’est pas un coup des Enchères de Stonehenge&#xa0;: {action}</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="210"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="211"/>
         <source>You can only bid cards from your hand.</source>
         <translation>Vous ne pouvez miser que des cartes de votre main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="215"/>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="251"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="216"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="252"/>
         <source>In the first auction every player bids exactly one card.</source>
         <translation>À la première enchère, chaque joueur mise exactement une carte.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="223"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="224"/>
         <source>A bid holds cards of one colour only, plus any dolmen cards.</source>
         <translation>Une mise ne contient que des cartes d’une seule couleur, plus des cartes dolmen si l’on veut.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="238"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="239"/>
         <source>Only a card of your unsealed bid can be taken back.</source>
         <translation>Seule une carte de votre mise non scellée peut être reprise.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="257"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="258"/>
         <source>Lay at least one card before sealing, or pass.</source>
         <translation>Posez au moins une carte avant de sceller, ou passez.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/games/stonehenge/state.py" line="265"/>
+        <location filename="../rules_engine/games/stonehenge/state.py" line="266"/>
         <source>Nobody may pass in the first auction: bid exactly one card.</source>
         <translation>Personne ne peut passer à la première enchère&#xa0;: misez exactement une carte.</translation>
     </message>
@@ -2431,22 +2431,22 @@
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="240"/>
+        <location filename="../rules_engine/core/catalogue.py" line="244"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="241"/>
+        <location filename="../rules_engine/core/catalogue.py" line="245"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="295"/>
+        <location filename="../rules_engine/core/catalogue.py" line="299"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="296"/>
+        <location filename="../rules_engine/core/catalogue.py" line="300"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -3541,12 +3541,12 @@
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="281"/>
+        <location filename="../rules_engine/core/catalogue.py" line="285"/>
         <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
         <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="286"/>
+        <location filename="../rules_engine/core/catalogue.py" line="290"/>
         <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
         <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>
@@ -4362,17 +4362,17 @@
         <translation>%1 mise…</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="439"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="438"/>
         <source>Your bid: %1. Seal it, add cards, or click a laid card to take it back.</source>
         <translation>Votre mise&#xa0;: %1. Scellez-la, ajoutez des cartes ou reprenez-en une d’un clic.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="446"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="445"/>
         <source>First auction: click one card to bid it, then seal.</source>
         <translation>Première enchère&#xa0;: cliquez sur une carte pour la miser, puis scellez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/scene.py" line="449"/>
+        <location filename="../desktop/games/stonehenge/scene.py" line="448"/>
         <source>Click cards of one colour (dolmen cards too) to build your bid, then seal; or pass.</source>
         <translation>Cliquez sur des cartes d’une seule couleur (et des cartes dolmen) pour composer votre mise, puis scellez&#x202f;; ou passez.</translation>
     </message>
@@ -4417,127 +4417,132 @@
         <translation>carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="50"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="57"/>
+        <source>%1 cards, %2</source>
+        <translation>%1 cartes, %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop/games/stonehenge/text.py" line="68"/>
         <source>%1 (dolmen cards only)</source>
         <translation>%1 (cartes dolmen seules)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="52"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="70"/>
         <source>%1 in %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="55"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="73"/>
         <source>%1 with a dolmen card</source>
         <translation>%1 avec une carte dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="61"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="79"/>
         <source>Space %1</source>
         <translation>Case %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="63"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="81"/>
         <source>Dolmen %1</source>
         <translation>Dolmen %1</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="75"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="93"/>
         <source>No bid above zero: the %1 stone leaves the game.</source>
         <translation>Aucune mise au-dessus de zéro&#xa0;: la pierre couleur %1 quitte la partie.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="84"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="102"/>
         <source>You win with %1, the only bid.</source>
         <translation>Vous gagnez avec %1, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="88"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="106"/>
         <source>%1 wins with %2, the only bid.</source>
         <translation>%1 gagne avec %2, la seule mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="95"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="113"/>
         <source>%1 is trump: %2 beats %3 (%4, %5).</source>
         <translation>Atout %1&#xa0;: %2 bat %3 (%4, %5).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="98"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="116"/>
         <source>A dolmen card cancels trump: %1 beats %2 (%3, %4).</source>
         <translation>Une carte dolmen annule l’atout&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="102"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="120"/>
         <source>The higher total wins: %1 beats %2 (%3, %4).</source>
         <translation>Le plus gros total gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="106"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="124"/>
         <source>Equal totals, the higher top card wins: %1 beats %2 (%3, %4).</source>
         <translation>Totaux égaux, la plus haute carte gagne&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="110"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="128"/>
         <source>Equal totals and top cards, day beats night: %1 beats %2 (%3, %4).</source>
         <translation>Totaux et plus hautes cartes égaux, le jour bat la nuit&#xa0;: %1 bat %2 (%3, %4).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="211"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="229"/>
         <source>You lay %1 in your bid.</source>
         <translation>Vous posez %1 dans votre mise.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="212"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="230"/>
         <source>You lay a card face down.</source>
         <translation>Vous posez une carte face cachée.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="214"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="232"/>
         <source>You take %1 back.</source>
         <translation>Vous reprenez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="215"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="233"/>
         <source>You take a card back.</source>
         <translation>Vous reprenez une carte.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="119"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="137"/>
         <source>You seal a bid (cards: %1).</source>
         <translation>Vous scellez une mise (cartes&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="120"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="138"/>
         <source>%1 seals a bid (cards: %2).</source>
         <translation>%1 scelle une mise (cartes&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="124"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="142"/>
         <source>You pass.</source>
         <translation>Vous passez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="125"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="143"/>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="168"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="186"/>
         <source>You take the %1 stone: +%2, score %3.</source>
         <translation>Vous prenez la pierre couleur %1&#xa0;: +%2, score %3.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="176"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="194"/>
         <source>%1 takes the %2 stone: +%3, score %4.</source>
         <translation>%1 prend la pierre couleur %2&#xa0;: +%3, score %4.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="184"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
         <source>You draw %1.</source>
         <translation>Vous piochez %1.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="129"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="147"/>
         <source>You draw cards: %1.</source>
         <translation>Vous piochez des cartes&#xa0;: %1.</translation>
     </message>
@@ -4552,72 +4557,72 @@
         <translation>%1 %2 (nuit)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="130"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="148"/>
         <source>%1 draws cards: %2.</source>
         <translation>%1 pioche des cartes&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="188"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="206"/>
         <source>The discard pile is shuffled into a new deck.</source>
         <translation>La défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="193"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="211"/>
         <source>%1: a %2 stone for sale.</source>
         <translation>%1&#xa0;: une pierre couleur %2 en vente.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="199"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="217"/>
         <source>The match is over: you win.</source>
         <translation>La partie est terminée&#xa0;: vous gagnez.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="202"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="220"/>
         <source>The match is over: %1 wins.</source>
         <translation>La partie est terminée&#xa0;: %1 gagne.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="221"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="239"/>
         <source>Bid sealed (%1)</source>
         <translation>Mise scellée (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="225"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="243"/>
         <source>Bid under way (%1)</source>
         <translation>Mise en cours (%1)</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="232"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="250"/>
         <source>Score %1 · hand %2</source>
         <translation>Score %1 · main %2</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="223"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="241"/>
         <source>Passed</source>
         <translation>A passé</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="144"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="162"/>
         <source>The stones are laid out and each player gets three cards. You open the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. Vous ouvrez la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="150"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="168"/>
         <source>The stones are laid out and each player gets three cards. %1 opens the first auction.</source>
         <translation>Les pierres sont posées et chaque joueur reçoit trois cartes. %1 ouvre la première enchère.</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="226"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="244"/>
         <source>Waiting to bid</source>
         <translation>Attend de miser</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="242"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="260"/>
         <source>Next %1 stone: %2 on the ring, %3 on a dolmen</source>
         <translation>Prochaine pierre couleur %1&#xa0;: %2 sur le cercle, %3 sur un dolmen</translation>
     </message>
     <message>
-        <location filename="../desktop/games/stonehenge/text.py" line="253"/>
+        <location filename="../desktop/games/stonehenge/text.py" line="271"/>
         <source>%1 is trump</source>
         <translation>Atout %1</translation>
     </message>

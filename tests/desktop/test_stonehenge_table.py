@@ -252,3 +252,26 @@ def test_a_list_of_cards_reads_card_by_card(qtbot, window):
         assert card_text(day).endswith(" " + words[0]) and "," not in card_text(day)
         assert card_text(night).endswith(" " + words[1]) and "," not in card_text(night)
     i18n.apply_language("en")
+
+
+def test_a_long_bid_is_named_by_its_count_and_value(qtbot, window):
+    """Up to three cards a bid being laid is named card by card; from four on by its
+    count and the engine's value (SH-9), in both languages."""
+    from desktop.games.stonehenge.faces import card_print
+    from desktop.games.stonehenge.text import laid_bid_text
+    from desktop.shell import i18n
+    from rules_engine.games.stonehenge.material import CARDS, bid_value
+
+    blue = [card for card in range(CARDS) if card_print(card).colour == card_print(0).colour]
+    dolmen = next(card for card in range(CARDS) if card_print(card).dolmen)
+    three, four = blue[:3], [*blue[:3], dolmen]
+    for language, words in (
+        ("en", ("cards", "with a dolmen card")),
+        ("fr", ("cartes", "carte dolmen")),
+    ):
+        i18n.apply_language(language)
+        assert laid_bid_text(three, bid_value(three)).count(",") == 2  # three cards named
+        named = laid_bid_text(four, bid_value(four))
+        assert named.startswith(f"4 {words[0]}, {bid_value(four)} ")
+        assert words[1] in named
+    i18n.apply_language("en")

@@ -113,7 +113,7 @@ def test_the_status_line_always_fits_its_two_lines(qtbot, width):
 
 @pytest.mark.parametrize(
     ("game_id", "seats", "longest_bid"),
-    [("doubles_dread", 4, None), ("stonehenge", 5, 3)],
+    [("doubles_dread", 4, None), ("stonehenge", 5, 6)],
 )
 def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
     qtbot, window, game_id, seats, longest_bid
@@ -121,8 +121,9 @@ def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
     """At 1024 x 700 the French prompts of Double's Dread's auction ("annoncez plus de
     35 pour surenchérir, ou passez et quittez les enchères") and of a Stonehenge bid
     ("... ou cliquez sur une carte posée pour la reprendre") were cut with "…" beside
-    the bid controls. Worded shorter, they read whole (Stonehenge's while the bid
-    lists at most `longest_bid` cards: a longer one is still cut, whole in its tooltip)."""
+    the bid controls. Worded shorter, they read whole; so does Stonehenge's with bids of
+    up to `longest_bid` cards (from four cards on, named by their count and value: four
+    cards named one by one were cut)."""
     import random
 
     from desktop.shell import i18n
@@ -131,9 +132,9 @@ def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
     window.resize(1024, 700)
     kinds = ["human"] * seats
     window.start_match(setup_from_seats(game_id, kinds, [""] * seats, {}, 4))
-    rng = random.Random(2)
-    prompts = 0
-    for _ in range(60):
+    rng = random.Random(6)  # a path on which a Stonehenge bid reaches four cards
+    prompts = longest_seen = 0
+    for _ in range(90):
         qtbot.wait(1)
         if window.table.curtain.isVisible():
             window.table.curtain.reveal_button.click()
@@ -150,6 +151,8 @@ def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
             assert status.toolTip() == "", status.text()
             assert QLabel.text(status) == status.text()
             prompts += 1
+            if longest_bid is not None:
+                longest_seen = max(longest_seen, len(laid))
         legal = state.legal_actions()
         if longest_bid is not None:  # bids up to the longest size checked, never taken back
             adding = [action for action in legal if action[0] == "add"]
@@ -157,3 +160,4 @@ def test_the_french_prompts_of_an_auction_read_whole_in_the_smallest_window(
             legal = adding if adding and len(laid) < longest_bid else going_on
         window.match.play(legal[rng.randrange(len(legal))])
     assert prompts >= 20
+    assert longest_bid is None or longest_seen >= 4  # a bid named by its count was seen

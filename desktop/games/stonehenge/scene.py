@@ -37,9 +37,9 @@ from desktop.games.stonehenge.faces import STONEHENGE_FACES, card_print
 from desktop.games.stonehenge.hints import hint_words
 from desktop.games.stonehenge.playback import StonehengePlayback
 from desktop.games.stonehenge.text import (
-    card_text,
     colour_name,
     describe_event,
+    laid_bid_text,
     place_text,
     plate_lines,
     trump_text,
@@ -434,13 +434,12 @@ class Scene(StonehengePlayback, TableScene):
                 self.names()[obs["to_move"]],
             )
         if obs["bid"]:
-            cards = ", ".join(card_text(card) for card in obs["bid"])
             return fill(
                 QCoreApplication.translate(
                     "StonehengeTable",
                     "Your bid: %1. Seal it, add cards, or click a laid card to take it back.",
                 ),
-                cards,
+                laid_bid_text(obs["bid"], obs["bid_value"]),
             )
         if obs["first_auction"]:
             return QCoreApplication.translate(

@@ -42,6 +42,24 @@ def card_text(card: int) -> str:
     return fill(text, printed.number, colour_name(printed.colour))
 
 
+# A bid of more cards is named by its count and value: its cards lie on the table, and
+# named one by one they cut the prompt beside the controls at five seats.
+LISTED_BID_CARDS = 3
+
+
+def laid_bid_text(cards, value: int) -> str:
+    """The cards a player has laid, not yet sealed: "8 blue (day), 20 blue (night)"
+    up to `LISTED_BID_CARDS` cards, then "4 cards, 47 in purple with a dolmen card"
+    (`value`: the engine's, SH-9)."""
+    if len(cards) <= LISTED_BID_CARDS:
+        return ", ".join(card_text(card) for card in cards)
+    return fill(
+        QCoreApplication.translate("StonehengeTable", "%1 cards, %2"),
+        len(cards),
+        bid_text(cards, value),
+    )
+
+
 def bid_text(cards, value: int) -> str:
     """ "14 in blue", "0 (a dolmen card alone)": a revealed bid and its value (the
     engine's)."""

@@ -50,6 +50,7 @@ from rules_engine.games.stonehenge.material import (
     SUIT,
     TARGET,
     bid_suit,
+    bid_value,
     stone_points,
 )
 
@@ -449,6 +450,8 @@ class StonehengeState(State):
             "opener": self.opener,
             "hand": tuple(self.hands[seat]) if seat is not None else (),
             "bid": tuple(self.bids.items[seat]) if seat is not None else (),
+            # SH-9: what the cards laid are worth (a table names a long bid by it).
+            "bid_value": bid_value(self.bids.items[seat]) if seat is not None else 0,
             "bids": self.bids.for_seat(seat),
             "hand_sizes": tuple(len(hand) for hand in self.hands),
             "deck_size": len(self.deck),
@@ -478,6 +481,7 @@ class StonehengeState(State):
         return {
             "hand": tuple(self.hands[seat]),
             "bid": tuple(self.bids.items[seat]),
+            "bid_value": bid_value(self.bids.items[seat]),
             "bids": self.bids.for_seat(seat),
         }
 

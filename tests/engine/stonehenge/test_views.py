@@ -12,8 +12,8 @@ from tests.engine.stonehenge.helpers import GAME, auction_round, bid, card, of_t
 
 OBSERVATION_KEYS = {
     "game", "seat", "num_players", "to_move", "phase", "first_auction", "ring", "dolmens",
-    "owners", "auction", "on_dolmens", "stone", "trump", "opener", "hand", "bid", "bids",
-    "hand_sizes", "deck_size", "discard", "shuffle", "shuffle_of", "hidden_from",
+    "owners", "auction", "on_dolmens", "stone", "trump", "opener", "hand", "bid", "bid_value",
+    "bids", "hand_sizes", "deck_size", "discard", "shuffle", "shuffle_of", "hidden_from",
     "collections", "scores", "track", "target", "ring_worth", "dolmen_worth", "last_reveal",
     "history", "champion",
 }  # fmt: skip
@@ -79,6 +79,7 @@ def test_the_observation_gives_a_table_everything_it_needs():
     assert obs["ring"] == state.stones[:30] and obs["dolmens"] == state.stones[30:]
     assert obs["owners"][8] == 0 and obs["owners"][9] is None
     assert obs["bid"] == (card("3n"),) and card("3n") not in obs["hand"]
+    assert obs["bid_value"] == 3 and state.observe(None)["bid_value"] == 0
     assert obs["collections"][0][1] == 1 and obs["scores"] == (1, 0, 0, 0)
     assert obs["track"] == (1, 0, 0, 0) and obs["target"] == 20
     assert obs["ring_worth"][0][1] == 2 and obs["dolmen_worth"][0][1] == 4
