@@ -107,6 +107,7 @@ class Probe(QObject):
         )
         snapshot["summary"] = _summary(scene, table.view)
         snapshot["controls"] = _buttons(table.controls_holder)
+        snapshot["status"] = _status(table.controls_holder)
         snapshot["log"] = table.log.toPlainText()
         snapshot["message"] = table.message.text()
         snapshot["hint_glow"] = scene.hint_halo is not None
@@ -199,6 +200,17 @@ def _buttons(parent: QWidget) -> dict:
                 "at": _centre(button),
             }
     return found
+
+
+def _status(parent: QWidget) -> dict | None:
+    """The table's "what to do now" line: its whole sentence and what the line shows
+    (the two differ where the end is cut with "…"); None for a table without one."""
+    from desktop.table.controls import StatusLine
+
+    line = next((found for found in parent.findChildren(StatusLine) if found.isVisible()), None)
+    if line is None:
+        return None
+    return {"text": line.text(), "shown": QLabel.text(line), "tooltip": line.toolTip()}
 
 
 def _hand(scene, view) -> list:

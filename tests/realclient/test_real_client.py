@@ -533,3 +533,56 @@ def test_a_round_summary_holds_a_table_that_fits_a_shrunk_window(launch, tmp_pat
     assert strays(after) == [], "the next deal is laid out for the smaller window"
     assert_table_drawn(app)
     app.check_alive("the next round began in the shrunk window")
+
+
+def stonehenge_bid_of_three(seats: int = 5) -> MatchRecord:
+    """A Stonehenge match of `seats` humans stopped where the player to move has laid
+    three cards of one colour and may lay a fourth (a path found by laying every card
+    that may be laid, never taking one back)."""
+    game = get_game("stonehenge")
+    record = MatchRecord(
+        "stonehenge", [Seat(f"P{n}") for n in range(seats)], 4, game.resolve_options({})
+    )
+    state, rng = record.new_state(), random.Random(6)
+    while not state.is_over():
+        laid = state.observe(state.to_move)["bid"]
+        legal = state.legal_actions()
+        adding = [action for action in legal if action[0] == "add"]
+        if len(laid) == 3 and adding:
+            return record
+        going_on = [action for action in legal if action[0] != "take_back"]
+        action = (adding or going_on)[rng.randrange(len(adding or going_on))]
+        state.apply(action)
+        record.actions.append(action)
+    raise AssertionError("no bid of three cards with a fourth to lay")
+
+
+def test_a_fourth_card_laid_names_the_bid_whole_in_french_at_1024_by_700(launch, tmp_path):
+    """Five hot-seat players in French at 1024 x 700: the fourth card of a bid, laid
+    with a real click, turns the prompt into the bid's count and value, and the
+    status line beside the buttons shows it whole (named card by card it was cut)."""
+    record = stonehenge_bid_of_three()
+    path = tmp_path / "bid.tablee"
+    save_record(record, path)
+    app = launch(str(path), "--lang", "fr", "--size", "1024x700")
+    shown = app.wait(lambda s: s["match"] and s["curtain"], "the curtain of the open match")
+    app.click(shown["curtain"]["button"])
+    shown = app.wait(
+        lambda s: s["curtain"] is None and s["hand"] and not s["match"]["busy"], "the hand shown"
+    )
+    named = shown["status"]["text"]
+    assert named.count("(jour)") + named.count("(nuit)") == 3, named  # three cards by name
+    state = record.new_state()
+    for action in record.actions:
+        state.apply(action)
+    legal = state.legal_actions()
+    at = next(at for card, at in shown["hand"] if ("add", card) in legal)
+    app.click(at)
+    laid = app.wait(
+        lambda s: s["match"]["actions"] == len(record.actions) + 1 and not s["match"]["busy"],
+        "the fourth card laid",
+    )
+    status = laid["status"]
+    assert status["text"].startswith("Votre mise\u00a0: 4 cartes, "), status
+    assert status["shown"] == status["text"] and status["tooltip"] == "", status
+    app.check_alive("a fourth card laid in a bid")
