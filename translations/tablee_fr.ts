@@ -2441,12 +2441,12 @@
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="299"/>
+        <location filename="../rules_engine/core/catalogue.py" line="310"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="300"/>
+        <location filename="../rules_engine/core/catalogue.py" line="311"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -3526,6 +3526,21 @@
         <translation>le jeu au hasard</translation>
     </message>
     <message>
+        <location filename="../desktop/shell/bot_levels.py" line="112"/>
+        <source>Clearly stronger than {level}.</source>
+        <translation>Nettement plus fort que {level}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/bot_levels.py" line="114"/>
+        <source>Measured no stronger than {level}.</source>
+        <translation>Pas plus fort que {level} d’après les mesures.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/shell/bot_levels.py" line="116"/>
+        <source>Not yet shown stronger than {level}.</source>
+        <translation>Pas encore montré plus fort que {level}.</translation>
+    </message>
+    <message>
         <location filename="../desktop/shell/new_game_dialog.py" line="473"/>
         <source>Every seat needs a name.</source>
         <translation>Chaque place doit avoir un nom.</translation>
@@ -3541,12 +3556,12 @@
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="285"/>
+        <location filename="../rules_engine/core/catalogue.py" line="296"/>
         <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
         <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="290"/>
+        <location filename="../rules_engine/core/catalogue.py" line="301"/>
         <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
         <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>

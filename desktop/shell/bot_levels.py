@@ -100,4 +100,18 @@ def bot_description(game_id: str, bot: str, seats: int | None = None) -> str:
             "At {seats} players, wins {percent}% of matches against {level}, where an "
             "equal player wins {fair}% ({games} played).",
         )
-    return "\n".join(part for part in (line, sentence.format(**values)) if part)
+    measured = f"{sentence.format(**values)} {verdict_sentence(strength, values['level'])}"
+    return "\n".join(part for part in (line, measured) if part)
+
+
+def verdict_sentence(strength, against: str) -> str:
+    """What the figure means for a player choosing: the level below beaten beyond
+    doubt (the 95% interval above what an equal player wins), shown no stronger by
+    the sequential test, or not shown stronger yet (too few matches to tell)."""
+    if strength.low > strength.fair_share:
+        text = QT_TRANSLATE_NOOP("NewGameDialog", "Clearly stronger than {level}.")
+    elif strength.verdict == "not stronger":
+        text = QT_TRANSLATE_NOOP("NewGameDialog", "Measured no stronger than {level}.")
+    else:
+        text = QT_TRANSLATE_NOOP("NewGameDialog", "Not yet shown stronger than {level}.")
+    return QCoreApplication.translate(CONTEXT, text).format(level=against)

@@ -348,7 +348,8 @@ def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialo
                             {"level": "hard", "opponent": "normal", "win_rate": 0.38,
                              "ci95": [0.3, 0.46], "games": 212, "fair_share": 0.25},
                             {"level": "expert", "opponent": "hard", "win_rate": 0.31,
-                             "ci95": [0.2, 0.4], "games": 130, "fair_share": 0.25},
+                             "ci95": [0.2, 0.4], "games": 130, "fair_share": 0.25,
+                             "sprt": {"verdict": "not stronger"}},
                         ],
                     },
                 }
@@ -365,12 +366,16 @@ def test_each_bot_seat_says_how_its_level_plays_and_how_strong_it_measured(dialo
     assert "second" in hard.note.text()
     assert (
         "At 4 players, wins 38% of matches against Normal, where an equal player wins 25%"
-        " (212 played)." in hard.note.text()
+        " (212 played). Clearly stronger than Normal." in hard.note.text()
     )
     assert "At 4 players, wins 31% of matches against Hard" in expert.note.text()
+    assert expert.note.text().endswith("(130 played). Measured no stronger than Hard.")
     # Two players: Hard was measured there; Expert only at four, and the note says so.
     dialog.set_seat_count(2)
-    assert "At 2 players, wins 62% of matches against Normal (24 played)." in hard.note.text()
+    assert (
+        "At 2 players, wins 62% of matches against Normal (24 played). Not yet shown stronger"
+        " than Normal." in hard.note.text()
+    )
     dialog.preset(["human", "bot:expert"])
     expert = dialog.rows[1]
     assert "Measured at 4 players (the nearest size measured): wins 31%" in expert.note.text()
