@@ -28,23 +28,30 @@ def fill(text: str, *values) -> str:
     return text
 
 
+def plain_figure(chance: float) -> int | None:
+    """A chance as the whole percent a player reads, or None where it rounds to 0 or
+    100 (`percent` then says "less than 1" or "more than 99")."""
+    shown = round(chance * 100)
+    return shown if 0 < shown < 100 else None
+
+
 def percent(chance: float) -> str:
     """A chance estimated by a search, as the number before "%": rounded, but never 0
     or 100, which would read as a match already lost or won ("less than 1", "more
     than 99" instead): an estimate of a match still being played is no certainty."""
-    shown = round(chance * 100)
-    if shown <= 0:
+    shown = plain_figure(chance)
+    if shown is not None:
+        return str(shown)
+    if chance < 0.5:
         return QCoreApplication.translate("Percent", "less than 1")
-    if shown >= 100:
-        return QCoreApplication.translate("Percent", "more than 99")
-    return str(shown)
+    return QCoreApplication.translate("Percent", "more than 99")
 
 
 def read_alike(chance: float, other: float) -> bool:
     """Two chances a player reads as the same plain figure ("32%" twice); "less than
     1%" twice is not one: it still tells how the match stands."""
-    shown = round(chance * 100)
-    return shown == round(other * 100) and 0 < shown < 100
+    shown = plain_figure(chance)
+    return shown is not None and shown == plain_figure(other)
 
 
 class Voice:

@@ -17,6 +17,7 @@ import pytest
 
 from desktop.games import playable_games
 from rules_engine.ai import Budget, make_bot
+from rules_engine.core.protocol import State
 from rules_engine.core.record import MatchRecord, Seat, load_record, save_record
 from rules_engine.core.registry import get_game
 from tests.realclient.xclient import RealApp, WindowManager, XServer, require_tools
@@ -535,10 +536,10 @@ def test_a_round_summary_holds_a_table_that_fits_a_shrunk_window(launch, tmp_pat
     app.check_alive("the next round began in the shrunk window")
 
 
-def stonehenge_bid_of_three(seats: int = 5) -> MatchRecord:
+def stonehenge_bid_of_three(seats: int = 5) -> tuple[MatchRecord, State]:
     """A Stonehenge match of `seats` humans stopped where the player to move has laid
     three cards of one colour and may lay a fourth (a path found by laying every card
-    that may be laid, never taking one back)."""
+    that may be laid, never taking one back): its record and the state it reaches."""
     game = get_game("stonehenge")
     record = MatchRecord(
         "stonehenge", [Seat(f"P{n}") for n in range(seats)], 4, game.resolve_options({})
@@ -549,9 +550,9 @@ def stonehenge_bid_of_three(seats: int = 5) -> MatchRecord:
         legal = state.legal_actions()
         adding = [action for action in legal if action[0] == "add"]
         if len(laid) == 3 and adding:
-            return record
-        going_on = [action for action in legal if action[0] != "take_back"]
-        action = (adding or going_on)[rng.randrange(len(adding or going_on))]
+            return record, state
+        choices = adding or [action for action in legal if action[0] != "take_back"]
+        action = choices[rng.randrange(len(choices))]
         state.apply(action)
         record.actions.append(action)
     raise AssertionError("no bid of three cards with a fourth to lay")
@@ -561,7 +562,7 @@ def test_a_fourth_card_laid_names_the_bid_whole_in_french_at_1024_by_700(launch,
     """Five hot-seat players in French at 1024 x 700: the fourth card of a bid, laid
     with a real click, turns the prompt into the bid's count and value, and the
     status line beside the buttons shows it whole (named card by card it was cut)."""
-    record = stonehenge_bid_of_three()
+    record, state = stonehenge_bid_of_three()
     path = tmp_path / "bid.tablee"
     save_record(record, path)
     app = launch(str(path), "--lang", "fr", "--size", "1024x700")
@@ -572,9 +573,6 @@ def test_a_fourth_card_laid_names_the_bid_whole_in_french_at_1024_by_700(launch,
     )
     named = shown["status"]["text"]
     assert named.count("(jour)") + named.count("(nuit)") == 3, named  # three cards by name
-    state = record.new_state()
-    for action in record.actions:
-        state.apply(action)
     legal = state.legal_actions()
     at = next(at for card, at in shown["hand"] if ("add", card) in legal)
     app.click(at)
