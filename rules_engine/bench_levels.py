@@ -1,10 +1,12 @@
 """Think time of the searching levels: `python -m rules_engine.bench_levels --game ID`.
 
 Plays matches between Normal bots and, at decisions with a choice, times what Hard
-and Expert would think there, as the application runs them (with their time caps,
-Expert's trees one after another; `--pool` grows its second tree in a second
-process, as root parallelism allows), at each table size asked (`--players 2,4`;
-default: the ladder's sizes and the largest table). Prints, per size and level:
+and Expert would think there, as the application runs them: with their time caps,
+and Expert's second tree grown in a second process while the first grows here, as
+the application's tree helper does (`--one-core` grows them one after another,
+sharing the cap, as where no second process can be had). At each table size asked
+(`--players 2,4`; default: the ladder's sizes and the largest table), it prints, per
+size and level:
 
 - the 50th and 95th percentiles and the worst think time (goals: Hard at most 1 s
   a move at the 95th percentile, Expert at most 3 s);
@@ -253,7 +255,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pool", action="store_true", help="Expert's second tree in a process")
+    parser.add_argument(
+        "--one-core",
+        action="store_true",
+        help="Expert's trees one after another in this process (default: its second "
+        "tree in a second process, as the application grows it)",
+    )
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--search",
@@ -301,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             print(json.dumps({"game": game.id, "uncapped": reports}))
         return 0
-    pool = ProcessPoolExecutor(max_workers=1) if args.pool else None
+    pool = None if args.one_core else ProcessPoolExecutor(max_workers=1)
     reports = []
     try:
         if pool is not None:

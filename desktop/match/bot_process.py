@@ -3,10 +3,18 @@ worker starts on the rules engine alone (half the time and memory of one that lo
 Qt too); the service that starts it and reads its answers is `bot_worker.py`.
 
 A request (`BotRequest`) is plain values: a seat's observation and legal actions, a
-seed, the bot, and what is asked (`MOVE`, `HINT` or `WHY`)."""
+seed, the bot, and what is asked (`MOVE`, `HINT` or `WHY`).
+
+Expert grows two trees (root parallelism). The second grows on the machine's other
+core, in a tree helper process (`helper_main`) that the service starts beside the
+worker and ends with it, joined to the worker by a pipe of their own (`TreeHelper`):
+the move takes half the time, and within the time cap each tree gets the whole of it,
+as calibrated. A helper that dies or cannot be reached costs a tree grown in the
+worker after the first, never the move."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import time
@@ -24,6 +32,10 @@ TEST_SWITCHES = (FAULTS_ENV, QUICK_SEARCH_ENV)
 # What a request asks for: a bot's move; a hint for a human seat (the Hard level's
 # choice, with its odds); what the bot weighed for the move it played (`played`).
 MOVE, HINT, WHY = "move", "hint", "why"
+# What the service tells the worker once its tree helper runs: until then the worker
+# grows every tree itself (a job sent to a helper not yet started would wait forever).
+HELPER_STARTED = "tree helper started"
+HELPER_NICENESS = 10
 
 
 @dataclass(frozen=True)
@@ -76,13 +88,23 @@ def _apply_switches(switches: dict) -> None:
             os.environ.pop(name, None)
 
 
-def worker_main(connection, declared: tuple = (), switches: dict | None = None) -> None:
+def grows_two_trees(request: BotRequest) -> bool:
+    """Whether answering `request` grows a tree on the helper: an Expert's move."""
+    from rules_engine.ai.levels import EXPERT
+
+    return request.kind == MOVE and request.bot_name == EXPERT
+
+
+def worker_main(
+    connection, declared: tuple = (), switches: dict | None = None, helper=None
+) -> None:
     """The worker process: answer requests until the pipe closes.
 
     Each message is (ticket, BotRequest); each answer (ticket, "ok" or "error", the
     answer or the error's text): an action, a `Hint` or a `why` reason's plain values.
     `declared`: the games the application added to the catalogue at run time (a
-    fresh process knows only the catalogue's own list)."""
+    fresh process knows only the catalogue's own list). `helper`: the pipe to the
+    tree helper, if the service gave one."""
     from rules_engine.ai import Budget, make_bot
     from rules_engine.ai.levels import quick_searches
     from rules_engine.core import get_game
@@ -92,6 +114,7 @@ def worker_main(connection, declared: tuple = (), switches: dict | None = None) 
     _apply_switches(switches or {})
     quick_searches(bool(os.environ.get(QUICK_SEARCH_ENV)))
 
+    pool = TreeHelper(helper) if helper is not None else None
     bots = {}
     while True:
         try:
@@ -100,6 +123,10 @@ def worker_main(connection, declared: tuple = (), switches: dict | None = None) 
             return
         if message is None:
             return
+        if message == HELPER_STARTED:
+            if pool is not None:
+                pool.started = True
+            continue
         ticket, request = message
         try:
             if request.kind == HINT:
@@ -113,7 +140,8 @@ def worker_main(connection, declared: tuple = (), switches: dict | None = None) 
             else:
                 key = (request.game_id, request.bot_name)
                 if key not in bots:
-                    bots[key] = make_bot(get_game(request.game_id), request.bot_name, capped=True)
+                    game = get_game(request.game_id)
+                    bots[key] = make_bot(game, request.bot_name, capped=True, pool=pool)
                 action = bots[key].choose(
                     request.observation,
                     list(request.legal_actions),
@@ -125,6 +153,92 @@ def worker_main(connection, declared: tuple = (), switches: dict | None = None) 
             connection.send((ticket, "ok", action))
         except Exception:  # a bot's bug (or an answer that cannot be sent) must reach the window
             connection.send((ticket, "error", traceback.format_exc(limit=6)))
+
+
+class TreeHelper:
+    """The worker's side of the tree helper, an executor to `ismcts.analyse`: `submit`
+    sends a tree to grow and returns at once; its `result` waits for the helper's
+    answer. Each job carries a number the answer repeats, so that an answer left
+    unread (the worker's own tree failed first) is never taken for a later one's."""
+
+    def __init__(self, connection) -> None:
+        self._connection = connection
+        self._number = 0
+        self.started = False  # the service has started the helper (`HELPER_STARTED`)
+
+    def submit(self, function, *args) -> _HelperJob:
+        self._number += 1
+        job = _HelperJob(self, self._number, function, args)
+        if self._connection is not None and self.started:
+            try:
+                self._connection.send((job.number, function, args))
+                job.sent = True
+            except Exception:  # a dead helper, or a job that cannot be sent
+                self._lost()
+        return job
+
+    def answer(self, job: _HelperJob):
+        """The helper's answer to `job`, or None where it cannot give one."""
+        while job.sent and self._connection is not None:
+            try:
+                number, status, payload = self._connection.recv()
+            except Exception:  # the helper died (or its answer cannot be read)
+                self._lost()
+                return None
+            if number == job.number:
+                return payload if status == "ok" else None
+        return None
+
+    def _lost(self) -> None:
+        connection, self._connection = self._connection, None
+        with contextlib.suppress(Exception):
+            connection.close()
+
+
+class _HelperJob:
+    def __init__(self, helper: TreeHelper, number: int, function, args: tuple) -> None:
+        self.helper, self.number, self.function, self.args = helper, number, function, args
+        self.sent = False
+
+    def result(self):
+        answer = self.helper.answer(self)
+        if answer is None:  # grown here instead: an error the helper met is met again
+            return self.function(*self.args)
+        return answer
+
+
+def helper_main(connection, declared: tuple = (), switches: dict | None = None) -> None:
+    """The tree helper process: grow each tree the worker sends until its pipe closes.
+    A job is (number, function, arguments); an answer (number, "ok" or "error", the
+    result or the error's text)."""
+    from rules_engine.core.catalogue import declare_missing
+
+    declare_missing(declared)
+    _apply_switches(switches or {})
+    _yield_to_the_window()
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        number, function, args = message
+        try:
+            answer = (number, "ok", function(*args))
+        except Exception:
+            answer = (number, "error", traceback.format_exc(limit=6))
+        try:
+            connection.send(answer)
+        except Exception:  # the worker is gone, or the answer cannot be sent
+            return
+
+
+def _yield_to_the_window() -> None:
+    """Lower this process's priority: with the worker and its helper both thinking on
+    a two-core machine, the window's animations would otherwise wait for a core."""
+    with contextlib.suppress(AttributeError, OSError):  # no `nice` on Windows
+        os.nice(HELPER_NICENESS)
 
 
 def _hint_answer(request: BotRequest):

@@ -35,7 +35,15 @@ import weakref
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from desktop.match.bot_process import BotRequest, worker_context, worker_main, worker_switches
+from desktop.match.bot_process import (
+    HELPER_STARTED,
+    BotRequest,
+    grows_two_trees,
+    helper_main,
+    worker_context,
+    worker_main,
+    worker_switches,
+)
 
 BOT_TIMEOUT_MS = 30_000
 NO_WORKER, IDLE, THINKING = "no worker", "idle", "thinking"
@@ -71,15 +79,21 @@ def _read_pipe(connection, service_ref, reader_id: int) -> None:
             return
 
 
-def _started(context, args: tuple):
-    """A worker process of `context`, started on `worker_main` with `args`."""
-    process = context.Process(target=worker_main, args=args, daemon=True)
+def _started(context, args: tuple, target=worker_main):
+    """A process of `context` (a worker, or with `helper_main` a tree helper), started
+    with `args`."""
+    process = context.Process(target=target, args=args, daemon=True)
     process.start()
     return process
 
 
 class BotService(QObject):
-    """Asks the worker process for bot moves, hints and reasons. One request at a time."""
+    """Asks the worker process for bot moves, hints and reasons. One request at a time.
+
+    Beside the worker, the service owns its tree helper (`bot_process.TreeHelper`),
+    started with the first request that grows a second tree (an Expert's move) and
+    joined to the worker by a pipe of their own: the two are ended together, and a
+    helper found dead is replaced with its worker."""
 
     answered = Signal(int, object)  # the request's ticket, the answer
     failed = Signal(int, str)  # the request's ticket, what went wrong
@@ -93,6 +107,9 @@ class BotService(QObject):
         super().__init__(parent)
         self._process = None
         self._connection = None
+        self._helper = None  # the tree helper process, once started
+        self._helper_args: tuple | None = None  # what starts it: its pipe end, until then
+        self._context = None
         self._reader: threading.Thread | None = None
         self._reader_id = 0  # the number of the current worker's reader (0: none yet)
         self._retired: list[threading.Thread] = []  # readers of ended workers, finishing
@@ -124,26 +141,38 @@ class BotService(QObject):
         """The worker's process id (tests end it to see what the window does)."""
         return self._process.pid if self._process is not None else None
 
+    def helper_pid(self) -> int | None:
+        """The tree helper's process id while it runs (tests end it too)."""
+        helper = self._helper
+        return helper.pid if helper is not None and helper.is_alive() else None
+
     # -- the worker -----------------------------------------------------------------------
 
     def start(self) -> None:
         """Start the worker now (it is also started on the first request)."""
         if self._process is not None:
-            if self._process.is_alive():
+            helper_died = self._helper is not None and not self._helper.is_alive()
+            if self._process.is_alive() and not helper_died:
                 return
-            self._retire_worker()  # died and its reader has not said so yet
+            self._retire_worker()  # died (or its helper did) and no reader has said so yet
         from rules_engine.core.catalogue import declared_at_run_time
 
         context = worker_context()  # multiprocessing only once a bot plays: quick start-up
         ours, theirs = context.Pipe()
-        args = (theirs, declared_at_run_time(), worker_switches())
+        to_helper, helpers_end = context.Pipe()
+        declared, switches = declared_at_run_time(), worker_switches()
+        args = (theirs, declared, switches, to_helper)
         try:
             self._process = _started(context, args)
         except OSError:  # no fork server here (its socket's folder refused...): a fresh one
             import multiprocessing
 
-            self._process = _started(multiprocessing.get_context("spawn"), args)
+            context = multiprocessing.get_context("spawn")
+            self._process = _started(context, args)
         theirs.close()
+        to_helper.close()
+        self._context = context
+        self._helper_args = (helpers_end, declared, switches)
         self._connection = ours
         self._reader_id += 1
         self._reader = threading.Thread(
@@ -156,6 +185,21 @@ class BotService(QObject):
         if self._state == NO_WORKER:
             self._set_state(IDLE)
 
+    def _start_helper(self) -> None:
+        """Start the worker's tree helper, if not yet started, and tell the worker. One
+        that cannot start leaves the worker to grow both trees itself."""
+        if self._helper_args is None:
+            return
+        args, self._helper_args = self._helper_args, None
+        try:
+            self._helper = _started(self._context, args, target=helper_main)
+        except OSError:
+            return
+        finally:
+            args[0].close()
+        with contextlib.suppress(OSError):  # a dead worker: the request's sending says so
+            self._connection.send(HELPER_STARTED)
+
     def _retire_worker(self) -> None:
         """End the current worker without waiting: its reader sees the pipe close,
         closes our end and finishes by itself (its late words are ignored: they carry
@@ -163,6 +207,7 @@ class BotService(QObject):
         process, reader = self._process, self._reader
         self._process = self._connection = self._reader = None
         self._reader_id += 1  # no reader has this number until the next worker's
+        self._end_helper(kill=True)
         if process is not None and process.is_alive():
             process.kill()
         if reader is not None:
@@ -171,6 +216,24 @@ class BotService(QObject):
         if process is not None:
             with contextlib.suppress(Exception):
                 process.join(0.5)  # a killed process ends at once: no zombie left
+
+    def _end_helper(self, kill: bool) -> None:
+        """End the tree helper: killed at once with its worker (`kill`), or at quitting
+        given a moment to end by itself (its worker gone, its pipe is closed)."""
+        helper, self._helper = self._helper, None
+        if self._helper_args is not None:  # never started: our copy of its pipe's end
+            with contextlib.suppress(OSError):
+                self._helper_args[0].close()
+            self._helper_args = None
+        if helper is None:
+            return
+        with contextlib.suppress(Exception):
+            if kill and helper.is_alive():
+                helper.kill()
+            helper.join(0.5 if kill else 1.0)  # a killed process ends at once: no zombie
+            if helper.is_alive():
+                helper.kill()
+                helper.join(1.0)
 
     # -- requests -------------------------------------------------------------------------
 
@@ -182,6 +245,8 @@ class BotService(QObject):
         ticket = self._pending = self._ticket
         for attempt in range(2):  # a worker that died while idle is replaced once
             self.start()
+            if grows_two_trees(request):
+                self._start_helper()
             try:
                 self._connection.send((ticket, request))
             except Exception as error:  # a dead pipe, or a request that cannot be sent
@@ -265,6 +330,7 @@ class BotService(QObject):
             if process.is_alive():
                 process.kill()
                 process.join(1.0)
+        self._end_helper(kill=False)  # its worker gone, the helper's pipe is closed
         self._reader_id += 1
         for thread in [reader, *self._retired]:
             if thread is not None:

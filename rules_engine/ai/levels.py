@@ -5,10 +5,12 @@
 - Normal: the game's heuristic player as it is.
 - Hard: ISMCTS (`ismcts.py`), about a second a move at most.
 - Expert: ISMCTS with more iterations and two trees merged (root parallelism),
-  three seconds a move at most. The trees grow one after another in the bot's
-  worker process (which the application kills when a bot hangs: a process pool
-  inside it would be orphaned); given a `pool`, the second grows in another
-  process, with the same answer.
+  three seconds a move at most. Given a `pool` (an executor), the second tree grows
+  in another process while the first grows here, with the same answer; without
+  one, one after another, sharing the time cap. The application's pool is a tree
+  helper process its bot service owns beside the worker and kills with it
+  (`desktop/match/bot_process.py`: a process pool inside the worker would be
+  orphaned when the worker is killed).
 
 Both searches are anchored to the heuristic: its move stands unless the search's
 evidence against it is clear (`Ladder.confidence` standard errors), and a ladder may
