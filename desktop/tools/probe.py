@@ -76,6 +76,7 @@ class Probe(QObject):
             "modal": _modal(),
             "match": None,
             "resume": None,
+            "bots": _bots(window._bots),
         }
         banner = window.home.resume_banner
         if not on_table and banner.isVisible():
@@ -117,6 +118,17 @@ class Probe(QObject):
         snapshot["view"] = _rect(table.view.viewport())
         snapshot["lesson"] = _lesson(window, scene, table.view)
         return snapshot
+
+
+def _bots(service) -> dict | None:
+    """The bot service's state and its processes: the worker and its tree helper."""
+    if service is None:
+        return None
+    return {
+        "state": service.state,
+        "worker": service.worker_pid(),
+        "helper": service.helper_pid(),
+    }
 
 
 def _lesson(window, scene, view) -> dict | None:

@@ -177,6 +177,28 @@ def test_keys_still_reach_the_table_after_a_click_on_discard(launch):
     app.wait(lambda s: s["match"]["actions"] == played + 2, "the draw from S")
 
 
+def test_an_expert_answers_a_real_move_with_its_second_tree_on_the_other_core(launch):
+    """Dumble against an Expert, its whole search (no quick searches here): the
+    player's discard and draw with real input, then the Expert's turn, whose second
+    tree the service's tree helper grew in a process of its own."""
+    app = launch("--game", "dumble", "--seats", "human,bot:expert", "--seed", "5")
+    shown = app.wait_settled("the first deal", to_move=0)
+    played = shown["match"]["actions"]
+    app.click(shown["hand"][-1][1])
+    button = app.wait(
+        lambda s: s["controls"]["discardButton"]["enabled"], "Discard enabled by the selection"
+    )["controls"]["discardButton"]
+    app.click(button["at"])
+    app.wait_settled("the discard", actions=played + 1)
+    app.focus()
+    app.key("s")
+    # The Expert's discard and draw, then the player's turn again.
+    after = app.wait_settled("the Expert's turn", actions=played + 4, to_move=0)
+    bots = after["bots"]
+    assert bots["helper"] is not None and bots["helper"] != bots["worker"]
+    assert bots["state"] == "idle"
+
+
 def open_new_match_dialog_and_start(app: RealApp) -> dict:
     """Game > New match (Ctrl+N), accept the dialog as it is (Enter): the question."""
     app.point_at_table()
