@@ -95,6 +95,18 @@ def grows_two_trees(request: BotRequest) -> bool:
     return request.kind == MOVE and request.bot_name == EXPERT
 
 
+def _messages(connection):
+    """What comes down `connection`, until the pipe closes or None (the end) comes."""
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        yield message
+
+
 def worker_main(
     connection, declared: tuple = (), switches: dict | None = None, helper=None
 ) -> None:
@@ -116,13 +128,7 @@ def worker_main(
 
     pool = TreeHelper(helper) if helper is not None else None
     bots = {}
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
+    for message in _messages(connection):
         if message == HELPER_STARTED:
             if pool is not None:
                 pool.started = True
@@ -216,14 +222,7 @@ def helper_main(connection, declared: tuple = (), switches: dict | None = None) 
     declare_missing(declared)
     _apply_switches(switches or {})
     _yield_to_the_window()
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return
-        if message is None:
-            return
-        number, function, args = message
+    for number, function, args in _messages(connection):
         try:
             answer = (number, "ok", function(*args))
         except Exception:

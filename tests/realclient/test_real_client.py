@@ -163,6 +163,13 @@ def test_keys_still_reach_the_table_after_a_click_on_discard(launch):
     """Select a card and click Discard with the pointer: S then draws from the stock
     (the button once kept the keyboard until the table was clicked)."""
     app = launch("--game", "dumble", "--seats", "human,bot", "--seed", "5")
+    played = discard_then_draw_from_the_stock(app)
+    app.wait(lambda s: s["match"]["actions"] == played + 2, "the draw from S")
+
+
+def discard_then_draw_from_the_stock(app: RealApp) -> int:
+    """On Dumble's first deal, the player's top card selected and discarded with the
+    pointer, then S pressed; returns the match's actions before the discard."""
     shown = app.wait_settled("the first deal", to_move=0)
     played = shown["match"]["actions"]
     at = shown["hand"][-1][1]  # the top card of the fan: nothing lies over it
@@ -174,7 +181,7 @@ def test_keys_still_reach_the_table_after_a_click_on_discard(launch):
     app.wait_settled("the discard", actions=played + 1)
     app.focus()
     app.key("s")
-    app.wait(lambda s: s["match"]["actions"] == played + 2, "the draw from S")
+    return played
 
 
 def test_an_expert_answers_a_real_move_with_its_second_tree_on_the_other_core(launch):
@@ -182,16 +189,7 @@ def test_an_expert_answers_a_real_move_with_its_second_tree_on_the_other_core(la
     player's discard and draw with real input, then the Expert's turn, whose second
     tree the service's tree helper grew in a process of its own."""
     app = launch("--game", "dumble", "--seats", "human,bot:expert", "--seed", "5")
-    shown = app.wait_settled("the first deal", to_move=0)
-    played = shown["match"]["actions"]
-    app.click(shown["hand"][-1][1])
-    button = app.wait(
-        lambda s: s["controls"]["discardButton"]["enabled"], "Discard enabled by the selection"
-    )["controls"]["discardButton"]
-    app.click(button["at"])
-    app.wait_settled("the discard", actions=played + 1)
-    app.focus()
-    app.key("s")
+    played = discard_then_draw_from_the_stock(app)
     # The Expert's discard and draw, then the player's turn again.
     after = app.wait_settled("the Expert's turn", actions=played + 4, to_move=0)
     bots = after["bots"]
