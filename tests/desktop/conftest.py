@@ -54,3 +54,28 @@ def window(qtbot):
     yield win
     win.close()
     i18n.apply_language("en")
+
+
+@pytest.fixture
+def no_fork_server(monkeypatch):
+    """Where the workers' fork server cannot start (its socket's folder refused, say):
+    the bot service is left to start fresh interpreters, as on Windows and in the
+    installers."""
+    import multiprocessing
+
+    from desktop.match import bot_worker
+
+    class Refusing:
+        def Pipe(self):
+            return multiprocessing.Pipe()
+
+        def Process(self, **kwargs):
+            process = multiprocessing.get_context("spawn").Process(**kwargs)
+
+            def refuse():
+                raise PermissionError("no room for the fork server's socket")
+
+            process.start = refuse
+            return process
+
+    monkeypatch.setattr(bot_worker, "worker_context", Refusing)

@@ -96,27 +96,9 @@ def test_states_through_a_normal_request(qtbot, service):
     assert seen == [IDLE, THINKING, IDLE]
 
 
-def test_a_fork_server_that_cannot_start_leaves_a_fresh_worker(qtbot, service, monkeypatch):
+def test_a_fork_server_that_cannot_start_leaves_a_fresh_worker(qtbot, service, no_fork_server):
     """Where the workers' fork server cannot start (its socket's folder refused, say),
     the service starts a fresh interpreter instead, and the bot answers."""
-    import multiprocessing
-
-    from desktop.match import bot_worker
-
-    class Refusing:
-        def Pipe(self):
-            return multiprocessing.Pipe()
-
-        def Process(self, **kwargs):
-            process = multiprocessing.get_context("spawn").Process(**kwargs)
-
-            def refuse():
-                raise PermissionError("no room for the fork server's socket")
-
-            process.start = refuse
-            return process
-
-    monkeypatch.setattr(bot_worker, "worker_context", Refusing)
     with qtbot.waitSignal(service.answered, timeout=30000):
         service.request(request_for("random"))
     assert service.state == IDLE

@@ -90,12 +90,19 @@ def test_an_expert_move_is_the_calibrated_one_with_its_second_tree_grown_by_the_
     assert answer.args[1] == here
 
 
-def test_the_helper_grows_a_tree_of_every_expert_move(qtbot, service, full_searches):
-    with qtbot.waitSignal(service.answered, timeout=30000):
+@pytest.mark.parametrize("start", ["forked", "fresh"])
+def test_the_helper_grows_a_tree_of_every_expert_move(
+    qtbot, service, full_searches, start, request
+):
+    """Forked from the fork server, or (`fresh`) a fresh interpreter for the worker and
+    one for its helper, as on Windows and in the installers."""
+    if start == "fresh":
+        request.getfixturevalue("no_fork_server")
+    with qtbot.waitSignal(service.answered, timeout=60000):
         service.request(expert_request())
     helper = service.helper_pid()
     before = cpu_seconds(helper)
-    with qtbot.waitSignal(service.answered, timeout=30000):
+    with qtbot.waitSignal(service.answered, timeout=60000):
         service.request(expert_request(seed=2, deal=6))
     # One tree of Expert's whole budget: half a second or more of a core here.
     assert cpu_seconds(helper) - before > 0.1
