@@ -167,6 +167,9 @@ CATALOGUE: list[GameEntry] = [
             # Trusting Expert's larger search more would change little: at half the
             # threshold it departs at 11, and the search alone at 15. A stronger
             # Expert here needs playouts that judge a hand better, not more of them.
+            # Not by moving the playout policy's call (7 points or less): its search
+            # calling at 9 won 46.7% of 150 matches against the same search calling
+            # at 7, and at 5, 40.7% of 113 (two players, 1,100 iterations each).
         ),
     ),
     GameEntry(
