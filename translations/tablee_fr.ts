@@ -2411,42 +2411,42 @@
         <translation>Débarrassez-vous de paires et de suites, puis annoncez «&#xa0;Dumble&#x202f;!&#xa0;» avec 10 points ou moins en main.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="174"/>
+        <location filename="../rules_engine/core/catalogue.py" line="177"/>
         <source>Double&apos;s Dread</source>
         <translation>Double’s Dread</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="175"/>
+        <location filename="../rules_engine/core/catalogue.py" line="178"/>
         <source>Bid for the boats, then outwit the lagoon monster that swallows your pawns.</source>
         <translation>Misez sur les barques, puis déjouez le monstre du lagon qui avale vos pions.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="217"/>
+        <location filename="../rules_engine/core/catalogue.py" line="220"/>
         <source>Dog Eat Dog</source>
         <translation>Dog Eat Dog</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="218"/>
+        <location filename="../rules_engine/core/catalogue.py" line="221"/>
         <source>Attack with your pyramids, roll the dice, and capture stacks to build trees.</source>
         <translation>Attaquez avec vos pyramides, lancez les dés et capturez des piles pour former des arbres.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="261"/>
+        <location filename="../rules_engine/core/catalogue.py" line="265"/>
         <source>Double Action</source>
         <translation>Double Action</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="262"/>
+        <location filename="../rules_engine/core/catalogue.py" line="266"/>
         <source>In two teams, lay cards and chips on the grid to line up two series of five.</source>
         <translation>En deux équipes, posez cartes et jetons sur la grille pour aligner deux séries de cinq.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="327"/>
+        <location filename="../rules_engine/core/catalogue.py" line="331"/>
         <source>Stonehenge Auction</source>
         <translation>Enchères de Stonehenge</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="328"/>
+        <location filename="../rules_engine/core/catalogue.py" line="332"/>
         <source>Bid cards face down for the stones round the ring; trump beats all.</source>
         <translation>Misez vos cartes face cachée pour les pierres du cercle&#x202f;; l’atout bat tout.</translation>
     </message>
@@ -3556,12 +3556,12 @@
         <translation>Le numéro de donne ne peut pas dépasser {maximum}.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="313"/>
+        <location filename="../rules_engine/core/catalogue.py" line="317"/>
         <source>Plays at once and counts the cards seen: it builds the runs that can still be completed.</source>
         <translation>Joue sans attendre et compte les cartes déjà vues&#xa0;: il construit les alignements encore réalisables.</translation>
     </message>
     <message>
-        <location filename="../rules_engine/core/catalogue.py" line="318"/>
+        <location filename="../rules_engine/core/catalogue.py" line="322"/>
         <source>Plays as Hard in this game: no deeper player has measured stronger.</source>
         <translation>Joue comme Difficile dans ce jeu&#xa0;: aucun joueur plus réfléchi ne s’est montré plus fort.</translation>
     </message>
