@@ -51,6 +51,7 @@ from rules_engine.ai.levels import (
     EXPERT_SECONDS,
     HARD,
     HARD_SECONDS,
+    grows_trees_in_a_pool,
     ladder_of,
     make_level,
 )
@@ -308,7 +309,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             print(json.dumps({"game": game.id, "uncapped": reports}))
         return 0
-    pool = None if args.one_core else ProcessPoolExecutor(max_workers=1)
+    two_cores = not args.one_core and grows_trees_in_a_pool(game, EXPERT)
+    pool = ProcessPoolExecutor(max_workers=1) if two_cores else None
     reports = []
     try:
         if pool is not None:

@@ -89,10 +89,14 @@ def _apply_switches(switches: dict) -> None:
 
 
 def grows_two_trees(request: BotRequest) -> bool:
-    """Whether answering `request` grows a tree on the helper: an Expert's move."""
-    from rules_engine.ai.levels import EXPERT
+    """Whether answering `request` grows a tree on the helper: the move of a level
+    whose search hands its second tree to a pool (Expert, where it searches)."""
+    from rules_engine.ai.levels import LEVELS, grows_trees_in_a_pool
+    from rules_engine.core import get_game
 
-    return request.kind == MOVE and request.bot_name == EXPERT
+    if request.kind != MOVE or request.bot_name not in LEVELS:
+        return False
+    return grows_trees_in_a_pool(get_game(request.game_id), request.bot_name)
 
 
 def _messages(connection):

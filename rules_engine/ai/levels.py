@@ -37,6 +37,7 @@ is Normal; "random" stays a bot of its own, never offered to new seats).
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 from rules_engine.ai.base import Bot, Budget, RandomBot
@@ -109,6 +110,14 @@ def anchor_of(game: Game, ladder: Ladder, level: str) -> Bot:
     if name is None:
         return heuristic_of(game)
     return game.bots()[name](game)
+
+
+def grows_trees_in_a_pool(game: Game, level: str) -> bool:
+    """Whether the bot of `level` hands trees to a `pool` when given one: Expert's
+    second tree, where its search decides (a level whose look-ahead alone plays,
+    confidence infinite, never searches for its move)."""
+    ladder = ladder_of(game)
+    return level == EXPERT and ladder.expert_trees > 1 and ladder.confidence != math.inf
 
 
 def make_level(game: Game, level: str, capped: bool = True, pool=None) -> Bot:

@@ -43,10 +43,10 @@ def full_searches(monkeypatch):
     monkeypatch.delenv(QUICK_SEARCH_ENV, raising=False)
 
 
-def expert_request(seed: int = 1, deal: int = 5) -> BotRequest:
-    state = GAME.new_match(2, None, deal)
+def expert_request(seed: int = 1, deal: int = 5, game=GAME) -> BotRequest:
+    state = game.new_match(2, None, deal)
     return BotRequest(
-        game_id=GAME.id,
+        game_id=game.id,
         observation=state.observe(state.to_move),
         legal_actions=state.legal_actions(),
         seed=seed,
@@ -54,15 +54,20 @@ def expert_request(seed: int = 1, deal: int = 5) -> BotRequest:
     )
 
 
+def process_stat(pid: int) -> list[str]:
+    """A process's /proc stat fields after its name: its state first."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
 def cpu_seconds(pid: int) -> float:
-    """A process's CPU time so far (user and system), from /proc."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    """A process's CPU time so far (user and system)."""
+    fields = process_stat(pid)
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def gone(pid: int) -> bool:
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        state = process_stat(pid)[0]
     except FileNotFoundError:
         return True
     return state in {"Z", "X"}  # ended, not yet reaped by its parent (the fork server)
@@ -113,6 +118,15 @@ def test_a_hard_move_starts_no_helper(qtbot, service):
     request = expert_request()
     with qtbot.waitSignal(service.answered, timeout=30000):
         service.request(dataclasses.replace(request, bot_name="hard"))
+    assert service.helper_pid() is None
+
+
+def test_an_expert_that_plays_its_look_ahead_starts_no_helper(qtbot, service):
+    """Double's Dread's Expert plays its look-ahead and never searches for its move:
+    a second process would sit idle."""
+    request = expert_request(game=get_game("doubles_dread"))
+    with qtbot.waitSignal(service.answered, timeout=30000):
+        service.request(request)
     assert service.helper_pid() is None
 
 
